@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { paths } from '@/config/paths';
+import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
+
+/** Every route needs a signed-in user, otherwise /auth (SPEC.md section 2). */
+export function RequireAuth({
+  children,
+  redirectTo = paths.auth,
+}: {
+  children: ReactNode;
+  redirectTo?: string;
+}) {
+  const user = useAuthStore((s) => s.user);
+  const loading = useAuthStore((s) => s.loading);
+  const location = useLocation();
+  if (loading) return <LoadingScreen />;
+  if (!user) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+/** Admin pages send non-admins to / (SPEC.md section 6). Cosmetic only: the database refuses them. */
+export function RequireAdmin({
+  children,
+  noUserTo = paths.auth,
+  notAdminTo = paths.home,
+}: {
+  children: ReactNode;
+  noUserTo?: string;
+  notAdminTo?: string;
+}) {
+  const user = useAuthStore((s) => s.user);
+  const loading = useAuthStore((s) => s.loading);
+  if (loading) return <LoadingScreen />;
+  if (!user) return <Navigate to={noUserTo} replace />;
+  if (!isAdminUser(user)) return <Navigate to={notAdminTo} replace />;
+  return <>{children}</>;
+}
+
+/** /auth sends a signed-in user to /. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const user = useAuthStore((s) => s.user);
+  const loading = useAuthStore((s) => s.loading);
+  if (loading) return <LoadingScreen />;
+  if (user) return <Navigate to={paths.home} replace />;
+  return <>{children}</>;
+}

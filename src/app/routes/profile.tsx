@@ -1,0 +1,4 @@
+/** Placeholder screen for profile: the real screen comes in its own issue. */
+export default function Route() {
+  return <main className="p-6">profile</main>;
+}

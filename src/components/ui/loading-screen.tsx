@@ -1,0 +1,18 @@
+/** SPEC.md section 2: the loading screen says 'Cargando...'. */
+export function LoadingScreen() {
+  return (
+    <div
+      className="flex min-h-dvh items-center justify-center bg-slate-50 text-slate-600 dark:bg-slate-950 dark:text-slate-300"
+      role="status"
+      aria-live="polite"
+    >
+      <div className="flex flex-col items-center gap-3">
+        <span
+          className="h-10 w-10 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600"
+          aria-hidden="true"
+        />
+        <p className="text-sm font-medium">Cargando...</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** The one home of route strings (SPEC.md section 2). */
+export const paths = {
+  auth: '/auth',
+  home: '/',
+  profile: '/profile',
+  admin: {
+    dashboard: '/admin',
+    users: '/admin/users',
+    activity: '/admin/activity',
+    analytics: '/admin/analytics',
+    announcements: '/admin/announcements',
+  },
+  /** SPEC.md section 6: the analytics page's own redirect targets; they resolve to /auth and /. */
+  legacy: { login: '/login', chat: '/chat' },
+} as const;

@@ -1,0 +1,57 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+
+import { supabase } from '@/lib/supabase';
+
+interface AuthState {
+  user: User | null;
+  session: Session | null;
+  loading: boolean;
+  initialize: () => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Re-reads the user from the server (after profile, preference and avatar changes). */
+  refreshUser: () => Promise<void>;
+}
+
+let unsubscribe: (() => void) | null = null;
+
+export const useAuthStore = create<AuthState>()((set) => ({
+  user: null,
+  session: null,
+  loading: true,
+
+  initialize: async () => {
+    try {
+      const { data, error } = await supabase.auth.getSession();
+      if (error) throw error;
+      set({ session: data.session, user: data.session?.user ?? null, loading: false });
+      unsubscribe?.();
+      const { data: sub } = supabase.auth.onAuthStateChange((_event, session) => {
+        set({ session, user: session?.user ?? null });
+      });
+      unsubscribe = () => sub.subscription.unsubscribe();
+    } catch (error) {
+      console.error('Error inicializando auth:', error);
+      set({ loading: false });
+    }
+  },
+
+  signOut: async () => {
+    try {
+      await supabase.auth.signOut();
+    } finally {
+      set({ user: null, session: null });
+    }
+  },
+
+  refreshUser: async () => {
+    const { data, error } = await supabase.auth.getUser();
+    if (error) throw error;
+    set({ user: data.user });
+  },
+}));
+
+/** SPEC.md section 5: the admin link only when is_admin is exactly true (cosmetic; the database decides). */
+export function isAdminUser(user: User | null): boolean {
+  return user?.user_metadata?.is_admin === true;
+}
