@@ -1,0 +1,85 @@
+import { supabase } from '@/lib/supabase';
+
+import { fitWithin, JPEG_QUALITY } from '../lib/images';
+
+const BUCKET = 'chat-images';
+const SIGNED_URL_SECONDS = 60 * 60;
+/** Data URLs already made in this tab, by storage path (fresh uploads and earlier downloads). */
+const dataUrlCache = new Map<string, string>();
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer la imagen'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** Downscales in the browser: longest side at most 1600 px, re-encoded as JPEG. */
+export async function downscaleImage(file: Blob): Promise<Blob> {
+  const bitmap = await createImageBitmap(file);
+  try {
+    const { width, height } = fitWithin(bitmap.width, bitmap.height);
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('Canvas no disponible');
+    context.fillStyle = '#ffffff'; // transparent PNGs become white, not black, in JPEG
+    context.fillRect(0, 0, width, height);
+    context.drawImage(bitmap, 0, 0, width, height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('No se pudo convertir la imagen'))),
+        'image/jpeg',
+        JPEG_QUALITY,
+      ),
+    );
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** Uploads to chat-images/{uid}/{conversationId}/{uuid}.jpg; returns the storage paths. */
+export async function uploadChatImages(
+  userId: string,
+  conversationId: string,
+  files: Blob[],
+): Promise<string[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const jpeg = await downscaleImage(file);
+      const path = `${userId}/${conversationId}/${crypto.randomUUID()}.jpg`;
+      const { error } = await supabase.storage
+        .from(BUCKET)
+        .upload(path, jpeg, { contentType: 'image/jpeg', upsert: false });
+      if (error) throw error;
+      dataUrlCache.set(path, await blobToDataUrl(jpeg));
+      return path;
+    }),
+  );
+}
+
+/** Short-lived URLs for showing private images in bubbles. */
+export async function getSignedImageUrls(paths: string[]): Promise<Record<string, string>> {
+  if (paths.length === 0) return {};
+  const { data, error } = await supabase.storage
+    .from(BUCKET)
+    .createSignedUrls(paths, SIGNED_URL_SECONDS);
+  if (error) throw error;
+  const urls: Record<string, string> = {};
+  for (const item of data) if (item.path && item.signedUrl) urls[item.path] = item.signedUrl;
+  return urls;
+}
+
+/** What the model receives: the image as a data URL (downloaded once per tab). */
+export async function getImageDataUrl(path: string): Promise<string> {
+  const cached = dataUrlCache.get(path);
+  if (cached) return cached;
+  const { data, error } = await supabase.storage.from(BUCKET).download(path);
+  if (error) throw error;
+  const url = await blobToDataUrl(data);
+  dataUrlCache.set(path, url);
+  return url;
+}

@@ -1,0 +1,25 @@
+import type { Database } from '@/types/database';
+
+export type Conversation = Database['public']['Tables']['conversations']['Row'];
+export type MessageRow = Database['public']['Tables']['messages']['Row'];
+export type MessageMetricsInsert = Database['public']['Tables']['message_metrics']['Insert'];
+
+export interface MessageMetadata {
+  images?: string[];
+  response_time_ms?: number;
+  has_eureka?: true;
+}
+
+/** A message as the app uses it: `images` (storage paths) read from metadata, empty if none. */
+export type ChatMessage = Omit<MessageRow, 'role' | 'metadata'> & {
+  role: 'user' | 'assistant';
+  metadata: MessageMetadata;
+  images: string[];
+};
+
+export interface NewMessage {
+  conversation_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  metadata?: MessageMetadata;
+}

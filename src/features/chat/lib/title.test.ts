@@ -1,0 +1,15 @@
+import { cleanTitle } from './title';
+
+describe('cleanTitle', () => {
+  it.each([
+    ['Ecuaciones de primer grado', 'Ecuaciones de primer grado'],
+    ['"Ecuaciones lineales."', 'Ecuaciones lineales'],
+    ['Título: La Revolución Francesa', 'La Revolución Francesa'],
+    ['uno dos tres cuatro cinco seis siete ocho', 'uno dos tres cuatro cinco seis'],
+    ['  ', 'Nueva conversación'],
+    [null, 'Nueva conversación'],
+    ['**Fotosíntesis**\n', 'Fotosíntesis'],
+  ])('%j -> %j', (raw, expected) => {
+    expect(cleanTitle(raw)).toBe(expected);
+  });
+});
