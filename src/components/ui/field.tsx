@@ -1,0 +1,120 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+import { cn } from '@/components/ui/cn';
+
+const controlClasses =
+  'block w-full rounded-xl border bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800 dark:disabled:text-slate-400';
+
+function borderFor(error: string | undefined) {
+  return error ? 'border-red-400 dark:border-red-500' : 'border-slate-300 dark:border-slate-600';
+}
+
+interface FieldChrome {
+  label: string;
+  /** A validation message: announced (role="alert") and tied to the control. */
+  error?: string;
+  hint?: ReactNode;
+  icon?: ReactNode;
+}
+
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: FieldChrome & { id: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="text-xs font-medium text-red-600 dark:text-red-400"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  if (error) return `${id}-error`;
+  if (hint) return `${id}-hint`;
+  return undefined;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  icon,
+  id: givenId,
+  className,
+  ...rest
+}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <div className="relative">
+        {icon && (
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
+            {icon}
+          </span>
+        )}
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={cn(controlClasses, borderFor(error), icon ? 'pl-10' : undefined, className)}
+          {...rest}
+        />
+      </div>
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  icon,
+  id: givenId,
+  className,
+  children,
+  ...rest
+}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <div className="relative">
+        {icon && (
+          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
+            {icon}
+          </span>
+        )}
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={cn(controlClasses, borderFor(error), icon ? 'pl-10' : undefined, className)}
+          {...rest}
+        >
+          {children}
+        </select>
+      </div>
+    </FieldFrame>
+  );
+}

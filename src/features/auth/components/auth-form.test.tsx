@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { signIn, signUp } from '@/features/auth/api/auth';
+import { AuthForm } from '@/features/auth/components/auth-form';
+
+vi.mock('@/features/auth/api/auth', () => ({ signIn: vi.fn(), signUp: vi.fn() }));
+const signInMock = vi.mocked(signIn);
+const signUpMock = vi.mocked(signUp);
+
+afterEach(() => {
+  signInMock.mockReset();
+  signUpMock.mockReset();
+});
+
+function field(name: string) {
+  return screen.getByLabelText(name, { selector: 'input, select' });
+}
+
+describe('AuthForm', () => {
+  it('starts in sign-in mode with the sign-in button', () => {
+    render(<AuthForm />);
+    expect(screen.getByRole('tab', { name: 'Iniciar Sesión' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
+    expect(screen.queryByLabelText('Nombre')).not.toBeInTheDocument();
+  });
+
+  it('shows Spanish validation messages and does not call the server', async () => {
+    render(<AuthForm />);
+    await userEvent.type(field('Correo electrónico'), 'ana');
+    await userEvent.type(field('Contraseña'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(screen.getByText('Ingresa un correo electrónico válido')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
+    expect(field('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
+  it('switches to sign-up with the link and asks for name and level', async () => {
+    render(<AuthForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Regístrate' }));
+    expect(screen.getByRole('tab', { name: 'Registrarse' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const level = field('Nivel educativo');
+    expect(level).toHaveDisplayValue('Selecciona tu nivel');
+    expect(Array.from((level as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'Selecciona tu nivel',
+      'Primaria',
+      'Secundaria',
+      'Preparatoria',
+      'Universidad',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Cuenta' }));
+    expect(screen.getByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Selecciona tu nivel educativo')).toBeInTheDocument();
+    expect(signUpMock).not.toHaveBeenCalled();
+  });
+
+  it('signs up with name and grade level', async () => {
+    signUpMock.mockResolvedValue({ signedIn: true });
+    render(<AuthForm />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Registrarse' }));
+    await userEvent.type(field('Nombre'), 'Ana');
+    await userEvent.type(field('Correo electrónico'), 'ana@tutor.local');
+    await userEvent.type(field('Contraseña'), 'secreto1');
+    await userEvent.selectOptions(field('Nivel educativo'), 'Preparatoria');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Cuenta' }));
+    expect(signUpMock).toHaveBeenCalledWith({
+      email: 'ana@tutor.local',
+      password: 'secreto1',
+      name: 'Ana',
+      gradeLevel: 'Preparatoria',
+    });
+  });
+
+  it("shows the server's message, disables the button while submitting, and clears the error on the next submit", async () => {
+    let reject: (e: unknown) => void = () => undefined;
+    signInMock.mockImplementationOnce(() => new Promise((_, r) => (reject = r)));
+    render(<AuthForm />);
+    await userEvent.type(field('Correo electrónico'), 'ana@tutor.local');
+    await userEvent.type(field('Contraseña'), 'incorrecta');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
+    reject({ message: 'Invalid login credentials' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+
+    signInMock.mockImplementationOnce(() => new Promise(() => undefined));
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the generic error text', async () => {
+    signInMock.mockRejectedValue(new Error(''));
+    render(<AuthForm />);
+    await userEvent.type(field('Correo electrónico'), 'ana@tutor.local');
+    await userEvent.type(field('Contraseña'), 'secreto1');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ocurrió un error. Intenta de nuevo.',
+    );
+  });
+});

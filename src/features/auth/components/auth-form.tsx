@@ -1,0 +1,195 @@
+import { Eye, EyeOff, GraduationCap, Lock, Mail, User } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { tabPanelProps } from '@/components/ui/tab-panel-props';
+import { Tabs } from '@/components/ui/tabs';
+import { signIn, signUp } from '@/features/auth/api/auth';
+import { authTexts as t, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
+import {
+  authErrorMessage,
+  validateAuthForm,
+  type AuthFormErrors,
+  type AuthFormValues,
+  type AuthMode,
+} from '@/features/auth/validation';
+
+const emptyValues: AuthFormValues = { email: '', password: '', name: '', gradeLevel: '' };
+const fieldOrder: Array<keyof AuthFormValues> = ['name', 'email', 'password', 'gradeLevel'];
+
+/** Sign-in / sign-up form (SPEC.md sections 2, 4, 5, 8). A successful sign-in moves the app to / . */
+export function AuthForm() {
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [values, setValues] = useState<AuthFormValues>(emptyValues);
+  const [fieldErrors, setFieldErrors] = useState<AuthFormErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const signingUp = mode === 'signUp';
+
+  function switchMode(next: AuthMode) {
+    setMode(next);
+    setFieldErrors({});
+    setAttempted(false);
+    setError(null);
+    setInfo(null);
+  }
+
+  function update<K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (attempted) setFieldErrors(validateAuthForm(next, mode));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setError(null);
+    setInfo(null);
+    setAttempted(true);
+    const errors = validateAuthForm(values, mode);
+    setFieldErrors(errors);
+    const firstInvalid = fieldOrder.find((key) => errors[key]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (signingUp) {
+        const { signedIn } = await signUp(values);
+        if (!signedIn) setInfo(t.confirmEmail);
+      } else {
+        await signIn(values);
+      }
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Tabs
+        idPrefix="auth"
+        label={t.tabsLabel}
+        value={mode}
+        onChange={switchMode}
+        items={[
+          { id: 'signIn', label: t.signInTab },
+          { id: 'signUp', label: t.signUpTab },
+        ]}
+      />
+      <div {...tabPanelProps('auth', mode)} className="space-y-5 focus-visible:outline-none">
+        <div className="space-y-1">
+          <h2 className="text-xl font-bold text-slate-900 dark:text-white">
+            {signingUp ? t.signUpTitle : t.signInTitle}
+          </h2>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {signingUp ? t.signUpSubtitle : t.signInSubtitle}
+          </p>
+        </div>
+
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+          {signingUp && (
+            <TextField
+              label={t.nameLabel}
+              name="name"
+              autoComplete="name"
+              placeholder={t.namePlaceholder}
+              icon={<User className="h-4 w-4" />}
+              value={values.name}
+              onChange={(e) => update('name', e.target.value)}
+              error={fieldErrors.name}
+              required
+            />
+          )}
+          <TextField
+            label={t.emailLabel}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            icon={<Mail className="h-4 w-4" />}
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+            error={fieldErrors.email}
+            required
+          />
+          <div className="relative">
+            <TextField
+              label={t.passwordLabel}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete={signingUp ? 'new-password' : 'current-password'}
+              placeholder={t.passwordPlaceholder}
+              icon={<Lock className="h-4 w-4" />}
+              value={values.password}
+              onChange={(e) => update('password', e.target.value)}
+              error={fieldErrors.password}
+              className="pr-11"
+              required
+              minLength={6}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? t.hidePassword : t.showPassword}
+              aria-pressed={showPassword}
+              className="absolute right-1.5 top-[1.875rem] inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-400 hover:text-slate-600 dark:hover:text-slate-200"
+            >
+              {showPassword ? (
+                <EyeOff className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Eye className="h-4 w-4" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+          {signingUp && (
+            <SelectField
+              label={t.gradeLabel}
+              name="gradeLevel"
+              icon={<GraduationCap className="h-4 w-4" />}
+              value={values.gradeLevel}
+              onChange={(e) => update('gradeLevel', e.target.value)}
+              error={fieldErrors.gradeLevel}
+              required
+            >
+              <option value="">{t.gradePlaceholder}</option>
+              {SIGN_UP_GRADE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </SelectField>
+          )}
+
+          {error && <Alert tone="error">{error}</Alert>}
+          {info && <Alert tone="info">{info}</Alert>}
+
+          <Button type="submit" size="lg" fullWidth disabled={submitting}>
+            {submitting ? t.submitting : signingUp ? t.submitSignUp : t.submitSignIn}
+          </Button>
+        </form>
+
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+          {signingUp ? t.switchToSignInPrompt : t.switchToSignUpPrompt}{' '}
+          <button
+            type="button"
+            onClick={() => switchMode(signingUp ? 'signIn' : 'signUp')}
+            className="font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+          >
+            {signingUp ? t.switchToSignIn : t.switchToSignUp}
+          </button>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { authTexts } from '@/features/auth/texts';
+import {
+  authErrorMessage,
+  validateAuthForm,
+  type AuthFormValues,
+} from '@/features/auth/validation';
+
+const valid: AuthFormValues = {
+  email: 'ana@tutor.local',
+  password: 'secreto',
+  name: 'Ana',
+  gradeLevel: 'Secundaria',
+};
+const e = authTexts.errors;
+
+describe('validateAuthForm', () => {
+  it('accepts valid sign-in and sign-up values', () => {
+    expect(validateAuthForm(valid, 'signIn')).toEqual({});
+    expect(validateAuthForm(valid, 'signUp')).toEqual({});
+  });
+
+  it.each([
+    [{ email: '' }, { email: e.emailRequired }],
+    [{ email: '   ' }, { email: e.emailRequired }],
+    [{ email: 'ana' }, { email: e.emailInvalid }],
+    [{ email: 'ana@tutor' }, { email: e.emailInvalid }],
+    [{ email: 'ana tutor@x.com' }, { email: e.emailInvalid }],
+    [{ password: '' }, { password: e.passwordRequired }],
+    [{ password: '12345' }, { password: e.passwordShort }],
+  ])('sign-in with %o gives %o', (change, expected) => {
+    expect(validateAuthForm({ ...valid, ...change }, 'signIn')).toEqual(expected);
+  });
+
+  it('accepts a password of exactly 6 characters', () => {
+    expect(validateAuthForm({ ...valid, password: '123456' }, 'signIn')).toEqual({});
+  });
+
+  it('ignores name and level when signing in', () => {
+    expect(validateAuthForm({ ...valid, name: '', gradeLevel: '' }, 'signIn')).toEqual({});
+  });
+
+  it.each([
+    [{ name: '' }, { name: e.nameRequired }],
+    [{ name: '  ' }, { name: e.nameRequired }],
+    [{ gradeLevel: '' }, { gradeLevel: e.gradeRequired }],
+    // The profile's extra levels are not offered at sign-up (SPEC.md section 9).
+    [{ gradeLevel: 'Postgrado' }, { gradeLevel: e.gradeRequired }],
+  ])('sign-up with %o gives %o', (change, expected) => {
+    expect(validateAuthForm({ ...valid, ...change }, 'signUp')).toEqual(expected);
+  });
+
+  it.each(['Primaria', 'Secundaria', 'Preparatoria', 'Universidad'])(
+    'accepts the sign-up level %s',
+    (gradeLevel) => {
+      expect(validateAuthForm({ ...valid, gradeLevel }, 'signUp')).toEqual({});
+    },
+  );
+});
+
+describe('authErrorMessage', () => {
+  it('uses the server message', () => {
+    expect(authErrorMessage({ message: 'Invalid login credentials' })).toBe(
+      'Invalid login credentials',
+    );
+  });
+
+  it.each([[null], [undefined], [{}], [{ message: '' }], ['boom']])(
+    'falls back to the generic text for %o',
+    (error) => {
+      expect(authErrorMessage(error)).toBe('Ocurrió un error. Intenta de nuevo.');
+    },
+  );
+});
