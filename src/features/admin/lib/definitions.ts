@@ -1,0 +1,40 @@
+/** The definitions of ANALYTICS.md, shipped inside report.json so a reader knows what each figure means. */
+export const ANALYTICS_DEFINITIONS = {
+  conventions: {
+    range: 'Inclusive of both calendar days: created_at >= start_date and < end_date + 1 day.',
+    time_zone: 'Day boundaries computed in America/Mexico_City.',
+    rates: 'Percentages 0-100 rounded to 2 decimals; averages rounded to 2 decimals.',
+    empty_sets: 'Counts are 0 and averages or rates are null over an empty set.',
+    window: 'A conversation belongs to the window when its created_at is in the range.',
+  },
+  per_conversation: {
+    message_count: 'Messages in the conversation.',
+    duration_seconds:
+      'max(created_at) - min(created_at) over its messages; null with fewer than 2.',
+    completed: 'message_count >= 4.',
+    breakthrough: 'At least one message with metadata.has_eureka = true.',
+    scaffolding_depth:
+      'Assistant messages before the first breakthrough message; all assistant messages without one.',
+    response_time_ms: 'metadata.response_time_ms of assistant messages.',
+  },
+  engagement: {
+    total_conversations: 'Conversations of the window.',
+    total_messages: 'Their messages.',
+    avg_messages_per_conversation: 'total_messages / total_conversations.',
+    avg_session_duration_seconds: 'Mean duration_seconds over conversations with >= 2 messages.',
+    avg_response_time_ms: 'Mean response_time_ms of their assistant messages.',
+    completion_rate: '% of conversations completed.',
+    breakthrough_rate: '% of conversations with a breakthrough.',
+  },
+  learning_patterns:
+    "One row per (subject, grade_level) of the window's conversations, nulls as 'General' and 'No especificado', ordered by total_conversations desc.",
+  cohort_retention:
+    'Cohort = users created in the range grouped by ISO week (Monday). day_N_retention = % of the cohort who sent a user message at or after created_at + N days; only users whose created_at + N days is past count; null with none.',
+  pseudonymous_ids: 'user_id is a stable hash of the user id, never the e-mail or the name.',
+  messages_csv: {
+    word_count: 'Words by whitespace split of the message text.',
+    question_count: 'Question marks in the message text.',
+    has_eureka: 'metadata.has_eureka = true.',
+    response_time_ms: 'metadata.response_time_ms (assistant messages).',
+  },
+} as const;

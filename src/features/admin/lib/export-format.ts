@@ -1,0 +1,234 @@
+import { unparse } from 'papaparse';
+
+import type {
+  CohortRow,
+  ConversationExportRow,
+  EngagementStats,
+  ExportMessage,
+  LearningPatternRow,
+} from './types';
+
+/**
+ * Browser exports exactly as ANALYTICS.md "Exports in the browser" fixes them. This module pulls in
+ * papaparse, so screens import it only with a dynamic import (students never download it).
+ */
+export const EXPORT_FORMATS = ['csv', 'json', 'tsv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const DATASETS = [
+  'engagement',
+  'learning_patterns',
+  'cohort_retention',
+  'conversations',
+] as const;
+export type Dataset = (typeof DATASETS)[number];
+
+export const BOM = '\uFEFF';
+
+export class ExportError extends Error {}
+
+export function isExportFormat(value: string): value is ExportFormat {
+  return (EXPORT_FORMATS as readonly string[]).includes(value);
+}
+export function isDataset(value: string): value is Dataset {
+  return (DATASETS as readonly string[]).includes(value);
+}
+
+/** `{dataset}_{start_date}_{end_date}.{ext}` */
+export function exportFileName(dataset: string, start: string, end: string, ext: string): string {
+  return `${dataset}_${start}_${end}.${ext}`;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell as text; one that a spreadsheet would read as a formula gets a leading apostrophe. */
+export function guardCell(value: unknown): string {
+  let text: string;
+  if (value === null || value === undefined) text = '';
+  else if (typeof value === 'object') text = JSON.stringify(value);
+  else text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** CSV (',') or TSV ('\t') with a header row, written by papaparse, UTF-8 BOM first. */
+export function toDelimited(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[],
+  delimiter: ',' | '\t',
+): string {
+  const body = unparse(
+    { fields: [...columns], data: rows.map((row) => columns.map((c) => guardCell(row[c]))) },
+    { delimiter, newline: '\r\n', header: true, escapeFormulae: false },
+  );
+  return BOM + body;
+}
+
+export const ENGAGEMENT_COLUMNS = [
+  'start_date',
+  'end_date',
+  'total_conversations',
+  'total_messages',
+  'avg_messages_per_conversation',
+  'avg_session_duration_seconds',
+  'avg_response_time_ms',
+  'completion_rate',
+  'breakthrough_rate',
+] as const;
+export const LEARNING_PATTERN_COLUMNS = [
+  'subject',
+  'grade_level',
+  'total_conversations',
+  'avg_scaffolding_depth',
+  'avg_session_duration',
+  'completion_rate',
+  'breakthrough_rate',
+] as const;
+export const COHORT_COLUMNS = [
+  'cohort_week',
+  'total_users',
+  'day_1_retention',
+  'day_3_retention',
+  'day_7_retention',
+  'day_14_retention',
+  'day_30_retention',
+] as const;
+/** One row per conversation, without the message bodies. */
+export const CONVERSATION_COLUMNS = [
+  'conversation_id',
+  'user_id',
+  'user_grade_level',
+  'subject',
+  'grade_level',
+  'title',
+  'created_at',
+  'message_count',
+  'user_message_count',
+  'assistant_message_count',
+  'duration_seconds',
+  'completed',
+  'breakthrough',
+  'avg_response_time_ms',
+] as const;
+export const MESSAGE_COLUMNS = [
+  'conversation_id',
+  'role',
+  'created_at',
+  'word_count',
+  'question_count',
+  'has_eureka',
+  'response_time_ms',
+] as const;
+
+export interface DatasetData {
+  range: { start: string; end: string };
+  engagement: EngagementStats | null;
+  learning_patterns: LearningPatternRow[];
+  cohort_retention: CohortRow[];
+  conversations: ConversationExportRow[];
+}
+
+export interface ExportFile {
+  fileName: string;
+  mimeType: string;
+  content: string | Uint8Array;
+}
+
+function rowsOf(
+  dataset: Dataset,
+  data: DatasetData,
+): { rows: Record<string, unknown>[]; columns: readonly string[] } {
+  switch (dataset) {
+    case 'engagement':
+      return {
+        rows: data.engagement
+          ? [{ start_date: data.range.start, end_date: data.range.end, ...data.engagement }]
+          : [],
+        columns: ENGAGEMENT_COLUMNS,
+      };
+    case 'learning_patterns':
+      return { rows: data.learning_patterns, columns: LEARNING_PATTERN_COLUMNS };
+    case 'cohort_retention':
+      return { rows: data.cohort_retention, columns: COHORT_COLUMNS };
+    case 'conversations':
+      return { rows: data.conversations, columns: CONVERSATION_COLUMNS };
+  }
+}
+
+function jsonOf(dataset: Dataset, data: DatasetData): unknown {
+  if (dataset === 'engagement') {
+    return { start_date: data.range.start, end_date: data.range.end, ...(data.engagement ?? {}) };
+  }
+  return data[dataset];
+}
+
+/** One dataset in one format. Unknown names throw the texts of SPEC.md section 8. */
+export function buildDatasetFile(dataset: string, format: string, data: DatasetData): ExportFile {
+  if (!isDataset(dataset)) throw new ExportError('Tipo de exportación no válido');
+  if (!isExportFormat(format)) throw new ExportError('Formato no soportado');
+  const fileName = exportFileName(dataset, data.range.start, data.range.end, format);
+  if (format === 'json') {
+    return {
+      fileName,
+      mimeType: 'application/json;charset=utf-8',
+      content: JSON.stringify(jsonOf(dataset, data), null, 2),
+    };
+  }
+  const { rows, columns } = rowsOf(dataset, data);
+  return format === 'csv'
+    ? { fileName, mimeType: 'text/csv;charset=utf-8', content: toDelimited(rows, columns, ',') }
+    : {
+        fileName,
+        mimeType: 'text/tab-separated-values;charset=utf-8',
+        content: toDelimited(rows, columns, '\t'),
+      };
+}
+
+/** The complete dataset: one JSON with the 4 parts. */
+export function buildCompleteDataset(data: DatasetData, generatedAt: string): ExportFile {
+  return {
+    fileName: exportFileName('complete_dataset', data.range.start, data.range.end, 'json'),
+    mimeType: 'application/json;charset=utf-8',
+    content: JSON.stringify(
+      {
+        range: { start_date: data.range.start, end_date: data.range.end },
+        generated_at: generatedAt,
+        engagement: data.engagement,
+        learning_patterns: data.learning_patterns,
+        cohort_retention: data.cohort_retention,
+        conversations: data.conversations,
+      },
+      null,
+      2,
+    ),
+  };
+}
+
+/** Words by whitespace split (SPEC.md section 5, message metrics). */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+/** Count of question marks (SPEC.md section 5, message metrics). */
+export function questionCount(text: string): number {
+  return (text.match(/\?/g) ?? []).length;
+}
+
+function messagesOf(row: ConversationExportRow): ExportMessage[] {
+  return Array.isArray(row.messages) ? (row.messages as unknown as ExportMessage[]) : [];
+}
+
+/** messages.csv rows: no bodies, no names, no e-mails; only counts derived from the text. */
+export function messageRows(
+  conversations: readonly ConversationExportRow[],
+): Record<string, unknown>[] {
+  return conversations.flatMap((c) =>
+    messagesOf(c).map((m) => ({
+      conversation_id: c.conversation_id,
+      role: m.role,
+      created_at: m.created_at,
+      word_count: wordCount(m.content ?? ''),
+      question_count: questionCount(m.content ?? ''),
+      has_eureka: m.has_eureka === true,
+      response_time_ms: m.response_time_ms ?? null,
+    })),
+  );
+}
