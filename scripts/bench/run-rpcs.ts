@@ -1,0 +1,251 @@
+/**
+ * Times every admin RPC against the database that scripts/bench-db.sh prepared (PGHOST / PGPORT /
+ * PGUSER / PGDATABASE from the environment), the way PostgREST calls them: one transaction per call
+ * with `role` = authenticated and `request.jwt.claims` of the admin set locally, then the RPC.
+ * Only the RPC statement is timed (client-side, including the transfer of its result).
+ *
+ *   tsx scripts/bench/run-rpcs.ts [--runs 15] [--warmup 2] [--budget 200] [--load-seconds N]
+ *                                 [--explain] [--out bench-results/db.json] [--only name,name]
+ *
+ * --explain loads auto_explain (nested statements, ANALYZE, BUFFERS) and writes the plans of one
+ * call of every RPC to bench-results/explain/<name>.txt instead of timing.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+
+import pg from 'pg';
+
+import { type BenchRow, formatTable, median, percentile } from './stats';
+
+const ADMIN_EMAIL = 'admin@bench.local';
+const APP_TIME_ZONE = 'America/Mexico_City';
+
+interface BenchCase {
+  name: string;
+  sql: string;
+  params: unknown[];
+}
+
+function cases(today: string, minus30: string): BenchCase[] {
+  const range = [minus30, today];
+  return [
+    { name: 'get_admin_stats()', sql: 'select * from public.get_admin_stats()', params: [] },
+    {
+      name: 'get_usage_overview()',
+      sql: 'select public.get_usage_overview() as result',
+      params: [],
+    },
+    {
+      name: 'get_users_list(1, 20, null)',
+      sql: 'select * from public.get_users_list(page_num => $1, page_size => $2, search_term => $3)',
+      params: [1, 20, null],
+    },
+    {
+      name: "get_users_list(1, 20, 'mar')",
+      sql: 'select * from public.get_users_list(page_num => $1, page_size => $2, search_term => $3)',
+      params: [1, 20, 'mar'],
+    },
+    {
+      name: 'get_users_list(250, 20, null)',
+      sql: 'select * from public.get_users_list(page_num => $1, page_size => $2, search_term => $3)',
+      params: [250, 20, null],
+    },
+    {
+      name: 'get_recent_activity(50)',
+      sql: 'select * from public.get_recent_activity(limit_num => $1)',
+      params: [50],
+    },
+    {
+      name: 'get_recent_activity(100)',
+      sql: 'select * from public.get_recent_activity(limit_num => $1)',
+      params: [100],
+    },
+    {
+      name: 'get_engagement_stats(30 d)',
+      sql: 'select * from public.get_engagement_stats(start_date => $1, end_date => $2)',
+      params: range,
+    },
+    {
+      name: 'get_learning_patterns(30 d)',
+      sql: 'select * from public.get_learning_patterns(start_date => $1, end_date => $2)',
+      params: range,
+    },
+    {
+      name: 'get_cohort_retention(30 d)',
+      sql: 'select * from public.get_cohort_retention(cohort_start_date => $1, cohort_end_date => $2)',
+      params: range,
+    },
+    {
+      name: 'export_conversations_data(30 d)',
+      sql: 'select * from public.export_conversations_data(start_date => $1, end_date => $2)',
+      params: range,
+    },
+    {
+      name: "get_active_announcements('login')",
+      sql: 'select * from public.get_active_announcements(location => $1)',
+      params: ['login'],
+    },
+  ];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '15' },
+      warmup: { type: 'string', default: '2' },
+      budget: { type: 'string', default: '200' },
+      'load-seconds': { type: 'string' },
+      explain: { type: 'boolean', default: false },
+      out: { type: 'string', default: 'bench-results/db.json' },
+      only: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  const warmup = Number(values.warmup);
+  const budget = Number(values.budget);
+
+  const client = new pg.Client({ application_name: 'tutor-bench' });
+  await client.connect();
+  try {
+    const admin = await client.query<{ id: string; raw_user_meta_data: unknown }>(
+      'select id, raw_user_meta_data from auth.users where email = $1',
+      [ADMIN_EMAIL],
+    );
+    const adminRow = admin.rows[0];
+    if (!adminRow) throw new Error(`no ${ADMIN_EMAIL} in auth.users: was the dataset loaded?`);
+    const claims = JSON.stringify({
+      sub: adminRow.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: ADMIN_EMAIL,
+      app_metadata: { provider: 'email', providers: ['email'], is_admin: true },
+      user_metadata: adminRow.raw_user_meta_data,
+    });
+    const dates = await client.query<{ today: string; minus30: string }>(
+      `select to_char(d, 'YYYY-MM-DD') as today, to_char(d - 30, 'YYYY-MM-DD') as minus30
+       from (select (now() at time zone $1)::date as d) as x`,
+      [APP_TIME_ZONE],
+    );
+    const { today, minus30 } = dates.rows[0] as { today: string; minus30: string };
+    const only = values.only?.split(',').map((s) => s.trim());
+    const selected = cases(today, minus30).filter(
+      (c) => !only || only.some((o) => c.name.startsWith(o)),
+    );
+
+    const notices: string[] = [];
+    client.on('notice', (n) => notices.push(n.message ?? ''));
+    if (values.explain) {
+      await client.query("load 'auto_explain'");
+      await client.query(`set auto_explain.log_min_duration = 0;
+        set auto_explain.log_analyze = on; set auto_explain.log_buffers = on;
+        set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice;
+        set auto_explain.log_format = text`);
+    }
+
+    const callOnce = async (c: BenchCase) => {
+      await client.query('begin');
+      try {
+        await client.query(
+          `select set_config('role', 'authenticated', true),
+                  set_config('request.jwt.claims', $1, true),
+                  set_config('request.jwt.claim.sub', $2, true),
+                  set_config('request.jwt.claim.role', 'authenticated', true)`,
+          [claims, adminRow.id],
+        );
+        const t0 = performance.now();
+        const res = await client.query(c.sql, c.params);
+        const ms = performance.now() - t0;
+        await client.query('commit');
+        return { ms, rows: res.rowCount ?? 0 };
+      } catch (e) {
+        await client.query('rollback');
+        throw new Error(`${c.name}: ${(e as Error).message}`, { cause: e });
+      }
+    };
+
+    if (values.explain) {
+      const dir = join(dirname(values.out), 'explain');
+      mkdirSync(dir, { recursive: true });
+      for (const c of selected) {
+        notices.length = 0;
+        const { ms } = await callOnce(c);
+        const file = join(dir, `${c.name.replace(/[^a-z0-9_]+/gi, '_')}.txt`);
+        writeFileSync(file, `-- ${c.name}: ${ms.toFixed(1)} ms\n\n${notices.join('\n\n')}\n`);
+        console.log(`${c.name}: ${ms.toFixed(1)} ms -> ${file}`);
+      }
+      return;
+    }
+
+    const results: BenchRow[] = [];
+    for (const c of selected) {
+      const samples: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < warmup + runs; i++) {
+        const r = await callOnce(c);
+        if (i >= warmup) samples.push(r.ms);
+        rows = r.rows;
+      }
+      const row: BenchRow = {
+        name: c.name,
+        rows,
+        medianMs: median(samples),
+        p95Ms: percentile(samples, 95),
+        minMs: Math.min(...samples),
+      };
+      results.push(row);
+      console.error(`  ${c.name}: median ${row.medianMs.toFixed(1)} ms`);
+    }
+
+    const counts = await client.query<Record<string, string>>(
+      `select (select count(*) from auth.users) as users,
+              (select count(*) from public.conversations) as conversations,
+              (select count(*) from public.messages) as messages,
+              (select count(*) from public.message_metrics) as message_metrics`,
+    );
+    const version = await client.query<{ v: string }>('select version() as v');
+    console.log('');
+    console.log(`Dataset: ${JSON.stringify(counts.rows[0])}`);
+    if (values['load-seconds'])
+      console.log(`Load (shim + migrations + data + VACUUM ANALYZE): ${values['load-seconds']} s`);
+    console.log(
+      `Each RPC: ${warmup} warm-up calls, then ${runs} timed calls; range ${minus30}..${today}`,
+    );
+    console.log('');
+    console.log(formatTable(results, budget));
+    const misses = results.filter((r) => r.medianMs >= budget);
+    console.log('');
+    console.log(
+      misses.length === 0
+        ? `Every median is under ${budget} ms.`
+        : `Over budget: ${misses.map((m) => m.name).join(', ')}`,
+    );
+    mkdirSync(dirname(values.out), { recursive: true });
+    writeFileSync(
+      values.out,
+      JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          server: version.rows[0]?.v,
+          dataset: counts.rows[0],
+          loadSeconds: values['load-seconds'] ? Number(values['load-seconds']) : null,
+          runs,
+          warmup,
+          range: { start: minus30, end: today },
+          results,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+    console.log(`Results written to ${values.out}`);
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,563 @@
+-- =============================================================================
+-- Tutor: demo seed data (local development, tests, demos). NEVER for production.
+--
+-- Runs as the postgres superuser after supabase/migrations/*, on:
+--   * @supabase/lite's PGlite (npm run stack): auth.users has GoTrue's columns but no instance_id,
+--   * PostgreSQL 15 with supabase/shim/*.sql applied first (npm run test:pg15, npm run bench:db),
+--   * a real Supabase project / `supabase start` (GoTrue + instance_id).
+-- No extension is needed: passwords are precomputed bcrypt hashes (cost 10, bcryptjs):
+--   admin@tutor.local    / admin123456    (admin: raw_app_meta_data.is_admin = true)
+--   every other account  / estudiante123  (students)
+--
+-- Content is deterministic (fixed ids, texts, offsets); timestamps are relative to now(), so every
+-- admin figure (today, last 7 days, last 30 days, cohorts) is non-trivial whenever the seed runs.
+-- "Today" is computed in America/Mexico_City (ANALYTICS.md): things seeded "today" fall between the
+-- start of today there and now(), never in the future. Run it once on a fresh database.
+-- =============================================================================
+
+-- -----------------------------------------------------------------------------
+-- 1. Users (auth.users with the columns GoTrue reads; token columns '' not NULL, as GoTrue's
+--    Go structs cannot scan NULL strings).
+--    days_ago = age of the account; today_frac (when days_ago is null) = created at that fraction of
+--    the time elapsed since the start of today (America/Mexico_City).
+-- -----------------------------------------------------------------------------
+insert into auth.users (
+  id, aud, role, email, encrypted_password,
+  email_confirmed_at, confirmation_token, confirmation_sent_at,
+  recovery_token, email_change, email_change_token_new, email_change_token_current,
+  email_change_confirm_status, phone_change, phone_change_token, reauthentication_token,
+  raw_app_meta_data, raw_user_meta_data,
+  is_sso_user, is_anonymous, last_sign_in_at, created_at, updated_at
+)
+select
+  u.id, 'authenticated', 'authenticated', u.email, u.pw,
+  u.created_at, '', u.created_at,
+  '', '', '', '',
+  0, '', '', '',
+  case when u.is_admin
+    then jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'is_admin', true)
+    else jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'))
+  end,
+  jsonb_strip_nulls(jsonb_build_object(
+    'sub', u.id::text,
+    'email', u.email,
+    'email_verified', true,
+    'phone_verified', false,
+    'name', u.name,
+    'grade_level', u.grade_level,
+    'is_admin', u.is_admin
+  )),
+  false, false,
+  -- last sign-in: a while after creation, never in the future
+  least(clock.t_now, u.created_at + (clock.t_now - u.created_at) * u.sign_in_frac),
+  u.created_at, u.created_at
+from (
+  select
+    (date_trunc('day', now() at time zone 'America/Mexico_City') at time zone 'America/Mexico_City')
+      as t_today,
+    now() as t_now
+) as clock
+cross join lateral (
+  select
+    v.id::uuid as id, v.email, v.pw, v.name, v.grade_level, v.is_admin, v.sign_in_frac,
+    case
+      when v.days_ago is not null then clock.t_now - v.days_ago * interval '1 day'
+      else clock.t_today + (clock.t_now - clock.t_today) * v.today_frac
+    end as created_at
+  from (values
+    ('a0000000-0000-4000-8000-000000000001', 'admin@tutor.local',
+      '$2a$10$2NI6sbOWzYGMfD5gE.6zvuAN3IA.9F4L13MgsoPky2Ib166SnywCK',
+      'Administración', null, true, 60.0, null::numeric, 0.999),
+    ('a0000000-0000-4000-8000-000000000002', 'ana@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Ana García', 'Secundaria', false, 58.0, null, 0.99),
+    ('a0000000-0000-4000-8000-000000000003', 'luis@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Luis Hernández', 'Preparatoria', false, 53.0, null, 0.9),
+    ('a0000000-0000-4000-8000-000000000004', 'sofia.martinez@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Sofía Martínez', 'Primaria', false, 45.0, null, 0.4),
+    ('a0000000-0000-4000-8000-000000000005', 'diego.ramirez@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Diego Ramírez', 'Universidad', false, 38.0, null, 0.8),
+    ('a0000000-0000-4000-8000-000000000006', 'valentina.lopez@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Valentina López', 'Preparatoria', false, 26.0, null, 0.92),
+    ('a0000000-0000-4000-8000-000000000007', 'mateo.torres@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Mateo Torres', 'Secundaria', false, 19.0, null, 0.96),
+    ('a0000000-0000-4000-8000-000000000008', 'camila.flores@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Camila Flores', 'Universidad', false, 11.0, null, 0.55),
+    ('a0000000-0000-4000-8000-000000000009', 'santiago.cruz@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Santiago Cruz', 'Primaria', false, 4.0, null, 0.7),
+    ('a0000000-0000-4000-8000-00000000000a', 'lucia.morales@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Lucía Morales', 'Secundaria', false, null, 0.2, 0.5),
+    ('a0000000-0000-4000-8000-00000000000b', 'javier.ortiz@tutor.local',
+      '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy',
+      'Javier Ortiz', 'Universidad', false, null, 0.6, 0.5)
+  ) as v(id, email, pw, name, grade_level, is_admin, days_ago, today_frac, sign_in_frac)
+) as u;
+
+-- GoTrue (hosted Supabase, `supabase start`) looks users up with instance_id = the nil uuid;
+-- @supabase/lite's auth.users has no such column, so set it only where it exists.
+do $seed$
+begin
+  if exists (
+    select 1 from information_schema.columns
+    where table_schema = 'auth' and table_name = 'users' and column_name = 'instance_id'
+  ) then
+    execute $sql$
+      update auth.users set instance_id = '00000000-0000-0000-0000-000000000000'
+      where id::text like 'a0000000-0000-4000-8000-%' and instance_id is null
+    $sql$;
+  end if;
+end
+$seed$;
+
+-- One e-mail identity per user (what GoTrue creates at sign-up), so e-mail sign-in works.
+insert into auth.identities (
+  id, provider, provider_id, user_id, identity_data, last_sign_in_at, created_at, updated_at
+)
+select
+  ('b' || substr(u.id::text, 2))::uuid,
+  'email',
+  u.id::text,
+  u.id,
+  jsonb_build_object(
+    'sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false
+  ),
+  u.last_sign_in_at,
+  u.created_at,
+  u.created_at
+from auth.users as u
+where u.id::text like 'a0000000-0000-4000-8000-%';
+
+-- -----------------------------------------------------------------------------
+-- 2. Conversations. user_no = last hex digit of the user id above. days_ago relative to now();
+--    today_frac for conversations of today (see users). Ids: md5('tutor-seed-conversation-' || key).
+-- -----------------------------------------------------------------------------
+insert into public.conversations (id, user_id, title, subject, grade_level, created_at)
+select
+  md5('tutor-seed-conversation-' || v.key)::uuid,
+  ('a0000000-0000-4000-8000-00000000000' || v.user_no)::uuid,
+  v.title,
+  v.subject,
+  v.grade_level,
+  case
+    when v.days_ago is not null then clock.t_now - v.days_ago * interval '1 day'
+    else clock.t_today + (clock.t_now - clock.t_today) * v.today_frac
+  end
+from (
+  select
+    (date_trunc('day', now() at time zone 'America/Mexico_City') at time zone 'America/Mexico_City')
+      as t_today,
+    now() as t_now
+) as clock
+cross join (values
+  ('c01', '2', 57.2, null::numeric, 'Ecuaciones de primer grado', 'Matemáticas', 'Secundaria'),
+  ('c02', '3', 51.5, null, 'Segunda ley de Newton', 'Física', 'Preparatoria'),
+  ('c03', '1', 59.8, null, 'Prueba del tutor', null, null),
+  ('c04', '4', 44.1, null, 'Fracciones equivalentes', 'Matemáticas', 'Primaria'),
+  ('c05', '5', 37.4, null, 'Derivada de un producto', 'Matemáticas', 'Universidad'),
+  ('c06', '2', 40.6, null, 'La fotosíntesis', 'Biología', 'Secundaria'),
+  ('c07', '3', 33.3, null, 'Balanceo de ecuaciones químicas', 'Química', 'Preparatoria'),
+  ('c08', '5', 30.2, null, 'Recursión en Python', 'Programación', 'Universidad'),
+  ('c09', '4', 28.9, null, 'Los ríos de México', 'Geografía', 'Primaria'),
+  ('c10', '6', 25.5, null, 'Causas de la Revolución Mexicana', 'Historia', 'Preparatoria'),
+  ('c11', '2', 22.7, null, 'Present perfect en inglés', 'Inglés', 'Secundaria'),
+  ('c12', '7', 18.4, null, 'Teorema de Pitágoras', 'Matemáticas', 'Secundaria'),
+  ('c13', '3', 16.1, null, 'Oferta y demanda', 'Economía', 'Preparatoria'),
+  ('c14', '6', 14.8, null, 'El imperativo categórico de Kant', 'Filosofía', 'Preparatoria'),
+  ('c15', '8', 10.6, null, 'Complejidad de algoritmos', 'Programación', 'Universidad'),
+  ('c16', '7', 9.3, null, 'Metáforas en un poema', 'Literatura', 'Secundaria'),
+  ('c17', '5', 8.2, null, 'Integración por partes', 'Matemáticas', 'Universidad'),
+  ('c18', '3', 6.4, null, 'Movimiento rectilíneo uniforme', 'Física', 'Preparatoria'),
+  ('c19', '8', 5.1, null, 'Organizar mi tiempo de estudio', null, 'Universidad'),
+  ('c20', '9', 3.7, null, 'Tablas de multiplicar', 'Matemáticas', 'Primaria'),
+  ('c21', '2', 2.9, null, 'Ley de Ohm', 'Física', 'Secundaria'),
+  ('c22', '6', 2.2, null, 'Configuración electrónica', 'Química', null),
+  ('c23', '9', 1.4, null, 'Los planetas del sistema solar', 'Otra', 'Primaria'),
+  ('c24', '7', 0.9, null, 'Ensayo argumentativo', 'Literatura', null),
+  ('c25', 'a', null, 0.5, 'Porcentajes y descuentos', 'Matemáticas', 'Secundaria'),
+  ('c26', '2', null, 0.75, 'Sistemas de ecuaciones', 'Matemáticas', 'Secundaria'),
+  ('c27', '3', 45.0, null, 'Suma de vectores', 'Física', 'Preparatoria'),
+  ('c28', '5', 20.0, null, 'Inflación y tasa de interés', 'Economía', 'Universidad')
+) as v(key, user_no, days_ago, today_frac, title, subject, grade_level);
+
+-- -----------------------------------------------------------------------------
+-- 3. Messages. One row per conversation: the messages in order, alternating user (odd position) /
+--    assistant (even position), and eureka = the position of the ASSISTANT reply that answers the
+--    student's comprehension message (ARCHITECTURE.md "Sending a message": the assistant reply is
+--    stored with response_time_ms and the has_eureka flag computed from the student's message).
+--    Timing: the student writes every ~2.5 minutes, the tutor answers after response_time_ms.
+-- -----------------------------------------------------------------------------
+insert into public.messages (id, conversation_id, role, content, metadata, created_at)
+select
+  md5('tutor-seed-message-' || t.key || '-' || t.seq)::uuid,
+  t.conversation_id,
+  t.role,
+  t.content,
+  case
+    when t.role = 'user' then '{}'::jsonb
+    when t.seq = t.eureka then jsonb_build_object('response_time_ms', t.rt_ms, 'has_eureka', true)
+    else jsonb_build_object('response_time_ms', t.rt_ms)
+  end,
+  -- conversations of today are compressed so that nothing lands in the future
+  t.conv_created_at + make_interval(secs => t.off_s * least(
+    1.0,
+    extract(epoch from (now() - t.conv_created_at)) / (max(t.off_s) over (partition by t.key) + 30)
+  ))
+from (
+  select
+    m.key,
+    m.eureka,
+    x.seq::int as seq,
+    x.content,
+    c.id as conversation_id,
+    c.created_at as conv_created_at,
+    case when x.seq % 2 = 1 then 'user' else 'assistant' end as role,
+    -- deterministic response time between 900 and 4699 ms
+    900 + ((substr(m.key, 2)::int * 733 + x.seq::int * 389) % 3800) as rt_ms,
+    -- student message of pair p at p*150 s (+ jitter); the reply rt_ms later
+    ((x.seq::int - 1) / 2) * 150 + (((x.seq::int - 1) / 2) * 37) % 60
+      + case when x.seq % 2 = 0
+          then (900 + ((substr(m.key, 2)::int * 733 + x.seq::int * 389) % 3800)) / 1000.0
+          else 0 end
+      as off_s
+  from (values
+('c01', 6, array[
+'No sé cómo resolver 3x + 5 = 20, ¿me ayudas?',
+'¡Claro! Vamos paso a paso. Una ecuación es como una **balanza**: lo que hagas de un lado lo haces del otro.
+
+¿Qué operación podrías hacer en ambos lados para que el $+5$ desaparezca del lado izquierdo?',
+'¿Restar 5?',
+'¡Exacto! Si restas 5 en ambos lados, ¿cómo queda la ecuación? Escríbela completa.',
+'Queda 3x = 15. Ahora divido entre 3 y x = 5. ¡Ah, ya entendí! Es deshacer lo que le hicieron a la x',
+'¡Excelente! 🎉 Lo explicaste muy bien: se deshacen las operaciones en orden inverso.
+
+¿Cómo podrías **comprobar** tu resultado sin volver a resolver la ecuación?',
+'Sustituyo x = 5: 3(5) + 5 = 20. Sí da.',
+'¡Perfecto! Comprobar es un gran hábito. Para practicar: ¿qué harías primero en $2x - 7 = 11$?'
+]),
+('c02', 6, array[
+'¿Por qué si empujo una caja más pesada se mueve menos?',
+'Buena observación. Piensa en la relación $F = m \cdot a$. Si la fuerza con la que empujas es la misma, ¿qué le pasa a la aceleración cuando la masa aumenta?',
+'¿Disminuye?',
+'Vas bien. ¿Podrías decir **por qué** disminuye usando la fórmula? Intenta despejar $a$.',
+'a = F/m, entonces si m es más grande, a es más chica. Ahora entiendo, la masa "se resiste" más',
+'¡Eso es! 🎉 A esa resistencia al cambio de movimiento se le llama **inercia**. ¿Se te ocurre un ejemplo de tu vida diaria donde la notes?'
+]),
+('c03', null, array[
+'Hola, estoy probando el tutor. ¿Qué puedes hacer?',
+'¡Hola! Soy tu tutor. No te doy las respuestas directamente: te guío con preguntas y pistas para que llegues tú a la solución. ¿Sobre qué materia te gustaría practicar hoy?'
+]),
+('c04', 8, array[
+'¿Por qué 1/2 es igual a 2/4?',
+'¡Qué buena pregunta! Imagina una pizza 🍕 cortada en 2 partes iguales y tomas 1. Ahora imagina otra pizza igual cortada en 4 partes. ¿Cuántas partes tendrías que tomar para comer lo mismo?',
+'¿2 partes?',
+'¡Muy bien! ¿Y qué le pasó al número de arriba y al de abajo cuando pasamos de $\frac{1}{2}$ a $\frac{2}{4}$?',
+'Los dos se hicieron el doble',
+'Exacto. Multiplicaste el numerador y el denominador por el mismo número. ¿Qué crees que pase si los multiplicas a los dos por 3?',
+'Sería 3/6. ¡Ya entendí! Si multiplico arriba y abajo por lo mismo es la misma fracción',
+'¡Genial, lo descubriste tú! 🎉 Esas se llaman **fracciones equivalentes**. ¿Puedes encontrar otra fracción equivalente a $\frac{1}{2}$ con denominador 10?',
+'5/10',
+'¡Perfecto! Ahora un reto: ¿$\frac{3}{4}$ y $\frac{6}{8}$ son equivalentes? ¿Cómo lo comprobarías?'
+]),
+('c05', 8, array[
+'Tengo que derivar f(x) = x^2 sin(x) y no sé por dónde empezar',
+'Observa la función: es el **producto** de dos funciones. ¿Cuáles son?',
+'x^2 y sin(x)',
+'Correcto. ¿Recuerdas qué regla se usa para derivar un producto $u \cdot v$? Pista: no es simplemente $u'' \cdot v''$.',
+'¿Es u''v + uv''?',
+'¡Sí! Ahora identifica $u$, $v$ y calcula $u''$ y $v''$ por separado. ¿Qué obtienes?',
+'u'' = 2x y v'' = cos(x). Entonces queda 2x sin(x) + x^2 cos(x). Tiene sentido, cada factor se deriva una vez',
+'¡Exacto! 🎉 Esa es la idea de la regla del producto: cada factor "toma su turno" para derivarse. ¿Te animas a intentar con $x^3 e^x$?'
+]),
+('c06', null, array[
+'¿Qué necesita una planta para hacer la fotosíntesis?',
+'Piensa en qué le das a una planta para que crezca y qué toma del aire. ¿Qué tres cosas se te ocurren?',
+'Agua, luz del sol y... ¿aire?',
+'¡Vas muy bien! Del aire toma un gas en particular. Pista: es el mismo gas que nosotros exhalamos. ¿Cuál será?'
+]),
+('c07', 6, array[
+'No me sale balancear H2 + O2 -> H2O',
+'Empecemos contando átomos. ¿Cuántos átomos de oxígeno hay del lado izquierdo y cuántos del derecho?',
+'Izquierda 2 y derecha 1',
+'Bien. Solo puedes cambiar los **coeficientes** (los números de enfrente), nunca los subíndices. ¿Qué coeficiente pondrías al $H_2O$ para igualar los oxígenos?',
+'Un 2. Entonces quedan 4 hidrógenos a la derecha y pongo 2H2 a la izquierda. ¡Me quedó claro!',
+'¡Muy bien! 🎉 Quedó $2H_2 + O_2 \rightarrow 2H_2O$. Verifica: ¿cuántos átomos de cada elemento hay ahora en cada lado?',
+'4 H y 2 O en los dos lados',
+'¡Perfecto! Para practicar, intenta balancear la combustión del metano: $CH_4 + O_2 \rightarrow CO_2 + H_2O$. ¿Por qué elemento empezarías?'
+]),
+('c08', 10, array[
+'No entiendo la recursión en Python, ¿me ayudas con el factorial?',
+'¡Claro! Una función recursiva se llama a sí misma con un problema más pequeño. Primero piensa: ¿cómo se relaciona $5!$ con $4!$?',
+'5! = 5 * 4!',
+'¡Exacto! Eso es el **caso recursivo**. Pero si la función siempre se llama a sí misma, ¿qué pasaría? ¿Cuándo debería detenerse?',
+'Cuando llegue a 1 o a 0',
+'Muy bien, ese es el **caso base**. Intenta escribir la función con esas dos partes:
+
+```python
+def factorial(n):
+    # caso base: ¿qué condición?
+    # caso recursivo: ¿qué regresas?
+```',
+'def factorial(n):
+    if n == 0:
+        return 1
+    return n * factorial(n - 1)',
+'¡Se ve muy bien! Ahora haz una traza a mano: ¿qué llamadas ocurren cuando ejecutas `factorial(3)`? Escríbelas en orden.',
+'factorial(3) llama a factorial(2), que llama a factorial(1), que llama a factorial(0) que regresa 1... y luego se van multiplicando de regreso. ¡Ahora entiendo!',
+'¡Eureka! 🎉 Justo eso: las llamadas se **apilan** y luego se resuelven de regreso. ¿Qué crees que pasaría si llamas `factorial(-1)` con tu código?',
+'Se quedaría llamándose para siempre',
+'Casi: en Python terminaría con un `RecursionError`. ¿Cómo modificarías el caso base para protegerte de números negativos?'
+]),
+('c09', null, array[
+'¿Cuál es el río más largo de México?',
+'Te doy una pista: nace en Estados Unidos y en una parte de su recorrido marca la frontera entre los dos países. ¿Sabes cómo se llama en México?',
+'¿El río Bravo?',
+'¡Muy bien pensado! Ahora investiga: ¿con qué otro nombre lo conocen en Estados Unidos? ¿Y en qué golfo desemboca?'
+]),
+('c10', 6, array[
+'Tengo que explicar las causas de la Revolución Mexicana y no sé cómo organizarlas',
+'Una buena forma es separarlas en tipos. ¿Qué causas se te ocurren que sean **políticas**, cuáles **sociales** y cuáles **económicas**?',
+'Políticas: Porfirio Díaz llevaba mucho tiempo en el poder. Sociales: los campesinos no tenían tierras',
+'¡Muy bien! Y en lo económico, ¿quién se beneficiaba del crecimiento durante el Porfiriato? Piensa en las haciendas y en la inversión extranjera.',
+'Los hacendados y los inversionistas extranjeros, mientras los obreros tenían malas condiciones, como en Cananea y Río Blanco. Ya entendí, todo se juntó',
+'¡Exacto! 🎉 Las causas se reforzaban entre sí. ¿Qué documento de 1910 crees que fue el "detonante" que convirtió ese descontento en un levantamiento armado?'
+]),
+('c11', 4, array[
+'¿Cuándo uso el present perfect en inglés?',
+'Compara estas dos frases: *I lived in Monterrey* y *I have lived in Monterrey for five years*. ¿Qué diferencia notas en el tiempo de cada una?',
+'La primera ya terminó y la segunda sigue pasando. Ah, ya entendí, el present perfect conecta el pasado con el presente',
+'¡Muy bien! 🎉 Esa es la idea central. ¿Qué palabras como *for*, *since* o *already* crees que suelen acompañarlo? Intenta escribir una oración con *since*.',
+'I have studied English since 2020',
+'¡Correcta! ¿Y cómo la convertirías en pregunta? Pista: el auxiliar *have* cambia de lugar.'
+]),
+('c12', 6, array[
+'¿Cómo calculo la hipotenusa si los catetos miden 6 y 8?',
+'El teorema de Pitágoras relaciona los tres lados: $a^2 + b^2 = c^2$. ¿Cuál de esas letras es la hipotenusa?',
+'La c',
+'Correcto. Sustituye los catetos en la fórmula. ¿Cuánto vale $6^2 + 8^2$?',
+'36 + 64 = 100, entonces c^2 = 100 y c = 10. ¡Eureka!',
+'¡Excelente! 🎉 ¿Notas algo curioso en los números 6, 8 y 10? Compáralos con el triángulo 3, 4, 5.',
+'Son el doble',
+'¡Así es! Se llaman **ternas pitagóricas**. ¿Se te ocurre otra multiplicando 3, 4, 5 por otro número?'
+]),
+('c13', null, array[
+'¿Por qué sube el precio del aguacate en algunas temporadas?',
+'Piensa en la oferta y la demanda. Si en una temporada se cosechan menos aguacates pero la gente quiere comprar los mismos, ¿qué crees que pase con el precio?',
+'Sube, porque hay menos',
+'Vas bien. ¿Y qué pasaría con el precio si, además, aumenta la demanda, por ejemplo por exportaciones? ¿Cómo lo dibujarías en una gráfica de oferta y demanda?'
+]),
+('c14', null, array[
+'No entiendo el imperativo categórico de Kant',
+'Empecemos por la palabra "categórico": significa que no depende de condiciones. Compara: "si quieres aprobar, estudia" y "no mientas". ¿Cuál de las dos depende de un "si"?',
+'La primera',
+'Exacto, esa es un imperativo **hipotético**. Kant propone actuar de forma que tu regla pudiera ser una **ley universal**. ¿Qué pasaría si todos mintieran cuando les conviene?',
+'Nadie le creería a nadie',
+'¡Muy bien razonado! Entonces, ¿la regla "mentir cuando me conviene" se puede universalizar sin contradecirse? ¿Por qué?'
+]),
+('c15', 8, array[
+'¿Por qué la búsqueda binaria es O(log n)?',
+'Piensa en qué pasa con el tamaño del problema en cada paso. Si tienes 16 elementos ordenados y comparas con el del medio, ¿cuántos te quedan por revisar?',
+'8',
+'¿Y después de otro paso? ¿Y otro? Escribe la secuencia hasta que quede 1 elemento.',
+'16, 8, 4, 2, 1. Son 4 pasos',
+'¡Bien! ¿Qué relación hay entre 16 y 4? Pista: piensa en potencias de 2.',
+'2^4 = 16, entonces los pasos son log2(16). Gracias, ahora entiendo por qué es logarítmico',
+'¡Exacto! 🎉 Cada paso divide el problema a la mitad, así que los pasos crecen como $\log_2 n$. ¿Qué condición debe cumplir el arreglo para poder usar búsqueda binaria?'
+]),
+('c16', 4, array[
+'¿Qué es una metáfora? En el poema dice "tus ojos son luceros"',
+'Fíjate en la frase: ¿los ojos son **literalmente** luceros? ¿Qué cualidad de los luceros crees que el poeta quiere darle a los ojos?',
+'Que brillan mucho. Tiene sentido, compara sin usar "como"',
+'¡Exacto! 🎉 Esa es la diferencia con el **símil**, que sí usa "como". ¿Puedes encontrar otra metáfora en el mismo poema?'
+]),
+('c17', null, array[
+'¿Cómo integro x e^x?',
+'Es un producto de dos funciones, así que la **integración por partes** puede ayudar: $\int u\,dv = uv - \int v\,du$. ¿Cuál elegirías como $u$ y por qué?',
+'¿u = e^x?',
+'Piénsalo así: conviene que $u$ se haga más sencilla al derivarla. ¿Qué pasa con $e^x$ al derivar? ¿Y con $x$?',
+'e^x se queda igual y x se vuelve 1',
+'Entonces, ¿cuál te conviene elegir como $u$? Haz la sustitución y dime qué integral te queda por resolver.'
+]),
+('c18', 6, array[
+'Un auto va a 60 km/h constante, ¿cuánto recorre en 2.5 horas?',
+'En el movimiento rectilíneo uniforme la velocidad no cambia. ¿Qué relación hay entre distancia, velocidad y tiempo?',
+'d = v * t',
+'¡Correcto! Antes de sustituir, revisa las unidades: ¿son compatibles km/h y horas?',
+'Sí, las horas se cancelan y quedan km. Entonces son 150 km. ¡Ah, claro!',
+'¡Muy bien! 🎉 Revisar las unidades te ayuda a no equivocarte. ¿Y si el tiempo estuviera en minutos, por ejemplo 90 minutos, qué harías primero?',
+'Convertir a horas: 1.5 h',
+'¡Perfecto! Ahora intenta el problema al revés: si recorrió 200 km a 80 km/h, ¿cómo despejarías el tiempo?'
+]),
+('c19', null, array[
+'Tengo tres exámenes la misma semana y no sé cómo organizarme',
+'Entiendo, ¡es mucho! Hagamos un plan juntos. Primero: ¿qué exámenes son, en qué días, y cuál sientes que te cuesta más?',
+'Cálculo el lunes, química el miércoles y programación el viernes. Cálculo es el más difícil',
+'Buen inicio. Si cálculo es el primero y el más difícil, ¿cuántos días antes empezarías a estudiarlo? ¿Cómo repartirías el tiempo de los otros dos? Intenta hacer una tabla por día.'
+]),
+('c20', 6, array[
+'No me aprendo la tabla del 7',
+'¡Vamos a descubrir trucos! Si ya sabes que $7 \times 5 = 35$, ¿cómo podrías calcular $7 \times 6$ sin memorizarlo?',
+'¿Sumándole 7 a 35?',
+'¡Exacto! Cada vez que multiplicas por un número más, sumas otro 7. ¿Cuánto es entonces $7 \times 6$ y $7 \times 7$?',
+'42 y 49. ¡Ya entendí! Solo voy sumando 7',
+'¡Genial! 🎉 Descubriste que multiplicar es sumar varias veces. ¿Cuánto sería $7 \times 8$ usando tu truco?'
+]),
+('c21', null, array[
+'¿Qué dice la ley de Ohm?',
+'Relaciona tres cosas de un circuito: voltaje, corriente y resistencia. Imagina agua en una manguera: ¿qué pasaría con el flujo de agua si aprietas la manguera (más resistencia)?'
+]),
+('c22', 4, array[
+'¿Cómo hago la configuración electrónica del sodio?',
+'Primero, ¿cuántos electrones tiene un átomo neutro de sodio? Pista: búscalo con su número atómico en la tabla periódica.',
+'Tiene 11. Los voy acomodando 1s2 2s2 2p6 3s1. Perfecto, entendí: se llenan en orden de energía',
+'¡Muy bien! 🎉 Y ese electrón solitario en $3s^1$ es clave. ¿Qué crees que le pase al sodio cuando reacciona: gana o pierde ese electrón?',
+'Lo pierde',
+'¡Correcto! ¿Y qué carga queda entonces en el ion de sodio? ¿Por qué crees que es tan reactivo con el agua?'
+]),
+('c23', null, array[
+'¿Por qué Plutón ya no es planeta?',
+'¡Gran pregunta! Los astrónomos definieron tres condiciones para ser planeta: orbitar al Sol, ser casi redondo y "limpiar" su órbita de otros objetos. ¿Cuál crees que no cumple Plutón?',
+'¿La de limpiar su órbita?',
+'¡Muy bien pensado! Plutón comparte su zona con muchos objetos del cinturón de Kuiper. ¿Sabes cómo se le llama ahora a ese tipo de cuerpo?'
+]),
+('c24', null, array[
+'Tengo que escribir un ensayo argumentativo sobre el uso del celular en clase',
+'¡Interesante tema! Todo ensayo argumentativo parte de una **tesis**. ¿Cuál es tu postura: el celular ayuda o perjudica en clase? Escríbela en una sola oración.'
+]),
+('c25', 6, array[
+'Una playera cuesta $250 y tiene 20% de descuento, ¿cómo saco el precio final?',
+'Vamos por partes. ¿Qué significa 20%? Piensa en "20 de cada 100". ¿Cuánto descuentan por cada $100 del precio?',
+'20 pesos',
+'¡Bien! Entonces, ¿cuántos "cienes" tiene 250? ¿Cuánto descontarían en total?',
+'2.5 veces 20 = 50 pesos, entonces queda en 200. ¡Ya entendí cómo funciona!',
+'¡Excelente! 🎉 Otra forma: si te descuentan el 20%, pagas el 80%. ¿Cómo usarías $0.8$ para comprobar tu resultado?'
+]),
+('c26', null, array[
+'¿Cómo resuelvo x + y = 10 y x - y = 2?',
+'Tienes dos ecuaciones y dos incógnitas. Observa los términos con $y$: en una es $+y$ y en la otra $-y$. ¿Qué pasaría si **sumas** las dos ecuaciones?',
+'Se van las y y queda 2x = 12',
+'¡Muy bien! Ese es el método de **eliminación**. ¿Qué valor tiene $x$ entonces, y cómo usarías una de las ecuaciones originales para encontrar $y$?'
+]),
+('c27', null, array[
+'¿Cómo sumo dos vectores que no van en la misma dirección?',
+'Una forma es separarlos en componentes. Si un vector mide 5 y forma 37° con el eje x, ¿qué función trigonométrica usarías para su componente horizontal?',
+'¿El coseno?',
+'¡Correcto! Y para la componente vertical, ¿cuál usarías? Después piensa: ¿cómo se combinan las componentes de los dos vectores?'
+]),
+('c28', null, array[
+'¿Por qué el banco central sube las tasas cuando hay inflación?',
+'Piensa en qué pasa con los préstamos cuando las tasas suben. Si pedir un crédito es más caro, ¿la gente y las empresas gastan más o menos?',
+'Gastan menos',
+'Bien. Y si hay menos gasto en la economía, ¿qué le pasa a la demanda de bienes? ¿Cómo afecta eso a los precios?',
+'Baja la demanda y los precios suben menos',
+'¡Muy bien razonado! Ahora piensa en el costo: ¿qué efecto negativo podría tener subir demasiado las tasas sobre el empleo?'
+])
+  ) as m(key, eureka, msgs)
+  cross join lateral unnest(m.msgs) with ordinality as x(content, seq)
+  join public.conversations as c on c.id = md5('tutor-seed-conversation-' || m.key)::uuid
+) as t;
+
+-- -----------------------------------------------------------------------------
+-- 4. Message metrics for every seeded assistant reply, computed from the text with the rules of
+--    SPEC.md section 5 (words by whitespace; '?' count; code by fences, inline code or the words
+--    function/class/def/for/while; math by $...$ / \[...\] formulas or math symbols;
+--    complexity = min(avg word length / 10 * 0.5 + words per sentence / 30 * 0.5, 1)).
+-- -----------------------------------------------------------------------------
+insert into public.message_metrics (
+  message_id, api_response_time_ms, tokens_used, model_used, word_count, character_count,
+  question_count, contains_code_snippet, contains_math_formula, complexity_score, created_at
+)
+select
+  s.id,
+  (s.metadata ->> 'response_time_ms')::int,
+  -- prompt (system + history) plus the reply, roughly 4 characters per token
+  350 + s.seq_tokens + ceil(s.character_count / 4.0)::int,
+  'gpt-4o-mini',
+  s.word_count,
+  s.character_count,
+  s.question_count,
+  s.content ~ '```|`[^`]+`|\m(function|class|def|for|while)\M',
+  s.content ~ '\$[^$]+\$|\\\[|\\\(|[=±×÷√∑∫π≤≥≠^]',
+  round(least(
+    1.0,
+    (s.letters::numeric / greatest(s.word_count, 1)) / 10 * 0.5
+      + (s.word_count::numeric / greatest(s.sentence_count, 1)) / 30 * 0.5
+  ), 2),
+  s.created_at
+from (
+  select
+    m.id,
+    m.content,
+    m.metadata,
+    m.created_at,
+    coalesce(array_length(regexp_split_to_array(btrim(m.content, E' \n\t'), '\s+'), 1), 0)
+      as word_count,
+    length(m.content) as character_count,
+    length(m.content) - length(replace(m.content, '?', '')) as question_count,
+    length(regexp_replace(m.content, '\s', '', 'g')) as letters,
+    (select count(*) from regexp_split_to_table(m.content, '[.!?]+') as p(s) where btrim(p.s) <> '')
+      as sentence_count,
+    -- the history grows with the conversation
+    40 * (row_number() over (partition by m.conversation_id order by m.created_at))::int
+      as seq_tokens
+  from public.messages as m
+  where m.conversation_id in (
+       select c.id from public.conversations as c
+       where c.user_id::text like 'a0000000-0000-4000-8000-%'
+     )
+) as s
+where s.metadata ? 'response_time_ms';
+
+-- -----------------------------------------------------------------------------
+-- 5. Announcements (created by the admin). Login: one always visible and not dismissible, one
+--    dismissible with a button, one expired; chat: one; one inactive; one for both places.
+-- -----------------------------------------------------------------------------
+insert into public.announcements (
+  id, title, message, type, icon, show_on_login, show_on_chat, priority, button_text, button_url,
+  dismissible, always_visible, expires_at, is_active, created_by, created_at, updated_at
+)
+values
+  ('d0000000-0000-4000-8000-000000000001',
+   'Bienvenido a Tutor',
+   'Tu tutor no te da las respuestas: te guía con preguntas para que aprendas de verdad. ¡Pregunta sin miedo!',
+   'info', '🎓', true, false, 90, null, null,
+   false, true, null, true,
+   'a0000000-0000-4000-8000-000000000001', now() - interval '59 days', now() - interval '59 days'),
+  ('d0000000-0000-4000-8000-000000000002',
+   'Nueva función: sube fotos de tus ejercicios',
+   'Ahora puedes adjuntar imágenes de tu cuaderno o de tu libro y el tutor te ayudará a analizarlas paso a paso.',
+   'success', '📸', true, false, 60, '¿Qué es el método socrático?',
+   'https://es.wikipedia.org/wiki/M%C3%A9todo_socr%C3%A1tico',
+   true, false, now() + interval '30 days', true,
+   'a0000000-0000-4000-8000-000000000001', now() - interval '12 days', now() - interval '12 days'),
+  ('d0000000-0000-4000-8000-000000000003',
+   'Mantenimiento programado',
+   'El sábado de 22:00 a 23:00 h el tutor puede tardar más en responder. Tus conversaciones están a salvo.',
+   'warning', '🔧', false, true, 70, null, null,
+   true, false, now() + interval '7 days', true,
+   'a0000000-0000-4000-8000-000000000001', now() - interval '2 days', now() - interval '2 days'),
+  ('d0000000-0000-4000-8000-000000000004',
+   'Semana de exámenes',
+   'Durante la semana de exámenes el tutor estuvo disponible las 24 horas. ¡Mucho éxito!',
+   'info', '📚', true, false, 80, null, null,
+   true, false, now() - interval '3 days', true,
+   'a0000000-0000-4000-8000-000000000001', now() - interval '20 days', now() - interval '20 days'),
+  ('d0000000-0000-4000-8000-000000000005',
+   'Encuesta de satisfacción',
+   'Ayúdanos a mejorar respondiendo una encuesta de 2 minutos.',
+   'success', '📝', true, true, 40, 'Responder encuesta', 'https://example.com/encuesta',
+   true, false, null, false,
+   'a0000000-0000-4000-8000-000000000001', now() - interval '30 days', now() - interval '5 days'),
+  ('d0000000-0000-4000-8000-000000000006',
+   'Consejo de estudio',
+   'Antes de preguntar, intenta explicar con tus palabras qué no entiendes: ¡a veces la respuesta aparece sola!',
+   'info', '💡', false, true, 10, null, null,
+   true, false, null, true,
+   'a0000000-0000-4000-8000-000000000001', now() - interval '40 days', now() - interval '40 days');
