@@ -1,0 +1,398 @@
+-- Academic analytics and export RPCs (SPEC.md section 7, ANALYTICS.md). A conversation belongs to
+-- the window [start_date, end_date] when its created_at falls in those calendar days (both
+-- inclusive, app time zone). Rates are 0..100 with 2 decimals; averages 2 decimals; null over an
+-- empty set.
+
+-- ============================================================================
+-- FUNCTIONS
+-- ============================================================================
+
+/**
+ * The derived per-conversation facts of ANALYTICS.md for the conversations created in
+ * [window_start, window_end): message counts, duration_seconds (null with < 2 messages), completed
+ * (>= 4 messages), breakthrough (a message with metadata.has_eureka = true), scaffolding_depth
+ * (assistant messages before the first breakthrough message, all of them without one), and the sum
+ * and count of the assistant messages' metadata.response_time_ms.
+ * Called by: the analytics RPCs (as their owner). Not callable by API roles.
+ */
+create or replace function private.conversation_facts(window_start timestamptz, window_end timestamptz)
+returns table (
+  conversation_id uuid,
+  user_id uuid,
+  title text,
+  subject text,
+  grade_level text,
+  created_at timestamptz,
+  message_count bigint,
+  user_message_count bigint,
+  assistant_message_count bigint,
+  duration_seconds numeric,
+  completed boolean,
+  breakthrough boolean,
+  scaffolding_depth bigint,
+  response_time_sum numeric,
+  response_time_count bigint
+)
+language sql
+stable
+set search_path = ''
+as $$
+  with
+    conv as (
+      select cv.id, cv.user_id, cv.title, cv.subject, cv.grade_level, cv.created_at
+      from public.conversations as cv
+      where cv.created_at >= window_start
+        and cv.created_at < window_end
+    ),
+    msg as (
+      select
+        ms.conversation_id,
+        ms.role,
+        ms.created_at,
+        coalesce(ms.metadata -> 'has_eureka' = 'true'::jsonb, false) as eureka,
+        case
+          when ms.role = 'assistant' and jsonb_typeof(ms.metadata -> 'response_time_ms') = 'number'
+            then (ms.metadata ->> 'response_time_ms')::numeric
+        end as response_time_ms
+      from public.messages as ms
+      where ms.conversation_id in (select conv.id from conv)
+    ),
+    msg_with_first_eureka as (
+      select
+        msg.*,
+        pg_catalog.min(msg.created_at) filter (where msg.eureka)
+          over (partition by msg.conversation_id) as first_eureka_at
+      from msg
+    ),
+    per_conv as (
+      select
+        m.conversation_id,
+        pg_catalog.count(*) as message_count,
+        pg_catalog.count(*) filter (where m.role = 'user') as user_message_count,
+        pg_catalog.count(*) filter (where m.role = 'assistant') as assistant_message_count,
+        case
+          when pg_catalog.count(*) >= 2
+            then extract(epoch from pg_catalog.max(m.created_at) - pg_catalog.min(m.created_at))
+        end as duration_seconds,
+        pg_catalog.bool_or(m.eureka) as breakthrough,
+        pg_catalog.count(*) filter (
+          where m.role = 'assistant'
+            and (m.first_eureka_at is null or m.created_at < m.first_eureka_at)
+        ) as scaffolding_depth,
+        pg_catalog.sum(m.response_time_ms) as response_time_sum,
+        pg_catalog.count(m.response_time_ms) as response_time_count
+      from msg_with_first_eureka as m
+      group by m.conversation_id
+    )
+  select
+    conv.id,
+    conv.user_id,
+    conv.title,
+    conv.subject,
+    conv.grade_level,
+    conv.created_at,
+    coalesce(pc.message_count, 0),
+    coalesce(pc.user_message_count, 0),
+    coalesce(pc.assistant_message_count, 0),
+    pc.duration_seconds,
+    coalesce(pc.message_count, 0) >= 4,
+    coalesce(pc.breakthrough, false),
+    coalesce(pc.scaffolding_depth, 0),
+    pc.response_time_sum,
+    coalesce(pc.response_time_count, 0)
+  from conv
+  left join per_conv as pc on pc.conversation_id = conv.id
+$$;
+
+revoke all on function private.conversation_facts(timestamptz, timestamptz) from public;
+
+/**
+ * Engagement of the conversations in the window (ANALYTICS.md, get_engagement_stats). One row.
+ * Null or reversed dates raise 22023.
+ * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
+ */
+create or replace function public.get_engagement_stats(start_date date, end_date date)
+returns table (
+  total_conversations bigint,
+  total_messages bigint,
+  avg_messages_per_conversation numeric,
+  avg_session_duration_seconds numeric,
+  avg_response_time_ms numeric,
+  completion_rate numeric,
+  breakthrough_rate numeric
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  perform private.assert_admin();
+  perform private.assert_date_range(start_date, end_date);
+
+  return query
+  select
+    pg_catalog.count(*),
+    coalesce(pg_catalog.sum(f.message_count), 0)::bigint,
+    round(pg_catalog.sum(f.message_count)::numeric / nullif(pg_catalog.count(*), 0), 2),
+    round(pg_catalog.avg(f.duration_seconds), 2),
+    round(pg_catalog.sum(f.response_time_sum) / nullif(pg_catalog.sum(f.response_time_count), 0), 2),
+    round(100.0 * pg_catalog.count(*) filter (where f.completed) / nullif(pg_catalog.count(*), 0), 2),
+    round(100.0 * pg_catalog.count(*) filter (where f.breakthrough) / nullif(pg_catalog.count(*), 0), 2)
+  from private.conversation_facts(
+    private.day_start(start_date),
+    private.day_start(end_date + 1)
+  ) as f;
+end;
+$$;
+
+revoke all on function public.get_engagement_stats(date, date) from public, anon, authenticated;
+grant execute on function public.get_engagement_stats(date, date) to authenticated;
+
+/**
+ * Learning patterns per (subject, grade_level) of the window's conversations (ANALYTICS.md); null
+ * subject shows as 'General' and null grade_level as 'No especificado'. Most conversations first.
+ * Null or reversed dates raise 22023.
+ * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
+ */
+create or replace function public.get_learning_patterns(start_date date, end_date date)
+returns table (
+  subject text,
+  grade_level text,
+  total_conversations bigint,
+  avg_scaffolding_depth numeric,
+  avg_session_duration numeric,
+  completion_rate numeric,
+  breakthrough_rate numeric
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  perform private.assert_admin();
+  perform private.assert_date_range(start_date, end_date);
+
+  return query
+  select
+    g.subject,
+    g.grade_level,
+    g.total_conversations,
+    g.avg_scaffolding_depth,
+    g.avg_session_duration,
+    g.completion_rate,
+    g.breakthrough_rate
+  from (
+    select
+      coalesce(f.subject, 'General') as subject,
+      coalesce(f.grade_level, 'No especificado') as grade_level,
+      pg_catalog.count(*) as total_conversations,
+      round(pg_catalog.avg(f.scaffolding_depth), 2) as avg_scaffolding_depth,
+      round(pg_catalog.avg(f.duration_seconds), 2) as avg_session_duration,
+      round(100.0 * pg_catalog.count(*) filter (where f.completed) / pg_catalog.count(*), 2)
+        as completion_rate,
+      round(100.0 * pg_catalog.count(*) filter (where f.breakthrough) / pg_catalog.count(*), 2)
+        as breakthrough_rate
+    from private.conversation_facts(
+      private.day_start(start_date),
+      private.day_start(end_date + 1)
+    ) as f
+    group by 1, 2
+  ) as g
+  order by g.total_conversations desc, g.subject, g.grade_level;
+end;
+$$;
+
+revoke all on function public.get_learning_patterns(date, date) from public, anon, authenticated;
+grant execute on function public.get_learning_patterns(date, date) to authenticated;
+
+/**
+ * Rolling retention of the users who signed up in [cohort_start_date, cohort_end_date], grouped by
+ * the Monday of their sign-up week (ANALYTICS.md). day_N_retention = % of the cohort's users whose
+ * created_at + N days has passed and who sent a `user` message at or after created_at + N days;
+ * null when no user of the cohort has reached N days yet. Null or reversed dates raise 22023.
+ * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
+ */
+create or replace function public.get_cohort_retention(cohort_start_date date, cohort_end_date date)
+returns table (
+  cohort_week date,
+  total_users bigint,
+  day_1_retention numeric,
+  day_3_retention numeric,
+  day_7_retention numeric,
+  day_14_retention numeric,
+  day_30_retention numeric
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  perform private.assert_admin();
+  perform private.assert_date_range(cohort_start_date, cohort_end_date);
+
+  return query
+  with
+    cohort as (
+      select
+        u.id,
+        u.created_at,
+        pg_catalog.date_trunc('week', u.created_at at time zone public.app_timezone())::date as week
+      from auth.users as u
+      where u.created_at >= private.day_start(cohort_start_date)
+        and u.created_at < private.day_start(cohort_end_date + 1)
+    ),
+    activity as (
+      select
+        cohort.week,
+        cohort.created_at,
+        (
+          select pg_catalog.max(ms.created_at)
+          from public.conversations as cv
+          join public.messages as ms on ms.conversation_id = cv.id
+          where cv.user_id = cohort.id
+            and ms.role = 'user'
+        ) as last_user_message_at
+      from cohort
+    )
+  select
+    a.week,
+    pg_catalog.count(*),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '1 day' <= pg_catalog.now()
+        and a.last_user_message_at >= a.created_at + interval '1 day')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '1 day' <= pg_catalog.now()), 0), 2),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '3 days' <= pg_catalog.now()
+        and a.last_user_message_at >= a.created_at + interval '3 days')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '3 days' <= pg_catalog.now()), 0), 2),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '7 days' <= pg_catalog.now()
+        and a.last_user_message_at >= a.created_at + interval '7 days')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '7 days' <= pg_catalog.now()), 0), 2),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '14 days' <= pg_catalog.now()
+        and a.last_user_message_at >= a.created_at + interval '14 days')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '14 days' <= pg_catalog.now()), 0), 2),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '30 days' <= pg_catalog.now()
+        and a.last_user_message_at >= a.created_at + interval '30 days')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '30 days' <= pg_catalog.now()), 0), 2)
+  from activity as a
+  group by a.week
+  order by a.week;
+end;
+$$;
+
+revoke all on function public.get_cohort_retention(date, date) from public, anon, authenticated;
+grant execute on function public.get_cohort_retention(date, date) to authenticated;
+
+/**
+ * The window's conversations for research export (ANALYTICS.md), newest first, at most export_limit
+ * (1..10000, else 22023). user_id is pseudonymous: the hex SHA-256 of a fixed salt and the user id,
+ * stable across exports and never the e-mail or name. messages is an array of
+ * {role, content, created_at, has_eureka, response_time_ms} in conversation order.
+ * Null or reversed dates raise 22023.
+ * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
+ */
+create or replace function public.export_conversations_data(
+  start_date date,
+  end_date date,
+  export_limit integer default 1000
+)
+returns table (
+  conversation_id uuid,
+  user_id text,
+  user_grade_level text,
+  subject text,
+  grade_level text,
+  title text,
+  created_at timestamptz,
+  message_count bigint,
+  user_message_count bigint,
+  assistant_message_count bigint,
+  duration_seconds numeric,
+  completed boolean,
+  breakthrough boolean,
+  avg_response_time_ms numeric,
+  messages jsonb
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  perform private.assert_admin();
+  perform private.assert_date_range(start_date, end_date);
+
+  if export_limit is null or export_limit < 1 or export_limit > 10000 then
+    raise exception 'invalid argument: export_limit must be between 1 and 10000, got %',
+      coalesce(export_limit::text, 'null')
+      using errcode = '22023';
+  end if;
+
+  return query
+  with
+    picked as (
+      select f.*
+      from private.conversation_facts(
+        private.day_start(start_date),
+        private.day_start(end_date + 1)
+      ) as f
+      order by f.created_at desc, f.conversation_id
+      limit export_limit
+    )
+  select
+    p.conversation_id,
+    pg_catalog.encode(
+      pg_catalog.sha256(pg_catalog.convert_to('tutor-export-v1:' || p.user_id::text, 'UTF8')),
+      'hex'
+    ),
+    u.raw_user_meta_data ->> 'grade_level',
+    p.subject,
+    p.grade_level,
+    p.title,
+    p.created_at,
+    p.message_count,
+    p.user_message_count,
+    p.assistant_message_count,
+    round(p.duration_seconds, 2),
+    p.completed,
+    p.breakthrough,
+    round(p.response_time_sum / nullif(p.response_time_count, 0), 2),
+    coalesce(
+      (
+        select pg_catalog.jsonb_agg(
+          pg_catalog.jsonb_build_object(
+            'role', ms.role,
+            'content', ms.content,
+            'created_at', ms.created_at,
+            'has_eureka', coalesce(ms.metadata -> 'has_eureka' = 'true'::jsonb, false),
+            'response_time_ms',
+            case
+              when jsonb_typeof(ms.metadata -> 'response_time_ms') = 'number'
+                then ms.metadata -> 'response_time_ms'
+            end
+          )
+          order by ms.created_at, ms.id
+        )
+        from public.messages as ms
+        where ms.conversation_id = p.conversation_id
+      ),
+      '[]'::jsonb
+    )
+  from picked as p
+  left join auth.users as u on u.id = p.user_id
+  order by p.created_at desc, p.conversation_id;
+end;
+$$;
+
+revoke all on function public.export_conversations_data(date, date, integer) from public, anon, authenticated;
+grant execute on function public.export_conversations_data(date, date, integer) to authenticated;
