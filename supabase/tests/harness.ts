@@ -1,0 +1,237 @@
+// Database test harness: a fresh database with supabase/shim + supabase/migrations applied, and a
+// way to run statements "as" anon or a signed-in user exactly as PostgREST does (one transaction,
+// set_config('role', …, true) and set_config('request.jwt.claims', …, true)).
+//
+// Driver: in-memory PGlite by default (`npm test`); with DB_TEST_URL=postgres://… a `pg` client on a
+// fresh database created for the test file on that server (`npm run test:pg15`).
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The SQL files that build a database, in order: the platform shim, then the app migrations. */
+export function schemaFiles(): string[] {
+  const list = (dir: string) =>
+    readdirSync(`${supabaseDir}/${dir}`)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => `${supabaseDir}/${dir}/${f}`);
+  return [...list('shim'), ...list('migrations')];
+}
+
+export type Row = Record<string, unknown>;
+
+export interface Sql {
+  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(text: string): Promise<void>;
+}
+
+export type Actor = { kind: 'anon' } | { kind: 'user'; id: string; email: string };
+
+export interface TestDb {
+  /** The superuser (postgres): bypasses RLS; for fixtures and inspection. */
+  admin: Sql;
+  /** Runs fn in one transaction as the actor and commits. */
+  as<T>(actor: Actor, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Runs fn in one transaction as the actor and always rolls back (no trace left). */
+  try<T>(actor: Actor, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+interface Driver {
+  sql: Sql;
+  close(): Promise<void>;
+}
+
+async function pgliteDriver(): Promise<Driver> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite();
+  await db.waitReady;
+  return {
+    sql: {
+      async query<T extends Row>(text: string, params?: unknown[]) {
+        return (await db.query<T>(text, params)).rows;
+      },
+      async exec(text: string) {
+        await db.exec(text);
+      },
+    },
+    close: () => db.close(),
+  };
+}
+
+async function pgDriver(url: string): Promise<Driver> {
+  const { default: pg } = await import('pg');
+  const name = `tutor_test_${randomUUID().replaceAll('-', '')}`;
+  const server = new pg.Client({ connectionString: url });
+  await server.connect();
+  await server.query(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: dbUrl.toString() });
+  await client.connect();
+  return {
+    sql: {
+      async query<T extends Row>(text: string, params?: unknown[]) {
+        return (await client.query(text, params)).rows as T[];
+      },
+      async exec(text: string) {
+        await client.query(text);
+      },
+    },
+    async close() {
+      await client.end();
+      await server.query(`drop database if exists ${name} with (force)`);
+      await server.end();
+    },
+  };
+}
+
+function claimsOf(actor: Actor): Record<string, unknown> {
+  if (actor.kind === 'anon') return { role: 'anon' };
+  return { sub: actor.id, role: 'authenticated', aud: 'authenticated', email: actor.email };
+}
+
+/** A fresh database with the shim and all migrations applied (plus extra SQL files, e.g. a seed). */
+export async function createTestDb(extraFiles: string[] = []): Promise<TestDb> {
+  const url = process.env.DB_TEST_URL;
+  const driver = url ? await pgDriver(url) : await pgliteDriver();
+  const { sql } = driver;
+  for (const file of [...schemaFiles(), ...extraFiles]) {
+    try {
+      await sql.exec(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`applying ${file} failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+
+  async function inTransaction<T>(
+    actor: Actor,
+    fn: (tx: Sql) => Promise<T>,
+    commit: boolean,
+  ): Promise<T> {
+    const role = actor.kind === 'anon' ? 'anon' : 'authenticated';
+    await sql.exec('begin');
+    try {
+      await sql.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+        [role, JSON.stringify(claimsOf(actor))],
+      );
+      const result = await fn(sql);
+      await sql.exec(commit ? 'commit' : 'rollback');
+      return result;
+    } catch (error) {
+      await sql.exec('rollback');
+      throw error;
+    }
+  }
+
+  return {
+    admin: sql,
+    as: (actor, fn) => inTransaction(actor, fn, true),
+    try: (actor, fn) => inTransaction(actor, fn, false),
+    close: () => driver.close(),
+  };
+}
+
+export interface PgErrorLike {
+  code?: string;
+  constraint?: string;
+  message: string;
+}
+
+/** Awaits a promise that must fail with a Postgres error; returns the error for assertions. */
+export async function pgError(promise: Promise<unknown>): Promise<PgErrorLike> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as PgErrorLike;
+  }
+  throw new Error('expected the statement to fail, but it succeeded');
+}
+
+/** Creates an auth.users row the way GoTrue's sign-up does (as the superuser). */
+export async function createUser(
+  sql: Sql,
+  user: {
+    id?: string;
+    email: string;
+    name?: string;
+    gradeLevel?: string;
+    admin?: boolean;
+    createdAt?: string;
+    userMetadata?: Record<string, unknown>;
+  },
+): Promise<{ kind: 'user'; id: string; email: string }> {
+  const id = user.id ?? randomUUID();
+  await sql.query(
+    `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, $3::jsonb, $4::jsonb,
+             coalesce($5::timestamptz, now()), now())`,
+    [
+      id,
+      user.email,
+      JSON.stringify({
+        provider: 'email',
+        providers: ['email'],
+        ...(user.admin ? { is_admin: true } : {}),
+      }),
+      JSON.stringify({
+        ...(user.name ? { name: user.name } : {}),
+        ...(user.gradeLevel ? { grade_level: user.gradeLevel } : {}),
+        ...user.userMetadata,
+      }),
+      user.createdAt ?? null,
+    ],
+  );
+  return { kind: 'user', id, email: user.email };
+}
+
+export const anon: Actor = { kind: 'anon' };
+
+/**
+ * Calls an RPC with named arguments and returns its rows as JSON (numbers as numbers, timestamps as
+ * ISO strings), the way PostgREST would serialise them, identically on both drivers.
+ */
+export async function rpc(
+  sql: Sql,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<Row[]> {
+  const keys = Object.keys(args);
+  const call = `public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(', ')})`;
+  const rows = await sql.query<{ j: Row[] }>(
+    `select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) as j from ${call} as r`,
+    keys.map((k) => args[k]),
+  );
+  return rows[0]?.j ?? [];
+}
+
+/** Calls an RPC that returns one scalar (jsonb, boolean) and returns it as JSON. */
+export async function rpcScalar(
+  sql: Sql,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<unknown> {
+  const keys = Object.keys(args);
+  const call = `public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(', ')})`;
+  const rows = await sql.query<{ j: unknown }>(
+    `select to_jsonb(${call}) as j`,
+    keys.map((k) => args[k]),
+  );
+  return rows[0]?.j;
+}
+
+/** Calls an RPC that returns void. */
+export async function rpcVoid(
+  sql: Sql,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<void> {
+  const keys = Object.keys(args);
+  await sql.query(
+    `select public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(', ')})`,
+    keys.map((k) => args[k]),
+  );
+}
