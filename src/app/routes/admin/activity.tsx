@@ -1,4 +1,5 @@
-/** Placeholder admin screen (activity): the real screen comes in the admin issue. */
+import { ActivityPage } from '@/features/admin/components/activity-page';
+
 export default function Route() {
-  return <section className="p-6">activity</section>;
+  return <ActivityPage />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder admin screen (dashboard): the real screen comes in the admin issue. */
+import { DashboardPage } from '@/features/admin/components/dashboard-page';
+
 export default function Route() {
-  return <section className="p-6">dashboard</section>;
+  return <DashboardPage />;
 }

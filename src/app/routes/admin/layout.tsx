@@ -1,15 +1,28 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { LoadingScreen } from '@/components/ui/loading-screen';
+import { Spinner } from '@/components/ui/spinner';
+import { AdminShell } from '@/features/admin/components/admin-shell';
 
-/** Placeholder admin layout: the real sidebar comes in the admin issue. */
+function PageLoading() {
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 py-16 text-sm text-slate-500 dark:text-slate-400"
+    >
+      <Spinner />
+      Cargando...
+    </div>
+  );
+}
+
+/** The admin area: sidebar + the current admin screen (each screen is its own lazy chunk). */
 export default function Route() {
   return (
-    <div className="min-h-dvh">
-      <Suspense fallback={<LoadingScreen />}>
+    <AdminShell>
+      <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-    </div>
+    </AdminShell>
   );
 }

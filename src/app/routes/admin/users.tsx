@@ -1,4 +1,5 @@
-/** Placeholder admin screen (users): the real screen comes in the admin issue. */
+import { UsersPage } from '@/features/admin/components/users-page';
+
 export default function Route() {
-  return <section className="p-6">users</section>;
+  return <UsersPage />;
 }

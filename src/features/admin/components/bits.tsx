@@ -1,0 +1,92 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+
+/** A figure with its label, an icon and an optional second line. */
+export function StatCard({
+  label,
+  value,
+  detail,
+  Icon,
+  accent = 'indigo',
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  Icon: LucideIcon;
+  accent?: 'indigo' | 'violet' | 'emerald' | 'amber' | 'sky' | 'rose' | 'slate';
+}) {
+  const accents = {
+    indigo: 'bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300',
+    violet: 'bg-violet-50 text-violet-600 dark:bg-violet-500/15 dark:text-violet-300',
+    emerald: 'bg-emerald-50 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300',
+    amber: 'bg-amber-50 text-amber-600 dark:bg-amber-500/15 dark:text-amber-300',
+    sky: 'bg-sky-50 text-sky-600 dark:bg-sky-500/15 dark:text-sky-300',
+    rose: 'bg-rose-50 text-rose-600 dark:bg-rose-500/15 dark:text-rose-300',
+    slate: 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+  };
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
+          <p
+            className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white"
+            data-testid="stat-value"
+          >
+            {value}
+          </p>
+          {detail && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{detail}</p>}
+        </div>
+        <span
+          className={cn(
+            'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl',
+            accents[accent],
+          )}
+        >
+          <Icon className="h-5 w-5" aria-hidden="true" />
+        </span>
+      </div>
+    </Card>
+  );
+}
+
+/** A titled card section. */
+export function Section({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card className={cn('overflow-hidden', className)}>
+      <section aria-labelledby={id}>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5 dark:border-slate-800">
+          <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          {actions}
+        </div>
+        <div>{children}</div>
+      </section>
+    </Card>
+  );
+}
+
+/** The text shown when a list or chart has nothing to show. */
+export function EmptyState({ children, Icon }: { children: ReactNode; Icon?: LucideIcon }) {
+  return (
+    <div className="flex flex-col items-center justify-center gap-2 px-4 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+      {Icon && <Icon className="h-8 w-8 text-slate-300 dark:text-slate-600" aria-hidden="true" />}
+      <p>{children}</p>
+    </div>
+  );
+}

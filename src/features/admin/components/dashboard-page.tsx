@@ -1,0 +1,160 @@
+import {
+  BookOpen,
+  GraduationCap,
+  MessageSquare,
+  MessagesSquare,
+  TrendingUp,
+  UserCheck,
+  Users,
+} from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+
+import { getAdminStats } from '../api/get-admin-stats';
+import { getUsageOverview } from '../api/get-usage-overview';
+import { formatCount, formatDecimal } from '../lib/format';
+import type { AdminStats } from '../lib/types';
+import type { UsageOverview } from '../lib/usage';
+import { adminTexts } from '../texts';
+
+import { PageHeader } from './admin-shell';
+import { EmptyState, Section, StatCard } from './bits';
+
+const UsageChart = lazy(() => import('./usage-chart'));
+const t = adminTexts.dashboard;
+
+function BarList({ rows, testId }: { rows: { label: string; count: number }[]; testId: string }) {
+  const max = Math.max(1, ...rows.map((r) => r.count));
+  return (
+    <ul className="space-y-3 p-4 sm:p-5" data-testid={testId}>
+      {rows.map((row) => (
+        <li key={row.label}>
+          <div className="mb-1 flex items-center justify-between gap-3 text-sm">
+            <span className="truncate font-medium text-slate-700 dark:text-slate-200">
+              {row.label}
+            </span>
+            <span className="tabular-nums text-slate-500 dark:text-slate-400">
+              {formatCount(row.count)}
+            </span>
+          </div>
+          <div className="h-2 rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+            <div
+              className="h-2 rounded-full bg-gradient-to-r from-indigo-500 to-violet-500"
+              style={{ width: `${(row.count / max) * 100}%` }}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Dashboard: admin stats, 7-day usage, top 5 subjects and level counts, all server aggregates. */
+export function DashboardPage() {
+  const [stats, setStats] = useState<AdminStats | null>(null);
+  const [overview, setOverview] = useState<UsageOverview | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getAdminStats()
+      .then((s) => live && setStats(s))
+      .catch((error: unknown) => console.error('Error cargando estadísticas:', error));
+    getUsageOverview(7)
+      .then((o) => live && setOverview(o))
+      .catch((error: unknown) => console.error('Error cargando uso:', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const today = (n: unknown) => `+${formatCount(n)} ${t.today}`;
+  const topSubjects = (overview?.subjects ?? []).slice(0, 5);
+  const hasUsage = (overview?.usage ?? []).some((d) => d.conversations > 0 || d.messages > 0);
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      {stats && (
+        <div
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5"
+          data-testid="admin-stats"
+        >
+          <StatCard
+            label={t.totalUsers}
+            value={formatCount(stats.total_users)}
+            detail={today(stats.users_today)}
+            Icon={Users}
+          />
+          <StatCard
+            label={t.totalConversations}
+            value={formatCount(stats.total_conversations)}
+            detail={today(stats.conversations_today)}
+            Icon={MessagesSquare}
+            accent="violet"
+          />
+          <StatCard
+            label={t.totalMessages}
+            value={formatCount(stats.total_messages)}
+            detail={today(stats.messages_today)}
+            Icon={MessageSquare}
+            accent="sky"
+          />
+          <StatCard
+            label={t.activeUsers7}
+            value={formatCount(stats.active_users_7days)}
+            Icon={UserCheck}
+            accent="emerald"
+          />
+          <StatCard
+            label={t.avgMessages}
+            value={formatDecimal(stats.avg_messages_per_conversation)}
+            Icon={TrendingUp}
+            accent="amber"
+          />
+        </div>
+      )}
+
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <Section title={t.usageTitle} className="xl:col-span-3">
+          <div className="p-4 text-slate-500 sm:p-5 dark:text-slate-400">
+            {overview && hasUsage && (
+              <Suspense
+                fallback={
+                  <div className="flex h-72 items-center justify-center">
+                    <Spinner />
+                  </div>
+                }
+              >
+                <UsageChart data={overview.usage} />
+              </Suspense>
+            )}
+            {overview && !hasUsage && <EmptyState>{t.noData}</EmptyState>}
+          </div>
+        </Section>
+        <Section title={t.topSubjects} className="xl:col-span-2">
+          {overview &&
+            (topSubjects.length > 0 ? (
+              <BarList
+                testId="top-subjects"
+                rows={topSubjects.map((s) => ({ label: s.subject, count: s.count }))}
+              />
+            ) : (
+              <EmptyState Icon={BookOpen}>{t.noData}</EmptyState>
+            ))}
+        </Section>
+        <Section title={t.levels}>
+          {overview &&
+            (overview.levels.length > 0 ? (
+              <BarList
+                testId="levels"
+                rows={overview.levels.map((l) => ({ label: l.grade_level, count: l.count }))}
+              />
+            ) : (
+              <EmptyState Icon={GraduationCap}>{t.noData}</EmptyState>
+            ))}
+        </Section>
+      </div>
+    </>
+  );
+}

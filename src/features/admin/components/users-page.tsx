@@ -1,0 +1,223 @@
+import { ChevronLeft, ChevronRight, Search, ShieldCheck, ShieldOff, UserX } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { formatDateTime } from '@/lib/dates';
+
+import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
+import { setUserAdminRole } from '../api/set-user-admin-role';
+import { formatCount } from '../lib/format';
+import type { UserListRow } from '../lib/types';
+import { adminTexts } from '../texts';
+
+import { PageHeader } from './admin-shell';
+import { EmptyState } from './bits';
+import { tableClasses as tc } from './table-classes';
+
+const t = adminTexts.users;
+const SEARCH_DEBOUNCE_MS = 300;
+
+function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        isAdmin
+          ? 'bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200'
+          : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+      )}
+    >
+      {isAdmin ? t.roleAdmin : t.roleUser}
+    </span>
+  );
+}
+
+/** Users: debounced search (back to page 1), pages of 20, admin role toggle with confirmation. */
+export function UsersPage() {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<UserListRow[] | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  // Debounce: the query follows the input 300 ms after the last key, and restarts at page 1.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(input);
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const load = useCallback(async () => {
+    try {
+      setRows(await getUsersList(page, search));
+    } catch (error) {
+      console.error('Error cargando usuarios:', error);
+      setRows([]);
+    }
+  }, [page, search]);
+
+  useEffect(() => {
+    let live = true;
+    getUsersList(page, search)
+      .then((data) => live && setRows(data))
+      .catch((error: unknown) => {
+        console.error('Error cargando usuarios:', error);
+        if (live) setRows([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [page, search]);
+
+  async function toggleAdmin(user: UserListRow) {
+    const question = user.is_admin ? t.confirmRevoke : t.confirmGrant;
+    if (!window.confirm(question)) return;
+    setBusyId(user.id);
+    try {
+      await setUserAdminRole(user.id, !user.is_admin);
+    } catch (error) {
+      console.error('Error actualizando rol:', error);
+      window.alert(t.roleError);
+    } finally {
+      setBusyId(null);
+      await load();
+    }
+  }
+
+  const hasNext = rows !== null && rows.length >= USERS_PAGE_SIZE;
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Card className="overflow-hidden">
+        <div className="border-b border-slate-200 p-4 dark:border-slate-800">
+          <label htmlFor="admin-user-search" className="sr-only">
+            {t.search}
+          </label>
+          <div className="relative max-w-md">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <input
+              id="admin-user-search"
+              type="search"
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+              placeholder={t.search}
+              className="block w-full rounded-xl border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            />
+          </div>
+        </div>
+
+        {rows !== null && rows.length === 0 && <EmptyState Icon={UserX}>{t.empty}</EmptyState>}
+        {rows !== null && rows.length > 0 && (
+          <div className={tc.wrap}>
+            <table className={tc.table} aria-label={t.title}>
+              <thead className="bg-slate-50 dark:bg-slate-900/60">
+                <tr>
+                  <th scope="col" className={tc.th}>
+                    {t.name}
+                  </th>
+                  <th scope="col" className={tc.th}>
+                    {t.email}
+                  </th>
+                  <th scope="col" className={tc.th}>
+                    {t.grade}
+                  </th>
+                  <th scope="col" className={tc.thNum}>
+                    {t.conversations}
+                  </th>
+                  <th scope="col" className={tc.thNum}>
+                    {t.messages}
+                  </th>
+                  <th scope="col" className={tc.th}>
+                    {t.createdAt}
+                  </th>
+                  <th scope="col" className={tc.th}>
+                    {t.lastSignIn}
+                  </th>
+                  <th scope="col" className={tc.th}>
+                    {t.role}
+                  </th>
+                  <th scope="col" className={tc.th}>
+                    <span className="sr-only">{t.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className={tc.tbody}>
+                {rows.map((user) => (
+                  <tr key={user.id} className={tc.row} data-testid="user-row">
+                    <td className={cn(tc.td, 'font-medium text-slate-900 dark:text-white')}>
+                      {user.name || <span className="text-slate-400">{t.noName}</span>}
+                    </td>
+                    <td className={tc.td}>{user.email}</td>
+                    <td className={tc.td}>{user.grade_level || '—'}</td>
+                    <td className={tc.tdNum}>{formatCount(user.conversation_count)}</td>
+                    <td className={tc.tdNum}>{formatCount(user.message_count)}</td>
+                    <td className={tc.td}>{formatDateTime(user.created_at)}</td>
+                    <td className={tc.td}>{formatDateTime(user.last_sign_in_at)}</td>
+                    <td className={tc.td}>
+                      <RoleBadge isAdmin={user.is_admin} />
+                    </td>
+                    <td className={tc.td}>
+                      <Button
+                        size="sm"
+                        variant={user.is_admin ? 'secondary' : 'ghost'}
+                        loading={busyId === user.id}
+                        onClick={() => void toggleAdmin(user)}
+                        aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${user.email}`}
+                      >
+                        {user.is_admin ? (
+                          <ShieldOff className="h-4 w-4" aria-hidden="true" />
+                        ) : (
+                          <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+                        )}
+                        {user.is_admin ? t.removeAdmin : t.makeAdmin}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        <nav
+          aria-label="Paginación"
+          className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800"
+        >
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+            {t.previous}
+          </Button>
+          <span
+            className="text-sm text-slate-600 dark:text-slate-300"
+            aria-live="polite"
+            data-testid="users-page"
+          >
+            {t.page(page)}
+          </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!hasNext}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            {t.next}
+            <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </nav>
+      </Card>
+    </>
+  );
+}
