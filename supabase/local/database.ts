@@ -1,0 +1,209 @@
+/**
+ * The stack's one database: PGlite (real Postgres in WASM) opened through @supabase/lite's
+ * driver, provisioned with lite's auth schema, our bootstrap (roles), the storage shim, the
+ * project's migrations (CLI history table) and, on a fresh database only, the seed.
+ */
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '../..');
+
+export interface DatabasePaths {
+  /** Folder with the idempotent shim SQL applied on every start (only `20_storage.sql` and
+   * other files lite lacks; see SHIM_FILES). */
+  shimDir: string;
+  migrationsDir: string;
+  seedFile: string;
+}
+
+export const defaultPaths: DatabasePaths = {
+  shimDir: join(repoRoot, 'supabase/shim'),
+  migrationsDir: join(repoRoot, 'supabase/migrations'),
+  seedFile: join(repoRoot, 'supabase/seed.sql'),
+};
+
+/** Shim files applied on top of @supabase/lite (which already provides auth and the roles). */
+export const SHIM_FILES = ['20_storage.sql'];
+
+const BOOTSTRAP_SQL = readFileSync(join(here, 'sql/bootstrap.sql'), 'utf8');
+
+/**
+ * Workaround "timestamps-iso": @supabase/lite returns timestamptz values as Postgres text
+ * (`2026-11-21 23:10:47.392+00`); PostgREST returns ISO 8601 (`2026-11-21T23:10:47.392+00:00`).
+ * PGlite's type parsers are the one place every row value passes through, so we reformat there.
+ */
+export function isoTimestamptz(text: string): string {
+  const m =
+    /^(\d{4,}-\d\d-\d\d) (\d\d:\d\d:\d\d(?:\.\d+)?)([+-]\d\d)(?::?(\d\d))?(?::?(\d\d))?$/.exec(
+      text,
+    );
+  if (!m) return text; // infinity, BC dates ... left as Postgres prints them
+  return `${m[1]}T${m[2]}${m[3]}:${m[4] ?? '00'}${m[5] ? `:${m[5]}` : ''}`;
+}
+export function isoTimestamp(text: string): string {
+  return /^\d{4,}-\d\d-\d\d \d/.test(text) ? text.replace(' ', 'T') : text;
+}
+
+export class StartupError extends Error {}
+
+export interface OpenOptions {
+  memory: boolean;
+  dataDir: string;
+  paths: DatabasePaths;
+  /** Folder for the fresh-database template cache (git-ignored); null disables it. */
+  cacheDir: string | null;
+  log: (line: string) => void;
+}
+
+export interface OpenedDatabase {
+  connection: PgliteConnection;
+  pg: PGlite;
+  fresh: boolean;
+  applied: string[];
+  fromTemplate: boolean;
+}
+
+function migrationFiles(dir: string): { version: string; name: string; file: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^\d+_.*\.sql$/.test(f))
+    .sort()
+    .map((f) => {
+      const [version = f, ...rest] = f.replace(/\.sql$/, '').split('_');
+      return { version, name: rest.join('_'), file: join(dir, f) };
+    });
+}
+
+function shimFiles(dir: string): string[] {
+  return SHIM_FILES.map((f) => join(dir, f)).filter((f) => existsSync(f));
+}
+
+/** Everything a fresh database is built from; the template cache is keyed by it. */
+function contentKey(paths: DatabasePaths): string {
+  const h = createHash('sha256');
+  const pkg = (p: string) =>
+    readFileSync(join(repoRoot, 'node_modules', p, 'package.json'), 'utf8');
+  h.update(pkg('@supabase/lite')).update(pkg('@electric-sql/pglite')).update(BOOTSTRAP_SQL);
+  for (const f of shimFiles(paths.shimDir)) h.update(f).update(readFileSync(f));
+  for (const m of migrationFiles(paths.migrationsDir))
+    h.update(m.file).update(readFileSync(m.file));
+  if (existsSync(paths.seedFile)) h.update(readFileSync(paths.seedFile));
+  // The seed writes dates relative to now(): a template is only valid on the day it was made.
+  h.update(new Date().toISOString().slice(0, 10));
+  return h.digest('hex').slice(0, 16);
+}
+
+function pgMessage(error: unknown): string {
+  const e = error as { message?: string; position?: string; detail?: string; hint?: string };
+  const parts = [e?.message ?? String(error)];
+  if (e?.detail) parts.push(`DETAIL: ${e.detail}`);
+  if (e?.hint) parts.push(`HINT: ${e.hint}`);
+  return parts.join('\n');
+}
+
+function lineOf(sql: string, position: string | undefined): string {
+  const pos = Number(position);
+  if (!pos) return '';
+  return ` (line ${sql.slice(0, pos).split('\n').length})`;
+}
+
+async function execFile(pg: PGlite | Transaction, file: string, what: string) {
+  const sql = readFileSync(file, 'utf8');
+  try {
+    await pg.exec(sql);
+  } catch (error) {
+    const rel = file.startsWith(repoRoot) ? file.slice(repoRoot.length + 1) : file;
+    const position = (error as { position?: string }).position;
+    throw new StartupError(`${what} ${rel} failed${lineOf(sql, position)}: ${pgMessage(error)}`);
+  }
+}
+
+/** Applies pending migrations, each in its own transaction together with its history row. */
+export async function applyMigrations(pg: PGlite, paths: DatabasePaths, log: (l: string) => void) {
+  const done = new Set(
+    (
+      await pg.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
+  );
+  const applied: string[] = [];
+  for (const m of migrationFiles(paths.migrationsDir)) {
+    if (done.has(m.version)) continue;
+    const sql = readFileSync(m.file, 'utf8');
+    await pg.transaction(async (tx) => {
+      await execFile(tx, m.file, 'Migration');
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [m.version, m.name, [sql]],
+      );
+    });
+    applied.push(`${m.version}_${m.name}`);
+    log(`applied migration ${m.version}_${m.name}`);
+  }
+  return applied;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
+  const { memory, dataDir, paths, cacheDir, log } = opts;
+  const fresh = memory || !existsSync(join(dataDir, 'PG_VERSION'));
+  const key = fresh && cacheDir ? contentKey(paths) : null;
+  const templateFile = key && cacheDir ? join(cacheDir, `template-${key}.tar`) : null;
+  const useTemplate = !!templateFile && existsSync(templateFile);
+
+  if (!memory) mkdirSync(dataDir, { recursive: true });
+  const connection = await createPgliteConnection({
+    url: memory ? undefined : dataDir,
+    pgliteOptions: {
+      ...(useTemplate && templateFile
+        ? { loadDataDir: new Blob([readFileSync(templateFile)]) }
+        : {}),
+      parsers: { 1184: isoTimestamptz, 1114: isoTimestamp },
+    },
+  });
+  const pg = connection.driver;
+  await pg.waitReady;
+
+  if (useTemplate) {
+    log('fresh database from template cache');
+    return { connection, pg, fresh, applied: [], fromTemplate: true };
+  }
+  // Idempotent bootstrap on every start, then the storage shim, then pending migrations.
+  const { getAuthSchemaSql } = await import('@supabase/lite');
+  await pg.exec(getAuthSchemaSql());
+  await pg.exec(BOOTSTRAP_SQL);
+  for (const f of shimFiles(paths.shimDir)) await execFile(pg, f, 'Shim');
+  const applied = await applyMigrations(pg, paths, log);
+  if (fresh && existsSync(paths.seedFile)) {
+    await pg.transaction(async (tx) => execFile(tx, paths.seedFile, 'Seed'));
+    log('applied seed.sql');
+  }
+  if (fresh && templateFile && cacheDir) {
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      for (const f of readdirSync(cacheDir))
+        if (f.startsWith('template-')) rmSync(join(cacheDir, f));
+      const tar = await pg.dumpDataDir('none');
+      const tmp = `${templateFile}.${process.pid}.tmp`;
+      writeFileSync(tmp, Buffer.from(await tar.arrayBuffer()));
+      renameSync(tmp, templateFile);
+    } catch (error) {
+      log(`template cache not written: ${(error as Error).message}`);
+    }
+  }
+  return { connection, pg, fresh, applied, fromTemplate: false };
+}

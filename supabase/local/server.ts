@@ -1,0 +1,277 @@
+/**
+ * The local stack: one HTTP server on 127.0.0.1 that speaks the Supabase APIs the app uses.
+ * /auth/v1 and /rest/v1 come from @supabase/lite (embedded, PGlite driver); /storage/v1 and
+ * /functions/v1 are ours; all share one database. Workarounds are named "workaround <name>"
+ * and listed in docs/local-stack.md.
+ */
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+
+import { serve, type ServerType } from '@hono/node-server';
+import { App } from '@supabase/lite';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+import {
+  defaultPaths,
+  type DatabasePaths,
+  openDatabase,
+  repoRoot,
+  StartupError,
+} from './database.ts';
+import { functionsRouter } from './functions.ts';
+import { corsHeaders, json, Mutex, storageError, withCors } from './http.ts';
+import {
+  ANON_KEY,
+  apiKeyFrom,
+  JWT_SECRET,
+  PUBLISHABLE_KEY,
+  roleForApiKey,
+  SECRET_KEY,
+  SERVICE_ROLE_KEY,
+  userBearer,
+  verifyJwt,
+  jwtErrorMessage,
+} from './keys.ts';
+import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage.ts';
+
+export { StartupError } from './database.ts';
+export { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.ts';
+
+type FetchCallback = Parameters<typeof serve>[0]['fetch'];
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_DATA_DIR = join(repoRoot, 'supabase/.data');
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface StackOptions {
+  /** 0 picks a free port. Default 54321. */
+  port?: number;
+  host?: string;
+  /** In-memory database and storage (fresh migrations + seed every start). */
+  memory?: boolean;
+  /** Database in `<dataDir>/db`, storage bytes in `<dataDir>/storage`. */
+  dataDir?: string;
+  /** Delete the data dir first. */
+  reset?: boolean;
+  /** No per-request log lines. */
+  quiet?: boolean;
+  functionsDir?: string;
+  migrationsDir?: string;
+  shimDir?: string;
+  seedFile?: string;
+  /** Fresh-database template cache (default supabase/.temp/stack-cache; null disables). */
+  cacheDir?: string | null;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  url: string;
+  port: number;
+  /** Whether the database was created on this start (migrations from scratch + seed). */
+  fresh: boolean;
+  applied: string[];
+  stop(): Promise<void>;
+}
+
+function listen(app: { fetch: FetchCallback }, port: number, host: string) {
+  return new Promise<ServerType>((resolvePromise, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }, () => resolvePromise(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new StartupError(
+            `Port ${port} on ${host} is already in use. Stop the other process (another \`npm run dev\`/\`stack\`, or \`supabase start\`) or pass --port <n>.`,
+          ),
+        );
+      } else reject(error);
+    });
+  });
+}
+
+/** PostgREST 14's answer to a bearer it cannot verify (PGRST301 / PGRST303), or null if valid. */
+async function postgrestJwtRefusal(token: string): Promise<Response | null> {
+  try {
+    await verifyJwt(token);
+    return null;
+  } catch (error) {
+    const expired = jwtErrorMessage(error) === 'jwt expired';
+    const parts = token.split('.').length;
+    const message = expired
+      ? 'JWT expired'
+      : parts !== 3
+        ? `Expected 3 parts in JWT; got ${parts}`
+        : 'No suitable key or wrong key type';
+    return json(
+      { code: expired ? 'PGRST303' : 'PGRST301', details: null, hint: null, message },
+      401,
+      {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+      },
+    );
+  }
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const host = options.host ?? '127.0.0.1';
+  const memory = options.memory ?? false;
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  if (options.reset && !memory) rmSync(dataDir, { recursive: true, force: true });
+  const paths: DatabasePaths = {
+    shimDir: options.shimDir ?? defaultPaths.shimDir,
+    migrationsDir: options.migrationsDir ?? defaultPaths.migrationsDir,
+    seedFile: options.seedFile ?? defaultPaths.seedFile,
+  };
+  const functionsDir = options.functionsDir ?? join(repoRoot, 'supabase/functions');
+
+  const db = await openDatabase({
+    memory,
+    dataDir: join(dataDir, 'db'),
+    paths,
+    cacheDir:
+      options.cacheDir === undefined
+        ? join(repoRoot, 'supabase/.temp/stack-cache')
+        : options.cacheDir,
+    log,
+  });
+
+  try {
+    const mutex = new Mutex();
+    const lite = new App({
+      connection: db.connection,
+      auth: {
+        enabled: true,
+        jwt_secret: JWT_SECRET,
+        jwt_expiry: 3600,
+        enable_signup: true,
+        publishable_key: PUBLISHABLE_KEY,
+        secret_key: SECRET_KEY,
+        email: { enable_confirmations: false },
+      },
+      options: {
+        server: {
+          disableStudio: true,
+          admin: false,
+          // workaround "legacy-apikeys": lite only knows sb_ keys; accept the CLI's demo JWTs too.
+          apiKeys: {
+            resolver: async (key: string) => {
+              const role = await roleForApiKey(key);
+              if (!role) return null;
+              return { type: role === 'service_role' ? 'secret' : 'publishable', claims: { role } };
+            },
+          },
+        },
+      },
+    } as ConstructorParameters<typeof App>[0]);
+    await lite.init();
+
+    let port = options.port ?? DEFAULT_PORT;
+    const url = () => `http://${host}:${port}`;
+    const blobs = memory ? memoryBlobStore() : diskBlobStore(join(dataDir, 'storage'));
+    const storage = storageRoutes({ pg: db.pg, mutex, blobs, maxUploadBytes: MAX_BODY_BYTES });
+    const functions = functionsRouter({
+      functionsDir,
+      env: () => ({
+        ...process.env,
+        SUPABASE_URL: url(),
+        SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      }),
+    });
+
+    /** workaround "kong-bearer": Kong's Authorization rules, applied before lite sees the request. */
+    const toLite = async (req: Request, peerAddress: string | null) => {
+      const headers = new Headers(req.headers);
+      const apikey = apiKeyFrom(req);
+      const bearer = userBearer(headers.get('authorization'), apikey);
+      if (!bearer) headers.delete('authorization');
+      // Local Kong does not require an apikey next to a user JWT; lite does.
+      if (bearer && !apikey) headers.set('apikey', PUBLISHABLE_KEY);
+      // workaround "rest-bad-jwt": lite serves an unverifiable bearer as anon; PostgREST refuses it.
+      if (bearer && new URL(req.url).pathname.startsWith('/rest/v1/')) {
+        const refusal = await postgrestJwtRefusal(bearer);
+        if (refusal) return refusal;
+      }
+      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        init.body = req.body;
+        init.duplex = 'half';
+      }
+      return mutex.run(() => lite.fetch(new Request(req.url, init), { peerAddress }));
+    };
+
+    const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      if (!options.quiet) {
+        const ms = (performance.now() - started).toFixed(1);
+        log(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+      }
+    });
+    app.use('*', async (c, next) => {
+      const isFunction = c.req.path.startsWith('/functions/v1/');
+      if (c.req.method === 'OPTIONS' && !isFunction) {
+        return new Response(null, { status: 204, headers: corsHeaders(c.req.raw) });
+      }
+      await next();
+      if (!isFunction || !c.res.headers.has('access-control-allow-origin')) {
+        c.res = withCors(c.req.raw, c.res);
+      }
+    });
+    app.use(
+      '*',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) =>
+          c.req.path.startsWith('/storage/v1/')
+            ? storageError(
+                413,
+                'EntityTooLarge',
+                'Payload too large',
+                'The object exceeded the maximum allowed size',
+              )
+            : json(
+                { code: 'PGRST413', message: 'Payload Too Large', details: null, hint: null },
+                413,
+              ),
+      }),
+    );
+
+    app.all('/auth/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
+    app.all('/rest/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
+    app.route('/storage/v1', storage);
+    app.all('/functions/v1/*', (c) => functions(c.req.raw));
+    app.get('/health', () => json({ status: 'ok' }));
+    app.notFound(() => json({ message: 'no Route matched with those values' }, 404));
+    app.onError((error) => {
+      console.error('[stack] unhandled error:', error);
+      return json({ message: 'An invalid response was received from the upstream server' }, 502);
+    });
+
+    const server = await listen(app as unknown as { fetch: FetchCallback }, port, host);
+    port = (server.address() as AddressInfo).port;
+
+    let stopped = false;
+    return {
+      url: url(),
+      port,
+      fresh: db.fresh,
+      applied: db.applied,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await new Promise<void>((r) => {
+          server.close(() => r());
+          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        await mutex.run(() => db.connection.close());
+      },
+    };
+  } catch (error) {
+    await db.connection.close().catch(() => undefined);
+    throw error;
+  }
+}
