@@ -1,0 +1,38 @@
+import { profileTexts } from '@/features/profile/texts';
+
+/** SPEC.md section 9: avatar limits. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MAX_SIDE = 400;
+export const AVATAR_JPEG_QUALITY = 0.8;
+export const AVATAR_BUCKET = 'avatars';
+
+/** The banner text for a file that cannot be an avatar, or null when it may be uploaded. */
+export function avatarFileError(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return profileTexts.onlyImages;
+  if (file.size > AVATAR_MAX_BYTES) return profileTexts.imageTooLarge;
+  return null;
+}
+
+/** Scales (width, height) down so the longest side is at most `max`; never scales up. */
+export function fitWithin(
+  width: number,
+  height: number,
+  max = AVATAR_MAX_SIDE,
+): { width: number; height: number } {
+  if (width <= 0 || height <= 0) throw new Error('Invalid image size');
+  const scale = Math.min(1, max / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/** Every user has one avatar, at `{userId}/avatar.jpg` in the avatars bucket. */
+export function avatarPath(userId: string): string {
+  return `${userId}/avatar.jpg`;
+}
+
+/** The public URL plus a cache-busting timestamp, so a replaced picture shows at once. */
+export function cacheBusted(publicUrl: string, now = Date.now()): string {
+  return `${publicUrl}${publicUrl.includes('?') ? '&' : '?'}t=${now}`;
+}

@@ -1,0 +1,139 @@
+import { Bell, Languages, Monitor, Moon, Sun } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { SelectField } from '@/components/ui/field';
+import { updatePreferences } from '@/features/profile/api/profile';
+import type { Notify } from '@/features/profile/components/types';
+import type { ProfileData } from '@/features/profile/profile-data';
+import { errorBanner, LANGUAGES, profileTexts as t, type Language } from '@/features/profile/texts';
+import { applyTheme, type ThemePreference } from '@/lib/theme';
+
+const themeOptions: Array<{ id: ThemePreference; Icon: typeof Sun }> = [
+  { id: 'light', Icon: Sun },
+  { id: 'dark', Icon: Moon },
+  { id: 'auto', Icon: Monitor },
+];
+
+/** e-mail notifications, theme (applied to the whole app once saved) and language. */
+export function PreferencesForm({
+  profile,
+  onSaved,
+  notify,
+}: {
+  profile: ProfileData;
+  onSaved: () => Promise<void>;
+  notify: Notify;
+}) {
+  const [values, setValues] = useState({
+    email_notifications: profile.email_notifications,
+    theme: profile.theme,
+    language: profile.language,
+  });
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    notify(null);
+    setSaving(true);
+    try {
+      await updatePreferences(values);
+      applyTheme(values.theme);
+      await onSaved();
+      notify({ tone: 'success', text: t.preferencesSaved });
+    } catch (error) {
+      notify({ tone: 'error', text: errorBanner(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-6">
+      <fieldset className="space-y-3">
+        <legend className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-800 dark:text-slate-100">
+          <Bell className="h-4 w-4 text-indigo-500" aria-hidden="true" />
+          {t.notificationsTitle}
+        </legend>
+        <div className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 transition-colors hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800/60">
+          <input
+            id="email-notifications"
+            type="checkbox"
+            name="email_notifications"
+            checked={values.email_notifications}
+            onChange={(e) => setValues({ ...values, email_notifications: e.target.checked })}
+            aria-describedby="email-notifications-hint"
+            className="mt-0.5 h-5 w-5 cursor-pointer rounded accent-indigo-600"
+          />
+          <div>
+            <label
+              htmlFor="email-notifications"
+              className="block cursor-pointer text-sm font-medium text-slate-800 dark:text-slate-100"
+            >
+              {t.emailNotificationsLabel}
+            </label>
+            <p id="email-notifications-hint" className="text-xs text-slate-500 dark:text-slate-400">
+              {t.emailNotificationsHint}
+            </p>
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold text-slate-800 dark:text-slate-100">
+          {t.themeLegend}
+        </legend>
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
+          {themeOptions.map(({ id, Icon }) => {
+            const checked = values.theme === id;
+            return (
+              <label
+                key={id}
+                className={cn(
+                  'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 p-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500 sm:p-4',
+                  checked
+                    ? 'border-indigo-500 bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
+                    : 'border-slate-200 text-slate-600 hover:border-slate-300 dark:border-slate-700 dark:text-slate-300 dark:hover:border-slate-600',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={id}
+                  checked={checked}
+                  onChange={() => setValues({ ...values, theme: id })}
+                  className="sr-only"
+                />
+                <Icon className="h-5 w-5" aria-hidden="true" />
+                {t.themes[id]}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="max-w-xs">
+        <SelectField
+          label={t.languageLabel}
+          name="language"
+          icon={<Languages className="h-4 w-4" />}
+          value={values.language}
+          onChange={(e) => setValues({ ...values, language: e.target.value as Language })}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t.languages[code]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <div className="flex justify-end">
+        <Button type="submit" loading={saving} className="w-full sm:w-auto">
+          {saving ? t.saving : t.savePreferences}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { GraduationCap, Mail, Phone, User } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { updateProfile } from '@/features/profile/api/profile';
+import type { Notify } from '@/features/profile/components/types';
+import type { ProfileData } from '@/features/profile/profile-data';
+import { errorBanner, PROFILE_GRADE_LEVELS, profileTexts as t } from '@/features/profile/texts';
+
+/** Name, phone and level; the e-mail is shown read-only. A failed save keeps what was typed. */
+export function ProfileForm({
+  email,
+  profile,
+  onSaved,
+  notify,
+}: {
+  email: string;
+  profile: ProfileData;
+  onSaved: () => Promise<void>;
+  notify: Notify;
+}) {
+  const [values, setValues] = useState({
+    name: profile.name,
+    phone: profile.phone,
+    grade_level: profile.grade_level,
+  });
+  const [saving, setSaving] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    notify(null);
+    setSaving(true);
+    try {
+      await updateProfile(values);
+      await onSaved();
+      notify({ tone: 'success', text: t.profileSaved });
+    } catch (error) {
+      notify({ tone: 'error', text: errorBanner(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  // Keep a saved level that is not in the list (older accounts) selectable.
+  const levels: readonly string[] =
+    values.grade_level && !(PROFILE_GRADE_LEVELS as readonly string[]).includes(values.grade_level)
+      ? [...PROFILE_GRADE_LEVELS, values.grade_level]
+      : PROFILE_GRADE_LEVELS;
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t.nameLabel}
+          name="name"
+          autoComplete="name"
+          placeholder={t.namePlaceholder}
+          icon={<User className="h-4 w-4" />}
+          value={values.name}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+        />
+        <TextField
+          label={t.phoneLabel}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={t.phonePlaceholder}
+          icon={<Phone className="h-4 w-4" />}
+          value={values.phone}
+          onChange={(e) => setValues({ ...values, phone: e.target.value })}
+        />
+        <SelectField
+          label={t.gradeLabel}
+          name="grade_level"
+          icon={<GraduationCap className="h-4 w-4" />}
+          value={values.grade_level}
+          onChange={(e) => setValues({ ...values, grade_level: e.target.value })}
+        >
+          <option value="">{t.gradePlaceholder}</option>
+          {levels.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t.emailLabel}
+          name="email"
+          type="email"
+          icon={<Mail className="h-4 w-4" />}
+          value={email}
+          readOnly
+          disabled
+          hint={t.emailHint}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" loading={saving} className="w-full sm:w-auto">
+          {saving ? t.saving : t.saveProfile}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { User } from '@supabase/supabase-js';
+import { KeyRound, Settings, UserRound } from 'lucide-react';
+import { useState } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { tabPanelProps } from '@/components/ui/tab-panel-props';
+import { Tabs } from '@/components/ui/tabs';
+import { AccountInfoCard } from '@/features/profile/components/account-info-card';
+import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
+import { PasswordForm } from '@/features/profile/components/password-form';
+import { PreferencesForm } from '@/features/profile/components/preferences-form';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import type { ProfileMessage } from '@/features/profile/components/types';
+import { readProfile } from '@/features/profile/profile-data';
+import { profileTexts as t } from '@/features/profile/texts';
+
+type Tab = 'profile' | 'password' | 'preferences';
+
+/** The body of 'Mi Perfil': the account card beside the three tabs (SPEC.md section 2). */
+export function ProfileScreen({
+  user,
+  refreshUser,
+}: {
+  user: User;
+  refreshUser: () => Promise<void>;
+}) {
+  const [tab, setTab] = useState<Tab>('profile');
+  const [message, setMessage] = useState<ProfileMessage | null>(null);
+  const profile = readProfile(user);
+
+  function switchTab(next: Tab) {
+    setTab(next);
+    setMessage(null);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
+      <div className="order-2 lg:order-1">
+        <AccountInfoCard user={user} profile={profile} />
+      </div>
+      <Card className="order-1 p-4 sm:p-6 lg:order-2">
+        <Tabs
+          idPrefix="profile"
+          label={t.tabsLabel}
+          value={tab}
+          onChange={switchTab}
+          items={[
+            {
+              id: 'profile',
+              label: t.tabs.profile,
+              icon: <UserRound className="h-4 w-4" aria-hidden="true" />,
+            },
+            {
+              id: 'password',
+              label: t.tabs.password,
+              icon: <KeyRound className="h-4 w-4" aria-hidden="true" />,
+            },
+            {
+              id: 'preferences',
+              label: t.tabs.preferences,
+              icon: <Settings className="h-4 w-4" aria-hidden="true" />,
+            },
+          ]}
+        />
+        {message && (
+          <Alert tone={message.tone} showIcon={false} className="mt-5">
+            {message.text}
+          </Alert>
+        )}
+        <div {...tabPanelProps('profile', tab)} className="mt-6 focus-visible:outline-none">
+          {tab === 'profile' && (
+            <div className="space-y-8">
+              <AvatarUploader
+                userId={user.id}
+                name={profile.name || user.email || ''}
+                avatarUrl={profile.avatar_url}
+                onSaved={refreshUser}
+                notify={setMessage}
+              />
+              <ProfileForm
+                key={user.id}
+                email={user.email ?? ''}
+                profile={profile}
+                onSaved={refreshUser}
+                notify={setMessage}
+              />
+            </div>
+          )}
+          {tab === 'password' && <PasswordForm onSaved={refreshUser} notify={setMessage} />}
+          {tab === 'preferences' && (
+            <PreferencesForm
+              key={user.id}
+              profile={profile}
+              onSaved={refreshUser}
+              notify={setMessage}
+            />
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { profileTexts } from '@/features/profile/texts';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** The live indicator under the confirmation field. */
+export function passwordMatchState(
+  next: string,
+  confirmation: string,
+): 'empty' | 'match' | 'mismatch' {
+  if (!confirmation) return 'empty';
+  return next === confirmation ? 'match' : 'mismatch';
+}
+
+/** The submit button is disabled while either field is empty (SPEC.md section 5). */
+export function canSubmitPassword(next: string, confirmation: string): boolean {
+  return next.length > 0 && confirmation.length > 0;
+}
+
+/** SPEC.md section 5: match first, then length. Returns the banner text or null when valid. */
+export function passwordChangeError(next: string, confirmation: string): string | null {
+  if (next !== confirmation) return profileTexts.passwordMismatch;
+  if (next.length < PASSWORD_MIN_LENGTH) return profileTexts.passwordTooShort;
+  return null;
+}

@@ -1,0 +1,82 @@
+/** Spanish texts of 'Mi Perfil' (SPEC.md sections 2, 5 and 8). */
+export const profileTexts = {
+  title: 'Mi Perfil',
+  subtitle: 'Gestiona tu información, tu contraseña y tus preferencias',
+  backToChat: 'Volver al chat',
+  signOut: 'Cerrar sesión',
+  tabsLabel: 'Secciones del perfil',
+  tabs: { profile: 'Perfil', password: 'Contraseña', preferences: 'Preferencias' },
+  // Profile tab
+  changePhoto: 'Cambiar foto',
+  uploadingPhoto: 'Subiendo...',
+  photoHint: 'JPG, PNG o GIF. Máximo 2MB.',
+  nameLabel: 'Nombre completo',
+  namePlaceholder: 'Tu nombre',
+  phoneLabel: 'Teléfono',
+  phonePlaceholder: 'Opcional',
+  gradeLabel: 'Nivel educativo',
+  gradePlaceholder: 'Selecciona tu nivel',
+  emailLabel: 'Correo electrónico',
+  emailHint: 'El correo electrónico no se puede cambiar',
+  saveProfile: 'Guardar Cambios',
+  saving: 'Guardando...',
+  // Password tab
+  currentPasswordLabel: 'Contraseña actual',
+  newPasswordLabel: 'Nueva contraseña',
+  confirmPasswordLabel: 'Confirmar nueva contraseña',
+  passwordPlaceholder: 'Mínimo 6 caracteres',
+  passwordsMatch: '✓ Las contraseñas coinciden',
+  passwordsDiffer: '✗ Las contraseñas no coinciden',
+  changePassword: 'Cambiar Contraseña',
+  changingPassword: 'Cambiando...',
+  // Preferences tab
+  notificationsTitle: 'Notificaciones',
+  emailNotificationsLabel: 'Recibir notificaciones por correo',
+  emailNotificationsHint: 'Novedades y avisos importantes de la plataforma',
+  themeLegend: 'Tema',
+  themes: { light: 'Claro', dark: 'Oscuro', auto: 'Automático' },
+  languageLabel: 'Idioma',
+  languages: { es: 'Español', en: 'English', fr: 'Français', pt: 'Português' },
+  savePreferences: 'Guardar Preferencias',
+  // Account card
+  accountTitle: 'Información de la cuenta',
+  defaultName: 'Usuario',
+  defaultLevel: 'Estudiante',
+  roleStudent: 'Estudiante',
+  roleAdmin: 'Administrador',
+  accountType: 'Tipo de cuenta',
+  memberSince: 'Miembro desde',
+  lastSignIn: 'Último acceso',
+  // Banners (SPEC.md section 8)
+  profileSaved: '✅ Perfil actualizado exitosamente',
+  passwordSaved: '✅ Contraseña cambiada exitosamente',
+  preferencesSaved: '✅ Preferencias actualizadas exitosamente',
+  avatarSaved: '✅ Foto de perfil actualizada',
+  onlyImages: '❌ Solo se permiten imágenes',
+  imageTooLarge: '❌ La imagen no debe superar 2MB',
+  passwordMismatch: '❌ Las contraseñas no coinciden',
+  passwordTooShort: '❌ La contraseña debe tener al menos 6 caracteres',
+  imageUnreadable: 'No se pudo leer la imagen',
+} as const;
+
+/** `❌ Error: {server message}` (SPEC.md section 8). */
+export function errorBanner(error: unknown): string {
+  const message =
+    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+      ? error.message
+      : String(error);
+  return `❌ Error: ${message}`;
+}
+
+/** SPEC.md section 9: the profile adds Postgrado and Otro to the sign-up levels. */
+export const PROFILE_GRADE_LEVELS = [
+  'Primaria',
+  'Secundaria',
+  'Preparatoria',
+  'Universidad',
+  'Postgrado',
+  'Otro',
+] as const;
+
+export const LANGUAGES = ['es', 'en', 'fr', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
