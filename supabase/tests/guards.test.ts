@@ -1,0 +1,291 @@
+// Refusals: every admin RPC refuses anon and students (42501), every bad argument is refused with
+// 22023 (and the limits themselves are accepted), and every check constraint refuses its bad value
+// under a name that says what was wrong.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  type Actor,
+  anon,
+  createTestDb,
+  createUser,
+  pgError,
+  rpc,
+  rpcScalar,
+  type TestDb,
+} from './harness';
+
+let db: TestDb;
+let student: Extract<Actor, { kind: 'user' }>;
+let admin: Extract<Actor, { kind: 'user' }>;
+let conversationId: string;
+let messageId: string;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  student = await createUser(db.admin, { email: 'ana@test.local', name: 'Ana' });
+  admin = await createUser(db.admin, { email: 'admin@test.local', admin: true });
+  const [c] = await db.admin.query<{ id: string }>(
+    'insert into public.conversations (user_id) values ($1) returning id',
+    [student.id],
+  );
+  conversationId = c!.id;
+  const [m] = await db.admin.query<{ id: string }>(
+    `insert into public.messages (conversation_id, role, content) values ($1, 'user', 'hola') returning id`,
+    [conversationId],
+  );
+  messageId = m!.id;
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+const adminCalls: [string, Record<string, unknown>][] = [
+  ['get_admin_stats', {}],
+  ['get_users_list', { page_num: 1, page_size: 20, search_term: null }],
+  ['get_recent_activity', { limit_num: 50 }],
+  ['get_engagement_stats', { start_date: '2026-01-01', end_date: '2026-01-31' }],
+  ['get_learning_patterns', { start_date: '2026-01-01', end_date: '2026-01-31' }],
+  ['get_cohort_retention', { cohort_start_date: '2026-01-01', cohort_end_date: '2026-01-31' }],
+  [
+    'export_conversations_data',
+    { start_date: '2026-01-01', end_date: '2026-01-31', export_limit: 10 },
+  ],
+];
+
+describe('admin RPCs refuse everyone but admins', () => {
+  for (const [name, args] of adminCalls) {
+    it(`${name} refuses anon and students with 42501 and answers an admin`, async () => {
+      expect((await pgError(db.try(anon, (s) => rpc(s, name, args)))).code).toBe('42501');
+      const err = await pgError(db.try(student, (s) => rpc(s, name, args)));
+      expect(err.code).toBe('42501');
+      await expect(db.try(admin, (s) => rpc(s, name, args))).resolves.toBeInstanceOf(Array);
+    });
+  }
+
+  it('get_usage_overview refuses anon and students with 42501 and answers an admin', async () => {
+    expect((await pgError(db.try(anon, (s) => rpcScalar(s, 'get_usage_overview')))).code).toBe(
+      '42501',
+    );
+    expect((await pgError(db.try(student, (s) => rpcScalar(s, 'get_usage_overview')))).code).toBe(
+      '42501',
+    );
+    await expect(db.try(admin, (s) => rpcScalar(s, 'get_usage_overview'))).resolves.toHaveProperty(
+      'usage',
+    );
+  });
+
+  it('set_user_admin_role refuses anon with 42501', async () => {
+    const err = await pgError(
+      db.try(anon, (s) => s.query('select public.set_user_admin_role($1, true)', [student.id])),
+    );
+    expect(err.code).toBe('42501');
+  });
+
+  it('the private helpers are not callable through the API', async () => {
+    for (const call of [
+      'select private.assert_admin()',
+      'select public.app_timezone()',
+      `select * from private.conversation_facts(now(), now())`,
+    ]) {
+      const err = await pgError(db.try(admin, (s) => s.query(call)));
+      expect(err.code, call).toBe('42501');
+    }
+  });
+});
+
+describe('admin RPCs refuse bad arguments with 22023', () => {
+  const bad: [string, Record<string, unknown>, 'rows' | 'scalar'][] = [
+    ['get_usage_overview', { days_back: 0 }, 'scalar'],
+    ['get_usage_overview', { days_back: 367 }, 'scalar'],
+    ['get_usage_overview', { days_back: null }, 'scalar'],
+    ['get_users_list', { page_num: 0 }, 'rows'],
+    ['get_users_list', { page_num: null }, 'rows'],
+    ['get_users_list', { page_size: 0 }, 'rows'],
+    ['get_users_list', { page_size: 101 }, 'rows'],
+    ['get_users_list', { search_term: 'x'.repeat(201) }, 'rows'],
+    ['get_recent_activity', { limit_num: 0 }, 'rows'],
+    ['get_recent_activity', { limit_num: 501 }, 'rows'],
+    ['get_recent_activity', { limit_num: null }, 'rows'],
+    ['get_engagement_stats', { start_date: null, end_date: '2026-01-31' }, 'rows'],
+    ['get_engagement_stats', { start_date: '2026-01-01', end_date: null }, 'rows'],
+    ['get_engagement_stats', { start_date: '2026-02-01', end_date: '2026-01-31' }, 'rows'],
+    ['get_learning_patterns', { start_date: null, end_date: null }, 'rows'],
+    ['get_learning_patterns', { start_date: '2026-02-01', end_date: '2026-01-31' }, 'rows'],
+    ['get_cohort_retention', { cohort_start_date: null, cohort_end_date: '2026-01-31' }, 'rows'],
+    [
+      'get_cohort_retention',
+      { cohort_start_date: '2026-02-01', cohort_end_date: '2026-01-31' },
+      'rows',
+    ],
+    ['export_conversations_data', { start_date: null, end_date: '2026-01-31' }, 'rows'],
+    ['export_conversations_data', { start_date: '2026-02-01', end_date: '2026-01-31' }, 'rows'],
+    [
+      'export_conversations_data',
+      { start_date: '2026-01-01', end_date: '2026-01-31', export_limit: 0 },
+      'rows',
+    ],
+    [
+      'export_conversations_data',
+      { start_date: '2026-01-01', end_date: '2026-01-31', export_limit: 10001 },
+      'rows',
+    ],
+  ];
+  for (const [name, args, shape] of bad) {
+    it(`${name}(${JSON.stringify(args)}) is refused`, async () => {
+      const call = shape === 'rows' ? rpc : rpcScalar;
+      const err = await pgError(db.try(admin, (s) => call(s, name, args)));
+      expect(err.code).toBe('22023');
+      expect(err.message).toMatch(/invalid argument/);
+    });
+  }
+
+  it('the limits themselves are accepted', async () => {
+    await db.try(admin, async (s) => {
+      await rpcScalar(s, 'get_usage_overview', { days_back: 366 });
+      await rpc(s, 'get_users_list', { page_num: 1000, page_size: 100 });
+      await rpc(s, 'get_recent_activity', { limit_num: 500 });
+      await rpc(s, 'get_engagement_stats', { start_date: '2026-01-31', end_date: '2026-01-31' });
+      await rpc(s, 'export_conversations_data', {
+        start_date: '2026-01-01',
+        end_date: '2026-01-31',
+        export_limit: 10000,
+      });
+    });
+  });
+});
+
+describe('check constraints refuse bad values by name', () => {
+  const long = (n: number) => `'${'x'.repeat(n)}'`;
+  const conv = (cols: string, vals: string) =>
+    `insert into public.conversations (user_id, ${cols}) values ('USER', ${vals})`;
+  const msg = (role: string, content: string, metadata = `'{}'`) =>
+    `insert into public.messages (conversation_id, role, content, metadata) values ('CONV', '${role}', ${content}, ${metadata})`;
+  const metrics = (overrides: Record<string, string>) => {
+    const row: Record<string, string> = {
+      api_response_time_ms: '10',
+      tokens_used: '10',
+      model_used: `'gpt-4o-mini'`,
+      word_count: '1',
+      character_count: '1',
+      question_count: '0',
+      contains_code_snippet: 'false',
+      contains_math_formula: 'false',
+      complexity_score: '0.5',
+      ...overrides,
+    };
+    return `insert into public.message_metrics (message_id, ${Object.keys(row).join(', ')})
+            values ('MSG', ${Object.values(row).join(', ')})`;
+  };
+  const ann = (cols: string, vals: string) =>
+    `insert into public.announcements (title, message, ${cols}) values ('t', 'm', ${vals})`;
+
+  const cases: [string, string][] = [
+    ['conversations_title_must_not_be_blank', conv('title', `'   '`)],
+    ['conversations_title_over_200_chars', conv('title', long(201))],
+    ['conversations_subject_must_be_1_to_100_chars', conv('subject', `''`)],
+    ['conversations_subject_must_be_1_to_100_chars', conv('subject', long(101))],
+    ['conversations_grade_level_must_be_1_to_50_chars', conv('grade_level', long(51))],
+    ['messages_role_must_be_user_or_assistant', msg('system', `'x'`)],
+    ['messages_user_content_over_1000_chars', msg('user', long(1001))],
+    ['messages_content_over_20000_chars', msg('assistant', long(20001))],
+    ['messages_metadata_must_be_object', msg('user', `'x'`, `'[]'`)],
+    [
+      'messages_metadata_images_must_be_array_of_at_most_10',
+      msg('user', `'x'`, `'{"images":"a.jpg"}'`),
+    ],
+    [
+      'messages_metadata_images_must_be_array_of_at_most_10',
+      msg('user', `'x'`, `'{"images":[1,2,3,4,5,6,7,8,9,10,11]}'`),
+    ],
+    [
+      'messages_metadata_response_time_ms_must_be_non_negative_number',
+      msg('assistant', `'x'`, `'{"response_time_ms":-1}'`),
+    ],
+    [
+      'messages_metadata_response_time_ms_must_be_non_negative_number',
+      msg('assistant', `'x'`, `'{"response_time_ms":"900"}'`),
+    ],
+    [
+      'messages_metadata_has_eureka_must_be_boolean',
+      msg('assistant', `'x'`, `'{"has_eureka":"yes"}'`),
+    ],
+    [
+      'message_metrics_api_response_time_ms_must_be_non_negative',
+      metrics({ api_response_time_ms: '-1' }),
+    ],
+    ['message_metrics_tokens_used_must_be_non_negative', metrics({ tokens_used: '-1' })],
+    ['message_metrics_model_used_must_be_1_to_100_chars', metrics({ model_used: `''` })],
+    ['message_metrics_word_count_must_be_non_negative', metrics({ word_count: '-1' })],
+    ['message_metrics_character_count_must_be_non_negative', metrics({ character_count: '-1' })],
+    ['message_metrics_question_count_must_be_non_negative', metrics({ question_count: '-1' })],
+    [
+      'message_metrics_complexity_score_must_be_between_0_and_1',
+      metrics({ complexity_score: '1.01' }),
+    ],
+    [
+      'message_metrics_complexity_score_must_be_between_0_and_1',
+      metrics({ complexity_score: '-0.01' }),
+    ],
+    [
+      'announcements_title_must_not_be_blank',
+      `insert into public.announcements (title, message) values (' ', 'm')`,
+    ],
+    [
+      'announcements_title_over_200_chars',
+      `insert into public.announcements (title, message) values (${long(201)}, 'm')`,
+    ],
+    [
+      'announcements_message_must_not_be_blank',
+      `insert into public.announcements (title, message) values ('t', '')`,
+    ],
+    [
+      'announcements_message_over_2000_chars',
+      `insert into public.announcements (title, message) values ('t', ${long(2001)})`,
+    ],
+    ['announcements_type_must_be_info_success_warning_or_error', ann('type', `'danger'`)],
+    ['announcements_icon_must_be_1_to_16_chars', ann('icon', `''`)],
+    ['announcements_icon_must_be_1_to_16_chars', ann('icon', long(17))],
+    ['announcements_priority_must_be_between_0_and_100', ann('priority', '-1')],
+    ['announcements_priority_must_be_between_0_and_100', ann('priority', '101')],
+    ['announcements_button_text_must_be_1_to_50_chars', ann('button_text', `''`)],
+    ['announcements_button_text_must_be_1_to_50_chars', ann('button_text', long(51))],
+    [
+      'announcements_button_url_must_be_http_https_mailto_or_relative',
+      ann('button_url', `'javascript:alert(1)'`),
+    ],
+  ];
+
+  const fill = (sql: string) =>
+    sql.replace('USER', student.id).replace('CONV', conversationId).replace('MSG', messageId);
+
+  for (const [constraint, sql] of cases) {
+    it(`${constraint} refuses: ${sql.slice(0, 90).replace(/\s+/g, ' ')}`, async () => {
+      const err = await pgError(db.admin.query(fill(sql)));
+      expect(err.code).toBe('23514');
+      expect(err.constraint).toBe(constraint);
+    });
+  }
+
+  it('the valid edge values are accepted', async () => {
+    await db.try(anon, async (s) => {
+      await s.exec('reset role');
+      await s.query(
+        fill(conv('title, subject, grade_level', `${long(200)}, ${long(100)}, ${long(50)}`)),
+      );
+      await s.query(fill(msg('user', long(1000), `'{"images":[],"has_eureka":false}'`)));
+      await s.query(
+        fill(msg('assistant', long(20000), `'{"response_time_ms":0,"has_eureka":true}'`)),
+      );
+      const [m] = await s.query<{ id: string }>(fill(`${msg('assistant', `''`)} returning id`));
+      await s.query(metrics({ complexity_score: '1' }).replace('MSG', m!.id));
+      await s.query(
+        ann(
+          'type, icon, priority, button_text, button_url',
+          `'error', '⚠️', 100, ${long(50)}, 'https://example.com'`,
+        ),
+      );
+      await s.query(ann('type, priority, button_url', `'success', 0, '/profile'`));
+    });
+  });
+});
