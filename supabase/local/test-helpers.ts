@@ -1,0 +1,39 @@
+/** Shared by the stack's integration tests: one in-memory stack per test file, real supabase-js. */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+import { ANON_KEY, type Stack, startStack } from './server.ts';
+
+export const fixturesFunctionsDir = fileURLToPath(
+  new URL('./test-fixtures/functions', import.meta.url),
+);
+
+export function startTestStack(): Promise<Stack> {
+  return startStack({
+    port: 0,
+    memory: true,
+    quiet: true,
+    functionsDir: join(fixturesFunctionsDir),
+    log: () => undefined,
+  });
+}
+
+export function client(url: string, key = ANON_KEY): SupabaseClient {
+  return createClient(url, key, {
+    realtime: { transport: WebSocket as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+export async function signedIn(url: string, email: string, password: string) {
+  const c = client(url);
+  const { data, error } = await c.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in ${email} failed: ${error?.message}`);
+  return { client: c, session: data.session, user: data.user };
+}
+
+export const STUDENT_PASSWORD = 'estudiante123';
+export const ADMIN = { email: 'admin@tutor.local', password: 'admin123456' };
