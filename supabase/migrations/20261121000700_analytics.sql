@@ -296,7 +296,8 @@ grant execute on function public.get_cohort_retention(date, date) to authenticat
  * The window's conversations for research export (ANALYTICS.md), newest first, at most export_limit
  * (1..10000, else 22023). user_id is pseudonymous: the hex SHA-256 of a fixed salt and the user id,
  * stable across exports and never the e-mail or name. messages is an array of
- * {role, content, created_at, has_eureka, response_time_ms} in conversation order.
+ * {role, content, created_at, has_eureka, response_time_ms} in conversation order (response_time_ms
+ * only for assistant messages, as in ANALYTICS.md).
  * Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */
@@ -377,7 +378,7 @@ begin
             'has_eureka', coalesce(ms.metadata -> 'has_eureka' = 'true'::jsonb, false),
             'response_time_ms',
             case
-              when jsonb_typeof(ms.metadata -> 'response_time_ms') = 'number'
+              when ms.role = 'assistant' and jsonb_typeof(ms.metadata -> 'response_time_ms') = 'number'
                 then ms.metadata -> 'response_time_ms'
             end
           )
