@@ -1,4 +1,5 @@
-/** Placeholder admin screen (analytics): the real screen comes in the admin issue. */
+import { AnalyticsPage } from '@/features/admin/components/analytics-page';
+
 export default function Route() {
-  return <section className="p-6">analytics</section>;
+  return <AnalyticsPage />;
 }

@@ -1,4 +1,5 @@
-/** Placeholder admin screen (announcements): the real screen comes in the admin issue. */
+import { AnnouncementsPage } from '@/features/admin/components/announcements-page';
+
 export default function Route() {
-  return <section className="p-6">announcements</section>;
+  return <AnnouncementsPage />;
 }

@@ -1,0 +1,288 @@
+import { Clock, Megaphone, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { formatDateTime } from '@/lib/dates';
+
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  listAnnouncements,
+  setAnnouncementActive,
+  updateAnnouncement,
+} from '../api/announcements';
+import {
+  announcementToForm,
+  EMPTY_ANNOUNCEMENT_FORM,
+  formToPayload,
+  isExpired,
+  type AnnouncementFormValues,
+} from '../lib/announcement-form';
+import { errorMessage } from '../lib/errors';
+import type { Announcement } from '../lib/types';
+import { adminTexts } from '../texts';
+
+import { PageHeader } from './admin-shell';
+import { AnnouncementForm } from './announcement-form';
+import { EmptyState, Section } from './bits';
+
+const t = adminTexts.announcements;
+
+type Editor = { mode: 'create' } | { mode: 'edit'; row: Announcement } | null;
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+function Badge({ children, className }: { children: string; className: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+const typeBadge: Record<string, string> = {
+  info: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200',
+  success: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200',
+  warning: 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200',
+  error: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
+};
+const neutral = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300';
+
+/** Announcements: list (priority desc, newest first), create / edit with preview, toggle, delete. */
+export function AnnouncementsPage() {
+  const [rows, setRows] = useState<Announcement[] | null>(null);
+  const [editor, setEditor] = useState<Editor>(null);
+  const [saving, setSaving] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setRows(await listAnnouncements());
+    } catch (error) {
+      console.error('Error cargando anuncios:', error);
+      setNotice({ tone: 'error', text: t.loadError(errorMessage(error) ?? '') });
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    listAnnouncements()
+      .then((data) => live && setRows(data))
+      .catch((error: unknown) => {
+        console.error('Error cargando anuncios:', error);
+        if (live) setNotice({ tone: 'error', text: t.loadError(errorMessage(error) ?? '') });
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function save(values: AnnouncementFormValues) {
+    if (!editor) return;
+    setSaving(true);
+    setNotice(null);
+    try {
+      const payload = formToPayload(values);
+      if (editor.mode === 'edit') {
+        await updateAnnouncement(editor.row.id, payload);
+        setNotice({ tone: 'success', text: t.updated });
+      } else {
+        await createAnnouncement(payload);
+        setNotice({ tone: 'success', text: t.created });
+      }
+      setEditor(null);
+      await load();
+    } catch (error) {
+      console.error('Error guardando anuncio:', error);
+      setNotice({ tone: 'error', text: errorMessage(error) ?? 'Error' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function toggle(row: Announcement) {
+    setBusyId(row.id);
+    setNotice(null);
+    try {
+      await setAnnouncementActive(row.id, !row.is_active);
+      setNotice({ tone: 'success', text: row.is_active ? t.deactivated : t.activated });
+      await load();
+    } catch (error) {
+      console.error('Error cambiando anuncio:', error);
+      setNotice({ tone: 'error', text: errorMessage(error) ?? 'Error' });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function remove(row: Announcement) {
+    if (!window.confirm(t.confirmDelete)) return;
+    setBusyId(row.id);
+    setNotice(null);
+    try {
+      await deleteAnnouncement(row.id);
+      setNotice({ tone: 'success', text: t.deleted });
+      if (editor?.mode === 'edit' && editor.row.id === row.id) setEditor(null);
+      await load();
+    } catch (error) {
+      console.error('Error eliminando anuncio:', error);
+      setNotice({ tone: 'error', text: errorMessage(error) ?? 'Error' });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const formKey = editor?.mode === 'edit' ? editor.row.id : 'new';
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setEditor({ mode: 'create' });
+            }}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t.create}
+          </Button>
+        }
+      />
+
+      {notice && (
+        <Alert tone={notice.tone} className="mb-6">
+          {notice.text}
+        </Alert>
+      )}
+
+      {editor && (
+        <Section title={editor.mode === 'edit' ? t.editTitle : t.createTitle} className="mb-6">
+          <div className="p-4 sm:p-5">
+            <AnnouncementForm
+              key={formKey}
+              initial={
+                editor.mode === 'edit' ? announcementToForm(editor.row) : EMPTY_ANNOUNCEMENT_FORM
+              }
+              editing={editor.mode === 'edit'}
+              saving={saving}
+              onSubmit={(values) => void save(values)}
+              onCancel={() => setEditor(null)}
+            />
+          </div>
+        </Section>
+      )}
+
+      {rows !== null && rows.length === 0 && (
+        <Card>
+          <EmptyState Icon={Megaphone}>{t.empty}</EmptyState>
+        </Card>
+      )}
+      {rows !== null && rows.length > 0 && (
+        <ul className="space-y-3" aria-label={t.title}>
+          {rows.map((row) => {
+            const expired = isExpired(row);
+            return (
+              <li key={row.id} data-testid="announcement-row">
+                <Card className={cn('p-4 sm:p-5', !row.is_active && 'opacity-70')}>
+                  <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+                    <div className="flex min-w-0 gap-3">
+                      <span className="text-2xl leading-none" aria-hidden="true">
+                        {row.icon}
+                      </span>
+                      <div className="min-w-0 space-y-1.5">
+                        <h3 className="font-semibold text-slate-900 dark:text-white">
+                          {row.title}
+                        </h3>
+                        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+                          {row.message}
+                        </p>
+                        <div className="flex flex-wrap gap-1.5">
+                          <Badge className={typeBadge[row.type] ?? neutral}>
+                            {t.types[row.type as keyof typeof t.types] ?? row.type}
+                          </Badge>
+                          <Badge
+                            className={
+                              row.is_active
+                                ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200'
+                                : neutral
+                            }
+                          >
+                            {row.is_active ? t.active : t.inactive}
+                          </Badge>
+                          {expired && (
+                            <Badge className="bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200">
+                              {t.expired}
+                            </Badge>
+                          )}
+                          {row.show_on_login && <Badge className={neutral}>{t.login}</Badge>}
+                          {row.show_on_chat && <Badge className={neutral}>{t.chat}</Badge>}
+                          <Badge className={neutral}>{t.priority(row.priority)}</Badge>
+                          {row.expires_at && (
+                            <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+                              <Clock className="h-3 w-3" aria-hidden="true" />
+                              {t.expires(formatDateTime(row.expires_at))}
+                            </span>
+                          )}
+                        </div>
+                      </div>
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => {
+                          setNotice(null);
+                          setEditor({ mode: 'edit', row });
+                          window.scrollTo({ top: 0, behavior: 'smooth' });
+                        }}
+                        aria-label={`${t.edit}: ${row.title}`}
+                      >
+                        <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
+                        {t.edit}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={busyId === row.id}
+                        onClick={() => void toggle(row)}
+                        aria-label={`${row.is_active ? t.deactivate : t.activate}: ${row.title}`}
+                      >
+                        {row.is_active ? (
+                          <PowerOff className="h-3.5 w-3.5" aria-hidden="true" />
+                        ) : (
+                          <Power className="h-3.5 w-3.5" aria-hidden="true" />
+                        )}
+                        {row.is_active ? t.deactivate : t.activate}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        disabled={busyId === row.id}
+                        onClick={() => void remove(row)}
+                        aria-label={`${t.delete}: ${row.title}`}
+                      >
+                        <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
+                        {t.delete}
+                      </Button>
+                    </div>
+                  </div>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

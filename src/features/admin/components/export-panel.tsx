@@ -1,0 +1,146 @@
+import { Archive, Database, Download, FileJson } from 'lucide-react';
+import { useState } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+
+import { buildExport } from '../api/build-export';
+import type { DateRange } from '../lib/date-range';
+import { downloadFile } from '../lib/download';
+import { errorMessage } from '../lib/errors';
+import { adminTexts } from '../texts';
+
+import { Section } from './bits';
+
+const t = adminTexts.analytics;
+
+const DATASET_ROWS = [
+  { id: 'engagement', label: t.datasetEngagement },
+  { id: 'learning_patterns', label: t.datasetPatterns },
+  { id: 'cohort_retention', label: t.datasetCohorts },
+  { id: 'conversations', label: t.datasetConversations },
+] as const;
+const FORMATS = ['csv', 'json', 'tsv'] as const;
+
+/** Export controls: each dataset in csv/json/tsv, the scientific zip and the complete JSON. */
+export function ExportPanel({ range, disabled }: { range: DateRange; disabled: boolean }) {
+  const [running, setRunning] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function run(kind: string, format: string) {
+    const key = `${kind}:${format}`;
+    setRunning(key);
+    setProgress(0);
+    setResult(null);
+    try {
+      const file = await buildExport(kind, format, range, (done, total) =>
+        setProgress(Math.round((done / total) * 100)),
+      );
+      downloadFile(file);
+      setResult({ ok: true, text: t.success });
+    } catch (error) {
+      console.error('Error exportando:', error);
+      const message = errorMessage(error);
+      setResult({ ok: false, text: message ? t.errorWith(message) : t.error });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  const busy = running !== null;
+
+  return (
+    <Section title={t.exports}>
+      <div className="space-y-5 p-4 sm:p-5">
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t.exportsHint}</p>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {DATASET_ROWS.map((dataset) => (
+            <li
+              key={dataset.id}
+              className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <span className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
+                <Database className="h-4 w-4 text-slate-400" aria-hidden="true" />
+                {dataset.label}
+              </span>
+              <div className="flex gap-2" role="group" aria-label={dataset.label}>
+                {FORMATS.map((format) => (
+                  <Button
+                    key={format}
+                    size="sm"
+                    variant="secondary"
+                    disabled={disabled || busy}
+                    loading={running === `${dataset.id}:${format}`}
+                    onClick={() => void run(dataset.id, format)}
+                    aria-label={`${dataset.label} ${format.toUpperCase()}`}
+                    data-export={`${dataset.id}:${format}`}
+                  >
+                    <Download className="h-3.5 w-3.5" aria-hidden="true" />
+                    {format.toUpperCase()}
+                  </Button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button
+            variant="primary"
+            disabled={disabled || busy}
+            loading={running === 'scientific:zip'}
+            onClick={() => void run('scientific', 'zip')}
+            className="h-auto flex-col items-start gap-0.5 py-3 text-left"
+            data-export="scientific:zip"
+          >
+            <span className="flex items-center gap-2">
+              <Archive className="h-4 w-4" aria-hidden="true" />
+              {t.scientific}
+            </span>
+            <span className="text-xs font-normal opacity-80">{t.scientificHint}</span>
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={disabled || busy}
+            loading={running === 'complete:json'}
+            onClick={() => void run('complete', 'json')}
+            className="h-auto flex-col items-start gap-0.5 py-3 text-left"
+            data-export="complete:json"
+          >
+            <span className="flex items-center gap-2">
+              <FileJson className="h-4 w-4" aria-hidden="true" />
+              {t.complete}
+            </span>
+            <span className="text-xs font-normal opacity-80">{t.completeHint}</span>
+          </Button>
+        </div>
+        {busy && (
+          <div role="status" aria-live="polite" className="space-y-2" data-testid="export-progress">
+            <div className="flex justify-between text-xs font-medium text-slate-600 dark:text-slate-300">
+              <span>{t.exporting}</span>
+              <span className="tabular-nums">{progress} %</span>
+            </div>
+            <div
+              className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+              role="progressbar"
+              aria-label={t.exporting}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+            >
+              <div
+                className="h-2 rounded-full bg-gradient-to-r from-indigo-500 to-violet-500 transition-[width]"
+                style={{ width: `${Math.max(progress, 5)}%` }}
+              />
+            </div>
+          </div>
+        )}
+        {result && (
+          <Alert tone={result.ok ? 'success' : 'error'} showIcon={false}>
+            {result.text}
+          </Alert>
+        )}
+      </div>
+    </Section>
+  );
+}
