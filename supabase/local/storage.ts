@@ -620,7 +620,8 @@ export function storageRoutes({ pg, mutex, blobs }: StorageDeps) {
     return rows[0] ? json(rows[0]) : noBucket();
   });
 
-  app.notFound(() => storageError(404, 'not_found', 'Not Found', 'Route not found'));
+  // Sub-app notFound handlers do not apply once mounted, so unknown routes end here.
+  app.all('*', () => storageError(404, 'not_found', 'Not Found', 'Route not found'));
   app.onError((error) => {
     if (error instanceof StorageFailure) return error.response;
     console.error('[stack] storage error:', error);
