@@ -1,4 +1,6 @@
-/** Placeholder screen for chat: the real screen comes in its own issue. */
+import { ChatPage } from '@/features/chat/components/chat-page';
+
+/** / (chat home): SPEC.md section 2. */
 export default function Route() {
-  return <main className="p-6">chat</main>;
+  return <ChatPage />;
 }

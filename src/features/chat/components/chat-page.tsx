@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
+
+import { paths } from '@/config/paths';
+import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
+
+import type { Conversation } from '../api';
+import { chatTexts } from '../lib/texts';
+import { useChatStore } from '../stores/chat-store';
+
+import { ConversationView } from './conversation-view';
+import { NewConversationModal } from './new-conversation-modal';
+import { Sidebar } from './sidebar';
+import { SupportModal } from './support-modal';
+import { Welcome } from './welcome';
+
+const DRAWER_BREAKPOINT_PX = 1024;
+
+/** SPEC.md "/ (chat home)". */
+export function ChatPage() {
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => s.user);
+  const signOut = useAuthStore((s) => s.signOut);
+  const chat = useChatStore(
+    useShallow((s) => ({
+      conversations: s.conversations,
+      current: s.currentConversation,
+      loadConversations: s.loadConversations,
+      createConversation: s.createConversation,
+      selectConversation: s.selectConversation,
+      deleteConversation: s.deleteConversation,
+      clearChat: s.clearChat,
+    })),
+  );
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [newOpen, setNewOpen] = useState(false);
+  const [supportOpen, setSupportOpen] = useState(false);
+
+  const userId = user?.id ?? null;
+  const { loadConversations, clearChat } = chat;
+  useEffect(() => {
+    if (!userId) return;
+    clearChat();
+    loadConversations(userId).catch(() => {});
+  }, [userId, loadConversations, clearChat]);
+
+  const meta = (user?.user_metadata ?? {}) as Record<string, unknown>;
+  const name =
+    typeof meta.name === 'string' && meta.name.trim() ? meta.name : chatTexts.defaultUserName;
+  const level = typeof meta.grade_level === 'string' && meta.grade_level ? meta.grade_level : null;
+  const avatarUrl = typeof meta.avatar_url === 'string' && meta.avatar_url ? meta.avatar_url : null;
+
+  const closeDrawerIfSmall = useCallback(() => {
+    if (window.innerWidth < DRAWER_BREAKPOINT_PX) setDrawerOpen(false);
+  }, []);
+
+  async function onSelect(c: Conversation) {
+    closeDrawerIfSmall();
+    navigate(paths.home);
+    await chat.selectConversation(c).catch(() => {});
+  }
+
+  async function onDelete(c: Conversation) {
+    if (!window.confirm(chatTexts.deleteConfirm)) return;
+    try {
+      await chat.deleteConversation(c.id);
+    } catch {
+      window.alert(chatTexts.deleteError);
+    }
+  }
+
+  async function onCreate(subject: string | null, gradeLevel: string | null) {
+    if (!userId) return;
+    await chat.createConversation(userId, subject, gradeLevel);
+    navigate(paths.home);
+    setNewOpen(false);
+    closeDrawerIfSmall();
+  }
+
+  return (
+    <div className="flex h-dvh overflow-hidden bg-slate-50 dark:bg-slate-950">
+      <Sidebar
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        user={{
+          name,
+          email: user?.email ?? '',
+          level: level ?? chatTexts.defaultUserLevel,
+          avatarUrl,
+          isAdmin: isAdminUser(user),
+        }}
+        conversations={chat.conversations}
+        currentId={chat.current?.id ?? null}
+        onNew={() => setNewOpen(true)}
+        onSelect={(c) => void onSelect(c)}
+        onDelete={(c) => void onDelete(c)}
+        onSupport={() => setSupportOpen(true)}
+        onLogout={() => void signOut()}
+      />
+      <main className="flex min-w-0 flex-1 flex-col">
+        {chat.current ? (
+          <ConversationView
+            key={chat.current.id}
+            userAvatarUrl={avatarUrl}
+            onOpenMenu={() => setDrawerOpen(true)}
+          />
+        ) : (
+          <Welcome onStart={() => setNewOpen(true)} onOpenMenu={() => setDrawerOpen(true)} />
+        )}
+      </main>
+      {newOpen && (
+        <NewConversationModal
+          defaultLevel={level}
+          onCreate={onCreate}
+          onClose={() => setNewOpen(false)}
+        />
+      )}
+      {supportOpen && <SupportModal onClose={() => setSupportOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { ImagePlus, Send, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+
+import { cn } from '@/components/ui/cn';
+
+import { checkImageFile, MAX_IMAGE_INPUT_MB, MAX_IMAGES_PER_MESSAGE } from '../lib/images';
+import { chatTexts } from '../lib/texts';
+
+export const MAX_MESSAGE_LENGTH = 1000;
+const COUNTER_FROM = 800;
+const COUNTER_RED_FROM = 950;
+const MAX_TEXTAREA_PX = 120;
+
+interface Attachment {
+  file: File;
+  preview: string;
+}
+
+/**
+ * SPEC.md composer: grows to 120 px, Enter sends and Shift+Enter adds a line, maxLength 1000 with a
+ * counter above 800 (red above 950), up to 4 images; disabled while sending; cleared on success;
+ * on failure the text stays and the alert says so.
+ */
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  sending,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: (text: string, images: File[]) => Promise<void>;
+  sending: boolean;
+}) {
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const canSend = !sending && (value.trim().length > 0 || attachments.length > 0);
+
+  useEffect(() => {
+    const el = textareaRef.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_TEXTAREA_PX)}px`;
+  }, [value]);
+
+  useEffect(
+    () => () => attachments.forEach((a) => URL.revokeObjectURL(a.preview)),
+    // Only on unmount: previews removed earlier are revoked by `remove`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  async function submit() {
+    if (!canSend) return;
+    try {
+      await onSend(
+        value,
+        attachments.map((a) => a.file),
+      );
+      attachments.forEach((a) => URL.revokeObjectURL(a.preview));
+      setAttachments([]);
+      onChange('');
+    } catch {
+      window.alert(chatTexts.sendError);
+    } finally {
+      textareaRef.current?.focus();
+    }
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  }
+
+  function onFiles(e: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    const accepted: Attachment[] = [];
+    for (const file of files) {
+      const check = checkImageFile(file);
+      if (check === 'not-image') {
+        window.alert(chatTexts.onlyImages);
+        continue;
+      }
+      if (check === 'too-large') {
+        window.alert(chatTexts.imageTooLarge(MAX_IMAGE_INPUT_MB));
+        continue;
+      }
+      if (attachments.length + accepted.length >= MAX_IMAGES_PER_MESSAGE) {
+        window.alert(chatTexts.tooManyImages(MAX_IMAGES_PER_MESSAGE));
+        break;
+      }
+      accepted.push({ file, preview: URL.createObjectURL(file) });
+    }
+    if (accepted.length) setAttachments((prev) => [...prev, ...accepted]);
+  }
+
+  function remove(index: number) {
+    setAttachments((prev) => {
+      const gone = prev[index];
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return prev.filter((_, i) => i !== index);
+    });
+  }
+
+  return (
+    <div className="border-t border-slate-200 bg-white/90 px-3 py-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+      {attachments.length > 0 && (
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          {attachments.map((a, i) => (
+            <div key={a.preview} className="relative h-16 w-16">
+              <img
+                src={a.preview}
+                alt={chatTexts.imageAlt(i + 1)}
+                className="h-16 w-16 rounded-lg object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => remove(i)}
+                disabled={sending}
+                aria-label={chatTexts.removeImage(i + 1)}
+                className="absolute -top-2 -right-2 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-white shadow disabled:opacity-50"
+              >
+                <X className="h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </div>
+          ))}
+          <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
+            {chatTexts.imageCounter(attachments.length, MAX_IMAGES_PER_MESSAGE)}
+          </span>
+        </div>
+      )}
+      <div className="flex items-end gap-2">
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          multiple
+          className="hidden"
+          onChange={onFiles}
+          data-testid="image-input"
+          aria-label={chatTexts.attachImages}
+        />
+        <button
+          type="button"
+          onClick={() => fileRef.current?.click()}
+          disabled={sending || attachments.length >= MAX_IMAGES_PER_MESSAGE}
+          aria-label={chatTexts.attachImages}
+          title={chatTexts.attachImages}
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <ImagePlus className="h-5 w-5" aria-hidden="true" />
+        </button>
+        <div className="relative flex-1">
+          <textarea
+            ref={textareaRef}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={onKeyDown}
+            disabled={sending}
+            maxLength={MAX_MESSAGE_LENGTH}
+            rows={1}
+            placeholder={chatTexts.composerPlaceholder}
+            aria-label={chatTexts.composerLabel}
+            className="block max-h-[120px] min-h-11 w-full resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none disabled:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/60"
+          />
+          {value.length > COUNTER_FROM && (
+            <span
+              data-testid="char-counter"
+              className={cn(
+                'absolute -top-5 right-1 text-xs font-medium',
+                value.length > COUNTER_RED_FROM ? 'text-red-600' : 'text-slate-500',
+              )}
+            >
+              {value.length}/{MAX_MESSAGE_LENGTH}
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => void submit()}
+          disabled={!canSend}
+          aria-label={chatTexts.send}
+          title={chatTexts.send}
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+      <p className="mt-1.5 hidden text-xs text-slate-400 sm:block">{chatTexts.composerHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { ArrowUp, Menu } from 'lucide-react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+
+import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
+
+import { chatTexts } from '../lib/texts';
+import { DEMO_MODEL, useChatStore } from '../stores/chat-store';
+
+import { Composer } from './composer';
+import { MessageBubble } from './message-bubble';
+
+const BACK_TO_TOP_FROM_PX = 300;
+
+function TypingIndicator() {
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 pl-10 text-sm text-slate-500 dark:text-slate-400"
+    >
+      <span className="flex gap-1" aria-hidden="true">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="h-2 w-2 animate-bounce rounded-full bg-indigo-400"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+      {chatTexts.typing}
+    </div>
+  );
+}
+
+export function ConversationView({
+  userAvatarUrl,
+  onOpenMenu,
+}: {
+  userAvatarUrl?: string | null;
+  onOpenMenu: () => void;
+}) {
+  const { conversation, messages, loading, sending, lastModel, sendMessage } = useChatStore(
+    useShallow((s) => ({
+      conversation: s.currentConversation,
+      messages: s.messages,
+      loading: s.loading,
+      sending: s.sending,
+      lastModel: s.lastModel,
+      sendMessage: s.sendMessage,
+    })),
+  );
+  const [draft, setDraft] = useState('');
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [progress, setProgress] = useState(0);
+  const [showTop, setShowTop] = useState(false);
+
+  const onScroll = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const max = el.scrollHeight - el.clientHeight;
+    setProgress(max > 0 ? Math.min(100, (el.scrollTop / max) * 100) : 0);
+    setShowTop(el.scrollTop > BACK_TO_TOP_FROM_PX);
+  }, []);
+
+  // New messages (and the typing indicator) scroll into view.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    onScroll();
+  }, [messages.length, sending, conversation?.id, onScroll]);
+
+  if (!conversation) return null;
+
+  return (
+    <section className="flex min-h-0 flex-1 flex-col" aria-label={conversation.title}>
+      <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label={chatTexts.openMenu}
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <Menu className="h-5 w-5" aria-hidden="true" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <h1
+            className="truncate text-base font-semibold sm:text-lg"
+            data-testid="conversation-title"
+          >
+            {conversation.title}
+          </h1>
+          <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs">
+            {conversation.subject && (
+              <span className="rounded-full bg-indigo-100 px-2 py-0.5 font-medium text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-200">
+                {conversation.subject}
+              </span>
+            )}
+            {conversation.grade_level && (
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-700 dark:bg-emerald-500/20 dark:text-emerald-200">
+                {conversation.grade_level}
+              </span>
+            )}
+            <span className="text-slate-500 dark:text-slate-400" data-testid="message-count">
+              {chatTexts.messageCount(messages.length)}
+            </span>
+          </div>
+        </div>
+      </header>
+      <div className="h-1 w-full bg-slate-100 dark:bg-slate-800">
+        <div
+          role="progressbar"
+          aria-label={chatTexts.readingProgress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress)}
+          className="h-full bg-gradient-to-r from-indigo-500 to-violet-500 transition-[width] duration-150"
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+      <div className="px-4 pt-3 empty:hidden sm:px-6">
+        <AnnouncementsBanner location="chat" />
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <div
+          ref={scrollRef}
+          onScroll={onScroll}
+          data-testid="message-list"
+          className="h-full overflow-y-auto px-3 py-4 sm:px-6"
+        >
+          <div className="mx-auto flex max-w-4xl flex-col gap-4">
+            {!loading && messages.length === 0 && (
+              <div className="mx-auto mt-6 max-w-lg text-center">
+                <p className="text-4xl" aria-hidden="true">
+                  💬
+                </p>
+                <h2 className="mt-2 text-lg font-semibold">{chatTexts.emptyConversationTitle}</h2>
+                <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+                  {chatTexts.emptyConversationHint}
+                </p>
+                <ul className="mt-4 space-y-2">
+                  {chatTexts.exampleQuestions.map((q) => (
+                    <li key={q}>
+                      <button
+                        type="button"
+                        onClick={() => setDraft(q)}
+                        className="w-full rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm text-slate-700 shadow-sm hover:border-indigo-300 hover:bg-indigo-50 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700"
+                      >
+                        {q}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {loading && (
+              <p role="status" className="text-center text-sm text-slate-500">
+                Cargando...
+              </p>
+            )}
+            {messages.map((m) => (
+              <MessageBubble key={m.id} message={m} userAvatarUrl={userAvatarUrl} />
+            ))}
+            {sending && <TypingIndicator />}
+          </div>
+        </div>
+        {showTop && (
+          <button
+            type="button"
+            onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
+            aria-label={chatTexts.backToTop}
+            title={chatTexts.backToTop}
+            className="absolute right-4 bottom-4 flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg hover:bg-indigo-500"
+          >
+            <ArrowUp className="h-5 w-5" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {lastModel === DEMO_MODEL && (
+        <p
+          data-testid="demo-notice"
+          className="border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-center text-xs text-amber-800 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
+        >
+          🧪 {chatTexts.demoNotice}
+        </p>
+      )}
+      <Composer
+        value={draft}
+        onChange={setDraft}
+        sending={sending}
+        onSend={(text, images) => sendMessage(text, images)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Assistant markdown: no raw HTML (react-markdown drops it), rehype-sanitize, links only with the
+ * six protocols of react-markdown's default urlTransform, external links in a new tab with
+ * rel="noopener noreferrer". Math plugins and KaTeX CSS are imported only for messages with math.
+ * This module is itself lazy-loaded, so the markdown stack is not in the chat's first load.
+ */
+import { useEffect, useState, type ComponentProps } from 'react';
+import Markdown, { type Options } from 'react-markdown';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+
+import { needsMath, normalizeMathDelimiters } from '../../lib/math';
+
+type Plugins = NonNullable<Options['remarkPlugins']>;
+interface MathPlugins {
+  remark: Plugins;
+  rehype: Plugins;
+}
+
+// remark-math marks math with these classes; the default schema would strip them.
+const schema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [['className', /^language-./, 'math-inline', 'math-display']],
+  },
+};
+
+let mathPlugins: Promise<MathPlugins> | null = null;
+function loadMath(): Promise<MathPlugins> {
+  mathPlugins ??= Promise.all([
+    import('remark-math'),
+    import('rehype-katex'),
+    import('katex/dist/katex.min.css'),
+  ]).then(([remarkMath, rehypeKatex]) => ({
+    remark: [remarkMath.default],
+    rehype: [[rehypeKatex.default, { throwOnError: false, strict: false }]],
+  }));
+  return mathPlugins;
+}
+
+function Link({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
+  const external = typeof href === 'string' && /^https?:/i.test(href);
+  return (
+    <a
+      {...rest}
+      href={href}
+      className="font-medium text-indigo-600 underline underline-offset-2 hover:text-indigo-500 dark:text-indigo-300"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+export default function MarkdownContent({ text }: { text: string }) {
+  const wantsMath = needsMath(text);
+  const [math, setMath] = useState<MathPlugins | null>(null);
+
+  useEffect(() => {
+    if (!wantsMath) return;
+    let live = true;
+    loadMath()
+      .then((plugins) => live && setMath(plugins))
+      .catch((error: unknown) => console.error('Error cargando KaTeX:', error));
+    return () => {
+      live = false;
+    };
+  }, [wantsMath]);
+
+  const source = wantsMath ? normalizeMathDelimiters(text) : text;
+  return (
+    <div className="markdown-body space-y-3 break-words [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.9em] dark:[&_code]:bg-slate-700/60 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_.katex-display]:overflow-x-auto [&_.katex-display]:py-1">
+      <Markdown
+        remarkPlugins={math?.remark ?? []}
+        rehypePlugins={[[rehypeSanitize, schema], ...(math?.rehype ?? [])]}
+        disallowedElements={['img']}
+        components={{ a: Link }}
+      >
+        {source}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import { buttonClasses } from '@/components/ui/button-classes';
+
+import { chatTexts, LEVELS, SUBJECTS } from '../lib/texts';
+
+import { Modal } from './modal';
+
+export function NewConversationModal({
+  defaultLevel,
+  onCreate,
+  onClose,
+}: {
+  defaultLevel: string | null;
+  onCreate: (subject: string | null, level: string | null) => Promise<void>;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [subject, setSubject] = useState('');
+  const [level, setLevel] = useState(defaultLevel ?? '');
+  const [busy, setBusy] = useState(false);
+  const levels: string[] = [...LEVELS];
+  if (defaultLevel && !levels.includes(defaultLevel)) levels.push(defaultLevel);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await onCreate(subject || null, level || null);
+    } catch {
+      window.alert(chatTexts.createError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const select =
+    'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm dark:border-slate-600 dark:bg-slate-800';
+  return (
+    <Modal labelledBy={`${id}-title`} onClose={onClose}>
+      <form onSubmit={submit} className="p-6">
+        <h2 id={`${id}-title`} className="text-xl font-bold">
+          {chatTexts.modalTitle}
+        </h2>
+        <label className="mt-5 block text-sm font-medium" htmlFor={`${id}-subject`}>
+          {chatTexts.subjectLabel}
+        </label>
+        <select
+          id={`${id}-subject`}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          className={select}
+        >
+          <option value="">{chatTexts.subjectPlaceholder}</option>
+          {SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        <label className="mt-4 block text-sm font-medium" htmlFor={`${id}-level`}>
+          {chatTexts.levelLabel}
+        </label>
+        <select
+          id={`${id}-level`}
+          value={level}
+          onChange={(e) => setLevel(e.target.value)}
+          className={select}
+        >
+          <option value="">{chatTexts.levelPlaceholder}</option>
+          {levels.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+        <p className="mt-4 rounded-xl border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-800 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-200">
+          {chatTexts.modalHelp}
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            {chatTexts.cancel}
+          </button>
+          <button type="submit" disabled={busy} className={buttonClasses()}>
+            {busy ? chatTexts.creating : chatTexts.start}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

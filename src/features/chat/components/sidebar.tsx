@@ -1,0 +1,195 @@
+import { LifeBuoy, LogOut, Plus, Shield, Trash2, UserRound, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { cn } from '@/components/ui/cn';
+import { Logo } from '@/components/ui/logo';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { paths } from '@/config/paths';
+import { formatConversationDate } from '@/lib/dates';
+
+import type { Conversation } from '../api';
+import { chatTexts } from '../lib/texts';
+
+export interface SidebarUser {
+  name: string;
+  email: string;
+  level: string;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+}
+
+export function Sidebar({
+  open,
+  onClose,
+  user,
+  conversations,
+  currentId,
+  onNew,
+  onSelect,
+  onDelete,
+  onSupport,
+  onLogout,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: SidebarUser;
+  conversations: Conversation[];
+  currentId: string | null;
+  onNew: () => void;
+  onSelect: (c: Conversation) => void;
+  onDelete: (c: Conversation) => void;
+  onSupport: () => void;
+  onLogout: () => void;
+}) {
+  return (
+    <>
+      {open && (
+        <button
+          type="button"
+          aria-label={chatTexts.closeMenu}
+          data-testid="drawer-overlay"
+          className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden"
+          onClick={onClose}
+        />
+      )}
+      <aside
+        data-testid="sidebar"
+        data-open={open}
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 flex w-80 max-w-[85vw] flex-col border-r border-slate-200 bg-white transition-transform duration-200 lg:static lg:z-auto lg:max-w-none lg:translate-x-0 dark:border-slate-800 dark:bg-slate-900',
+          open ? 'translate-x-0' : '-translate-x-full',
+        )}
+        aria-label={chatTexts.conversationsHeading}
+      >
+        <div className="flex items-center gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
+          <Logo size="sm" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-bold">{chatTexts.appTitle}</p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+              {chatTexts.appSubtitle}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={chatTexts.closeMenu}
+            className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="space-y-2 p-3">
+          <button
+            type="button"
+            onClick={onNew}
+            className="flex w-full items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:from-indigo-500 hover:to-violet-500"
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{chatTexts.newConversation}</span>
+            <span className="sm:hidden">{chatTexts.newChatShort}</span>
+          </button>
+          {user.isAdmin && (
+            <Link
+              to={paths.admin.dashboard}
+              className="flex w-full items-center justify-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-800 hover:bg-amber-100 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+            >
+              <Shield className="h-4 w-4" aria-hidden="true" />
+              {chatTexts.adminPanel}
+            </Link>
+          )}
+          <button
+            type="button"
+            onClick={onSupport}
+            className="flex w-full items-center justify-center gap-2 rounded-xl border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <LifeBuoy className="h-4 w-4" aria-hidden="true" />
+            {chatTexts.support}
+          </button>
+        </div>
+        <nav
+          className="min-h-0 flex-1 overflow-y-auto px-3 pb-3"
+          aria-label={chatTexts.conversationsHeading}
+        >
+          {conversations.length === 0 ? (
+            <div className="mt-8 text-center text-sm text-slate-500 dark:text-slate-400">
+              <p className="font-medium">{chatTexts.emptyListTitle}</p>
+              <p className="mt-1 text-xs">{chatTexts.emptyListHint}</p>
+            </div>
+          ) : (
+            <ul className="space-y-1.5">
+              {conversations.map((c) => (
+                <li key={c.id} className="group relative" data-testid="conversation-item">
+                  <button
+                    type="button"
+                    onClick={() => onSelect(c)}
+                    aria-current={c.id === currentId ? 'true' : undefined}
+                    className={cn(
+                      'w-full rounded-xl border px-3 py-2.5 pr-10 text-left transition-colors',
+                      c.id === currentId
+                        ? 'border-indigo-300 bg-indigo-50 dark:border-indigo-500/40 dark:bg-indigo-500/10'
+                        : 'border-transparent hover:bg-slate-100 dark:hover:bg-slate-800',
+                    )}
+                  >
+                    <p className="truncate text-sm font-medium">{c.title}</p>
+                    {(c.subject || c.grade_level) && (
+                      <div className="mt-1 flex flex-wrap gap-1">
+                        {c.subject && (
+                          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-[11px] font-medium text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-200">
+                            {c.subject}
+                          </span>
+                        )}
+                        {c.grade_level && (
+                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[11px] font-medium text-emerald-700 dark:bg-emerald-500/20 dark:text-emerald-200">
+                            {c.grade_level}
+                          </span>
+                        )}
+                      </div>
+                    )}
+                    <p className="mt-1 text-[11px] text-slate-500 dark:text-slate-400">
+                      {formatConversationDate(c.created_at)}
+                    </p>
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onDelete(c)}
+                    aria-label={`${chatTexts.deleteConversation}: ${c.title}`}
+                    title={chatTexts.deleteConversation}
+                    className="absolute top-2 right-2 rounded-lg p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10"
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <div className="flex items-center gap-3 border-t border-slate-200 p-3 dark:border-slate-800">
+          <UserAvatar src={user.avatarUrl} name={user.name || user.email} size="sm" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold" data-testid="sidebar-user-name">
+              {user.name}
+            </p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.level}</p>
+          </div>
+          <Link
+            to={paths.profile}
+            aria-label={chatTexts.profileLink}
+            title={chatTexts.profileLink}
+            className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <UserRound className="h-5 w-5" aria-hidden="true" />
+          </Link>
+          <button
+            type="button"
+            onClick={onLogout}
+            aria-label={chatTexts.logout}
+            title={chatTexts.logout}
+            className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10"
+          >
+            <LogOut className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+      </aside>
+    </>
+  );
+}

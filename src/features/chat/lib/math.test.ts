@@ -1,0 +1,23 @@
+import { needsMath, normalizeMathDelimiters } from './math';
+
+describe('math detection and delimiters', () => {
+  it.each([
+    ['inline dollars', 'la fórmula $a^2+b^2$', true],
+    ['block dollars', '$$\n\\frac{1}{2}\n$$', true],
+    ['paren delimiters', 'mira \\(x+1\\)', true],
+    ['bracket delimiters', 'mira \\[x+1\\]', true],
+    ['no math', 'Cuesta 5 pesos', false],
+    ['a lone dollar', 'Cuesta $5', false],
+  ])('%s', (_case, text, expected) => {
+    expect(needsMath(text)).toBe(expected);
+  });
+
+  it.each([
+    ['\\(x^2\\)', '$x^2$'],
+    ['antes \\[ \\frac{a}{b} \\] después', 'antes \n$$\n\\frac{a}{b}\n$$\n después'],
+    ['`\\(no\\)` y \\(si\\)', '`\\(no\\)` y $si$'],
+    ['```\n\\[code\\]\n```', '```\n\\[code\\]\n```'],
+  ])('%j -> %j', (input, expected) => {
+    expect(normalizeMathDelimiters(input)).toBe(expected);
+  });
+});
