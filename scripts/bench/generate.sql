@@ -2,8 +2,8 @@
 -- Synthetic dataset for `npm run bench:db` (PostgreSQL 15, after supabase/shim + migrations).
 -- Generated entirely in SQL with generate_series; deterministic (hash-based pseudo-random numbers,
 -- no random()), timestamps relative to now():
---   * 10,000 users over the last 90 days (user 1 is the admin that runs the RPCs),
---   * 100,000 conversations, skewed towards a minority of heavy users, after their owner's sign-up,
+--   * 10,000 users signed up evenly over the last 90 days (admin@bench.local runs the RPCs),
+--   * 100,000 conversations spread evenly over the last 90 days, each after its owner's sign-up,
 --   * exactly 1,000,000 messages (2-19 per conversation, alternating user / assistant, the last
 --     conversations of the list may stay empty, as abandoned conversations do), ~35% of the
 --     conversations with a eureka moment (has_eureka on the assistant reply),
@@ -102,17 +102,20 @@ select 'celebrate', row_number() over (), t from unnest(array[
 create table bench.users as
 select
   g.i,
-  case when g.i = 1 then 'a0000000-0000-4000-8000-00000000be01'::uuid
+  case when g.i = 0 then 'a0000000-0000-4000-8000-00000000be01'::uuid
        else md5('bench-user-' || g.i)::uuid end as id,
-  case when g.i = 1 then 'admin@bench.local' else 'estudiante' || g.i || '@bench.local' end as email,
-  case when g.i = 1 then 'Administración'
+  case when g.i = 0 then 'admin@bench.local' else 'estudiante' || g.i || '@bench.local' end as email,
+  case when g.i = 0 then 'Administración'
        else f.name || ' ' || l.name end as name,
   case when bench.rnd(g.i, 3) < 0.08 then null
        else (select lv.name from bench.levels lv where lv.i = 1 + floor(bench.rnd(g.i, 4) * 4)::int)
   end as grade_level,
-  -- account age: more sign-ups recently (growth), over 90 days
-  c.t_now - (90 * power(bench.rnd(g.i, 5), 0.8)) * interval '1 day' as created_at
-from generate_series(1, 10000) as g(i)
+  -- sign-ups spread evenly over 90 days in index order: user 1 is the oldest student, 9999 the
+  -- newest; the admin (0) is 90 days old
+  case when g.i = 0 then c.t_now - interval '90 days'
+       else c.t_now - (90 * (10000 - g.i - bench.rnd(g.i, 5)) / 10000.0) * interval '1 day'
+  end as created_at
+from generate_series(0, 9999) as g(i)
 cross join bench.clock as c
 join bench.first_names as f on f.i = 1 + floor(bench.rnd(g.i, 1) * 30)::int
 join bench.last_names as l on l.i = 1 + floor(bench.rnd(g.i, 2) * 25)::int;
@@ -129,12 +132,12 @@ select
   u.id, 'authenticated', 'authenticated', u.email,
   '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy', u.created_at, '',
   '', '', '', '', '', '', '',
-  case when u.i = 1
+  case when u.i = 0
     then '{"provider":"email","providers":["email"],"is_admin":true}'::jsonb
     else '{"provider":"email","providers":["email"]}'::jsonb end,
   jsonb_strip_nulls(jsonb_build_object(
     'sub', u.id::text, 'email', u.email, 'email_verified', true, 'name', u.name,
-    'grade_level', u.grade_level, 'is_admin', u.i = 1)),
+    'grade_level', u.grade_level, 'is_admin', u.i = 0)),
   false, false,
   u.created_at + (c.t_now - u.created_at) * bench.rnd(u.i, 6),
   u.created_at, u.created_at
@@ -143,29 +146,37 @@ cross join bench.clock as c
 order by u.i;
 
 -- ---------------------------------------------------------------------------
--- Conversations: owner skewed (user index 10000 - 10000 r^2: a minority of heavy users), created after the
--- owner's sign-up and at least 20 minutes ago (so its messages are never in the future).
+-- Conversations: created evenly over the last 90 days (and at least 20 minutes ago, so that their
+-- messages are never in the future), each owned by a student who had already signed up then
+-- (older students have had more time, so they own more conversations). The admin owns none.
 -- ---------------------------------------------------------------------------
 create table bench.conversations as
+with picked as (
+  select
+    g.j,
+    c.t_now - interval '20 minutes'
+      - (interval '90 days' - interval '20 minutes') * bench.rnd(g.j, 13) as t,
+    -- students 1..k had signed up by then (see bench.users)
+    greatest(1, floor(9999 * (1 - bench.rnd(g.j, 13)))::int) as k
+  from generate_series(1, 100000) as g(j)
+  cross join bench.clock as c
+)
 select
-  g.j,
-  md5('bench-conversation-' || g.j)::uuid as id,
+  p.j,
+  md5('bench-conversation-' || p.j)::uuid as id,
   u.id as user_id,
   s.name as subject,
   lv.name as grade_level,
-  u.created_at
-    + greatest(c.t_now - interval '20 minutes' - u.created_at, interval '0')
-      * bench.rnd(g.j, 13) as created_at,
-  -- number of messages it would get (2..19) and where its eureka moment is
-  2 + floor(bench.rnd(g.j, 14) * 18)::int as n_msgs,
-  bench.rnd(g.j, 15) < 0.35 as has_eureka
-from generate_series(1, 100000) as g(j)
-cross join bench.clock as c
-join bench.users as u on u.i = 10000 - floor(power(bench.rnd(g.j, 10), 2) * 10000)::int
+  greatest(p.t, u.created_at) as created_at,
+  -- number of messages it would get (2..19) and whether it has a eureka moment
+  2 + floor(bench.rnd(p.j, 14) * 18)::int as n_msgs,
+  bench.rnd(p.j, 15) < 0.35 as has_eureka
+from picked as p
+join bench.users as u on u.i = 1 + floor(bench.rnd(p.j, 10) * p.k)::int
 left join bench.subjects as s
-  on bench.rnd(g.j, 11) >= 0.12 and s.i = 1 + floor(bench.rnd(g.j, 16) * 12)::int
+  on bench.rnd(p.j, 11) >= 0.12 and s.i = 1 + floor(bench.rnd(p.j, 16) * 12)::int
 left join bench.levels as lv
-  on bench.rnd(g.j, 12) >= 0.10 and lv.i = 1 + floor(bench.rnd(g.j, 17) * 4)::int;
+  on bench.rnd(p.j, 12) >= 0.10 and lv.i = 1 + floor(bench.rnd(p.j, 17) * 4)::int;
 alter table bench.conversations add primary key (j);
 
 insert into public.conversations (id, user_id, title, subject, grade_level, created_at)
@@ -268,5 +279,31 @@ select
 from public.messages as m
 join bench.text_metrics as tm on tm.content = m.content
 where m.role = 'assistant';
+
+-- ---------------------------------------------------------------------------
+-- 50 announcements by the admin (active or not, login and/or chat, some expired)
+-- ---------------------------------------------------------------------------
+insert into public.announcements (
+  title, message, type, icon, show_on_login, show_on_chat, priority, dismissible, always_visible,
+  expires_at, is_active, created_by, created_at, updated_at
+)
+select
+  'Anuncio ' || g.k,
+  'Mensaje del anuncio ' || g.k || ' para los estudiantes.',
+  (array['info', 'success', 'warning', 'error'])[1 + g.k % 4],
+  '📢',
+  g.k % 2 = 0,
+  g.k % 3 = 0,
+  (g.k * 37) % 101,
+  g.k % 5 <> 0,
+  g.k % 7 = 0,
+  case when g.k % 4 = 0 then c.t_now - g.k * interval '1 day' end,
+  g.k % 6 <> 0,
+  u.id,
+  c.t_now - g.k * interval '1 day',
+  c.t_now - g.k * interval '1 day'
+from generate_series(1, 50) as g(k)
+cross join bench.clock as c
+join bench.users as u on u.i = 0;
 
 drop schema bench cascade;
