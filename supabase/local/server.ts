@@ -5,7 +5,7 @@
  * and listed in docs/local-stack.md.
  */
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 import { serve, type ServerType } from '@hono/node-server';
@@ -90,6 +90,22 @@ function listen(app: { fetch: FetchCallback }, port: number, host: string) {
   });
 }
 
+function assertPortFree(port: number, host: string) {
+  return new Promise<void>((resolvePromise, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(
+              `Port ${port} on ${host} is already in use. Stop the other process (another \`npm run dev\`/\`stack\`, or \`supabase start\`) or pass --port <n>.`,
+            )
+          : error,
+      );
+    });
+    probe.listen(port, host, () => probe.close(() => resolvePromise()));
+  });
+}
+
 /** PostgREST 14's answer to a bearer it cannot verify (PGRST301 / PGRST303), or null if valid. */
 async function postgrestJwtRefusal(token: string): Promise<Response | null> {
   try {
@@ -126,6 +142,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const functionsDir = options.functionsDir ?? join(repoRoot, 'supabase/functions');
 
+  // Check the port first: a second stack must not open the same data dir.
+  if (options.port !== 0) await assertPortFree(options.port ?? DEFAULT_PORT, host);
   const db = await openDatabase({
     memory,
     dataDir: join(dataDir, 'db'),
