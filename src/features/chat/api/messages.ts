@@ -29,13 +29,18 @@ export async function listMessages(conversationId: string): Promise<ChatMessage[
 
 /** Inserts a message; metadata is sent only when non-empty (SPEC.md section 7). */
 export async function insertMessage(input: NewMessage): Promise<ChatMessage> {
-  const row: { conversation_id: string; role: string; content: string; metadata?: Json } = {
+  const row: {
+    conversation_id: string;
+    role: string;
+    content: string;
+    metadata?: NonNullable<Json>;
+  } = {
     conversation_id: input.conversation_id,
     role: input.role,
     content: input.content,
   };
   if (input.metadata && Object.keys(input.metadata).length > 0) {
-    row.metadata = input.metadata as Json;
+    row.metadata = input.metadata as NonNullable<Json>;
   }
   const { data, error } = await supabase.from('messages').insert(row).select().single();
   if (error) throw error;
