@@ -130,6 +130,28 @@ export function DashboardPage() {
               </Suspense>
             )}
             {overview && !hasUsage && <EmptyState>{t.noData}</EmptyState>}
+            {overview && (
+              // The chart's figures as a table for screen readers (and for the e2e check).
+              <table className="sr-only" data-testid="usage-table">
+                <caption>{t.usageTitle}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Día</th>
+                    <th scope="col">{t.conversations}</th>
+                    <th scope="col">{t.messages}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {overview.usage.map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row">{d.day}</th>
+                      <td>{d.conversations}</td>
+                      <td>{d.messages}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
           </div>
         </Section>
         <Section title={t.topSubjects} className="xl:col-span-2">
