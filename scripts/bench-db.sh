@@ -8,7 +8,9 @@
 #   4. time every admin RPC as the admin, PostgREST-style (scripts/bench/run-rpcs.ts);
 #   5. stop the cluster and delete it.
 #
-# Extra arguments go to run-rpcs.ts, e.g. `npm run bench:db -- --explain` or `-- --runs 30`.
+# Options (first): --with-proposals also applies scripts/bench/proposed/*.sql after the migrations
+# (proposed fixes for the database engineer, measured here before they become migrations).
+# Other arguments go to run-rpcs.ts, e.g. `npm run bench:db -- --explain` or `-- --runs 30`.
 # Environment: PG_BIN (default /usr/lib/postgresql/15/bin), BENCH_KEEP=1 keeps the cluster running
 # at the end (prints how to connect; stop it yourself with pg_ctl -D <dir>/data stop).
 set -euo pipefail
@@ -25,6 +27,12 @@ fi
 if [ ! -x "$PG_BIN/postgres" ]; then
   echo "bench-db: PostgreSQL 15 server binaries not found in $PG_BIN" >&2
   exit 1
+fi
+
+WITH_PROPOSALS=0
+if [ "${1:-}" = "--with-proposals" ]; then
+  WITH_PROPOSALS=1
+  shift
 fi
 
 cleanup() {
@@ -56,6 +64,12 @@ pg_cluster_start \
 t0="$(now_s)"
 echo "bench-db: applying supabase/shim + supabase/migrations"
 pg_apply_schema "$ROOT"
+if [ "$WITH_PROPOSALS" = "1" ]; then
+  for f in scripts/bench/proposed/*.sql; do
+    echo "bench-db: applying proposal $f"
+    pg_apply_file "$f"
+  done
+fi
 t1="$(now_s)"
 echo "bench-db: generating 10k users, 100k conversations, 1M messages (takes a minute or two)"
 psql -X -q -v ON_ERROR_STOP=1 -f scripts/bench/generate.sql >/dev/null

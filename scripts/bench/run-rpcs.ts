@@ -11,6 +11,7 @@
  * call of every RPC to bench-results/explain/<name>.txt instead of timing.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -178,6 +179,7 @@ async function main() {
       return;
     }
 
+    const loadBefore = loadavg()[0] ?? 0;
     const results: BenchRow[] = [];
     for (const c of selected) {
       const samples: number[] = [];
@@ -197,6 +199,11 @@ async function main() {
       results.push(row);
       console.error(`  ${c.name}: median ${row.medianMs.toFixed(1)} ms`);
     }
+    const loadAfter = loadavg()[0] ?? 0;
+    const proposals = await client.query<{ n: string }>(
+      "select count(*) as n from pg_tables where schemaname = 'public' and tablename = 'conversation_stats'",
+    );
+    const withProposals = proposals.rows[0]?.n === '1';
 
     const counts = await client.query<Record<string, string>>(
       `select (select count(*) from auth.users) as users,
@@ -209,6 +216,10 @@ async function main() {
     console.log(`Dataset: ${JSON.stringify(counts.rows[0])}`);
     if (values['load-seconds'])
       console.log(`Load (shim + migrations + data + VACUUM ANALYZE): ${values['load-seconds']} s`);
+    console.log(`Schema: migrations${withProposals ? ' + scripts/bench/proposed/*.sql' : ' only'}`);
+    console.log(
+      `Machine: ${cpus().length} cores, 1-min load average ${loadBefore.toFixed(1)} before / ${loadAfter.toFixed(1)} after the timings`,
+    );
     console.log(
       `Each RPC: ${warmup} warm-up calls, then ${runs} timed calls; range ${minus30}..${today}`,
     );
@@ -230,6 +241,8 @@ async function main() {
           server: version.rows[0]?.v,
           dataset: counts.rows[0],
           loadSeconds: values['load-seconds'] ? Number(values['load-seconds']) : null,
+          withProposals,
+          loadAverage: { before: loadBefore, after: loadAfter, cores: cpus().length },
           runs,
           warmup,
           range: { start: minus30, end: today },
