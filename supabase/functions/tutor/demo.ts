@@ -136,7 +136,7 @@ export function demoTitle(messages: ChatMessageIn[]): string {
   const words = textOf(firstUser)
     .replace(/[¿?¡!.,;:"'«»()[\]{}*_`#$\\]/g, ' ')
     .split(/\s+/)
-    .filter(Boolean)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, 6);
   if (words.length === 0) return 'Nueva conversación';
   const title = words.join(' ');

@@ -61,16 +61,21 @@ export async function uploadChatImages(
   );
 }
 
-/** Short-lived URLs for showing private images in bubbles. */
+/**
+ * Short-lived URLs for showing private images in bubbles. One request per path: the local stack
+ * answers the batch form (`createSignedUrls`) with 404, and a bubble holds at most 4 images.
+ */
 export async function getSignedImageUrls(paths: string[]): Promise<Record<string, string>> {
-  if (paths.length === 0) return {};
-  const { data, error } = await supabase.storage
-    .from(BUCKET)
-    .createSignedUrls(paths, SIGNED_URL_SECONDS);
-  if (error) throw error;
-  const urls: Record<string, string> = {};
-  for (const item of data) if (item.path && item.signedUrl) urls[item.path] = item.signedUrl;
-  return urls;
+  const entries = await Promise.all(
+    paths.map(async (path) => {
+      const { data, error } = await supabase.storage
+        .from(BUCKET)
+        .createSignedUrl(path, SIGNED_URL_SECONDS);
+      if (error) throw error;
+      return [path, data.signedUrl] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 /** What the model receives: the image as a data URL (downloaded once per tab). */

@@ -19,7 +19,8 @@ export function ImageViewer({ src, onClose }: { src: string; onClose: () => void
     >
       <button
         type="button"
-        aria-label={chatTexts.close}
+        aria-hidden="true"
+        tabIndex={-1}
         data-testid="image-viewer-backdrop"
         className="absolute inset-0 cursor-default bg-black/90"
         onClick={onClose}

@@ -1,7 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 
-import { chatTexts } from '../lib/texts';
-
 /** A centred dialog: backdrop click, Escape or the caller's buttons close it. */
 export function Modal({
   labelledBy,
@@ -26,7 +24,7 @@ export function Modal({
     >
       <button
         type="button"
-        aria-label={chatTexts.close}
+        aria-hidden="true"
         tabIndex={-1}
         data-testid="modal-backdrop"
         className="absolute inset-0 cursor-default bg-slate-900/60 backdrop-blur-sm"

@@ -1,0 +1,282 @@
+import { expect, test } from '@playwright/test';
+
+import {
+  completion,
+  composer,
+  createConversation,
+  drawPng,
+  fakeModel,
+  TUTOR_ROUTE,
+} from './chat-support';
+import { signIn, signUpNewStudent } from './support/auth';
+import { seeded } from './support/env';
+import { screenshot } from './support/screenshots';
+
+test.describe('chat home', () => {
+  test('a student creates a conversation, gets a markdown + math reply, a title, and finds it all after reload', async ({
+    page,
+  }) => {
+    await signUpNewStudent(page, { gradeLevel: 'Preparatoria' });
+    await expect(page.getByRole('heading', { name: '¡Bienvenido a tu Tutor IA!' })).toBeVisible();
+    for (const card of ['Aprende de verdad', 'Todas las materias', 'Disponible 24/7']) {
+      await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    }
+    await expect(page.getByText('No hay conversaciones aún')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Panel de Admin' })).toHaveCount(0);
+    await screenshot(page, 'chat-welcome');
+
+    // The modal: 12 subjects, level defaulting to the profile's.
+    await page.getByRole('button', { name: 'Comenzar nueva conversación' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Conversación' });
+    await expect(dialog.getByLabel('Nivel educativo (opcional)')).toHaveValue('Preparatoria');
+    await expect(dialog.getByLabel('Materia (opcional)').locator('option')).toHaveCount(13);
+    await screenshot(page, 'chat-new-conversation-modal');
+    await dialog.getByLabel('Materia (opcional)').selectOption('Matemáticas');
+    await dialog.getByRole('button', { name: 'Comenzar' }).click();
+    await expect(dialog).toBeHidden();
+
+    const header = page.locator('header');
+    await expect(page.getByTestId('conversation-title')).toHaveText('Nueva conversación');
+    await expect(header.getByText('Matemáticas')).toBeVisible();
+    await expect(header.getByText('Preparatoria')).toBeVisible();
+    await expect(page.getByTestId('message-count')).toHaveText('0 mensajes');
+
+    // An example question fills the composer.
+    await page.getByRole('button', { name: '¿Cómo resuelvo la ecuación 2x + 3 = 11?' }).click();
+    await expect(composer(page)).toHaveValue('¿Cómo resuelvo la ecuación 2x + 3 = 11?');
+
+    // Hold the tutor's answer a moment so the typing indicator can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(TUTOR_ROUTE, async (route) => {
+      if (
+        route.request().method() === 'POST' &&
+        route.request().postDataJSON()?.max_tokens === 800
+      ) {
+        await held;
+      }
+      await route.continue();
+    });
+    await composer(page).press('Enter');
+    await expect(page.getByText('El tutor está escribiendo...')).toBeVisible();
+    await expect(composer(page)).toBeDisabled();
+    release();
+
+    const reply = page.locator('[data-role="assistant"]');
+    await expect(reply).toHaveCount(1);
+    await expect(reply.locator('.katex').first()).toBeVisible();
+    await expect(reply.locator('strong').first()).toBeVisible();
+    await expect(reply.locator('ol li')).toHaveCount(3);
+    await expect(page.getByText('El tutor está escribiendo...')).toBeHidden();
+    await expect(composer(page)).toHaveValue('');
+    await expect(page.getByTestId('conversation-title')).toHaveText(
+      'Cómo resuelvo la ecuación 2x 3',
+    );
+    await expect(page.getByTestId('message-count')).toHaveText('2 mensajes');
+    await expect(page.getByTestId('demo-notice')).toBeVisible();
+    await expect(reply.getByText(/^\d{2}:\d{2}$/)).toBeVisible();
+    await screenshot(page, 'chat-conversation');
+
+    await page.reload();
+    const item = page
+      .getByTestId('conversation-item')
+      .filter({ hasText: 'Cómo resuelvo la ecuación 2x 3' });
+    await expect(item).toBeVisible();
+    await expect(item.getByText('Matemáticas')).toBeVisible();
+    await item.getByRole('button').first().click();
+    await expect(page.locator('[data-role="user"]')).toContainText(
+      '¿Cómo resuelvo la ecuación 2x + 3 = 11?',
+    );
+    await expect(page.locator('[data-role="assistant"] .katex').first()).toBeVisible();
+  });
+
+  test('an image-only message uploads, titles the chat and opens a viewer that closes both ways', async ({
+    page,
+  }) => {
+    await signUpNewStudent(page);
+    await createConversation(page, 'Física');
+    const png = await drawPng(page, 2400, 1800);
+    await page
+      .getByTestId('image-input')
+      .setInputFiles({ name: 'tarea.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('1/4 imágenes')).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+
+    const userBubble = page.locator('[data-role="user"]');
+    await expect(userBubble).toContainText('📷 Imagen adjunta');
+    const thumb = userBubble.getByRole('img', { name: 'Imagen adjunta 1' });
+    await expect(thumb).toBeVisible();
+    await expect(thumb).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/sign\/chat-images\/[0-9a-f-]+\/[0-9a-f-]+\/[0-9a-f-]+\.jpg\?token=/,
+    );
+    // Downscaled in the browser: longest side 1600 px.
+    expect(
+      await thumb.evaluate((img: HTMLImageElement) =>
+        Math.max(img.naturalWidth, img.naturalHeight),
+      ),
+    ).toBe(1600);
+    await expect(page.getByTestId('conversation-title')).toHaveText('Análisis de imagen');
+    await expect(page.locator('[data-role="assistant"]')).toContainText('adjuntaste una imagen');
+
+    await userBubble.getByRole('button', { name: 'Ampliar imagen 1' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Imagen ampliada' });
+    await expect(viewer).toBeVisible();
+    await viewer.getByRole('img', { name: 'Imagen ampliada' }).click();
+    await expect(viewer).toBeVisible();
+    await screenshot(page, 'chat-image-viewer');
+    await viewer.getByRole('button', { name: '✕ Cerrar' }).click();
+    await expect(viewer).toBeHidden();
+
+    await userBubble.getByRole('button', { name: 'Ampliar imagen 1' }).click();
+    await expect(viewer).toBeVisible();
+    await page.mouse.click(10, 10);
+    await expect(viewer).toBeHidden();
+  });
+
+  test('a student deletes a conversation after confirming', async ({ page }) => {
+    await signUpNewStudent(page);
+    await createConversation(page, 'Historia');
+    await expect(page.getByTestId('conversation-item')).toHaveCount(1);
+    const messages: string[] = [];
+    page.on('dialog', (d) => {
+      messages.push(d.message());
+      void d.accept();
+    });
+    await page.getByRole('button', { name: /Eliminar conversación/ }).click();
+    await expect(page.getByTestId('conversation-item')).toHaveCount(0);
+    expect(messages).toEqual(['Eliminar esta conversación?']);
+    await expect(page.getByText('No hay conversaciones aún')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¡Bienvenido a tu Tutor IA!' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('No hay conversaciones aún')).toBeVisible();
+  });
+
+  test('a failing model (HTTP 500) shows the alert and keeps the typed text and the message', async ({
+    page,
+  }) => {
+    await signUpNewStudent(page);
+    await createConversation(page);
+    await fakeModel(page, 500, { error: { message: 'upstream exploded' } });
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await composer(page).fill('¿Qué es la energía cinética?');
+    await composer(page).press('Enter');
+    await expect
+      .poll(() => alerts, { timeout: 30_000 })
+      .toEqual(['Error al enviar mensaje. Intenta de nuevo.']);
+    await expect(composer(page)).toHaveValue('¿Qué es la energía cinética?');
+    await expect(composer(page)).toBeEnabled();
+    await expect(page.locator('[data-role="user"]')).toContainText('¿Qué es la energía cinética?');
+    await expect(page.locator('[data-role="assistant"]')).toHaveCount(0);
+  });
+
+  test("a second student sees none of the first student's conversations", async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, seeded.ana.email, seeded.ana.password);
+    await expect(page.getByTestId('conversation-item').first()).toBeVisible();
+    const anaTitles = await page
+      .getByTestId('conversation-item')
+      .locator('p.truncate')
+      .allTextContents();
+    expect(anaTitles.length).toBeGreaterThan(0);
+
+    const other = await browser.newContext();
+    const page2 = await other.newPage();
+    await signUpNewStudent(page2);
+    await expect(page2.getByText('No hay conversaciones aún')).toBeVisible();
+    await expect(page2.getByTestId('conversation-item')).toHaveCount(0);
+    await other.close();
+  });
+
+  test('markdown attacks from the model render inert', async ({ page }) => {
+    await signUpNewStudent(page);
+    await createConversation(page);
+    await fakeModel(
+      page,
+      200,
+      completion(
+        [
+          '[clic aquí](javascript:window.__pwned=1)',
+          '<img src="x" onerror="window.__pwned=2">',
+          '<script>window.__pwned=3</script>',
+          '[datos](data:text/html;base64,PHNjcmlwdD53aW5kb3cuX19wd25lZD00PC9zY3JpcHQ+)',
+          '![foto](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+          '[seguro](https://example.com/ok)',
+          '<a href="https://evil.test">raw</a>',
+        ].join('\n\n'),
+      ),
+    );
+    await composer(page).fill('hola');
+    await composer(page).press('Enter');
+    const reply = page.locator('[data-role="assistant"]');
+    await expect(reply.getByRole('link', { name: 'seguro' })).toBeVisible();
+    await expect(reply.getByRole('link', { name: 'seguro' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(reply.getByRole('link', { name: 'seguro' })).toHaveAttribute('target', '_blank');
+    for (const name of ['clic aquí', 'datos']) {
+      const href = await reply
+        .getByText(name)
+        .evaluate((el) => el.closest('a')?.getAttribute('href') ?? '');
+      expect(href).not.toMatch(/javascript:|data:/);
+    }
+    await expect(reply.locator('img')).toHaveCount(0);
+    await expect(reply.locator('script')).toHaveCount(0);
+    await expect(reply.locator('a[href="https://evil.test"]')).toHaveCount(0);
+    await reply.getByText('clic aquí').click();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+    await screenshot(page, 'chat-markdown-attacks');
+  });
+
+  test('support modal shows its texts and closes by button and backdrop', async ({ page }) => {
+    await signUpNewStudent(page);
+    await page.getByRole('button', { name: 'Soporte Técnico' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Soporte Técnico' });
+    await expect(dialog.getByText('📢 Proyecto en Fase Inicial')).toBeVisible();
+    await expect(dialog.getByText('Responderemos lo más pronto posible 🚀')).toBeVisible();
+    await screenshot(page, 'chat-support');
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Soporte Técnico' }).click();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an admin sees the Admin Panel link', async ({ page }) => {
+    await signIn(page, seeded.admin.email, seeded.admin.password);
+    await expect(page.getByRole('link', { name: 'Panel de Admin' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  });
+
+  test('on a 390 px screen the sidebar is a drawer that closes when a conversation is picked', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, seeded.luis.email, seeded.luis.password);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toHaveAttribute('data-open', 'false');
+    await expect(sidebar).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(sidebar).toBeInViewport();
+    await expect(page.getByTestId('drawer-overlay')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New Chat' })).toBeVisible();
+    await screenshot(page, 'chat-drawer-open');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('conversation-item').first().getByRole('button').first().click();
+    await expect(sidebar).toHaveAttribute('data-open', 'false');
+    await expect(page.getByTestId('drawer-overlay')).toHaveCount(0);
+    await expect(page.getByTestId('message').first()).toBeVisible();
+    await screenshot(page, 'chat-mobile-conversation');
+  });
+});
