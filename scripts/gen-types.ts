@@ -109,12 +109,12 @@ async function withDatabase<T>(
 ): Promise<T> {
   if (dbUrl) {
     const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: dbUrl });
-    await client.connect();
+    // A pool: the introspection runs its catalog queries concurrently.
+    const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
     try {
-      return await fn({ query: async (sql) => ({ rows: (await client.query(sql)).rows }) });
+      return await fn({ query: async (sql) => ({ rows: (await pool.query(sql)).rows }) });
     } finally {
-      await client.end();
+      await pool.end();
     }
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -63,7 +63,7 @@ revoke all on table public.announcements from anon;
 grant select, insert, update, delete on table public.announcements to authenticated;
 grant all on table public.announcements to service_role;
 
-create policy "Signed-in users can read active announcements and admins can read all"
+create policy "Signed-in users read active announcements and admins read all"
   on public.announcements for select
   to authenticated
   using (

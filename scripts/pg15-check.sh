@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# npm run test:pg15: the database on Debian's PostgreSQL 15 (the major version hosted Supabase runs).
+#
+#   1. start a throwaway cluster (temp dir owned by the `postgres` OS user, random port, socket in
+#      the temp dir), via scripts/bench/pg-cluster.sh;
+#   2. apply supabase/shim/*.sql, supabase/migrations/*.sql and supabase/seed.sql (if present), each
+#      in one transaction, stopping at the first error;
+#   3. run the database tests (supabase/tests) against it: DB_TEST_URL makes the harness create a
+#      fresh database per test file on this server, and the types test generate from PostgreSQL 15;
+#   4. check that src/types/database.ts is what the generator produces from PostgreSQL 15;
+#   5. stop the cluster and delete it. Exits non-zero on any failure.
+# Environment: PG_BIN (default /usr/lib/postgresql/15/bin).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+# shellcheck source=bench/pg-cluster.sh
+source "$ROOT/scripts/bench/pg-cluster.sh"
+
+if [ ! -x "$PG_BIN/postgres" ]; then
+  echo "pg15-check: PostgreSQL server binaries not found in $PG_BIN" >&2
+  exit 1
+fi
+version="$("$PG_BIN/postgres" --version)"
+case "$version" in
+  *" 15."*) ;;
+  *) echo "pg15-check: expected PostgreSQL 15, found: $version" >&2; exit 1 ;;
+esac
+
+trap pg_cluster_stop EXIT INT TERM
+
+echo "pg15-check: starting $version"
+pg_cluster_start
+DB_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
+
+echo "pg15-check: applying supabase/shim + supabase/migrations"
+pg_apply_schema "$ROOT"
+if [ -f supabase/seed.sql ]; then
+  echo "pg15-check: applying supabase/seed.sql"
+  pg_apply_file supabase/seed.sql || { echo "pg15-check: supabase/seed.sql failed" >&2; exit 1; }
+  psql -X -q -At -v ON_ERROR_STOP=1 -c \
+    "select 'pg15-check: seed: ' || (select count(*) from auth.users) || ' users, '
+       || (select count(*) from public.conversations) || ' conversations, '
+       || (select count(*) from public.messages) || ' messages, '
+       || (select count(*) from public.announcements) || ' announcements'"
+fi
+
+echo "pg15-check: database tests against PostgreSQL 15"
+DB_TEST_URL="$DB_URL" npx vitest run --project node supabase/tests
+
+echo "pg15-check: src/types/database.ts against the types generated from PostgreSQL 15"
+npx tsx scripts/gen-types.ts --check --db-url "$DB_URL"
+
+echo "pg15-check: OK"
