@@ -16,8 +16,8 @@ export default function AuthRoute() {
       <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-4 py-6 sm:px-6 sm:py-10">
         <AnnouncementsBanner location="login" className="mx-auto mb-6 w-full max-w-3xl" />
 
-        <main className="grid flex-1 items-start gap-6 lg:grid-cols-2 lg:items-center lg:gap-x-16">
-          <header className="flex flex-col items-center gap-4 text-center lg:items-start lg:text-left">
+        <main className="grid flex-1 items-start gap-6 lg:grid-cols-2 lg:content-center lg:gap-x-16 lg:gap-y-8">
+          <header className="flex flex-col items-center gap-4 text-center lg:items-start lg:self-end lg:text-left">
             <Logo size="lg" />
             <div className="space-y-2">
               <h1 className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent dark:from-indigo-300 dark:to-violet-300 sm:text-5xl">
@@ -32,11 +32,11 @@ export default function AuthRoute() {
             </div>
           </header>
 
-          <Card className="w-full max-w-md justify-self-center p-5 shadow-xl shadow-indigo-500/10 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Card className="w-full min-w-0 max-w-md justify-self-center p-5 shadow-xl shadow-indigo-500/10 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
             <AuthForm />
           </Card>
 
-          <aside className="mx-auto w-full max-w-md space-y-3 lg:mx-0 lg:max-w-none">
+          <aside className="mx-auto w-full max-w-md space-y-3 lg:mx-0 lg:max-w-none lg:self-start">
             <Card className="border-indigo-100 bg-white/80 p-5 backdrop-blur dark:border-indigo-500/20 dark:bg-slate-900/70">
               <h2 className="flex items-center gap-2 font-semibold text-indigo-700 dark:text-indigo-300">
                 <Sparkles className="h-5 w-5" aria-hidden="true" />

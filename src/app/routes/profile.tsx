@@ -33,7 +33,9 @@ export default function ProfileRoute() {
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
             {t.backToChat}
           </Link>
-          <Logo size="sm" className="hidden sm:inline-flex" />
+          <span className="hidden sm:block">
+            <Logo size="sm" />
+          </span>
           <Button variant="ghost" size="sm" onClick={() => void onSignOut()}>
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {t.signOut}

@@ -65,13 +65,13 @@ export function Tabs<T extends string>({
             onClick={() => onChange(item.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
-              'flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold transition-colors',
+              'flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl px-2 py-2 text-[13px] font-semibold transition-colors sm:px-3 sm:text-sm',
               selected
                 ? 'bg-white text-indigo-700 shadow-sm dark:bg-slate-900 dark:text-indigo-300'
                 : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
             )}
           >
-            {item.icon}
+            {item.icon && <span className="hidden sm:inline-flex">{item.icon}</span>}
             <span className="truncate">{item.label}</span>
           </button>
         );

@@ -36,10 +36,10 @@ export function ProfileScreen({
 
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
-      <div className="order-2 lg:order-1">
+      <div className="order-2 min-w-0 lg:order-1">
         <AccountInfoCard user={user} profile={profile} />
       </div>
-      <Card className="order-1 p-4 sm:p-6 lg:order-2">
+      <Card className="order-1 min-w-0 p-4 sm:p-6 lg:order-2">
         <Tabs
           idPrefix="profile"
           label={t.tabsLabel}

@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface Student {
+  name: string;
+  email: string;
+  password: string;
+  gradeLevel: 'Primaria' | 'Secundaria' | 'Preparatoria' | 'Universidad';
+}
+
+let counter = 0;
+
+/** A student nobody else uses: specs never share accounts. */
+export function newStudent(overrides: Partial<Student> = {}): Student {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+  return {
+    name: `Estudiante ${id}`,
+    email: `e2e-${id}@tutor.local`,
+    password: 'clave-segura-1',
+    gradeLevel: 'Secundaria',
+    ...overrides,
+  };
+}
+
+/** The sign-in / sign-up form's fields, found by their labels. */
+export function authFields(page: Page) {
+  return {
+    name: page.getByLabel('Nombre', { exact: true }),
+    email: page.getByLabel('Correo electrónico'),
+    password: page.getByLabel('Contraseña', { exact: true }),
+    level: page.getByLabel('Nivel educativo'),
+  };
+}
+
+/** Signs up through the UI and waits for the chat home. */
+export async function signUpNewStudent(page: Page, overrides: Partial<Student> = {}) {
+  const student = newStudent(overrides);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  const f = authFields(page);
+  await f.name.fill(student.name);
+  await f.email.fill(student.email);
+  await f.password.fill(student.password);
+  await f.level.selectOption(student.gradeLevel);
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return student;
+}
+
+/** Signs in through the UI (from /auth) and waits for the chat home. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const f = authFields(page);
+  await f.email.fill(email);
+  await f.password.fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

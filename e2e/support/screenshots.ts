@@ -1,0 +1,26 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+const folder = path.join(import.meta.dirname, '..', 'screenshots');
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * Saves full-page screenshots at 1280 px and 390 px wide into e2e/screenshots/ (git-ignored) as
+ * `<name>-1280.png` and `<name>-390.png`, then restores the viewport.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(folder, { recursive: true });
+  const original = page.viewportSize();
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    // Let layout settle and entry animations (0.3 s) finish.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+
+import { defineConfig, devices } from '@playwright/test';
+
+import { ANON_KEY, STACK_PORT, STACK_URL, WEB_PORT, WEB_URL } from './e2e/support/env';
+
+/**
+ * Playwright in real Chromium against a fresh in-memory local stack and a production build.
+ * Debian's Chromium is used when present (CHROMIUM_PATH or /usr/bin/chromium); elsewhere
+ * Playwright's own browser (`npx playwright install chromium`).
+ */
+const chromiumPath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// Each web port gets its own build folder (ignored by git and lint), so parallel runs never collide.
+const outDir = `node_modules/.e2e-dist-${WEB_PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  // One folder per web port: parallel runs on one machine must not wipe each other's artifacts.
+  outputDir: `test-results/port-${WEB_PORT}`,
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: WEB_URL,
+    locale: 'es-ES',
+    timezoneId: 'America/Mexico_City',
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumPath
+          ? {
+              executablePath: chromiumPath,
+              args: [
+                '--headless',
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-background-networking',
+                '--disable-component-update',
+              ],
+            }
+          : {},
+      },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh in-memory database (migrations + seed) per run.
+      command: `npm run stack -- --memory --port ${STACK_PORT} --quiet`,
+      url: `${STACK_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --outDir ${outDir} --port ${WEB_PORT} --strictPort`,
+      url: WEB_URL,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        VITE_SUPABASE_URL: STACK_URL,
+        VITE_SUPABASE_ANON_KEY: ANON_KEY,
+        VITE_TUTOR_MODE: 'proxy',
+        VITE_CREDIT_URL: 'https://github.com/',
+      },
+    },
+  ],
+});
