@@ -9,13 +9,16 @@
 /**
  * Lower-cases and strips Spanish/Portuguese/French accents, for accent-insensitive search without the
  * unaccent extension.
+ * Deliberately without `set search_path`: any SET clause stops Postgres from inlining a SQL function,
+ * and this one runs once per user row; its body names only pg_catalog functions, so the caller's
+ * search_path cannot change what it does.
  * Called by: get_users_list (as its owner). Not callable by API roles.
  */
 create or replace function private.fold_search_text(value text)
 returns text
 language sql
 immutable
-set search_path = ''
+parallel safe
 as $$
   select pg_catalog.translate(
     pg_catalog.lower(value),
@@ -68,24 +71,23 @@ begin
     ),
     m as (
       select
-        pg_catalog.count(*) as total,
+        (select coalesce(pg_catalog.sum(st.message_count), 0) from private.conversation_stats as st)
+          as total,
         (select pg_catalog.count(*) from public.messages as mt where mt.created_at >= today_start)
           as today
-      from public.messages as ma
     ),
     a as (
       select pg_catalog.count(distinct cv.user_id) as active
-      from public.messages as ms
-      join public.conversations as cv on cv.id = ms.conversation_id
-      where ms.role = 'user'
-        and ms.created_at >= pg_catalog.now() - interval '7 days'
+      from private.conversation_stats as st
+      join public.conversations as cv on cv.id = st.conversation_id
+      where st.last_user_message_at >= pg_catalog.now() - interval '7 days'
     )
   select
     u.total,
     u.today,
     c.total,
     c.today,
-    m.total,
+    m.total::bigint,
     m.today,
     a.active,
     round(m.total::numeric / nullif(c.total, 0), 2)
@@ -279,9 +281,9 @@ begin
       group by cv.user_id
     ),
     msg_counts as (
-      select cv.user_id, pg_catalog.count(*) as n
-      from public.messages as ms
-      join public.conversations as cv on cv.id = ms.conversation_id
+      select cv.user_id, pg_catalog.sum(st.message_count)::bigint as n
+      from private.conversation_stats as st
+      join public.conversations as cv on cv.id = st.conversation_id
       where cv.user_id in (select page.id from page)
       group by cv.user_id
     )

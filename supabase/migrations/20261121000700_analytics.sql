@@ -9,10 +9,11 @@
 
 /**
  * The derived per-conversation facts of ANALYTICS.md for the conversations created in
- * [window_start, window_end): message counts, duration_seconds (null with < 2 messages), completed
- * (>= 4 messages), breakthrough (a message with metadata.has_eureka = true), scaffolding_depth
- * (assistant messages before the first breakthrough message, all of them without one), and the sum
- * and count of the assistant messages' metadata.response_time_ms.
+ * [window_start, window_end), read from private.conversation_stats: message counts,
+ * duration_seconds (null with < 2 messages), completed (>= 4 messages), breakthrough (a message with
+ * metadata.has_eureka = true), scaffolding_depth (assistant messages before the first breakthrough
+ * message, all of them without one), and the sum and count of the assistant messages'
+ * metadata.response_time_ms. Conversations without messages get zeros.
  * Called by: the analytics RPCs (as their owner). Not callable by API roles.
  */
 create or replace function private.conversation_facts(window_start timestamptz, window_end timestamptz)
@@ -37,71 +38,28 @@ language sql
 stable
 set search_path = ''
 as $$
-  with
-    conv as (
-      select cv.id, cv.user_id, cv.title, cv.subject, cv.grade_level, cv.created_at
-      from public.conversations as cv
-      where cv.created_at >= window_start
-        and cv.created_at < window_end
-    ),
-    msg as (
-      select
-        ms.conversation_id,
-        ms.role,
-        ms.created_at,
-        coalesce(ms.metadata -> 'has_eureka' = 'true'::jsonb, false) as eureka,
-        case
-          when ms.role = 'assistant' and jsonb_typeof(ms.metadata -> 'response_time_ms') = 'number'
-            then (ms.metadata ->> 'response_time_ms')::numeric
-        end as response_time_ms
-      from public.messages as ms
-      where ms.conversation_id in (select conv.id from conv)
-    ),
-    msg_with_first_eureka as (
-      select
-        msg.*,
-        pg_catalog.min(msg.created_at) filter (where msg.eureka)
-          over (partition by msg.conversation_id) as first_eureka_at
-      from msg
-    ),
-    per_conv as (
-      select
-        m.conversation_id,
-        pg_catalog.count(*) as message_count,
-        pg_catalog.count(*) filter (where m.role = 'user') as user_message_count,
-        pg_catalog.count(*) filter (where m.role = 'assistant') as assistant_message_count,
-        case
-          when pg_catalog.count(*) >= 2
-            then extract(epoch from pg_catalog.max(m.created_at) - pg_catalog.min(m.created_at))
-        end as duration_seconds,
-        pg_catalog.bool_or(m.eureka) as breakthrough,
-        pg_catalog.count(*) filter (
-          where m.role = 'assistant'
-            and (m.first_eureka_at is null or m.created_at < m.first_eureka_at)
-        ) as scaffolding_depth,
-        pg_catalog.sum(m.response_time_ms) as response_time_sum,
-        pg_catalog.count(m.response_time_ms) as response_time_count
-      from msg_with_first_eureka as m
-      group by m.conversation_id
-    )
   select
-    conv.id,
-    conv.user_id,
-    conv.title,
-    conv.subject,
-    conv.grade_level,
-    conv.created_at,
-    coalesce(pc.message_count, 0),
-    coalesce(pc.user_message_count, 0),
-    coalesce(pc.assistant_message_count, 0),
-    pc.duration_seconds,
-    coalesce(pc.message_count, 0) >= 4,
-    coalesce(pc.breakthrough, false),
-    coalesce(pc.scaffolding_depth, 0),
-    pc.response_time_sum,
-    coalesce(pc.response_time_count, 0)
-  from conv
-  left join per_conv as pc on pc.conversation_id = conv.id
+    cv.id,
+    cv.user_id,
+    cv.title,
+    cv.subject,
+    cv.grade_level,
+    cv.created_at,
+    coalesce(st.message_count, 0)::bigint,
+    coalesce(st.user_message_count, 0)::bigint,
+    coalesce(st.assistant_message_count, 0)::bigint,
+    case
+      when st.message_count >= 2 then extract(epoch from st.last_message_at - st.first_message_at)
+    end,
+    coalesce(st.message_count, 0) >= 4,
+    coalesce(st.breakthrough, false),
+    coalesce(st.scaffolding_depth, 0)::bigint,
+    st.response_time_sum,
+    coalesce(st.response_time_count, 0)::bigint
+  from public.conversations as cv
+  left join private.conversation_stats as st on st.conversation_id = cv.id
+  where cv.created_at >= window_start
+    and cv.created_at < window_end
 $$;
 
 revoke all on function private.conversation_facts(timestamptz, timestamptz) from public;
@@ -252,11 +210,10 @@ begin
         cohort.week,
         cohort.created_at,
         (
-          select pg_catalog.max(ms.created_at)
+          select pg_catalog.max(st.last_user_message_at)
           from public.conversations as cv
-          join public.messages as ms on ms.conversation_id = cv.id
+          join private.conversation_stats as st on st.conversation_id = cv.id
           where cv.user_id = cohort.id
-            and ms.role = 'user'
         ) as last_user_message_at
       from cohort
     )

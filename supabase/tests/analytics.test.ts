@@ -449,3 +449,82 @@ describe('export_conversations_data', () => {
     expect(await db.try(admin, (s) => rpc(s, 'export_conversations_data', EMPTY))).toEqual([]);
   });
 });
+
+describe('per-conversation facts stay exact whatever the write order', () => {
+  const DAY = { start_date: '2025-06-02', end_date: '2025-06-02' };
+  const CONV = '20000000-0000-4000-8000-000000000099';
+
+  it('single-row inserts in reverse order, an earlier eureka, an update and deletes', async () => {
+    await db.try(admin, async (s) => {
+      await s.exec('reset role');
+      await s.exec(`insert into public.conversations (id, user_id, subject, grade_level, created_at)
+        values ('${CONV}', '${U3}', 'Arte', 'Otro', '2025-06-02 10:00-06')`);
+      // Newest first, one statement each, as a slow client or an import could write them.
+      for (const [role, meta, at] of [
+        ['assistant', '{"response_time_ms":40,"has_eureka":true}', '10:00:40'],
+        ['user', '{}', '10:00:30'],
+        ['assistant', '{"response_time_ms":20}', '10:00:20'],
+        ['user', '{}', '10:00:10'],
+        ['assistant', '{"response_time_ms":0}', '10:00:05'],
+      ] as const) {
+        await s.query(
+          `insert into public.messages (conversation_id, role, content, metadata, created_at)
+           values ($1, $2, 'x', $3::jsonb, $4::timestamptz)`,
+          [CONV, role, meta, `2025-06-02 ${at}-06`],
+        );
+      }
+      const patterns = async () => {
+        await s.query(`select set_config('role', 'authenticated', true)`);
+        const rows = await rpc(s, 'get_learning_patterns', DAY);
+        const [engagement] = await rpc(s, 'get_engagement_stats', DAY);
+        await s.exec('reset role');
+        return { pattern: rows[0], engagement };
+      };
+      // Depth 2 (10:00:05 and 10:00:20 come before the 10:00:40 eureka), 10:00:05 to 10:00:40 = 35 s.
+      expect(await patterns()).toMatchObject({
+        pattern: {
+          avg_scaffolding_depth: 2,
+          avg_session_duration: 35,
+          completion_rate: 100,
+          breakthrough_rate: 100,
+        },
+        engagement: { total_messages: 5, avg_response_time_ms: 20 },
+      });
+      // An earlier eureka arrives later: depth drops to 1.
+      await s.query(
+        `insert into public.messages (conversation_id, role, content, metadata, created_at)
+         values ($1, 'assistant', 'x', '{"has_eureka":true}', '2025-06-02 10:00:06-06')`,
+        [CONV],
+      );
+      expect((await patterns()).pattern).toMatchObject({ avg_scaffolding_depth: 1 });
+      // A service-side correction removes both eurekas: every assistant message counts again.
+      await s.query(
+        `update public.messages set metadata = '{}' where conversation_id = $1 and metadata ? 'has_eureka'`,
+        [CONV],
+      );
+      expect((await patterns()).pattern).toMatchObject({
+        avg_scaffolding_depth: 4,
+        breakthrough_rate: 0,
+      });
+      // Deleting messages down to one: no duration, not completed.
+      await s.query(
+        `delete from public.messages where conversation_id = $1 and created_at > '2025-06-02 10:00:05-06'`,
+        [CONV],
+      );
+      expect(await patterns()).toMatchObject({
+        pattern: { avg_session_duration: null, completion_rate: 0, avg_scaffolding_depth: 1 },
+        engagement: { total_messages: 1 },
+      });
+      await s.query(`delete from public.messages where conversation_id = $1`, [CONV]);
+      const [left] = await s.query<{ n: number }>(
+        `select count(*)::int as n from private.conversation_stats where conversation_id = $1`,
+        [CONV],
+      );
+      expect(left?.n).toBe(0);
+      expect((await patterns()).engagement).toMatchObject({
+        total_conversations: 1,
+        total_messages: 0,
+      });
+    });
+  });
+});
