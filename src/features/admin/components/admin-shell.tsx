@@ -121,10 +121,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
   }, [open]);
 
   return (
-    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
-        <SidebarContent onNavigate={() => undefined} />
-      </aside>
+    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950">
+      {/* The column stretches with the page; the sidebar itself stays in view while scrolling. */}
+      <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+        <aside className="sticky top-0 h-dvh">
+          <SidebarContent onNavigate={() => undefined} />
+        </aside>
+      </div>
 
       {open && (
         <div className="fixed inset-0 z-40 lg:hidden">
@@ -151,7 +154,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
       )}
 
-      <div className="lg:pl-64">
+      <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
           <button
             type="button"

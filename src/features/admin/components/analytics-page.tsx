@@ -13,7 +13,6 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { formatDate } from '@/lib/dates';
 
 import { getCohortRetention } from '../api/get-cohort-retention';
 import { getEngagementStats } from '../api/get-engagement-stats';
@@ -29,6 +28,7 @@ import {
 } from '../lib/format';
 import { retentionHeat } from '../lib/heatmap';
 import type { CohortRow, EngagementStats, LearningPatternRow } from '../lib/types';
+import { formatIsoDay } from '../lib/usage';
 import { adminTexts } from '../texts';
 
 import { PageHeader } from './admin-shell';
@@ -233,7 +233,7 @@ function CohortTable({ rows }: { rows: CohortRow[] }) {
                 scope="row"
                 className={cn(tc.td, 'text-left font-medium text-slate-900 dark:text-white')}
               >
-                {formatDate(row.cohort_week)}
+                {formatIsoDay(row.cohort_week)}
               </th>
               <td className={tc.tdNum}>{formatCount(row.total_users)}</td>
               {RETENTION_DAYS.map((d) => {

@@ -29,26 +29,26 @@ export function StatCard({
   };
   return (
     <Card className="p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</p>
-          <p
-            className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white"
-            data-testid="stat-value"
-          >
-            {value}
-          </p>
-          {detail && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{detail}</p>}
-        </div>
+      <div className="flex items-center gap-2.5">
         <span
           className={cn(
-            'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl',
+            'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg',
             accents[accent],
           )}
         >
-          <Icon className="h-5 w-5" aria-hidden="true" />
+          <Icon className="h-4 w-4" aria-hidden="true" />
         </span>
+        <p className="min-w-0 text-sm font-medium leading-tight text-slate-500 dark:text-slate-400">
+          {label}
+        </p>
       </div>
+      <p
+        className="mt-3 text-2xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white"
+        data-testid="stat-value"
+      >
+        {value}
+      </p>
+      {detail && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{detail}</p>}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { isValidRange, lastDaysRange } from './date-range';
 import { formatCount, formatDecimal, formatDuration, formatPercent, toNumber } from './format';
 import { retentionHeat } from './heatmap';
-import { parseUsageOverview, shortDayLabel } from './usage';
+import { formatIsoDay, parseUsageOverview, shortDayLabel } from './usage';
 
 describe('retentionHeat', () => {
   it.each([
@@ -113,5 +113,15 @@ describe('parseUsageOverview', () => {
 
   it('labels days in Spanish', () => {
     expect(shortDayLabel('2026-11-21')).toBe('21 nov');
+  });
+});
+
+describe('formatIsoDay', () => {
+  it.each([
+    ['2026-09-21', '21/09/2026'],
+    ['2026-09-21T00:00:00', '21/09/2026'],
+    ['', '—'],
+  ])('%j -> %j', (day, text) => {
+    expect(formatIsoDay(day)).toBe(text);
   });
 });

@@ -71,3 +71,9 @@ export function shortDayLabel(day: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/** 'YYYY-MM-DD' (a calendar day, e.g. a cohort week) -> '21/09/2026', with no time zone shift. */
+export function formatIsoDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '—';
+}
