@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 
-import { router } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { applyTheme, cachedTheme } from '@/lib/theme';
 
@@ -21,5 +21,9 @@ export function App() {
     if (theme !== undefined) applyTheme(theme);
   }, [theme]);
 
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -65,7 +65,7 @@ export function Tabs<T extends string>({
             onClick={() => onChange(item.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={cn(
-              'flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl px-2 py-2 text-[13px] font-semibold transition-colors sm:px-3 sm:text-sm',
+              'flex min-w-0 flex-1 items-center justify-center gap-2 rounded-xl px-1 py-2 text-[13px] font-semibold transition-colors sm:px-3 sm:text-sm',
               selected
                 ? 'bg-white text-indigo-700 shadow-sm dark:bg-slate-900 dark:text-indigo-300'
                 : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
