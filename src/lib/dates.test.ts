@@ -11,6 +11,11 @@ describe('parseTimestamp', () => {
     expect(parseTimestamp(input)?.toISOString()).toBe(iso);
   });
 
+  it('reads a calendar day in the local calendar, not as UTC midnight', () => {
+    const date = parseTimestamp('2026-11-16');
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate()]).toEqual([2026, 10, 16]);
+  });
+
   it.each([[null], [undefined], [''], ['not a date']])('returns null for %s', (input) => {
     expect(parseTimestamp(input)).toBeNull();
   });

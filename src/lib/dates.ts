@@ -5,6 +5,9 @@
 export function parseTimestamp(value: string | null | undefined): Date | null {
   if (!value) return null;
   let text = value.trim();
+  // A calendar day ('YYYY-MM-DD', e.g. a cohort week) is that day in the local calendar, not UTC midnight.
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   // Postgres text form: 'YYYY-MM-DD HH:MM:SS[.fff]+HH[:MM]' -> ISO 8601.
   text = text.replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/, '$1T$2');
   text = text.replace(/([+-]\d{2})$/, '$1:00').replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
