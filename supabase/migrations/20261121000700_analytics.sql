@@ -205,17 +205,16 @@ begin
       where u.created_at >= private.day_start(cohort_start_date)
         and u.created_at < private.day_start(cohort_end_date + 1)
     ),
+    -- One set-based pass (hash joins) rather than a lookup per cohort user.
     activity as (
       select
         cohort.week,
         cohort.created_at,
-        (
-          select pg_catalog.max(st.last_user_message_at)
-          from public.conversations as cv
-          join private.conversation_stats as st on st.conversation_id = cv.id
-          where cv.user_id = cohort.id
-        ) as last_user_message_at
+        pg_catalog.max(st.last_user_message_at) as last_user_message_at
       from cohort
+      left join public.conversations as cv on cv.user_id = cohort.id
+      left join private.conversation_stats as st on st.conversation_id = cv.id
+      group by cohort.id, cohort.week, cohort.created_at
     )
   select
     a.week,
@@ -298,17 +297,17 @@ begin
 
   return query
   with
+    -- Pick the newest conversations first, then read the facts of those only.
     picked as (
-      select f.*
-      from private.conversation_facts(
-        private.day_start(start_date),
-        private.day_start(end_date + 1)
-      ) as f
-      order by f.created_at desc, f.conversation_id
+      select cv.id, cv.user_id, cv.title, cv.subject, cv.grade_level, cv.created_at
+      from public.conversations as cv
+      where cv.created_at >= private.day_start(start_date)
+        and cv.created_at < private.day_start(end_date + 1)
+      order by cv.created_at desc, cv.id
       limit export_limit
     )
   select
-    p.conversation_id,
+    p.id,
     pg_catalog.encode(
       pg_catalog.sha256(pg_catalog.convert_to('tutor-export-v1:' || p.user_id::text, 'UTF8')),
       'hex'
@@ -318,13 +317,16 @@ begin
     p.grade_level,
     p.title,
     p.created_at,
-    p.message_count,
-    p.user_message_count,
-    p.assistant_message_count,
-    round(p.duration_seconds, 2),
-    p.completed,
-    p.breakthrough,
-    round(p.response_time_sum / nullif(p.response_time_count, 0), 2),
+    coalesce(st.message_count, 0)::bigint,
+    coalesce(st.user_message_count, 0)::bigint,
+    coalesce(st.assistant_message_count, 0)::bigint,
+    case
+      when st.message_count >= 2
+        then round(extract(epoch from st.last_message_at - st.first_message_at), 2)
+    end,
+    coalesce(st.message_count, 0) >= 4,
+    coalesce(st.breakthrough, false),
+    round(st.response_time_sum / nullif(st.response_time_count, 0), 2),
     coalesce(
       (
         select pg_catalog.jsonb_agg(
@@ -342,13 +344,14 @@ begin
           order by ms.created_at, ms.id
         )
         from public.messages as ms
-        where ms.conversation_id = p.conversation_id
+        where ms.conversation_id = p.id
       ),
       '[]'::jsonb
     )
   from picked as p
+  left join private.conversation_stats as st on st.conversation_id = p.id
   left join auth.users as u on u.id = p.user_id
-  order by p.created_at desc, p.conversation_id;
+  order by p.created_at desc, p.id;
 end;
 $$;
 
