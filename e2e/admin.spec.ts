@@ -144,6 +144,12 @@ test.describe('admin area', () => {
 
     await page.getByLabel('Buscar por nombre o e-mail').fill('');
     await expect(rows).toHaveCount(20);
+    // On a phone the wide table scrolls inside its card; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'admin-users');
   });
 

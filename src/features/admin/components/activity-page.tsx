@@ -34,7 +34,7 @@ export function ActivityPage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <Card className="overflow-hidden">
+      <Card className="relative overflow-hidden">
         {rows !== null && rows.length === 0 && <EmptyState Icon={Inbox}>{t.empty}</EmptyState>}
         {rows !== null && rows.length > 0 && (
           <div className={tc.wrap}>

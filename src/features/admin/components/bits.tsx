@@ -67,7 +67,7 @@ export function Section({
 }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Card className={cn('overflow-hidden', className)}>
+    <Card className={cn('relative overflow-hidden', className)}>
       <section aria-labelledby={id}>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5 dark:border-slate-800">
           <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">

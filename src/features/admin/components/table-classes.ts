@@ -1,6 +1,7 @@
 /** Shared classes of the admin tables. */
 export const tableClasses = {
-  wrap: 'overflow-x-auto',
+  // relative: sr-only cells are absolutely positioned and must not widen the page.
+  wrap: 'relative overflow-x-auto',
   table: 'min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800',
   th: 'whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400',
   thNum:

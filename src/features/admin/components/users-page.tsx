@@ -93,7 +93,7 @@ export function UsersPage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <Card className="overflow-hidden">
+      <Card className="relative overflow-hidden">
         <div className="border-b border-slate-200 p-4 dark:border-slate-800">
           <label htmlFor="admin-user-search" className="sr-only">
             {t.search}
