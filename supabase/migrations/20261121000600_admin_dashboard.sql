@@ -48,6 +48,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -111,6 +113,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
 as $$
 declare
   first_day date;
@@ -236,6 +240,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -323,6 +329,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
 as $$
 #variable_conflict use_column
 begin

@@ -37,6 +37,8 @@ returns table (
 language sql
 stable
 set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
 as $$
   select
     cv.id,
@@ -83,6 +85,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
 as $$
 #variable_conflict use_column
 begin
@@ -128,6 +132,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
 as $$
 #variable_conflict use_column
 begin
@@ -188,6 +194,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
 as $$
 #variable_conflict use_column
 begin
@@ -283,6 +291,8 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
 as $$
 #variable_conflict use_column
 begin
