@@ -11,6 +11,9 @@ import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
 
 const BACK_TO_TOP_FROM_PX = 300;
+/** Long conversations render their newest messages first and earlier ones as the student scrolls up. */
+const RENDER_PAGE = 60;
+const LOAD_EARLIER_FROM_PX = 400;
 
 function TypingIndicator() {
   return (
@@ -53,6 +56,10 @@ export function ConversationView({
   const scrollRef = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState(0);
   const [showTop, setShowTop] = useState(false);
+  const [renderCount, setRenderCount] = useState(RENDER_PAGE);
+  const anchorFromBottom = useRef<number | null>(null);
+  const hiddenEarlier = Math.max(0, messages.length - renderCount);
+  const shown = hiddenEarlier > 0 ? messages.slice(hiddenEarlier) : messages;
 
   const onScroll = useCallback(() => {
     const el = scrollRef.current;
@@ -60,14 +67,32 @@ export function ConversationView({
     const max = el.scrollHeight - el.clientHeight;
     setProgress(max > 0 ? Math.min(100, (el.scrollTop / max) * 100) : 0);
     setShowTop(el.scrollTop > BACK_TO_TOP_FROM_PX);
-  }, []);
+    if (
+      el.scrollTop < LOAD_EARLIER_FROM_PX &&
+      hiddenEarlier > 0 &&
+      anchorFromBottom.current === null
+    ) {
+      anchorFromBottom.current = el.scrollHeight - el.scrollTop;
+      setRenderCount((n) => n + RENDER_PAGE);
+    }
+  }, [hiddenEarlier]);
+
+  // Earlier messages were added above: keep the same message under the student's eyes.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el || anchorFromBottom.current === null) return;
+    el.scrollTop = el.scrollHeight - anchorFromBottom.current;
+    anchorFromBottom.current = null;
+  }, [renderCount]);
 
   // New messages (and the typing indicator) scroll into view.
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (el) el.scrollTop = el.scrollHeight;
     onScroll();
-  }, [messages.length, sending, conversation?.id, onScroll]);
+    // onScroll changes identity as pages load; only new messages should jump to the bottom.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [messages.length, sending, conversation?.id]);
 
   if (!conversation) return null;
 
@@ -117,9 +142,6 @@ export function ConversationView({
           style={{ width: `${progress}%` }}
         />
       </div>
-      <div className="px-4 pt-3 empty:hidden sm:px-6">
-        <AnnouncementsBanner location="chat" />
-      </div>
       <div className="relative min-h-0 flex-1">
         <div
           ref={scrollRef}
@@ -128,6 +150,10 @@ export function ConversationView({
           className="h-full overflow-y-auto px-3 py-4 sm:px-6"
         >
           <div className="mx-auto flex max-w-4xl flex-col gap-4">
+            {/* Inside the scroll area, so announcements scroll away instead of shrinking the chat. */}
+            <div className="empty:hidden">
+              <AnnouncementsBanner location="chat" />
+            </div>
             {!loading && messages.length === 0 && (
               <div className="mx-auto mt-6 max-w-lg text-center">
                 <p className="text-4xl" aria-hidden="true">
@@ -157,7 +183,7 @@ export function ConversationView({
                 Cargando...
               </p>
             )}
-            {messages.map((m) => (
+            {shown.map((m) => (
               <MessageBubble key={m.id} message={m} userAvatarUrl={userAvatarUrl} />
             ))}
             {sending && <TypingIndicator />}
@@ -180,7 +206,8 @@ export function ConversationView({
           data-testid="demo-notice"
           className="border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-center text-xs text-amber-800 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
         >
-          🧪 {chatTexts.demoNotice}
+          🧪 {chatTexts.demoNotice}{' '}
+          <span className="hidden sm:inline">{chatTexts.demoNoticeHint}</span>
         </p>
       )}
       <Composer

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 
 import { chatTexts } from '../lib/texts';
 
-/** Full-screen dark overlay: '✕ Cerrar' or the backdrop close it; the image itself does not. */
+/**
+ * Full-screen dark overlay: '✕ Cerrar' or the backdrop close it; the image itself does not.
+ * Portaled to <body>: bubbles use content-visibility, which would contain a fixed overlay.
+ */
 export function ImageViewer({ src, onClose }: { src: string; onClose: () => void }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -10,7 +14,7 @@ export function ImageViewer({ src, onClose }: { src: string; onClose: () => void
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  return (
+  return createPortal(
     <div
       role="dialog"
       aria-modal="true"
@@ -39,6 +43,7 @@ export function ImageViewer({ src, onClose }: { src: string; onClose: () => void
           className="max-h-[90vh] max-w-full rounded-lg object-contain shadow-2xl"
         />
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

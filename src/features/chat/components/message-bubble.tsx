@@ -44,7 +44,11 @@ function MessageBubbleImpl({
 
   return (
     <div
-      className={cn('flex items-end gap-2', isUser ? 'flex-row-reverse' : 'flex-row')}
+      // Off-screen bubbles skip layout and paint (long conversations scroll smoothly).
+      className={cn(
+        'flex items-end gap-2 [contain-intrinsic-size:auto_120px] [content-visibility:auto]',
+        isUser ? 'flex-row-reverse' : 'flex-row',
+      )}
       data-role={message.role}
       data-testid="message"
     >

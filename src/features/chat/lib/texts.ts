@@ -66,9 +66,9 @@ export const chatTexts = {
   typing: 'El tutor está escribiendo...',
   backToTop: 'Volver arriba',
   readingProgress: 'Progreso de lectura',
-  demoNotice:
-    'Modo demostración: responde un tutor sin conexión con preguntas guía fijas. Configura OPENAI_API_KEY para usar el modelo real.',
-  composerPlaceholder: 'Escribe tu pregunta... (Enter para enviar)',
+  demoNotice: 'Modo demostración: responde un tutor sin conexión, no una IA.',
+  demoNoticeHint: 'Configura OPENAI_API_KEY en el servidor para usar el modelo real.',
+  composerPlaceholder: 'Escribe tu pregunta...',
   composerHint: 'Enter para enviar, Shift+Enter para nueva línea',
   composerLabel: 'Mensaje para el tutor',
   send: 'Enviar mensaje',
