@@ -80,4 +80,4 @@ psql -X -q -v ON_ERROR_STOP=1 -c 'checkpoint' >/dev/null
 t3="$(now_s)"
 echo "bench-db: schema $(elapsed "$t0" "$t1") s, data $(elapsed "$t1" "$t2") s, vacuum analyze $(elapsed "$t2" "$t3") s"
 
-npx tsx scripts/bench/run-rpcs.ts --load-seconds "$(elapsed "$t0" "$t3")" "$@"
+BENCH_WITH_PROPOSALS="$WITH_PROPOSALS" npx tsx scripts/bench/run-rpcs.ts --load-seconds "$(elapsed "$t0" "$t3")" "$@"

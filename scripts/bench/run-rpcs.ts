@@ -6,6 +6,7 @@
  *
  *   tsx scripts/bench/run-rpcs.ts [--runs 15] [--warmup 2] [--budget 200] [--load-seconds N]
  *                                 [--explain] [--out bench-results/db.json] [--only name,name]
+ *                                 [--session-jit on|off]
  *
  * --explain loads auto_explain (nested statements, ANALYZE, BUFFERS) and writes the plans of one
  * call of every RPC to bench-results/explain/<name>.txt instead of timing.
@@ -101,6 +102,7 @@ async function main() {
       explain: { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench-results/db.json' },
       only: { type: 'string' },
+      'session-jit': { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -135,6 +137,11 @@ async function main() {
       (c) => !only || only.some((o) => c.name.startsWith(o)),
     );
 
+    if (values['session-jit'] !== undefined) {
+      if (!['on', 'off'].includes(values['session-jit'])) throw new Error('--session-jit on|off');
+      // Session default; a function-level `set jit` (scripts/bench/proposed) still wins.
+      await client.query(`set jit = ${values['session-jit']}`);
+    }
     const notices: string[] = [];
     client.on('notice', (n) => notices.push(n.message ?? ''));
     if (values.explain) {
@@ -200,10 +207,7 @@ async function main() {
       console.error(`  ${c.name}: median ${row.medianMs.toFixed(1)} ms`);
     }
     const loadAfter = loadavg()[0] ?? 0;
-    const proposals = await client.query<{ n: string }>(
-      "select count(*) as n from pg_tables where schemaname = 'public' and tablename = 'conversation_stats'",
-    );
-    const withProposals = proposals.rows[0]?.n === '1';
+    const withProposals = process.env.BENCH_WITH_PROPOSALS === '1';
 
     const counts = await client.query<Record<string, string>>(
       `select (select count(*) from auth.users) as users,
@@ -216,7 +220,11 @@ async function main() {
     console.log(`Dataset: ${JSON.stringify(counts.rows[0])}`);
     if (values['load-seconds'])
       console.log(`Load (shim + migrations + data + VACUUM ANALYZE): ${values['load-seconds']} s`);
-    console.log(`Schema: migrations${withProposals ? ' + scripts/bench/proposed/*.sql' : ' only'}`);
+    console.log(
+      `Schema: migrations${withProposals ? ' + scripts/bench/proposed/*.sql' : ' only'}${
+        values['session-jit'] ? `; session jit = ${values['session-jit']}` : ''
+      }`,
+    );
     console.log(
       `Machine: ${cpus().length} cores, 1-min load average ${loadBefore.toFixed(1)} before / ${loadAfter.toFixed(1)} after the timings`,
     );

@@ -1,4 +1,5 @@
--- PROPOSAL (not a migration; applied only by `npm run bench:db -- --with-proposals`):
+-- PROPOSAL (not a migration; applied only by `npm run bench:db -- --with-proposals`), still open
+-- after the database engineer adopted the conversation_stats design (d0ea939):
 -- no JIT compilation inside the admin RPCs.
 --
 -- Why: PostgreSQL 15 has jit = on by default, and these plans' estimated costs pass
