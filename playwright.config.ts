@@ -21,7 +21,8 @@ export default defineConfig({
   // One folder per web port: parallel runs on one machine must not wipe each other's artifacts.
   outputDir: `test-results/port-${WEB_PORT}`,
   fullyParallel: false,
-  workers: 2,
+  // One worker in CI: specs share one seeded stack, and the admin specs briefly add a login announcement.
+  workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

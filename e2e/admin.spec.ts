@@ -184,8 +184,7 @@ test.describe('admin area', () => {
     const studentContext = await browser.newContext();
     const studentPage = await studentContext.newPage();
     await signIn(studentPage, student.email, student.password);
-    const adminPanel = studentPage.getByRole('link', { name: /Admin Panel/ });
-    if ((await adminPanel.count()) > 0) await expect(adminPanel.first()).toBeVisible();
+    await expect(studentPage.getByRole('link', { name: 'Panel de Admin' })).toBeVisible();
     await studentPage.goto('/admin');
     await expect(studentPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
@@ -204,7 +203,7 @@ test.describe('admin area', () => {
     await studentContext.clearCookies();
     await studentPage.evaluate(() => localStorage.clear());
     await signIn(studentPage, student.email, student.password);
-    await expect(studentPage.getByRole('link', { name: /Admin Panel/ })).toHaveCount(0);
+    await expect(studentPage.getByRole('link', { name: 'Panel de Admin' })).toHaveCount(0);
     await studentPage.goto('/admin');
     await expect(studentPage).toHaveURL(/\/$/);
     await studentContext.close();
