@@ -43,13 +43,15 @@ export function UsersPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   // Debounce: the query follows the input 300 ms after the last key, and restarts at page 1.
+  // Only a changed search resets the page (not the first render, which would undo a quick 'Siguiente').
   useEffect(() => {
+    if (input === search) return;
     const timer = setTimeout(() => {
       setSearch(input);
       setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [input]);
+  }, [input, search]);
 
   const load = useCallback(async () => {
     try {
