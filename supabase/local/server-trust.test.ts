@@ -124,11 +124,7 @@ describe('the tutor side is server-written', () => {
 
   it('refuses the user message past the per-minute quota with a Spanish “Límite” message', async () => {
     const { c, id } = await newStudent();
-    const { data: conv } = await c
-      .from('conversations')
-      .insert({ user_id: id })
-      .select()
-      .single();
+    const { data: conv } = await c.from('conversations').insert({ user_id: id }).select().single();
     const rows = Array.from({ length: DEFAULT_USER_MESSAGES_PER_MINUTE + 1 }, (_, i) => ({
       conversation_id: conv!.id,
       role: 'user',
