@@ -78,14 +78,19 @@ Deno.test('a function without Supabase settings says so (500) instead of guessin
 Deno.test('limits: defaults, env overrides, and max_tokens never above 800', () => {
   assertEquals(limits.perMinute, 20);
   assertEquals(limits.perDay, 300);
+  assertEquals(limits.tokensPerDay, 200_000);
   assertEquals(limits.allowedModels, ['gpt-4o-mini']);
   const custom = readLimits({
     TUTOR_RATE_LIMIT_PER_MINUTE: '5',
     TUTOR_RATE_LIMIT_PER_DAY: '50',
+    TUTOR_TOKENS_PER_DAY: '1000',
     TUTOR_MAX_TOKENS: '5000',
     TUTOR_ALLOWED_MODELS: 'gpt-4o-mini,llama3.1',
   });
-  assertEquals([custom.perMinute, custom.perDay, custom.maxTokens], [5, 50, 800]);
+  assertEquals(
+    [custom.perMinute, custom.perDay, custom.tokensPerDay, custom.maxTokens],
+    [5, 50, 1000, 800],
+  );
   assertEquals(custom.allowedModels, ['gpt-4o-mini', 'llama3.1']);
 });
 
