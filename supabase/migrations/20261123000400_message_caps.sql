@@ -86,7 +86,8 @@ begin
   end if;
 
   if extra_keys is not null then
-    raise exception 'Datos no permitidos en el mensaje: %.', pg_catalog.array_to_string(extra_keys, ', ')
+    raise exception 'Datos no permitidos en el mensaje: %.',
+      pg_catalog.left(pg_catalog.array_to_string(extra_keys, ', '), 200)
       using errcode = '23514';
   end if;
 

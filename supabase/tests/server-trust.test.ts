@@ -187,6 +187,12 @@ describe('attacks from a student’s token are refused', () => {
       db.try(ana, (s) => insertMessage(s, { metadata: { images: [], note: huge } })),
     );
     expect(asStudent.code).toBe('23514');
+    // A huge key is not echoed back whole in the error message.
+    const hugeKey = await pgError(
+      db.try(ana, (s) => insertMessage(s, { metadata: { ['k'.repeat(100_000)]: 1 } })),
+    );
+    expect(hugeKey.code).toBe('23514');
+    expect(hugeKey.message.length).toBeLessThan(300);
     const inImages = await pgError(
       db.try(ana, (s) =>
         insertMessage(s, { metadata: { images: [`${ana.id}/${CONV_A}/${huge}`] } }),
