@@ -18,7 +18,7 @@ alter table public.messages
   drop constraint messages_metadata_images_must_be_array_of_at_most_10;
 
 alter table public.messages
-  add constraint messages_metadata_over_4096_bytes
+  add constraint messages_metadata_must_be_at_most_4096_bytes
     check (pg_catalog.octet_length(metadata::text) <= 4096),
   add constraint messages_metadata_images_must_be_at_most_4_paths check (
     case

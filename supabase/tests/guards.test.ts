@@ -206,7 +206,7 @@ describe('check constraints refuse bad values by name', () => {
       msg('user', `'x'`, `'{"images":["a b.jpg"]}'`),
     ],
     [
-      'messages_metadata_over_4096_bytes',
+      'messages_metadata_must_be_at_most_4096_bytes',
       msg('assistant', `'x'`, `'{"gate":{"note":"${'x'.repeat(4100)}"}}'`),
     ],
     [

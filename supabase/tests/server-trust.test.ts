@@ -206,7 +206,7 @@ describe('attacks from a student’s token are refused', () => {
       ),
     );
     expect(asServer.code).toBe('23514');
-    expect(asServer.constraint).toBe('messages_metadata_over_4096_bytes');
+    expect(asServer.constraint).toBe('messages_metadata_must_be_at_most_4096_bytes');
   });
 
   it('attack: a 1 MB user_metadata.name through updateUser (22001, Spanish, nothing changed)', async () => {
@@ -350,7 +350,7 @@ describe('limits from supabase/functions/_shared/limits.ts: the limit is accepte
         insertMessage(s, { role: 'assistant', metadata: sized(MAX_MESSAGE_METADATA_BYTES + 1) }),
       ),
     );
-    expect(err.constraint).toBe('messages_metadata_over_4096_bytes');
+    expect(err.constraint).toBe('messages_metadata_must_be_at_most_4096_bytes');
   });
 
   for (const [field, max] of Object.entries(USER_METADATA_MAX_CHARS)) {
@@ -846,7 +846,7 @@ describe('safety alerts and tutor quality (admin RPCs, ANALYTICS.md windows)', (
         ),
       ),
     );
-    expect(long.constraint).toBe('safety_alerts_excerpt_over_1000_chars');
+    expect(long.constraint).toBe('safety_alerts_excerpt_must_be_at_most_1000_chars');
     const source = await pgError(
       db.try(service, (s) =>
         s.query(
