@@ -131,8 +131,8 @@ describe('the tutor side is server-written', () => {
       content: `mensaje ${i}`,
     }));
     const refused = await c.from('messages').insert(rows);
-    // PostgREST answers 400 with code P0001; @supabase/lite 0.10 answers 500 with code 'SUP' and
-    // prefixes 'error: ' (docs/database.md); the Spanish text is the same.
+    // PostgREST answers 400 with code P0001; @supabase/lite 0.10 alone answers 500 with code 'SUP'
+    // and prefixes 'error: ' (docs/database.md); the Spanish text is the same in both.
     expect(refused.error?.message).toContain(
       `Límite alcanzado: máximo ${DEFAULT_USER_MESSAGES_PER_MINUTE} mensajes por minuto.`,
     );
