@@ -15,6 +15,7 @@ import {
   parseJudgeVerdict,
   REWRITE_PARAMS,
 } from '../_shared/gate.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
 import { computeMetrics } from '../_shared/metrics.ts';
 import {
   buildReplyMessages,
@@ -347,6 +348,9 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
     }
   }
 
+  // messages_content_over_20000_chars: a model that ignores max_tokens, or a long configured safety
+  // text, is cut rather than losing the turn.
+  content = content.slice(0, MAX_MESSAGE_CHARS);
   const title = await titlePromise;
   const responseTimeMs = Date.now() - replyStart;
   metadata.response_time_ms = responseTimeMs;
