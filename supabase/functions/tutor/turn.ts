@@ -93,23 +93,26 @@ function imagePaths(row: MessageRow): string[] {
 }
 
 async function loadConversation(ctx: TurnContext) {
-  const conversation = await ctx.service
-    .from('conversations')
-    .select('id, subject, grade_level')
-    .eq('id', ctx.conversationId)
-    .eq('user_id', ctx.userId)
-    .maybeSingle();
+  // Both reads at once; the history is used only once the conversation proved to be the caller's.
+  const [conversation, history] = await Promise.all([
+    ctx.service
+      .from('conversations')
+      .select('id, subject, grade_level')
+      .eq('id', ctx.conversationId)
+      .eq('user_id', ctx.userId)
+      .maybeSingle(),
+    ctx.service
+      .from('messages')
+      .select(MESSAGE_COLUMNS)
+      .eq('conversation_id', ctx.conversationId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(ctx.config.maxHistoryMessages),
+  ]);
   if (conversation.error) throw unavailable(conversation.error);
   if (!conversation.data) {
     throw new TurnError(404, 'not_found', 'No se encontró la conversación.');
   }
-  const history = await ctx.service
-    .from('messages')
-    .select(MESSAGE_COLUMNS)
-    .eq('conversation_id', ctx.conversationId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(ctx.config.maxHistoryMessages);
   if (history.error) throw unavailable(history.error);
   const rows = ((history.data as MessageRow[] | null) ?? []).reverse();
   const { subject, grade_level } = conversation.data as {
