@@ -533,6 +533,25 @@ describe('model failures: at most one retry, an error the student can read', () 
     expect(await messagesOf(conversationId)).toHaveLength(1);
   });
 
+  it.each([
+    ['an HTML page', { status: 200, body: '<html>oops</html>' }],
+    ['no choices', { status: 200, body: { id: 'x', model: 'm' } }],
+    ['an empty reply', { content: '   ' }],
+  ] as const)('a model answering %s is 502 upstream_invalid', async (_case, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.script = (kind, body) => (kind === 'reply' ? answer : socratic(kind, body));
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    await say(student, conversationId, 'Ayúdame con esto');
+    const res = await turn(keyedEnv(), student, conversationId);
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({
+      code: 'upstream_invalid',
+      error: 'El modelo devolvió una respuesta no válida.',
+    });
+    expect(await messagesOf(conversationId)).toHaveLength(1);
+  });
+
   it('an unreachable model is 502 and the student message stays for a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const student = await newStudent();
