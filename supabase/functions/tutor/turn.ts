@@ -354,9 +354,11 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
   // messages_content_over_20000_chars: a model that ignores max_tokens, or a long configured safety
   // text, is cut rather than losing the turn.
   content = content.slice(0, MAX_MESSAGE_CHARS);
-  const title = await titlePromise;
+  // Server-measured: from the start of the reply call to the final text, gate included (the title
+  // call may still be running beside it and is not part of the reply's time).
   const responseTimeMs = Date.now() - replyStart;
   metadata.response_time_ms = responseTimeMs;
+  const title = await titlePromise;
 
   const inserted = await service
     .from('messages')
