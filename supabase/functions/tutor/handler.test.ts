@@ -418,6 +418,51 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
     ]);
   });
 
+  it('sends only the most recent TUTOR_MAX_IMAGES, each within TUTOR_MAX_IMAGE_BYTES', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    const upload = async (name: string, size: number) => {
+      const path = `${student.id}/${conversationId}/${name}.png`;
+      const { error } = await student.db.storage
+        .from('chat-images')
+        .upload(path, new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' }), {
+          contentType: 'image/png',
+        });
+      if (error) throw error;
+      return path;
+    };
+    const old = await upload('vieja', 10);
+    const big = await upload('grande', 3000);
+    const recent = await upload('nueva', 20);
+    await say(student, conversationId, 'primera', [old]);
+    await service.from('messages').insert({
+      conversation_id: conversationId,
+      role: 'assistant',
+      content: '¿Qué ves?',
+      metadata: {},
+    });
+    await say(student, conversationId, 'segunda', [big, recent]);
+    const res = await turn(
+      keyedEnv({ TUTOR_MAX_IMAGES: '2', TUTOR_MAX_IMAGE_BYTES: '2048' }),
+      student,
+      conversationId,
+    );
+    expect(res.status).toBe(200);
+    const sent = fake.of('reply')[0]?.body.messages as Array<{ content: unknown }>;
+    // The first message's image is the third most recent: left out. The 3000-byte one is too big.
+    expect(sent[1]?.content).toBe('primera');
+    expect(sent[3]?.content).toEqual([
+      { type: 'text', text: 'segunda' },
+      {
+        type: 'image_url',
+        image_url: {
+          url: `data:image/png;base64,${Buffer.from(new Uint8Array(20).fill(7)).toString('base64')}`,
+        },
+      },
+    ]);
+  });
+
   it("never reads an image outside the caller's folder, even from a row the client could not write", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const ana = await newStudent();
