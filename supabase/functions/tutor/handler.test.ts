@@ -17,6 +17,7 @@ import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '../_shared/
 import { DEMO_MODEL } from './demo.ts';
 import { type FakeModel, FAKE_MODEL_NAME, socratic, startFakeModel } from './fake-model.ts';
 import { createHandler } from './handler.ts';
+import { recentWithin } from './turn.ts';
 
 let stack: Stack;
 let fake: FakeModel;
@@ -527,6 +528,38 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
     expect(refused.body.error).toMatch(/límite diario de uso del tutor/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fake.seen).toHaveLength(0);
+  });
+});
+
+describe('the history sent to the model', () => {
+  const rows = (...lengths: number[]) => lengths.map((n, i) => ({ id: i, content: 'a'.repeat(n) }));
+  it.each([
+    ['everything when it fits', [10, 10, 10], 30, [0, 1, 2]],
+    ['the most recent within the budget', [10, 10, 10], 25, [1, 2]],
+    ['the latest message even alone over the budget', [10, 50], 20, [1]],
+    ['nothing from an empty conversation', [], 20, []],
+  ] as const)('keeps %s', (_case, lengths, max, ids) => {
+    expect(recentWithin(rows(...lengths), max).map((r) => r.id)).toEqual(ids);
+  });
+
+  it('a long conversation keeps its latest part within TUTOR_MAX_HISTORY_CHARS', async () => {
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    for (const [role, content] of [
+      ['user', `vieja ${'x'.repeat(900)}`],
+      ['assistant', `respuesta ${'y'.repeat(900)}`],
+      ['user', 'la pregunta de ahora'],
+    ] as const) {
+      const { error } = await service
+        .from('messages')
+        .insert({ conversation_id: conversationId, role, content, metadata: {} });
+      if (error) throw error;
+    }
+    const res = await turn(keyedEnv({ TUTOR_MAX_HISTORY_CHARS: '1000' }), student, conversationId);
+    expect(res.status).toBe(200);
+    const sent = fake.of('reply')[0]?.body.messages as Array<{ role: string; content: string }>;
+    expect(sent.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
+    expect(sent[2]?.content).toBe('la pregunta de ahora');
   });
 });
 

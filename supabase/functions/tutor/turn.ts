@@ -87,6 +87,18 @@ const unavailable = (cause: unknown) => {
   );
 };
 
+/** The most recent rows within a character budget (the latest one always). */
+export function recentWithin<T extends { content: string }>(rows: T[], maxChars: number): T[] {
+  let total = 0;
+  let start = rows.length;
+  while (start > 0) {
+    total += rows[start - 1]!.content.length;
+    if (total > maxChars && start < rows.length) break;
+    start -= 1;
+  }
+  return rows.slice(start);
+}
+
 function imagePaths(row: MessageRow): string[] {
   const images = row.metadata?.images;
   return Array.isArray(images) ? images.filter((p): p is string => typeof p === 'string') : [];
@@ -252,8 +264,9 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
         );
       }
     } else {
-      const images = await historyImages(service.storage, rows.map(imagePaths), userId, config);
-      const history: TutorTurn[] = rows.map((r, i) => ({
+      const sent = recentWithin(rows, config.maxHistoryChars);
+      const images = await historyImages(service.storage, sent.map(imagePaths), userId, config);
+      const history: TutorTurn[] = sent.map((r, i) => ({
         role: r.role,
         content: r.content,
         imageDataUrls: images[i] ?? [],
