@@ -1,3 +1,5 @@
+import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '@shared/title';
+
 /** Every Spanish text of the chat screen (SPEC.md "/ (chat home)", sections 4, 5 and 8). */
 export const chatTexts = {
   appTitle: 'Tutor IA',
@@ -18,9 +20,9 @@ export const chatTexts = {
   logout: 'Cerrar sesión',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
-  defaultTitle: 'Nueva conversación',
-  imageOnlyTitle: 'Análisis de imagen',
-  imageOnlyContent: '📷 Imagen adjunta',
+  defaultTitle: DEFAULT_TITLE,
+  imageOnlyTitle: IMAGE_ONLY_TITLE,
+  imageOnlyContent: IMAGE_ONLY_CONTENT,
   welcomeTitle: '¡Bienvenido a tu Tutor IA!',
   welcomeSubtitle:
     'Te guío con preguntas y pistas para que llegues tú mismo a la respuesta. Aprende de forma inteligente, no solo copies respuestas.',
