@@ -111,14 +111,14 @@ function tokensWithClauses(text: string): Token[] {
   const inQuestion = new Array<boolean>(chars.length).fill(false);
   let open: number | null = null;
   let boundary = 0;
-  chars.forEach((ch, i) => {
+  for (const [i, ch] of chars.entries()) {
     if (ch === '¿') open = i;
     else if (ch === '?') {
       for (let k = open ?? boundary; k <= i; k += 1) inQuestion[k] = true;
       open = null;
       boundary = i + 1;
     } else if (/[,.;:!¡\n…]/.test(ch) && open === null) boundary = i + 1;
-  });
+  }
   if (open !== null) for (let k = open; k < chars.length; k += 1) inQuestion[k] = true;
 
   const out: Token[] = [];
