@@ -7,7 +7,8 @@
  *     [--judge-model gpt-4o] [--judge-base-url URL] [--gate on|off] [--moderation on|off] \
  *     [--api-key KEY (default $OPENAI_API_KEY)] [--out report.json] [--cases id,id] \
  *     [--category direct,essay] [--concurrency 4]
- *   npm run eval:tutor -- --fake leaky|socratic   (scripted fakes, no key, no network)
+ *   npm run eval:tutor -- --fake leaky|socratic [--gate on]   (scripted fakes; gate off unless asked)
+ * Exit code 1 when a student turn got no reply (the report is written anyway).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -23,7 +24,7 @@ const { values } = parseArgs({
     model: { type: 'string' },
     'judge-model': { type: 'string' },
     'judge-base-url': { type: 'string' },
-    gate: { type: 'string', default: 'on' },
+    gate: { type: 'string' },
     moderation: { type: 'string', default: 'off' },
     'api-key': { type: 'string' },
     out: { type: 'string' },
@@ -93,6 +94,12 @@ try {
   if (fakes)
     console.log(`\nFake model calls: ${JSON.stringify(fakes.stats[values.fake as FakeKind])}`);
   if (values.out) console.log(`\nReport: ${values.out}`);
+  if (report.overall.errors > 0) {
+    console.error(
+      `\n${report.overall.errors} student turns got no reply (see the report's cases[].turns[].error).`,
+    );
+    process.exitCode = 1;
+  }
 } finally {
   await fakes?.close();
 }

@@ -144,7 +144,10 @@ export function fakeChat(
   }
   if (system.startsWith('[tutor-judge]')) {
     stats.gateJudges += 1;
-    const reveals = rest.some((m) => HANDS_OVER.test(textOf(m.content)));
+    // The proposed reply follows 'Respuesta propuesta del tutor:' (gate.ts); else the whole input.
+    const input = rest.map((m) => textOf(m.content)).join('\n');
+    const proposed = input.split('Respuesta propuesta del tutor:').at(-1) ?? input;
+    const reveals = HANDS_OVER.test(proposed);
     return JSON.stringify({
       reveals_answer: reveals,
       guides: !reveals,
@@ -186,11 +189,11 @@ export async function startFakeModels(): Promise<FakeModels> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    const match = /^\/(leaky|socratic)\/v1\/(chat\/completions|moderations|models)$/.exec(
+    const match = /^\/(leaky|socratic|current)\/v1\/(chat\/completions|moderations|models)$/.exec(
       req.url ?? '',
     );
-    if (!match) return send(404, { error: { message: 'not found' } });
-    const kind = match[1] as FakeKind;
+    if (!match) return send(404, { error: { message: `no route ${req.method} ${req.url}` } });
+    const kind = match[1] === 'current' ? fakes.current : (match[1] as FakeKind);
     readBody(req)
       .then((raw) => {
         const body = JSON.parse(raw || '{}') as {
