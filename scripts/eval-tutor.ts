@@ -41,8 +41,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const gate =
-  values.gate === 'off' ? 'off' : values.gate === 'on' ? 'on' : fail('--gate must be on or off');
+// The gate is on by default (as in production); against the fakes it is off unless asked, so the
+// run shows what the model itself does.
+const gateArg = values.gate ?? (values.fake ? 'off' : 'on');
+const gate = gateArg === 'off' ? 'off' : gateArg === 'on' ? 'on' : fail('--gate must be on or off');
 const moderation =
   values.moderation === 'on'
     ? 'on'
