@@ -697,7 +697,7 @@ describe('understanding: the rule, unless the judge disagrees with confidence >=
     ['the rule says yes, the judge no with 0.5: rule', 'Tiene sentido', false, 0.5, true, 'rule'],
     [
       'the rule says no, the judge yes with 0.85: judge',
-      'Ya lo pillo: se despeja la x',
+      'Ahora sé cómo se despeja la x',
       true,
       0.85,
       true,
