@@ -858,6 +858,18 @@ describe('the offline demo tutor (no OPENAI_API_KEY)', () => {
     expect(second.body.message.content).toMatch(/Excelente/);
   });
 
+  it("does not charge the demo tutor's estimated tokens to the daily budget", async () => {
+    const student = await newStudent();
+    const env = { ...baseEnv(), TUTOR_TOKENS_PER_DAY: '1' };
+    const conversationId = await newConversation(student);
+    for (const text of ['Primera duda', 'Segunda duda', 'Tercera duda']) {
+      await say(student, conversationId, text);
+      const res = await turn(env, student, conversationId);
+      expect(res.status).toBe(200);
+      expect((await metricsOf(res.body.message.id))?.tokens_used).toBeGreaterThan(0);
+    }
+  });
+
   it('two simultaneous turns for one unanswered message store exactly one reply', async () => {
     const student = await newStudent();
     const conversationId = await newConversation(student);

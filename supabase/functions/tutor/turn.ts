@@ -198,7 +198,10 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
 
   const firstTurn = !rows.some((r) => r.role === 'assistant');
   const latestImages = imagePaths(latest);
+  /** Tokens the model reported for this turn's calls: charged to the daily budget. */
   let tokens = 0;
+  /** tokens_used of the metrics row: the same, or the demo tutor's estimate. */
+  let metricTokens: number | null = null;
 
   const recordTokens = async () => {
     if (tokens <= 0) return;
@@ -234,7 +237,8 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
       model = DEMO_MODEL;
       const promptChars =
         systemPrompt(subject, level).length + rows.reduce((n, r) => n + r.content.length, 0);
-      tokens = demoTokens(promptChars, content);
+      // An estimate for the metrics row; no model was paid, so the token budget is not charged.
+      metricTokens = demoTokens(promptChars, content);
       const { hasEureka, eureka } = decideEureka(rule, null);
       if (hasEureka) metadata.has_eureka = true;
       metadata.eureka = eureka;
@@ -376,7 +380,7 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
       service.from('message_metrics').insert({
         message_id: message.id,
         api_response_time_ms: responseTimeMs,
-        tokens_used: tokens,
+        tokens_used: metricTokens ?? tokens,
         model_used: model,
         ...computeMetrics(content),
       }),
