@@ -208,6 +208,11 @@ export const EUREKA_CASES: EurekaCase[] = [
     'Ahhh sí, claro, como siempre 🙄',
     'tiene sentido, sí, cómo no',
   ]),
+  // The same markers before the phrase, sincere.
+  ...c('sarcasm', true, [
+    'Es como si dividieras entre dos, ya entendí',
+    'Yo soy malo en esto, pero ahora entiendo',
+  ]),
   ...c('regional', true, [
     'ya caché',
     'Ya cache, gracias',

@@ -66,7 +66,11 @@ const COLOURS = new Set([
   'color',
   'tono',
 ]);
-/** Markers of sarcasm in a Spanish chat: 'como si', 'y yo soy…', 'ahora resulta', 'sí, cómo no', eye rolls. */
+/**
+ * Sarcasm in a Spanish chat: an eye-roll emoji anywhere, or after the phrase 'como si…', 'y yo
+ * soy…', 'ahora resulta…', 'sí, cómo no' ('claro, como si fuera tan fácil'; but 'es como si
+ * dividieras entre dos, ya entendí' is sincere).
+ */
 const SARCASM = [/\bcomo si\b/, /\by yo soy\b/, /\bahora resulta\b/, /\bsi,? como no\b/];
 const SARCASM_EMOJI = /[\u{1F644}\u{1F612}\u{1F643}\u{1F611}\u{1F928}]/u;
 const WINDOW = 8;
@@ -98,6 +102,8 @@ interface Token {
   /** Whether a comma (not a stronger stop) separates it from the previous token. */
   afterComma: boolean;
   question: boolean;
+  /** Index (in code points of the normalised text) just after the word. */
+  end: number;
 }
 
 const STOP = /[,.;:!¡?¿\n…]/;
@@ -126,11 +132,13 @@ function tokensWithClauses(text: string): Token[] {
   let word = '';
   let wordQuestion = false;
   let stops = '';
-  const push = () => {
+  const push = (end: number) => {
     if (!word) return;
     if (out.length && (stops || CLAUSE_WORDS.has(word))) clause += 1;
     const afterComma = stops !== '' && /^[,\s]*$/.test(stops);
-    if (!CLAUSE_WORDS.has(word)) out.push({ word, clause, afterComma, question: wordQuestion });
+    if (!CLAUSE_WORDS.has(word)) {
+      out.push({ word, clause, afterComma, question: wordQuestion, end });
+    }
     word = '';
     stops = '';
   };
@@ -140,11 +148,11 @@ function tokensWithClauses(text: string): Token[] {
       word += ch;
       return;
     }
-    push();
+    push(i);
     if (STOP.test(ch)) stops += ch;
     else if (/\s/.test(ch)) stops += stops ? ' ' : '';
   });
-  push();
+  push(chars.length);
   return out;
 }
 
@@ -226,13 +234,16 @@ function deniedLater(tokens: Token[], end: number): boolean {
   return false;
 }
 
-function isSarcastic(text: string): boolean {
-  const plain = normalize(text).replace(/[^a-z0-9ñ]+/g, ' ');
-  return SARCASM_EMOJI.test(text) || SARCASM.some((re) => re.test(plain));
+function sarcasticAfter(text: string, from: number): boolean {
+  const rest = [...normalize(text)]
+    .slice(from)
+    .join('')
+    .replace(/[^a-z0-9ñ]+/g, ' ');
+  return SARCASM.some((re) => re.test(rest));
 }
 
 export function detectEureka(text: string): boolean {
-  if (isSarcastic(text)) return false;
+  if (SARCASM_EMOJI.test(text)) return false;
   const tokens = tokensWithClauses(text);
   for (let start = 0; start < tokens.length; start += 1) {
     for (const phrase of PHRASE_TOKENS) {
@@ -245,7 +256,7 @@ export function detectEureka(text: string): boolean {
       )
         continue;
       if (negatedBefore(clauseBefore(tokens, start)) || deniedAfter(tokens, end)) continue;
-      return !deniedLater(tokens, end);
+      return !deniedLater(tokens, end) && !sarcasticAfter(text, tokens[end - 1]!.end);
     }
   }
   return false;
