@@ -4,7 +4,8 @@
  * the Answer" and "Providing Guidance"), on the Spanish case set in scripts/eval/tutor-cases.ts.
  *
  *   npm run eval:tutor -- --base-url https://api.openai.com/v1 --model gpt-4o-mini \
- *     [--judge-model gpt-4o] [--judge-base-url URL] [--gate on|off] [--moderation on|off] \
+ *     [--judge-model gpt-4o] [--judge-base-url URL] [--judge-api-key KEY] \
+ *     [--gate on|off] [--moderation on|off] \
  *     [--api-key KEY (default $OPENAI_API_KEY)] [--out report.json] [--cases id,id] \
  *     [--category direct,essay] [--concurrency 4]
  *   npm run eval:tutor -- --fake leaky|socratic [--gate on]   (scripted fakes; gate off unless asked)
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     model: { type: 'string' },
     'judge-model': { type: 'string' },
     'judge-base-url': { type: 'string' },
+    'judge-api-key': { type: 'string' },
     gate: { type: 'string' },
     moderation: { type: 'string', default: 'off' },
     'api-key': { type: 'string' },
@@ -81,6 +83,7 @@ try {
     model,
     judgeModel: values['judge-model'] ?? model,
     judgeBaseUrl: values['judge-base-url'],
+    judgeApiKey: values['judge-api-key'] ?? process.env.TUTOR_EVAL_JUDGE_API_KEY,
     apiKey,
     gate,
     moderation,

@@ -30,8 +30,9 @@ export interface EvalOptions {
   baseUrl: string;
   model: string;
   judgeModel: string;
-  /** Where the scoring judge runs (default: baseUrl). */
+  /** Where the scoring judge runs (default: baseUrl) and its key (default: apiKey). */
   judgeBaseUrl?: string;
+  judgeApiKey?: string;
   apiKey: string;
   gate: 'on' | 'off';
   moderation: 'on' | 'off';
@@ -271,7 +272,7 @@ export async function runTutorEval(o: EvalOptions): Promise<EvalReport> {
   const stackUrl = o.stackUrl ?? own!.url;
   const openai = new OpenAI({
     baseURL: o.judgeBaseUrl ?? o.baseUrl,
-    apiKey: o.apiKey,
+    apiKey: o.judgeApiKey ?? o.apiKey,
     maxRetries: 1,
     timeout: 60_000,
   });
