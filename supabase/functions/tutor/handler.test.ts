@@ -8,6 +8,7 @@ import ws from 'ws';
 
 import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../../local/server.ts';
 import { GATE_FALLBACK_REPLY, JUDGE_MARKER, REWRITE_MARKER } from '../_shared/gate.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
 import { computeMetrics } from '../_shared/metrics.ts';
 import { REPLY_PARAMS, systemPrompt, TITLE_PARAMS } from '../_shared/prompt.ts';
 import { SAFETY_MODEL, SAFETY_REPLY } from '../_shared/safety.ts';
@@ -367,6 +368,17 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
       { role: 'user', content: 'Restaría 3 en ambos lados' },
     ]);
     expect(await titleOf(conversationId)).toBe('Ecuaciones de primer grado');
+  });
+
+  it('cuts a reply over the 20,000-character cap instead of losing the turn', async () => {
+    fake.script = (kind, body) =>
+      kind === 'reply' ? { content: '¿Y si '.repeat(5000) } : socratic(kind, body);
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    await say(student, conversationId, 'Hola');
+    const res = await turn(keyedEnv(), student, conversationId);
+    expect(res.status).toBe(200);
+    expect(res.body.message.content).toHaveLength(MAX_MESSAGE_CHARS);
   });
 
   it("a failed title call leaves 'Nueva conversación' and the turn succeeds", async () => {

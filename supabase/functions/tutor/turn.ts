@@ -15,6 +15,7 @@ import {
   parseJudgeVerdict,
   REWRITE_PARAMS,
 } from '../_shared/gate.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
 import { computeMetrics } from '../_shared/metrics.ts';
 import {
   buildReplyMessages,
@@ -92,23 +93,26 @@ function imagePaths(row: MessageRow): string[] {
 }
 
 async function loadConversation(ctx: TurnContext) {
-  const conversation = await ctx.service
-    .from('conversations')
-    .select('id, subject, grade_level')
-    .eq('id', ctx.conversationId)
-    .eq('user_id', ctx.userId)
-    .maybeSingle();
+  // Both reads at once; the history is used only once the conversation proved to be the caller's.
+  const [conversation, history] = await Promise.all([
+    ctx.service
+      .from('conversations')
+      .select('id, subject, grade_level')
+      .eq('id', ctx.conversationId)
+      .eq('user_id', ctx.userId)
+      .maybeSingle(),
+    ctx.service
+      .from('messages')
+      .select(MESSAGE_COLUMNS)
+      .eq('conversation_id', ctx.conversationId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(ctx.config.maxHistoryMessages),
+  ]);
   if (conversation.error) throw unavailable(conversation.error);
   if (!conversation.data) {
     throw new TurnError(404, 'not_found', 'No se encontró la conversación.');
   }
-  const history = await ctx.service
-    .from('messages')
-    .select(MESSAGE_COLUMNS)
-    .eq('conversation_id', ctx.conversationId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(ctx.config.maxHistoryMessages);
   if (history.error) throw unavailable(history.error);
   const rows = ((history.data as MessageRow[] | null) ?? []).reverse();
   const { subject, grade_level } = conversation.data as {
@@ -347,6 +351,9 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
     }
   }
 
+  // messages_content_over_20000_chars: a model that ignores max_tokens, or a long configured safety
+  // text, is cut rather than losing the turn.
+  content = content.slice(0, MAX_MESSAGE_CHARS);
   const title = await titlePromise;
   const responseTimeMs = Date.now() - replyStart;
   metadata.response_time_ms = responseTimeMs;
