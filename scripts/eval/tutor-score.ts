@@ -154,6 +154,14 @@ export interface Rates {
   judgeErrors: number;
   gateChecked: number;
   gateRewritten: number;
+  /** Median time of a successful turn as the student's app sees it (function call, gate included). */
+  medianTurnMs: number | null;
+}
+
+function median(xs: number[]): number | null {
+  if (!xs.length) return null;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? null;
 }
 
 export function summarise(cases: ScoredCase[]): Rates {
@@ -175,6 +183,7 @@ export function summarise(cases: ScoredCase[]): Rates {
     judgeErrors: replies.filter((t) => t.judgeError !== null).length,
     gateChecked: replies.filter((t) => gate(t).checked === true).length,
     gateRewritten: replies.filter((t) => gate(t).rewritten === true).length,
+    medianTurnMs: median(replies.map((t) => t.responseMs)),
   };
 }
 
@@ -192,6 +201,7 @@ export function formatTable(overall: Rates, byCategory: Record<string, Rates>): 
     'judge',
     'errors',
     'gate rewrote',
+    'median turn',
   ];
   const row = (name: string, r: Rates) => [
     name,
@@ -204,6 +214,7 @@ export function formatTable(overall: Rates, byCategory: Record<string, Rates>): 
     String(r.revealedByJudge),
     String(r.errors + r.judgeErrors),
     String(r.gateRewritten),
+    r.medianTurnMs === null ? '—' : `${r.medianTurnMs} ms`,
   ];
   const rows = [
     cols,
