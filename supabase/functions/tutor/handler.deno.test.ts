@@ -81,6 +81,12 @@ Deno.test('config: defaults, overrides, gate and moderation only with a key', ()
   assertEquals([keyed.gate, keyed.moderation, keyed.judgeModel], [true, true, 'llama3.1']);
   const off = readConfig({ OPENAI_API_KEY: 'sk', TUTOR_GATE: 'off', TUTOR_MODERATION: 'off' });
   assertEquals([off.gate, off.moderation], [false, false]);
+  const custom = readConfig({
+    TUTOR_RATE_LIMIT_PER_MINUTE: '5',
+    TUTOR_RATE_LIMIT_PER_DAY: '50',
+    TUTOR_TOKENS_PER_DAY: '1000',
+  });
+  assertEquals([custom.perMinute, custom.perDay, custom.tokensPerDay], [5, 50, 1000]);
   // Out of range: the default, never an unbounded wait.
   assertEquals(readConfig({ TUTOR_ATTEMPT_TIMEOUT_MS: '999999999' }).attemptTimeoutMs, 25000);
 });

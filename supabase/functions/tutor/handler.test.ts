@@ -17,6 +17,7 @@ import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '../_shared/
 import { DEMO_MODEL } from './demo.ts';
 import { type FakeModel, FAKE_MODEL_NAME, socratic, startFakeModel } from './fake-model.ts';
 import { createHandler } from './handler.ts';
+import { recentWithin } from './turn.ts';
 
 let stack: Stack;
 let fake: FakeModel;
@@ -418,6 +419,51 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
     ]);
   });
 
+  it('sends only the most recent TUTOR_MAX_IMAGES, each within TUTOR_MAX_IMAGE_BYTES', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    const upload = async (name: string, size: number) => {
+      const path = `${student.id}/${conversationId}/${name}.png`;
+      const { error } = await student.db.storage
+        .from('chat-images')
+        .upload(path, new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' }), {
+          contentType: 'image/png',
+        });
+      if (error) throw error;
+      return path;
+    };
+    const old = await upload('vieja', 10);
+    const big = await upload('grande', 3000);
+    const recent = await upload('nueva', 20);
+    await say(student, conversationId, 'primera', [old]);
+    await service.from('messages').insert({
+      conversation_id: conversationId,
+      role: 'assistant',
+      content: '¿Qué ves?',
+      metadata: {},
+    });
+    await say(student, conversationId, 'segunda', [big, recent]);
+    const res = await turn(
+      keyedEnv({ TUTOR_MAX_IMAGES: '2', TUTOR_MAX_IMAGE_BYTES: '2048' }),
+      student,
+      conversationId,
+    );
+    expect(res.status).toBe(200);
+    const sent = fake.of('reply')[0]?.body.messages as Array<{ content: unknown }>;
+    // The first message's image is the third most recent: left out. The 3000-byte one is too big.
+    expect(sent[1]?.content).toBe('primera');
+    expect(sent[3]?.content).toEqual([
+      { type: 'text', text: 'segunda' },
+      {
+        type: 'image_url',
+        image_url: {
+          url: `data:image/png;base64,${Buffer.from(new Uint8Array(20).fill(7)).toString('base64')}`,
+        },
+      },
+    ]);
+  });
+
   it("never reads an image outside the caller's folder, even from a row the client could not write", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const ana = await newStudent();
@@ -485,6 +531,38 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
   });
 });
 
+describe('the history sent to the model', () => {
+  const rows = (...lengths: number[]) => lengths.map((n, i) => ({ id: i, content: 'a'.repeat(n) }));
+  it.each([
+    ['everything when it fits', [10, 10, 10], 30, [0, 1, 2]],
+    ['the most recent within the budget', [10, 10, 10], 25, [1, 2]],
+    ['the latest message even alone over the budget', [10, 50], 20, [1]],
+    ['nothing from an empty conversation', [], 20, []],
+  ] as const)('keeps %s', (_case, lengths, max, ids) => {
+    expect(recentWithin(rows(...lengths), max).map((r) => r.id)).toEqual(ids);
+  });
+
+  it('a long conversation keeps its latest part within TUTOR_MAX_HISTORY_CHARS', async () => {
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    for (const [role, content] of [
+      ['user', `vieja ${'x'.repeat(900)}`],
+      ['assistant', `respuesta ${'y'.repeat(900)}`],
+      ['user', 'la pregunta de ahora'],
+    ] as const) {
+      const { error } = await service
+        .from('messages')
+        .insert({ conversation_id: conversationId, role, content, metadata: {} });
+      if (error) throw error;
+    }
+    const res = await turn(keyedEnv({ TUTOR_MAX_HISTORY_CHARS: '1000' }), student, conversationId);
+    expect(res.status).toBe(200);
+    const sent = fake.of('reply')[0]?.body.messages as Array<{ role: string; content: string }>;
+    expect(sent.map((m) => m.role)).toEqual(['system', 'assistant', 'user']);
+    expect(sent[2]?.content).toBe('la pregunta de ahora');
+  });
+});
+
 describe('model failures: at most one retry, an error the student can read', () => {
   it('a hanging model: 504 after exactly two attempts, no row', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -530,6 +608,25 @@ describe('model failures: at most one retry, an error the student can read', () 
     expect(res.body.code).toBe(code);
     expect(res.body.error).toMatch(/modelo/);
     expect(fake.of('reply')).toHaveLength(attempts);
+    expect(await messagesOf(conversationId)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an HTML page', { status: 200, body: '<html>oops</html>' }],
+    ['no choices', { status: 200, body: { id: 'x', model: 'm' } }],
+    ['an empty reply', { content: '   ' }],
+  ] as const)('a model answering %s is 502 upstream_invalid', async (_case, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.script = (kind, body) => (kind === 'reply' ? answer : socratic(kind, body));
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    await say(student, conversationId, 'Ayúdame con esto');
+    const res = await turn(keyedEnv(), student, conversationId);
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({
+      code: 'upstream_invalid',
+      error: 'El modelo devolvió una respuesta no válida.',
+    });
     expect(await messagesOf(conversationId)).toHaveLength(1);
   });
 

@@ -23,8 +23,9 @@ export interface TutorConfig {
   attemptTimeoutMs: number;
   /** The whole turn (every model call) ends within this budget. */
   turnTimeoutMs: number;
-  /** Most recent messages of the conversation sent to the model. */
+  /** Most recent messages of the conversation sent to the model, and their characters in all. */
   maxHistoryMessages: number;
+  maxHistoryChars: number;
   /** Most recent images of the conversation sent to the model, and the size bound of each. */
   maxImages: number;
   maxImageBytes: number;
@@ -68,7 +69,10 @@ export function readConfig(env: Record<string, string | undefined>): TutorConfig
     attemptTimeoutMs: int(env.TUTOR_ATTEMPT_TIMEOUT_MS, 25_000, 50, 120_000),
     turnTimeoutMs: int(env.TUTOR_TURN_TIMEOUT_MS, 55_000, 100, 300_000),
     maxHistoryMessages: int(env.TUTOR_MAX_MESSAGES, 600, 1, 5000),
-    maxImages: int(env.TUTOR_MAX_IMAGES, 16, 0, 100),
-    maxImageBytes: int(env.TUTOR_MAX_IMAGE_BYTES, 4 * 1024 * 1024, 1024, 20 * 1024 * 1024),
+    // About 30k tokens of Spanish: well inside a 128k context, and a bound on each turn's cost.
+    maxHistoryChars: int(env.TUTOR_MAX_HISTORY_CHARS, 120_000, 1000, 2_000_000),
+    // The app sends 1600 px JPEGs (typically 150-700 KB); an edge function has little memory.
+    maxImages: int(env.TUTOR_MAX_IMAGES, 8, 0, 32),
+    maxImageBytes: int(env.TUTOR_MAX_IMAGE_BYTES, 2 * 1024 * 1024, 1024, 5 * 1024 * 1024),
   };
 }

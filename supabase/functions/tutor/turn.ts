@@ -87,6 +87,18 @@ const unavailable = (cause: unknown) => {
   );
 };
 
+/** The most recent rows within a character budget (the latest one always). */
+export function recentWithin<T extends { content: string }>(rows: T[], maxChars: number): T[] {
+  let total = 0;
+  let start = rows.length;
+  while (start > 0) {
+    total += rows[start - 1]!.content.length;
+    if (total > maxChars && start < rows.length) break;
+    start -= 1;
+  }
+  return rows.slice(start);
+}
+
 function imagePaths(row: MessageRow): string[] {
   const images = row.metadata?.images;
   return Array.isArray(images) ? images.filter((p): p is string => typeof p === 'string') : [];
@@ -252,8 +264,9 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
         );
       }
     } else {
-      const images = await historyImages(service.storage, rows.map(imagePaths), userId, config);
-      const history: TutorTurn[] = rows.map((r, i) => ({
+      const sent = recentWithin(rows, config.maxHistoryChars);
+      const images = await historyImages(service.storage, sent.map(imagePaths), userId, config);
+      const history: TutorTurn[] = sent.map((r, i) => ({
         role: r.role,
         content: r.content,
         imageDataUrls: images[i] ?? [],
@@ -354,9 +367,11 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
   // messages_content_over_20000_chars: a model that ignores max_tokens, or a long configured safety
   // text, is cut rather than losing the turn.
   content = content.slice(0, MAX_MESSAGE_CHARS);
-  const title = await titlePromise;
+  // Server-measured: from the start of the reply call to the final text, gate included (the title
+  // call may still be running beside it and is not part of the reply's time).
   const responseTimeMs = Date.now() - replyStart;
   metadata.response_time_ms = responseTimeMs;
+  const title = await titlePromise;
 
   const inserted = await service
     .from('messages')
