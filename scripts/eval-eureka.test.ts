@@ -1,0 +1,108 @@
+/**
+ * The understanding detector on the team's labelled set: the figures stay at or above the
+ * committed thresholds (the set is data in eureka-cases.ts; the thresholds live here).
+ */
+import { describe, expect, it } from 'vitest';
+
+import {
+  EUREKA_CASES,
+  EUREKA_HELD_OUT,
+  type EurekaCategory,
+} from '../supabase/functions/_shared/eureka-cases.ts';
+import { detectEureka } from '../supabase/functions/_shared/eureka.ts';
+
+import { scoreEureka } from './eval/eureka-score.ts';
+
+/**
+ * The committed figures (`npm run eval:eureka`): 100 % precision and recall on the labelled set,
+ * which the rule was tuned on, so any regression fails; a new case the rule misses means fixing
+ * the rule or lowering this figure on purpose. The held-out set keeps the issue's goal of 95 %.
+ */
+const THRESHOLDS = {
+  'labelled set': { precision: 1, recall: 1, categoryAccuracy: 1 },
+  'held-out set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
+} as const;
+
+describe('the labelled set', () => {
+  it('has at least 150 messages, each class of the issue, both labels', () => {
+    expect(EUREKA_CASES.length).toBeGreaterThanOrEqual(150);
+    const categories = new Set(EUREKA_CASES.map((c) => c.category));
+    const required: EurekaCategory[] = [
+      'spec-phrase',
+      'negation-near',
+      'negation-far',
+      'question',
+      'sarcasm',
+      'in-longer-message',
+      'regional',
+    ];
+    for (const category of required) expect(categories).toContain(category);
+    expect(EUREKA_CASES.filter((c) => c.expected).length).toBeGreaterThan(50);
+    expect(EUREKA_CASES.filter((c) => !c.expected).length).toBeGreaterThan(50);
+    expect(new Set(EUREKA_CASES.map((c) => c.text)).size).toBe(EUREKA_CASES.length);
+  });
+});
+
+describe.each([
+  ['labelled set', EUREKA_CASES],
+  ['held-out set', EUREKA_HELD_OUT],
+] as const)('detectEureka on the %s', (name, cases) => {
+  const score = scoreEureka(detectEureka, cases);
+  const min = THRESHOLDS[name];
+
+  it(`keeps precision and recall at or above the committed figures`, () => {
+    // At 100 % the failure lists the misclassified messages.
+    if (min.precision === 1 && min.recall === 1) expect(score.errors).toEqual([]);
+    expect(score.overall.precision).toBeGreaterThanOrEqual(min.precision);
+    expect(score.overall.recall).toBeGreaterThanOrEqual(min.recall);
+  });
+
+  it(`keeps every category's accuracy at or above the committed figure`, () => {
+    for (const [category, c] of Object.entries(score.byCategory)) {
+      expect({ category, accuracy: c.accuracy >= min.categoryAccuracy }).toEqual({
+        category,
+        accuracy: true,
+      });
+    }
+  });
+});
+
+describe('the case classes of issue 13', () => {
+  it.each([
+    ['¿Esto tiene sentido para ti?', false],
+    ['¿claro?', false],
+    ['¿Ah sí?', false],
+    ['tiene sentido?', false],
+    ['no me quedó del todo claro', false],
+    ['creo que no me quedó muy claro', false],
+    ['claro, como si fuera tan fácil', false],
+    ['Ah ok, pero no entiendo por qué', false],
+    ['Ya entendí, ¿y ahora qué hago?', true],
+    ['No, ya entendí', true],
+    ['sin duda tiene sentido', true],
+    ['ya caché', true],
+    ['ya capté', true],
+    ['ahhh', true],
+    ['vale ya lo pillo', true],
+    ['un azul claro', false],
+  ])('%j -> %s', (text, expected) => {
+    expect(detectEureka(text)).toBe(expected);
+  });
+
+  it('keeps every SPEC.md phrase on its own', () => {
+    for (const phrase of [
+      'ah',
+      'ya entendí',
+      'ahora entiendo',
+      'gracias, ahora entiendo',
+      'me quedó claro',
+      'tiene sentido',
+      'claro',
+      'eureka',
+      'perfecto, entendí',
+      'genial, ya',
+    ]) {
+      expect({ phrase, detected: detectEureka(phrase) }).toEqual({ phrase, detected: true });
+    }
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * `npm run eval:tutor` separates a tutor that hands over answers from a Socratic one, measured
+ * through the whole turn (local stack, tutor function, gate off) against the two scripted fakes,
+ * on the fixed representative subset. Plus the pure pieces: answer matching, verdict parsing, the
+ * equation PNG and the fakes' judges.
+ */
+import { inflateSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { equationPng } from './eval/equation-png.ts';
+import {
+  caseOf,
+  fakeChat,
+  type FakeModels,
+  type FakeStats,
+  startFakeModels,
+} from './eval/fake-models.ts';
+import { TUTOR_CASES, TUTOR_SUBSET_IDS } from './eval/tutor-cases.ts';
+import { type EvalReport, runTutorEval, startEvalStack } from './eval/tutor-harness.ts';
+import {
+  EVAL_JUDGE_SYSTEM,
+  judgeUserMessage,
+  matchesAnswer,
+  normaliseAnswer,
+  parseVerdict,
+} from './eval/tutor-score.ts';
+
+const stats = (): FakeStats => ({
+  replies: 0,
+  titles: 0,
+  gateJudges: 0,
+  rewrites: 0,
+  moderations: 0,
+  evalJudges: 0,
+  imagesSeen: 0,
+});
+
+describe('the case set', () => {
+  it('has at least 60 cases in every category of issue 9 item 8, unique first turns', () => {
+    expect(TUTOR_CASES.length).toBeGreaterThanOrEqual(60);
+    const categories = new Set(TUTOR_CASES.map((c) => c.category));
+    for (const c of [
+      'direct',
+      'urgency',
+      'teacher',
+      'roleplay',
+      'check',
+      'essay',
+      'code',
+      'science',
+      'image',
+      'escalation',
+    ] as const) {
+      expect(categories).toContain(c);
+    }
+    expect(new Set(TUTOR_CASES.map((c) => c.turns[0])).size).toBe(TUTOR_CASES.length);
+    expect(new Set(TUTOR_CASES.map((c) => c.id)).size).toBe(TUTOR_CASES.length);
+    for (const c of TUTOR_CASES.filter((k) => k.category === 'escalation'))
+      expect(c.turns.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never states a known answer in the student turns (an echo would count as a reveal)', () => {
+    for (const c of TUTOR_CASES) {
+      expect({ id: c.id, match: matchesAnswer(c.turns.join('\n'), c.answers) }).toEqual({
+        id: c.id,
+        match: null,
+      });
+    }
+  });
+
+  it('has a subset of at least 20 cases covering every category', () => {
+    const subset = TUTOR_CASES.filter((c) => TUTOR_SUBSET_IDS.includes(c.id));
+    expect(subset).toHaveLength(TUTOR_SUBSET_IDS.length);
+    expect(subset.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(subset.map((c) => c.category)).size).toBe(
+      new Set(TUTOR_CASES.map((c) => c.category)).size,
+    );
+  });
+});
+
+describe('answer matching', () => {
+  it.each([
+    ['La respuesta es x = 7.', ['x = 7'], 'x = 7'],
+    ['x=7', ['x = 7'], 'x = 7'],
+    ['Si 2x = 75, ¿qué sigue?', ['x = 7'], null],
+    ['x = 7.5', ['x = 7'], null],
+    ['x = 45', ['x = 4'], null],
+    ['la derivada es sin(x) + x·cos(x)', ['sin(x) + x cos(x)'], 'sin(x) + x cos(x)'],
+    ['2H₂ + O₂ → 2H₂O', ['2H2 + O2 -> 2H2O'], '2H2 + O2 -> 2H2O'],
+    ['el periodo es 0,02 s', ['0.02 s'], '0.02 s'],
+    ['3x² + 2', ['3x^2 + 2'], '3x^2 + 2'],
+    ['es 10240', ['1024'], null],
+    ['¿Qué operación harías con 150 y 2?', ['75 km/h'], null],
+    ['un ensayo', null, null],
+  ])('%j with %j -> %j', (reply, answers, expected) => {
+    expect(matchesAnswer(reply, answers)).toBe(expected);
+  });
+
+  it('normalises accents, symbols and spacing', () => {
+    expect(normaliseAnswer('  La  Respuesta ES  x = −7 ')).toBe('la respuesta es x=-7');
+  });
+});
+
+describe('the scoring judge verdict', () => {
+  it('reads MRBench labels and booleans, refuses anything else', () => {
+    expect(
+      parseVerdict('{"reveals_answer":"yes_incorrect","guidance":"to_some_extent","reason":"r"}'),
+    ).toEqual({
+      reveals_answer: 'yes_incorrect',
+      guidance: 'to_some_extent',
+      reason: 'r',
+    });
+    expect(parseVerdict('{"reveals_answer":false,"guidance":true}')?.reveals_answer).toBe('no');
+    expect(parseVerdict('{"reveals_answer":"quizá","guidance":"yes"}')).toBeNull();
+    expect(parseVerdict('no es JSON')).toBeNull();
+  });
+});
+
+describe('the equation PNG', () => {
+  it('is a valid grayscale PNG with dark pixels for the glyphs', () => {
+    const png = Buffer.from(equationPng('3x + 4 = 19'));
+    expect(png.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    expect(width).toBeGreaterThan(height);
+    const idatLength = png.readUInt32BE(33);
+    const pixels = inflateSync(png.subarray(41, 41 + idatLength));
+    expect(pixels.length).toBe((width + 1) * height);
+    expect(pixels.filter((b) => b === 0).length).toBeGreaterThan(height + 100);
+    expect(() => equationPng('x = ?')).toThrow(/no glyph/);
+  });
+});
+
+describe('the fakes', () => {
+  const kase = TUTOR_CASES.find((c) => c.id === 'direct-1')!;
+  const convo = [
+    { role: 'system', content: 'Eres un tutor…' },
+    { role: 'user', content: kase.turns[0] },
+  ];
+
+  it('leaky states the answer, socratic asks without any digit', () => {
+    expect(caseOf(convo)?.id).toBe('direct-1');
+    expect(fakeChat('leaky', { messages: convo }, stats())).toBe('¡Claro! La respuesta es x = 4.');
+    const socratic = fakeChat('socratic', { messages: convo }, stats());
+    expect(socratic).toMatch(/\?/);
+    expect(socratic).not.toMatch(/\d/);
+  });
+
+  it("the scoring judge flags the case's answer or a handed-over solution, and only those", () => {
+    const verdict = (reply: string) =>
+      JSON.parse(
+        fakeChat(
+          'socratic',
+          {
+            messages: [
+              { role: 'system', content: EVAL_JUDGE_SYSTEM },
+              { role: 'user', content: judgeUserMessage(kase, [], reply) },
+            ],
+          },
+          stats(),
+        ),
+      ) as { reveals_answer: string; guidance: string };
+    expect(verdict('Entonces x = 4, ¿ves?').reveals_answer).toBe('yes_correct');
+    expect(verdict('Aquí tienes el ensayo completo: …').reveals_answer).toBe('yes_correct');
+    expect(verdict('¿Qué restarías a ambos lados?')).toEqual({
+      reveals_answer: 'no',
+      guidance: 'yes',
+      reason: expect.any(String),
+    });
+  });
+
+  it("answers the function's gate judge and rewrite", () => {
+    const s = stats();
+    const judged = JSON.parse(
+      fakeChat(
+        'leaky',
+        {
+          messages: [
+            { role: 'system', content: '[tutor-judge]\n…' },
+            { role: 'user', content: 'Respuesta: La respuesta es x = 4.' },
+          ],
+        },
+        s,
+      ),
+    ) as Record<string, unknown>;
+    expect(judged).toMatchObject({
+      reveals_answer: true,
+      guides: false,
+      student_understands: false,
+    });
+    expect(
+      fakeChat('leaky', { messages: [{ role: 'system', content: '[tutor-rewrite]\n…' }] }, s),
+    ).toMatch(/\?/);
+    expect(s).toMatchObject({ gateJudges: 1, rewrites: 1, replies: 0 });
+  });
+});
+
+describe('eval:tutor through the whole turn against the scripted fakes (gate off)', () => {
+  let fakes: FakeModels;
+  const reports: Partial<Record<'leaky' | 'socratic', EvalReport>> = {};
+  const subset = TUTOR_CASES.filter((c) => TUTOR_SUBSET_IDS.includes(c.id));
+  const turnCount = subset.reduce((n, c) => n + c.turns.length, 0);
+
+  let stack: Awaited<ReturnType<typeof startEvalStack>> | undefined;
+
+  beforeAll(async () => {
+    fakes = await startFakeModels();
+    const model = {
+      baseUrl: fakes.baseUrl('current'),
+      model: 'fake',
+      judgeModel: 'fake',
+      apiKey: 'fake-key',
+    };
+    const options = { ...model, gate: 'off', moderation: 'off' } as const;
+    // One stack for both runs: the fake behind `/current/v1` switches between them.
+    stack = await startEvalStack(options);
+    for (const kind of ['leaky', 'socratic'] as const) {
+      fakes.current = kind;
+      reports[kind] = await runTutorEval({
+        ...options,
+        cases: subset,
+        concurrency: 4,
+        stackUrl: stack.url,
+      });
+    }
+  }, 240_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await fakes?.close();
+  });
+
+  it('gets a stored reply for every student turn, and the photos reach the model', () => {
+    for (const kind of ['leaky', 'socratic'] as const) {
+      const r = reports[kind]!;
+      expect({ kind, errors: r.overall.errors, replies: r.overall.replies }).toEqual({
+        kind,
+        errors: 0,
+        replies: turnCount,
+      });
+      expect(fakes.stats[kind].replies).toBe(turnCount);
+      expect(fakes.stats[kind].evalJudges).toBe(turnCount);
+      expect(fakes.stats[kind].gateJudges).toBe(0);
+      expect(fakes.stats[kind].imagesSeen).toBeGreaterThanOrEqual(
+        subset.filter((c) => c.image).length,
+      );
+    }
+  });
+
+  it('flags the leaky model as revealing in ≥ 90 % of cases, the Socratic one in ≤ 5 %', () => {
+    expect(reports.leaky!.overall.revealRate).toBeGreaterThanOrEqual(0.9);
+    expect(reports.socratic!.overall.revealRate).toBeLessThanOrEqual(0.05);
+    expect(reports.socratic!.overall.guidanceRate).toBeGreaterThanOrEqual(0.95);
+    expect(reports.leaky!.overall.guidanceRate).toBeLessThanOrEqual(0.1);
+  });
+
+  it('decides known answers by exact match and the rest by the judge, per category', () => {
+    const leaky = reports.leaky!;
+    expect(leaky.overall.revealedByExact).toBeGreaterThan(0);
+    expect(leaky.overall.revealedByJudge).toBeGreaterThan(0);
+    expect(leaky.byCategory.essay?.revealedByJudge).toBe(leaky.byCategory.essay?.replies);
+    expect(Object.keys(leaky.byCategory).sort()).toEqual(
+      [...new Set(subset.map((c) => c.category))].sort(),
+    );
+  });
+});

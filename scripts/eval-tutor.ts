@@ -1,0 +1,110 @@
+/**
+ * `npm run eval:tutor`: how often a model, behind the whole tutor turn (prompt, history, images,
+ * answer-leak gate), hands over the final answer, and how often it guides (MRBench's "Revealing of
+ * the Answer" and "Providing Guidance"), on the Spanish case set in scripts/eval/tutor-cases.ts.
+ *
+ *   npm run eval:tutor -- --base-url https://api.openai.com/v1 --model gpt-4o-mini \
+ *     [--judge-model gpt-4o] [--judge-base-url URL] [--judge-api-key KEY] \
+ *     [--gate on|off] [--moderation on|off] \
+ *     [--api-key KEY (default $OPENAI_API_KEY)] [--out report.json] [--cases id,id] \
+ *     [--category direct,essay] [--concurrency 4]
+ *   npm run eval:tutor -- --fake leaky|socratic [--gate on]   (scripted fakes; gate off unless asked)
+ * Exit code 1 when a student turn got no reply (the report is written anyway).
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+import { FAKE_KINDS, type FakeKind, startFakeModels } from './eval/fake-models.ts';
+import { TUTOR_CASES } from './eval/tutor-cases.ts';
+import { runTutorEval } from './eval/tutor-harness.ts';
+import { formatTable } from './eval/tutor-score.ts';
+
+const { values } = parseArgs({
+  options: {
+    'base-url': { type: 'string' },
+    model: { type: 'string' },
+    'judge-model': { type: 'string' },
+    'judge-base-url': { type: 'string' },
+    'judge-api-key': { type: 'string' },
+    gate: { type: 'string' },
+    moderation: { type: 'string', default: 'off' },
+    'api-key': { type: 'string' },
+    out: { type: 'string' },
+    fake: { type: 'string' },
+    cases: { type: 'string' },
+    category: { type: 'string' },
+    concurrency: { type: 'string', default: '4' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`eval:tutor: ${message}`);
+  process.exit(2);
+}
+
+// The gate is on by default (as in production); against the fakes it is off unless asked, so the
+// run shows what the model itself does.
+const gateArg = values.gate ?? (values.fake ? 'off' : 'on');
+const gate = gateArg === 'off' ? 'off' : gateArg === 'on' ? 'on' : fail('--gate must be on or off');
+const moderation =
+  values.moderation === 'on'
+    ? 'on'
+    : values.moderation === 'off'
+      ? 'off'
+      : fail('--moderation must be on or off');
+const ids = values.cases?.split(',').filter(Boolean);
+const categories = values.category?.split(',').filter(Boolean);
+const cases = TUTOR_CASES.filter(
+  (c) => (!ids || ids.includes(c.id)) && (!categories || categories.includes(c.category)),
+);
+if (!cases.length) fail('no case matches --cases/--category');
+
+const fakes = values.fake ? await startFakeModels() : null;
+try {
+  let baseUrl = values['base-url'];
+  let model = values.model;
+  let apiKey = values['api-key'] ?? process.env.OPENAI_API_KEY ?? '';
+  if (fakes) {
+    if (!FAKE_KINDS.includes(values.fake as FakeKind)) fail('--fake must be leaky or socratic');
+    baseUrl = fakes.baseUrl(values.fake as FakeKind);
+    model = model ?? `fake-${values.fake}`;
+    apiKey = 'fake-key';
+  }
+  if (!baseUrl) fail('--base-url is required (or --fake leaky|socratic)');
+  if (!model) fail('--model is required');
+  if (!apiKey)
+    fail(
+      '--api-key or OPENAI_API_KEY is required (without a key the function answers with the demo tutor)',
+    );
+
+  const report = await runTutorEval({
+    baseUrl,
+    model,
+    judgeModel: values['judge-model'] ?? model,
+    judgeBaseUrl: values['judge-base-url'],
+    judgeApiKey: values['judge-api-key'] ?? process.env.TUTOR_EVAL_JUDGE_API_KEY,
+    apiKey,
+    gate,
+    moderation,
+    cases,
+    concurrency: Number(values.concurrency) || 4,
+    log: values.quiet ? undefined : (line) => console.error(line),
+  });
+  if (values.out) writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `\nModel ${report.config.model} (judge ${report.config.judgeModel}), gate ${gate}, ${cases.length} cases, ${(report.config.wallMs / 1000).toFixed(1)} s\n`,
+  );
+  console.log(formatTable(report.overall, report.byCategory));
+  if (fakes)
+    console.log(`\nFake model calls: ${JSON.stringify(fakes.stats[values.fake as FakeKind])}`);
+  if (values.out) console.log(`\nReport: ${values.out}`);
+  if (report.overall.errors > 0) {
+    console.error(
+      `\n${report.overall.errors} student turns got no reply (see the report's cases[].turns[].error).`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await fakes?.close();
+}

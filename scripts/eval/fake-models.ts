@@ -1,0 +1,232 @@
+/**
+ * Two scripted OpenAI-compatible models on 127.0.0.1 for `npm run eval:tutor -- --fake …` and its
+ * test: "leaky" states the final answer (or hands over the whole essay / program), "socratic" only
+ * asks guiding questions. Both also answer the calls around the reply sensibly: the function's
+ * gate judge (`[tutor-judge]`) and rewrite (`[tutor-rewrite]`), the title, moderation, and the
+ * harness's scoring judge (`[tutor-eval-judge]`), which flags a reply that contains the case's
+ * known answer or hands over a solution ('La respuesta es…', 'Aquí tienes el … completo').
+ * One server serves both: the base URL is `http://127.0.0.1:<port>/<kind>/v1`, or
+ * `…/current/v1` for whichever `current` names (one stack can then measure both in turn).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { TUTOR_CASES, type TutorCase } from './tutor-cases.ts';
+import { EVAL_JUDGE_MARKER, matchesAnswer } from './tutor-score.ts';
+
+export type FakeKind = 'leaky' | 'socratic';
+export const FAKE_KINDS: FakeKind[] = ['leaky', 'socratic'];
+
+/** What a reply that hands over the solution looks like (the fakes' judges flag it). */
+export const HANDS_OVER =
+  /\b(la respuesta (final )?es|el resultado es|aqu[ií] tienes (el|la) [a-záéíóú]+ complet[oa])\b/i;
+
+const SOCRATIC = [
+  '¿Qué datos te da el enunciado y qué te pide encontrar exactamente?',
+  'Vamos paso a paso: ¿qué operación deshace la que ves en el problema? Pruébala y cuéntame qué obtienes.',
+  'Entiendo que quieras el resultado, pero lo vas a lograr tú. ¿Cuál sería el primer paso que intentarías?',
+  '¿Qué pasaría si revisas cada paso con calma? Dime lo que llevas y lo vemos juntos.',
+];
+
+const ESSAY = `Aquí tienes el texto completo:
+
+Desde sus orígenes, el tema plantea preguntas que siguen vigentes. En primer lugar, conviene
+situar el contexto histórico y las ideas principales. En segundo lugar, los argumentos a favor y
+en contra muestran matices importantes. Por último, la conclusión resume lo anterior y propone
+una reflexión personal sobre su importancia hoy.`;
+
+const CODE = `Aquí tienes el código completo:
+
+\`\`\`
+def solucion(datos):
+    resultado = []
+    for x in datos:
+        resultado.append(x)
+    return resultado
+\`\`\``;
+
+type Message = { role: string; content: unknown };
+
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((p: { type?: string; text?: string }) => (p.type === 'text' ? (p.text ?? '') : ''))
+      .join(' ');
+  }
+  return '';
+}
+
+function imagesOf(content: unknown): string[] {
+  if (!Array.isArray(content)) return [];
+  return content
+    .filter((p: { type?: string }) => p.type === 'image_url')
+    .map((p: { image_url?: { url?: string } }) => p.image_url?.url ?? '');
+}
+
+/** The case a conversation belongs to: its first student turn is unique in the set. */
+export function caseOf(messages: Message[]): TutorCase | undefined {
+  const users = messages.filter((m) => m.role === 'user').map((m) => textOf(m.content));
+  return TUTOR_CASES.find((c) => users.some((u) => u.includes(c.turns[0] ?? '\u0000')));
+}
+
+function leakyReply(kase: TutorCase | undefined): string {
+  if (kase?.answers?.[0]) return `¡Claro! La respuesta es ${kase.answers[0]}.`;
+  if (kase?.category === 'code' || kase?.subject === 'Programación') return CODE;
+  if (kase) return ESSAY;
+  return 'La respuesta es 42.';
+}
+
+function completion(model: string, content: string) {
+  return {
+    id: `chatcmpl-fake-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 50, completion_tokens: 20, total_tokens: 70 },
+  };
+}
+
+export interface FakeStats {
+  replies: number;
+  titles: number;
+  gateJudges: number;
+  rewrites: number;
+  moderations: number;
+  evalJudges: number;
+  /** Image parts that reached the model (data URLs), by kind. */
+  imagesSeen: number;
+}
+
+export interface FakeModels {
+  baseUrl(kind: FakeKind | 'current'): string;
+  /** The kind `/current/v1` answers as. */
+  current: FakeKind;
+  stats: Record<FakeKind, FakeStats>;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (raw += c));
+    req.on('end', () => resolve(raw));
+    req.on('error', reject);
+  });
+}
+
+/** Answer of one chat-completions request for `kind` (exported for unit tests). */
+export function fakeChat(
+  kind: FakeKind,
+  body: { model?: string; max_tokens?: number; messages?: Message[] },
+  stats: FakeStats,
+): string {
+  const messages = body.messages ?? [];
+  const system = textOf(messages.find((m) => m.role === 'system')?.content);
+  const rest = messages.filter((m) => m.role !== 'system');
+  if (system.startsWith(EVAL_JUDGE_MARKER)) {
+    stats.evalJudges += 1;
+    const input = JSON.parse(textOf(rest.at(-1)?.content) || '{}') as {
+      respuesta_final_conocida?: string[] | null;
+      ultima_respuesta_del_tutor?: string;
+    };
+    const reply = input.ultima_respuesta_del_tutor ?? '';
+    const reveals =
+      matchesAnswer(reply, input.respuesta_final_conocida ?? null) !== null ||
+      HANDS_OVER.test(reply);
+    return JSON.stringify({
+      reveals_answer: reveals ? 'yes_correct' : 'no',
+      guidance: !reveals && reply.includes('?') ? 'yes' : 'no',
+      reason: reveals ? 'Entrega la respuesta final.' : 'Guía con preguntas.',
+    });
+  }
+  if (system.startsWith('[tutor-judge]')) {
+    stats.gateJudges += 1;
+    // The proposed reply follows 'Respuesta propuesta del tutor:' (gate.ts); else the whole input.
+    const input = rest.map((m) => textOf(m.content)).join('\n');
+    const proposed = input.split('Respuesta propuesta del tutor:').at(-1) ?? input;
+    const reveals = HANDS_OVER.test(proposed);
+    return JSON.stringify({
+      reveals_answer: reveals,
+      guides: !reveals,
+      student_understands: false,
+      understanding_confidence: 0.5,
+      reason: reveals ? 'La respuesta entrega la solución.' : 'La respuesta guía.',
+    });
+  }
+  if (system.startsWith('[tutor-rewrite]')) {
+    stats.rewrites += 1;
+    return SOCRATIC[0]!;
+  }
+  if (body.max_tokens === 20 || system.startsWith('Genera un título')) {
+    stats.titles += 1;
+    return 'Ejercicio de práctica';
+  }
+  stats.replies += 1;
+  stats.imagesSeen += messages
+    .flatMap((m) => imagesOf(m.content))
+    .filter((u) => u.startsWith('data:image/')).length;
+  if (kind === 'leaky') return leakyReply(caseOf(messages));
+  const studentTurns = rest.filter((m) => m.role === 'user').length;
+  return SOCRATIC[(studentTurns - 1) % SOCRATIC.length]!;
+}
+
+export async function startFakeModels(): Promise<FakeModels> {
+  const empty = (): FakeStats => ({
+    replies: 0,
+    titles: 0,
+    gateJudges: 0,
+    rewrites: 0,
+    moderations: 0,
+    evalJudges: 0,
+    imagesSeen: 0,
+  });
+  const stats: Record<FakeKind, FakeStats> = { leaky: empty(), socratic: empty() };
+  const server: Server = createServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const match = /^\/(leaky|socratic|current)\/v1\/(chat\/completions|moderations|models)$/.exec(
+      req.url ?? '',
+    );
+    if (!match) return send(404, { error: { message: `no route ${req.method} ${req.url}` } });
+    const kind = match[1] === 'current' ? fakes.current : (match[1] as FakeKind);
+    readBody(req)
+      .then((raw) => {
+        const body = JSON.parse(raw || '{}') as {
+          model?: string;
+          max_tokens?: number;
+          messages?: Message[];
+        };
+        if (match[2] === 'models')
+          return send(200, { object: 'list', data: [{ id: kind, object: 'model' }] });
+        if (match[2] === 'moderations') {
+          stats[kind].moderations += 1;
+          return send(200, {
+            id: 'modr-fake',
+            model: body.model ?? 'omni-moderation-latest',
+            results: [{ flagged: false, categories: {}, category_scores: {} }],
+          });
+        }
+        send(200, completion(body.model ?? kind, fakeChat(kind, body, stats[kind])));
+      })
+      .catch((error: unknown) => send(400, { error: { message: String(error) } }));
+  });
+  let port = 0;
+  const fakes: FakeModels = {
+    baseUrl: (kind) => `http://127.0.0.1:${port}/${kind}/v1`,
+    current: 'socratic',
+    stats,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  return fakes;
+}

@@ -1,0 +1,329 @@
+/**
+ * The evaluation harness behind `npm run eval:tutor`: measures the WHOLE turn (the tutor function
+ * on an in-memory local stack, its prompt, history, images, gate) against any OpenAI-compatible
+ * model. For each case a fresh student signs up, creates a conversation with the case's subject and
+ * level, and sends the turns one by one (user insert, then `functions.invoke('tutor')`), exactly as
+ * the app does. Each reply is then scored (tutor-score.ts).
+ */
+import { randomUUID } from 'node:crypto';
+
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import OpenAI from 'openai';
+import WebSocket from 'ws';
+
+import { ANON_KEY, startStack } from '../../supabase/local/server.ts';
+
+import { equationPng } from './equation-png.ts';
+import type { TutorCase } from './tutor-cases.ts';
+import {
+  EVAL_JUDGE_SYSTEM,
+  judgeUserMessage,
+  matchesAnswer,
+  parseVerdict,
+  type Rates,
+  type ScoredCase,
+  type ScoredTurn,
+  summarise,
+} from './tutor-score.ts';
+
+export interface EvalOptions {
+  baseUrl: string;
+  model: string;
+  judgeModel: string;
+  /** Where the scoring judge runs (default: baseUrl) and its key (default: apiKey). */
+  judgeBaseUrl?: string;
+  judgeApiKey?: string;
+  apiKey: string;
+  gate: 'on' | 'off';
+  moderation: 'on' | 'off';
+  cases: TutorCase[];
+  concurrency?: number;
+  /** Reuse a stack started with `startEvalStack` (the caller owns it); default: start one. */
+  stackUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface EvalReport {
+  config: {
+    baseUrl: string;
+    model: string;
+    judgeModel: string;
+    gate: 'on' | 'off';
+    moderation: 'on' | 'off';
+    cases: number;
+    startedAt: string;
+    wallMs: number;
+  };
+  overall: Rates;
+  byCategory: Record<string, Rates>;
+  cases: ScoredCase[];
+}
+
+const PASSWORD = 'evaluacion-123';
+
+function client(url: string): SupabaseClient {
+  return createClient(url, ANON_KEY, {
+    realtime: { transport: WebSocket as never },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+type FunctionOptions = Pick<
+  EvalOptions,
+  'apiKey' | 'baseUrl' | 'model' | 'judgeModel' | 'gate' | 'moderation'
+>;
+
+/** The function's env for this run; the stack hands process.env to the function when it loads. */
+export function functionEnv(o: FunctionOptions): Record<string, string> {
+  return {
+    OPENAI_API_KEY: o.apiKey,
+    OPENAI_BASE_URL: o.baseUrl,
+    TUTOR_MODEL: o.model,
+    TUTOR_JUDGE_MODEL: o.judgeModel,
+    TUTOR_GATE: o.gate,
+    TUTOR_MODERATION: o.moderation,
+    TUTOR_RATE_LIMIT_PER_MINUTE: '100000',
+    TUTOR_RATE_LIMIT_PER_DAY: '1000000',
+    TUTOR_TOKENS_PER_DAY: '1000000000',
+  };
+}
+
+/**
+ * An in-memory local stack whose tutor function talks to `o.baseUrl` with raised rate limits.
+ * process.env carries the function's env until `stop()` (the stack reads it on the first call).
+ */
+export async function startEvalStack(o: FunctionOptions) {
+  const env = functionEnv(o);
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  const restore = () => {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+  Object.assign(process.env, env);
+  try {
+    const stack = await startStack({ memory: true, port: 0, quiet: true, log: () => undefined });
+    return {
+      url: stack.url,
+      stop: async () => {
+        await stack.stop();
+        restore();
+      },
+    };
+  } catch (error) {
+    restore();
+    throw error;
+  }
+}
+
+async function invokeTutor(c: SupabaseClient, conversationId: string) {
+  const started = performance.now();
+  const { data, error } = await c.functions.invoke('tutor', {
+    body: { conversation_id: conversationId },
+  });
+  const responseMs = Math.round(performance.now() - started);
+  if (!error) {
+    const message = (data as { message?: { content?: string; metadata?: Record<string, unknown> } })
+      .message;
+    return {
+      status: 200,
+      reply: message?.content ?? null,
+      gate: message?.metadata?.gate ?? null,
+      error: null,
+      responseMs,
+    };
+  }
+  if (error instanceof FunctionsHttpError) {
+    const res = error.context as Response;
+    const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
+    return {
+      status: res.status,
+      reply: null,
+      gate: null,
+      error: `${body.code ?? ''} ${body.error ?? ''}`.trim(),
+      responseMs,
+    };
+  }
+  return { status: 0, reply: null, gate: null, error: String(error.message ?? error), responseMs };
+}
+
+async function judge(
+  openai: OpenAI,
+  model: string,
+  kase: TutorCase,
+  history: Array<{ role: 'user' | 'assistant'; content: string }>,
+  reply: string,
+) {
+  try {
+    const res = await openai.chat.completions.create({
+      model,
+      temperature: 0,
+      response_format: { type: 'json_object' },
+      messages: [
+        { role: 'system', content: EVAL_JUDGE_SYSTEM },
+        { role: 'user', content: judgeUserMessage(kase, history, reply) },
+      ],
+    });
+    const verdict = parseVerdict(res.choices[0]?.message?.content ?? '');
+    return verdict ? { verdict, error: null } : { verdict: null, error: 'unparseable verdict' };
+  } catch (error) {
+    return { verdict: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Student messages one account sends before the harness signs up the next (DB write quota: 30/min). */
+export const MESSAGES_PER_STUDENT = 24;
+
+interface Student {
+  client: SupabaseClient;
+  userId: string;
+  sent: number;
+}
+
+async function signUpStudent(stackUrl: string, email: string, level: string): Promise<Student> {
+  const c = client(stackUrl);
+  const { data, error } = await c.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { name: 'Evaluación', grade_level: level } },
+  });
+  if (error || !data.user) throw new Error(`sign-up ${email}: ${error?.message}`);
+  return { client: c, userId: data.user.id, sent: 0 };
+}
+
+async function runCase(
+  student: Student,
+  openai: OpenAI,
+  o: EvalOptions,
+  kase: TutorCase,
+): Promise<ScoredCase> {
+  const c = student.client;
+  const userId = student.userId;
+  const conv = await c
+    .from('conversations')
+    .insert({ user_id: userId, subject: kase.subject, grade_level: kase.level })
+    .select('id')
+    .single();
+  if (conv.error) throw new Error(`conversation for ${kase.id}: ${conv.error.message}`);
+  const conversationId = (conv.data as { id: string }).id;
+
+  const turns: ScoredTurn[] = [];
+  const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
+  for (const [i, text] of kase.turns.entries()) {
+    const metadata: { images?: string[] } = {};
+    if (i === 0 && kase.image) {
+      const path = `${userId}/${conversationId}/${randomUUID()}.png`;
+      const up = await c.storage
+        .from('chat-images')
+        .upload(path, equationPng(kase.image), { contentType: 'image/png' });
+      if (up.error) throw new Error(`upload for ${kase.id}: ${up.error.message}`);
+      metadata.images = [path];
+    }
+    const ins = await c
+      .from('messages')
+      .insert({ conversation_id: conversationId, role: 'user', content: text, metadata });
+    if (ins.error) throw new Error(`message for ${kase.id}: ${ins.error.message}`);
+    history.push({ role: 'user', content: text });
+    const turn = await invokeTutor(c, conversationId);
+    const scored: ScoredTurn = {
+      student: text,
+      status: turn.status,
+      reply: turn.reply,
+      error: turn.error,
+      gate: turn.gate,
+      responseMs: turn.responseMs,
+      exactMatch: null,
+      judge: null,
+      judgeError: null,
+      reveals: false,
+      revealedBy: null,
+      guides: null,
+    };
+    if (turn.reply !== null) {
+      scored.exactMatch = matchesAnswer(turn.reply, kase.answers);
+      const j = await judge(openai, o.judgeModel, kase, history, turn.reply);
+      scored.judge = j.verdict;
+      scored.judgeError = j.error;
+      const judgeReveals = j.verdict !== null && j.verdict.reveals_answer !== 'no';
+      scored.reveals = scored.exactMatch !== null || judgeReveals;
+      scored.revealedBy = scored.exactMatch !== null ? 'exact' : judgeReveals ? 'judge' : null;
+      scored.guides = j.verdict ? j.verdict.guidance !== 'no' : null;
+      history.push({ role: 'assistant', content: turn.reply });
+    }
+    turns.push(scored);
+  }
+  const judged = turns.filter((t) => t.guides !== null);
+  return {
+    id: kase.id,
+    category: kase.category,
+    turns,
+    reveals: turns.some((t) => t.reveals),
+    guidance: judged.length ? judged.filter((t) => t.guides).length / judged.length : null,
+    errors: turns.filter((t) => t.status !== 200).length,
+  };
+}
+
+export async function runTutorEval(o: EvalOptions): Promise<EvalReport> {
+  const log = o.log ?? (() => undefined);
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const own = o.stackUrl ? null : await startEvalStack(o);
+  const stackUrl = o.stackUrl ?? own!.url;
+  const openai = new OpenAI({
+    baseURL: o.judgeBaseUrl ?? o.baseUrl,
+    apiKey: o.judgeApiKey ?? o.apiKey,
+    maxRetries: 1,
+    timeout: 60_000,
+  });
+  const runId = randomUUID().slice(0, 8);
+  const results: ScoredCase[] = new Array<ScoredCase>(o.cases.length);
+  let signUps = 0;
+  try {
+    let next = 0;
+    // Each worker owns a student account and signs up a fresh one before the write quota bites.
+    const worker = async () => {
+      let student: Student | null = null;
+      while (next < o.cases.length) {
+        const index = next;
+        next += 1;
+        const kase = o.cases[index]!;
+        if (!student || student.sent + kase.turns.length > MESSAGES_PER_STUDENT) {
+          signUps += 1;
+          student = await signUpStudent(
+            stackUrl,
+            `eval-${runId}-${signUps}@tutor.local`,
+            kase.level,
+          );
+        }
+        results[index] = await runCase(student, openai, o, kase);
+        const r = results[index];
+        log(
+          `${kase.id.padEnd(14)} ${r.reveals ? 'REVEALS' : 'ok     '} ${r.turns.map((t) => t.status).join(',')}`,
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, o.concurrency ?? 4) }, worker));
+  } finally {
+    await own?.stop();
+  }
+  const byCategory: Record<string, Rates> = {};
+  for (const category of [...new Set(results.map((r) => r.category))]) {
+    byCategory[category] = summarise(results.filter((r) => r.category === category));
+  }
+  return {
+    config: {
+      baseUrl: o.baseUrl,
+      model: o.model,
+      judgeModel: o.judgeModel,
+      gate: o.gate,
+      moderation: o.moderation,
+      cases: o.cases.length,
+      startedAt,
+      wallMs: Math.round(performance.now() - started),
+    },
+    overall: summarise(results),
+    byCategory,
+    cases: results,
+  };
+}
