@@ -3,7 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+};
 
 // Two projects: the browser-side code under jsdom, and everything that runs in Node
 // (database tests on embedded Postgres, the local stack over HTTP, scripts).
@@ -26,7 +29,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['supabase/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'supabase/**/*.test.ts',
+            // The pure tutor rules (prompt, eureka, metrics, title, ...) shared by SPA and function.
+            'supabase/functions/_shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['supabase/functions/**/*.deno.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

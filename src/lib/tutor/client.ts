@@ -10,8 +10,7 @@ import type OpenAI from 'openai';
 
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
-
-import { buildReplyRequest, buildTitleRequest, type TutorTurn } from './prompt';
+import { buildReplyRequest, buildTitleRequest, type TutorTurn } from '@shared/prompt';
 
 export interface TutorReply {
   content: string;

@@ -1,5 +1,7 @@
 import { unparse } from 'papaparse';
 
+import { countQuestions, words } from '@shared/metrics';
+
 import type {
   CohortRow,
   ConversationExportRow,
@@ -203,13 +205,13 @@ export function buildCompleteDataset(data: DatasetData, generatedAt: string): Ex
   };
 }
 
-/** Words by whitespace split (SPEC.md section 5, message metrics). */
+/** Words by whitespace split (SPEC.md section 5, message metrics: the one rule in @shared/metrics). */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  return words(text).length;
 }
 /** Count of question marks (SPEC.md section 5, message metrics). */
 export function questionCount(text: string): number {
-  return (text.match(/\?/g) ?? []).length;
+  return countQuestions(text);
 }
 
 function messagesOf(row: ConversationExportRow): ExportMessage[] {

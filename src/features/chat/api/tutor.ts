@@ -1,5 +1,5 @@
 import { tutorClient, type TutorReply } from '@/lib/tutor/client';
-import type { TutorTurn } from '@/lib/tutor/prompt';
+import type { TutorTurn } from '@shared/prompt';
 
 import { chatTexts } from '../lib/texts';
 

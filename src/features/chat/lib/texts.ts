@@ -1,3 +1,5 @@
+import { DEFAULT_TITLE, IMAGE_ONLY_TITLE } from '@shared/title';
+
 /** Every Spanish text of the chat screen (SPEC.md "/ (chat home)", sections 4, 5 and 8). */
 export const chatTexts = {
   appTitle: 'Tutor IA',
@@ -18,8 +20,8 @@ export const chatTexts = {
   logout: 'Cerrar sesión',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
-  defaultTitle: 'Nueva conversación',
-  imageOnlyTitle: 'Análisis de imagen',
+  defaultTitle: DEFAULT_TITLE,
+  imageOnlyTitle: IMAGE_ONLY_TITLE,
   imageOnlyContent: '📷 Imagen adjunta',
   welcomeTitle: '¡Bienvenido a tu Tutor IA!',
   welcomeSubtitle:

@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 
+import { detectEureka } from '@shared/eureka';
+import { computeMetrics } from '@shared/metrics';
+import { cleanTitle } from '@shared/title';
+
 import * as api from '../api';
 import type { ChatMessage, Conversation, MessageMetadata } from '../api';
-import { detectEureka } from '../lib/eureka';
-import { computeMetrics } from '../lib/metrics';
 import { chatTexts } from '../lib/texts';
-import { cleanTitle } from '../lib/title';
 
 /** SPEC.md section 3: chat state; section 4: its transitions. */
 export interface ChatState {

@@ -1,4 +1,6 @@
-import { cleanTitle } from './title';
+import { describe, expect, it } from 'vitest';
+
+import { cleanTitle } from './title.ts';
 
 describe('cleanTitle', () => {
   it.each([

@@ -1,4 +1,6 @@
-import { detectEureka } from './eureka';
+import { describe, expect, it } from 'vitest';
+
+import { detectEureka } from './eureka.ts';
 
 describe('detectEureka', () => {
   it.each([

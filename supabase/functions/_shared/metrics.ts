@@ -16,6 +16,11 @@ export function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
+/** Question marks in a text (SPEC.md section 5: question_count). */
+export function countQuestions(text: string): number {
+  return (text.match(/\?/g) ?? []).length;
+}
+
 export function computeMetrics(text: string): TextMetrics {
   const list = words(text);
   const wordCount = list.length;
@@ -26,7 +31,7 @@ export function computeMetrics(text: string): TextMetrics {
   return {
     word_count: wordCount,
     character_count: text.length,
-    question_count: (text.match(/\?/g) ?? []).length,
+    question_count: countQuestions(text),
     contains_code_snippet: CODE.test(text),
     contains_math_formula: MATH_DELIMITED.test(text) || MATH_SYMBOLS.test(text),
     complexity_score: Math.round(complexity * 100) / 100,

@@ -1,10 +1,12 @@
+import { describe, expect, it } from 'vitest';
+
 import {
   buildReplyMessages,
   buildReplyRequest,
   buildTitleRequest,
   contextLine,
   SYSTEM_PROMPT,
-} from './prompt';
+} from './prompt.ts';
 
 describe('system prompt (SPEC.md section 7)', () => {
   it.each([

@@ -1,5 +1,7 @@
-import { chatTexts } from './texts';
-
+/** SPEC.md section 4: the title of a new conversation, and of one whose title call failed. */
+export const DEFAULT_TITLE = 'Nueva conversación';
+/** SPEC.md section 4: the title when the first message is only images. */
+export const IMAGE_ONLY_TITLE = 'Análisis de imagen';
 export const MAX_TITLE_WORDS = 6;
 
 /** Cleans a model-made title: no quotes or trailing dots, at most 6 words, never empty. */
@@ -11,5 +13,5 @@ export function cleanTitle(raw: string | null | undefined): string {
     .trim();
   const title = text.split(/\s+/).filter(Boolean).slice(0, MAX_TITLE_WORDS).join(' ');
   const trimmed = title.replace(/[.,;:\s]+$/, '').slice(0, 80);
-  return trimmed || chatTexts.defaultTitle;
+  return trimmed || DEFAULT_TITLE;
 }

@@ -1,4 +1,6 @@
-import { computeMetrics } from './metrics';
+import { describe, expect, it } from 'vitest';
+
+import { computeMetrics } from './metrics.ts';
 
 describe('message metrics (SPEC.md section 5)', () => {
   it.each([
