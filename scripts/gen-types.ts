@@ -60,6 +60,7 @@ const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
     'duration_seconds',
     'avg_response_time_ms',
   ],
+  get_safety_alerts: ['user_name', 'conversation_id', 'conversation_title'],
 };
 
 /** Arguments the RPCs accept as null (Postgres records no nullability for arguments either). */

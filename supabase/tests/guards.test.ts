@@ -191,12 +191,29 @@ describe('check constraints refuse bad values by name', () => {
     ['messages_content_over_20000_chars', msg('assistant', long(20001))],
     ['messages_metadata_must_be_object', msg('user', `'x'`, `'[]'`)],
     [
-      'messages_metadata_images_must_be_array_of_at_most_10',
+      'messages_metadata_images_must_be_at_most_4_paths',
       msg('user', `'x'`, `'{"images":"a.jpg"}'`),
     ],
     [
-      'messages_metadata_images_must_be_array_of_at_most_10',
-      msg('user', `'x'`, `'{"images":[1,2,3,4,5,6,7,8,9,10,11]}'`),
+      'messages_metadata_images_must_be_at_most_4_paths',
+      msg('user', `'x'`, `'{"images":["a.jpg","b.jpg","c.jpg","d.jpg","e.jpg"]}'`),
+    ],
+    ['messages_metadata_images_must_be_at_most_4_paths', msg('user', `'x'`, `'{"images":[1]}'`)],
+    [
+      'messages_metadata_images_must_be_at_most_4_paths',
+      msg('user', `'x'`, `'{"images":["a b.jpg"]}'`),
+    ],
+    [
+      'messages_metadata_over_4096_bytes',
+      msg('assistant', `'x'`, `'{"gate":{"note":"${'x'.repeat(4100)}"}}'`),
+    ],
+    [
+      'messages_metadata_reply_to_must_be_a_uuid',
+      msg('assistant', `'x'`, `'{"reply_to":"not-a-uuid"}'`),
+    ],
+    [
+      'messages_metadata_gate_eureka_safety_must_be_objects',
+      msg('assistant', `'x'`, `'{"gate":true}'`),
     ],
     [
       'messages_metadata_response_time_ms_must_be_non_negative_number',

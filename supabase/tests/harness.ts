@@ -27,7 +27,8 @@ export interface Sql {
   exec(text: string): Promise<void>;
 }
 
-export type Actor = { kind: 'anon' } | { kind: 'user'; id: string; email: string };
+export type Actor =
+  { kind: 'anon' } | { kind: 'service' } | { kind: 'user'; id: string; email: string };
 
 export interface TestDb {
   /** The superuser (postgres): bypasses RLS; for fixtures and inspection. */
@@ -90,6 +91,7 @@ async function pgDriver(url: string): Promise<Driver> {
 
 function claimsOf(actor: Actor): Record<string, unknown> {
   if (actor.kind === 'anon') return { role: 'anon' };
+  if (actor.kind === 'service') return { role: 'service_role' };
   return { sub: actor.id, role: 'authenticated', aud: 'authenticated', email: actor.email };
 }
 
@@ -111,7 +113,8 @@ export async function createTestDb(extraFiles: string[] = []): Promise<TestDb> {
     fn: (tx: Sql) => Promise<T>,
     commit: boolean,
   ): Promise<T> {
-    const role = actor.kind === 'anon' ? 'anon' : 'authenticated';
+    const role =
+      actor.kind === 'anon' ? 'anon' : actor.kind === 'service' ? 'service_role' : 'authenticated';
     await sql.exec('begin');
     try {
       await sql.query(
@@ -189,6 +192,8 @@ export async function createUser(
 }
 
 export const anon: Actor = { kind: 'anon' };
+/** The service role (the tutor function with the service key): bypasses RLS, writes replies. */
+export const service: Actor = { kind: 'service' };
 
 /**
  * Calls an RPC with named arguments and returns its rows as JSON (numbers as numbers, timestamps as

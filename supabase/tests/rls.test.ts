@@ -11,6 +11,7 @@ import {
   rpc,
   rpcScalar,
   rpcVoid,
+  service,
   type Sql,
   type TestDb,
 } from './harness';
@@ -208,18 +209,38 @@ describe('messages', () => {
     ).toEqual([]);
   });
 
-  it('a student adds user and assistant messages to their own conversation', async () => {
+  it('a student adds a user message (images under their own folder) to their own conversation', async () => {
     const rows = await db.try(ana, (s) =>
       s.query<{ role: string; metadata: unknown }>(
         `insert into public.messages (conversation_id, role, content, metadata)
-         values ($1, 'user', 'pregunta', '{"images":["${ana.id}/c/1.jpg"]}'),
-                ($1, 'assistant', 'respuesta', '{"response_time_ms":900,"has_eureka":true}')
+         values ($1, 'user', 'pregunta', $2)
+         returning role, metadata`,
+        [CONV_A, JSON.stringify({ images: [`${ana.id}/${CONV_A}/1.jpg`] })],
+      ),
+    );
+    expect(rows).toEqual([{ role: 'user', metadata: { images: [`${ana.id}/${CONV_A}/1.jpg`] } }]);
+  });
+
+  it('a student cannot add an assistant message; the server (service role) does', async () => {
+    const err = await pgError(
+      db.try(ana, (s) =>
+        s.query(
+          `insert into public.messages (conversation_id, role, content, metadata)
+           values ($1, 'assistant', 'respuesta', '{"response_time_ms":900,"has_eureka":true}')`,
+          [CONV_A],
+        ),
+      ),
+    );
+    expect(err.code).toBe('42501');
+    const rows = await db.try(service, (s) =>
+      s.query<{ role: string; metadata: unknown }>(
+        `insert into public.messages (conversation_id, role, content, metadata)
+         values ($1, 'assistant', 'respuesta', '{"response_time_ms":900,"has_eureka":true}')
          returning role, metadata`,
         [CONV_A],
       ),
     );
     expect(rows).toEqual([
-      { role: 'user', metadata: { images: [`${ana.id}/c/1.jpg`] } },
       { role: 'assistant', metadata: { response_time_ms: 900, has_eureka: true } },
     ]);
   });
@@ -260,8 +281,11 @@ describe('message_metrics', () => {
       [messageId],
     );
 
-  it('a student adds metrics for their own message', async () => {
-    expect(await db.try(ana, (s) => insertMetrics(s, MSG_A2))).toEqual([{ message_id: MSG_A2 }]);
+  it('the server (service role) adds metrics; a student cannot, not even for their own message', async () => {
+    expect(await db.try(service, (s) => insertMetrics(s, MSG_A2))).toEqual([
+      { message_id: MSG_A2 },
+    ]);
+    expect((await pgError(db.try(ana, (s) => insertMetrics(s, MSG_A2)))).code).toBe('42501');
   });
 
   it('a student cannot add metrics for another student’s message', async () => {
@@ -292,7 +316,7 @@ describe('message_metrics', () => {
   });
 
   it('a message has at most one metrics row', async () => {
-    const err = await pgError(db.try(ana, (s) => insertMetrics(s, MSG_A)));
+    const err = await pgError(db.try(service, (s) => insertMetrics(s, MSG_A)));
     expect(err.code).toBe('23505');
     expect(err.constraint).toBe('message_metrics_one_row_per_message');
   });

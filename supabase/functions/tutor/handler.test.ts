@@ -317,6 +317,7 @@ describe('the per-user rate limit in Postgres', () => {
         p_user_id: session.user?.id,
         p_per_minute: 1000000,
         p_per_day: 1000000,
+        p_tokens_per_day: 1000000,
       } as never,
     );
     expect(error).not.toBeNull();

@@ -153,6 +153,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       p_user_id: userId,
       p_per_minute: limits.perMinute,
       p_per_day: limits.perDay,
+      p_tokens_per_day: limits.tokensPerDay,
     });
     if (quota.error) {
       console.error('tutor: tutor_consume_quota falló', quota.error);

@@ -9,6 +9,8 @@ export interface TutorLimits {
   maxTextChars: number;
   perMinute: number;
   perDay: number;
+  /** Daily token budget per user (sum of usage.total_tokens), TUTOR_TOKENS_PER_DAY. */
+  tokensPerDay: number;
   upstreamTimeoutMs: number;
 }
 
@@ -34,6 +36,7 @@ export function readLimits(env: Record<string, string | undefined>): TutorLimits
     maxTextChars: int(env.TUTOR_MAX_TEXT_CHARS, 20_000, 1000, 200_000),
     perMinute: int(env.TUTOR_RATE_LIMIT_PER_MINUTE, 20, 1, 100_000),
     perDay: int(env.TUTOR_RATE_LIMIT_PER_DAY, 300, 1, 10_000_000),
+    tokensPerDay: int(env.TUTOR_TOKENS_PER_DAY, 200_000, 1, 1_000_000_000),
     upstreamTimeoutMs: int(env.TUTOR_UPSTREAM_TIMEOUT_MS, 60_000, 1000, 600_000),
   };
 }
