@@ -70,6 +70,11 @@ export const adminTexts = {
     alertsEmpty: 'No hay alertas de seguridad',
     alertCategory: 'Categoría',
     alertExcerpt: 'Mensaje señalado',
+    /** Labels of supabase/functions/_shared/safety.ts's categories; any other shows as stored. */
+    alertCategories: {
+      self_harm: 'Autolesión o suicidio',
+      abuse: 'Abuso o violencia',
+    } as Record<string, string>,
     alertSource: {
       moderation: 'Moderación',
       phrase_list: 'Lista de frases',

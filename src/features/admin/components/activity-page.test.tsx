@@ -17,7 +17,7 @@ const alert = (extra: Partial<SafetyAlertRow> = {}): SafetyAlertRow => ({
   user_email: 'ana@tutor.local',
   conversation_id: 'c1',
   conversation_title: 'Tarea de álgebra',
-  category: 'self-harm',
+  category: 'self_harm',
   source: 'phrase_list',
   excerpt: 'ya no quiero seguir con nada',
   created_at: '2026-11-23T15:30:00Z',
@@ -46,7 +46,7 @@ describe('ActivityPage safety alerts', () => {
         user_name: null,
         user_email: 'luis@tutor.local',
         conversation_title: null,
-        category: 'harassment',
+        category: 'otra_categoria',
         source: 'moderation',
         excerpt: 'me molestan en la escuela',
       }),
@@ -59,7 +59,7 @@ describe('ActivityPage safety alerts', () => {
     expect(first.getByText('Ana López')).toBeInTheDocument();
     expect(first.getByText('ana@tutor.local')).toBeInTheDocument();
     expect(first.getByText('Tarea de álgebra')).toBeInTheDocument();
-    expect(first.getByText('self-harm')).toBeInTheDocument();
+    expect(first.getByText('Autolesión o suicidio')).toBeInTheDocument();
     expect(first.getByText('Lista de frases')).toBeInTheDocument();
     expect(first.getByTestId('safety-alert-excerpt')).toHaveTextContent(
       'Mensaje señalado: ya no quiero seguir con nada',
@@ -69,6 +69,7 @@ describe('ActivityPage safety alerts', () => {
     expect(second.getByText('—')).toBeInTheDocument();
     expect(second.getByText('Conversación eliminada')).toBeInTheDocument();
     expect(second.getByText('Moderación')).toBeInTheDocument();
+    expect(second.getByText('otra_categoria')).toBeInTheDocument();
     expect(alerts).toHaveBeenCalledWith(50);
 
     // Alerts come before the recent messages on the page.

@@ -33,7 +33,7 @@ function AlertItem({ alert }: { alert: SafetyAlertRow }) {
           </span>
           <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800 dark:bg-rose-500/20 dark:text-rose-200">
             <span className="sr-only">{t.alertCategory}: </span>
-            {alert.category}
+            {t.alertCategories[alert.category] ?? alert.category}
           </span>
           <span className="text-xs text-slate-500 dark:text-slate-400">
             {t.alertSource[alert.source] ?? alert.source}
