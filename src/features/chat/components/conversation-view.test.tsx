@@ -151,6 +151,28 @@ describe("ConversationView 'Reintentar'", () => {
     expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
     expect(mocked.insertMessage).not.toHaveBeenCalled();
   });
+
+  it('a successful retry clears the composer only when it still holds the retried text', async () => {
+    mocked.requestTutorTurn.mockRejectedValueOnce(failure());
+    open([]);
+    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
+    await userEvent.type(box, 'hola{Enter}');
+    await waitFor(() => expect(retryButton()).toBeInTheDocument());
+    expect(box).toHaveValue('hola');
+    await userEvent.click(retryButton()!);
+    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a successful retry keeps a different draft', async () => {
+    open([message('u1', 'user', 'hola')]);
+    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
+    await userEvent.type(box, 'otra cosa');
+    await userEvent.click(retryButton()!);
+    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
+    expect(box).toHaveValue('otra cosa');
+  });
 });
 
 describe('ConversationView direct mode switch', () => {

@@ -225,7 +225,11 @@ export function ConversationView({
             {waiting && (
               <RetryReply
                 onRetry={() => {
-                  retryReply().catch((error: unknown) => window.alert(sendFailureText(error)));
+                  const retried = waiting.content;
+                  retryReply()
+                    // The text kept after the failure was this message: answered now, so clear it.
+                    .then(() => setDraft((d) => (d.trim() === retried ? '' : d)))
+                    .catch((error: unknown) => window.alert(sendFailureText(error)));
                 }}
               />
             )}
