@@ -2,6 +2,8 @@
 export const DEFAULT_TITLE = 'Nueva conversación';
 /** SPEC.md section 4: the title when the first message is only images. */
 export const IMAGE_ONLY_TITLE = 'Análisis de imagen';
+/** SPEC.md section 4: the stored text of a message that carries only images. */
+export const IMAGE_ONLY_CONTENT = '📷 Imagen adjunta';
 export const MAX_TITLE_WORDS = 6;
 
 /** Cleans a model-made title: no quotes or trailing dots, at most 6 words, never empty. */
@@ -14,4 +16,10 @@ export function cleanTitle(raw: string | null | undefined): string {
   const title = text.split(/\s+/).filter(Boolean).slice(0, MAX_TITLE_WORDS).join(' ');
   const trimmed = title.replace(/[.,;:\s]+$/, '').slice(0, 80);
   return trimmed || DEFAULT_TITLE;
+}
+
+/** Whether a stored user message has no text of its own (only images): its title is IMAGE_ONLY_TITLE. */
+export function isImageOnly(content: string, imageCount: number): boolean {
+  const text = content.trim();
+  return imageCount > 0 && (text === '' || text === IMAGE_ONLY_CONTENT);
 }

@@ -1,4 +1,5 @@
-import type { ChatMessageIn, ChatRequest } from './validate.ts';
+import { detectEureka } from '../_shared/eureka.ts';
+import { DEFAULT_TITLE, MAX_TITLE_WORDS } from '../_shared/title.ts';
 
 /**
  * The offline demo tutor: answers when no OPENAI_API_KEY is configured, so a newcomer can use the
@@ -7,20 +8,6 @@ import type { ChatMessageIn, ChatRequest } from './validate.ts';
  * It is clearly labelled by its model name; nothing pretends it is an AI.
  */
 export const DEMO_MODEL = 'demo-tutor-offline';
-
-function textOf(message: ChatMessageIn | undefined): string {
-  if (!message) return '';
-  if (typeof message.content === 'string') return message.content;
-  return message.content
-    .map((p) => (p.type === 'text' ? p.text : ''))
-    .join(' ')
-    .trim();
-}
-
-function imageCount(message: ChatMessageIn | undefined): number {
-  if (!message || typeof message.content === 'string') return 0;
-  return message.content.filter((p) => p.type === 'image_url').length;
-}
 
 /** FNV-1a: a stable choice among phrasings for the same text. */
 function hash(text: string): number {
@@ -91,19 +78,15 @@ const CLOSERS = [
   '¿Qué parte te resulta más difícil? Empecemos por ahí.',
 ];
 
-const UNDERSTOOD = /\b(ya entendi|ahora entiendo|me quedo claro|tiene sentido|eureka|entendi)\b/;
-const NEGATED = /\b(no|todavia no|aun no)\s+(me quedo claro|entiendo|entendi|tiene sentido)\b/;
-
-export function demoReply(messages: ChatMessageIn[]): string {
-  const lastUser = [...messages].reverse().find((m) => m.role === 'user');
-  const text = textOf(lastUser).trim();
+/** The reply to the student's latest message (`text`, with `images` attached). */
+export function demoReply(rawText: string, images = 0): string {
+  const text = rawText.trim();
   const folded = fold(text);
-  const images = imageCount(lastUser);
   const h = hash(text);
   const fragment = quoteFragment(text);
   const parts: string[] = [];
 
-  if (UNDERSTOOD.test(folded) && !NEGATED.test(folded)) {
+  if (detectEureka(text)) {
     parts.push(
       '¡Excelente! 🎉 Me alegra mucho que lo hayas entendido.',
       '**Para comprobarlo:** ¿puedes explicarme con tus propias palabras por qué funciona? Así lo fijas mejor.',
@@ -130,44 +113,30 @@ export function demoReply(messages: ChatMessageIn[]): string {
   return parts.join('\n\n');
 }
 
-/** Demo titles come from the student's first words (at most 6). */
-export function demoTitle(messages: ChatMessageIn[]): string {
-  const firstUser = messages.find((m) => m.role === 'user');
-  const words = textOf(firstUser)
-    .replace(/[¿?¡!.,;:"'«»()[\]{}*_`#$\\]/g, ' ')
+/**
+ * Demo titles come from the student's first words (at most 6 words). Symbols between words stay
+ * ('2x + 3 = 11'); they are not words, so they do not count towards the 6.
+ */
+export function demoTitle(rawText: string): string {
+  const tokens = rawText
+    .replace(/[¿?¡!,;:"'«»()[\]{}*_`#$\\]/g, ' ')
     .split(/\s+/)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w))
-    .slice(0, 6);
-  if (words.length === 0) return 'Nueva conversación';
-  const title = words.join(' ');
+    .filter(Boolean);
+  const kept: string[] = [];
+  let words = 0;
+  for (const token of tokens) {
+    const isWord = /[\p{L}\p{N}]/u.test(token);
+    if (isWord && words === MAX_TITLE_WORDS) break;
+    if (isWord) words += 1;
+    if (isWord || words > 0) kept.push(token);
+  }
+  while (kept.length > 0 && !/[\p{L}\p{N}]/u.test(kept[kept.length - 1]!)) kept.pop();
+  const title = kept.join(' ').replace(/\.+$/, '');
+  if (!title) return DEFAULT_TITLE;
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** A title request: the short, low-token call whose system prompt asks for a title. */
-export function isTitleRequest(request: ChatRequest): boolean {
-  const system = request.messages.find((m) => m.role === 'system');
-  return request.max_tokens <= 30 && /t[ií]tulo/i.test(textOf(system));
-}
-
-export function demoCompletion(request: ChatRequest, now = Date.now()) {
-  const content = isTitleRequest(request)
-    ? demoTitle(request.messages)
-    : demoReply(request.messages);
-  const promptChars = request.messages.reduce((n, m) => n + textOf(m).length, 0);
-  const promptTokens = Math.ceil(promptChars / 4);
-  const completionTokens = Math.ceil(content.length / 4);
-  return {
-    id: `chatcmpl-demo-${hash(content).toString(16)}`,
-    object: 'chat.completion',
-    created: Math.floor(now / 1000),
-    model: DEMO_MODEL,
-    choices: [
-      { index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null },
-    ],
-    usage: {
-      prompt_tokens: promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: promptTokens + completionTokens,
-    },
-  };
+/** Token figures for the demo's metrics row (about 4 characters per token; no model counted them). */
+export function demoTokens(promptChars: number, reply: string): number {
+  return Math.ceil(promptChars / 4) + Math.ceil(reply.length / 4);
 }

@@ -1,12 +1,15 @@
 /**
- * The tutor function under real Deno: `npx deno test supabase/functions/tutor/`.
+ * The tutor function under real Deno: `npx deno test supabase/functions/tutor/handler.deno.test.ts`.
  * Needs no permissions: these cases never leave the process (the Node suite, handler.test.ts,
  * runs the same handler against the real local stack and a scripted model).
  */
-import { demoCompletion, demoReply, demoTitle, isTitleRequest } from './demo.ts';
-import { createHandler } from './handler.ts';
-import { readLimits } from './limits.ts';
-import { type ChatRequest, validateChatRequest } from './validate.ts';
+import { decideEureka, parseJudgeVerdict } from '../_shared/gate.ts';
+import { screenPhrases } from '../_shared/safety.ts';
+
+import { demoReply, demoTitle } from './demo.ts';
+import { createHandler, parseTurnRequest } from './handler.ts';
+import { readConfig } from './limits.ts';
+import { toUpstreamError } from './model.ts';
 
 // Typed locally: this file is also in tsconfig.node.json's reach, which has no Deno types.
 const { Deno } = globalThis as unknown as {
@@ -27,135 +30,104 @@ const env = {
   SUPABASE_ANON_KEY: 'anon',
   SUPABASE_SERVICE_ROLE_KEY: 'service',
 };
-const limits = readLimits({});
-const url = 'http://edge.local/tutor/chat/completions';
-const request = (text: string): ChatRequest => ({
-  model: 'gpt-4o-mini',
-  messages: [
-    { role: 'system', content: 'Eres un tutor.' },
-    { role: 'user', content: text },
-  ],
-  max_tokens: 800,
-  temperature: 0.7,
-  stream: false,
-});
+const url = 'http://edge.local/tutor';
+const body = JSON.stringify({ conversation_id: '00000000-0000-4000-8000-000000000000' });
 
 Deno.test('preflight echoes the requested headers with CORS for the browser', async () => {
   const res = await createHandler(env)(
     new Request(url, {
       method: 'OPTIONS',
-      headers: { 'Access-Control-Request-Headers': 'authorization, apikey, x-stainless-lang' },
+      headers: { 'Access-Control-Request-Headers': 'authorization, apikey, x-client-info' },
     }),
   );
   assertEquals(res.status, 204);
   assertEquals(res.headers.get('access-control-allow-origin'), '*');
   assertEquals(
     res.headers.get('access-control-allow-headers'),
-    'authorization, apikey, x-stainless-lang',
+    'authorization, apikey, x-client-info',
   );
 });
 
-Deno.test('refuses GET (405), unknown paths (404) and a missing token (401)', async () => {
+Deno.test('refuses GET (405), the old pass-through (404) and a missing token (401)', async () => {
   const handler = createHandler(env);
   assertEquals((await handler(new Request(url))).status, 405);
-  assertEquals(
-    (await handler(new Request('http://edge.local/tutor/files', { method: 'POST' }))).status,
-    404,
+  const old = await handler(
+    new Request('http://edge.local/tutor/chat/completions', { method: 'POST', body }),
   );
-  const res = await handler(new Request(url, { method: 'POST', body: '{}' }));
+  assertEquals(old.status, 404);
+  const res = await handler(new Request(url, { method: 'POST', body }));
   assertEquals(res.status, 401);
-  const body = (await res.json()) as { error: { message: string } };
-  assert(body.error.message.includes('Inicia sesión'), body.error.message);
+  const error = (await res.json()) as { error: string; code: string };
+  assertEquals(error.code, 'missing_token');
+  assert(error.error.includes('Inicia sesión'), error.error);
 });
 
 Deno.test('a function without Supabase settings says so (500) instead of guessing', async () => {
   const res = await createHandler({})(
-    new Request(url, { method: 'POST', headers: { Authorization: 'Bearer x' }, body: '{}' }),
+    new Request(url, { method: 'POST', headers: { Authorization: 'Bearer x' }, body }),
   );
   assertEquals(res.status, 500);
+  assertEquals(((await res.json()) as { code: string }).code, 'misconfigured');
 });
 
-Deno.test('limits: defaults, env overrides, and max_tokens never above 800', () => {
-  assertEquals(limits.perMinute, 20);
-  assertEquals(limits.perDay, 300);
-  assertEquals(limits.allowedModels, ['gpt-4o-mini']);
-  const custom = readLimits({
-    TUTOR_RATE_LIMIT_PER_MINUTE: '5',
-    TUTOR_RATE_LIMIT_PER_DAY: '50',
-    TUTOR_MAX_TOKENS: '5000',
-    TUTOR_ALLOWED_MODELS: 'gpt-4o-mini,llama3.1',
-  });
-  assertEquals([custom.perMinute, custom.perDay, custom.maxTokens], [5, 50, 800]);
-  assertEquals(custom.allowedModels, ['gpt-4o-mini', 'llama3.1']);
-});
-
-Deno.test('validation accepts the SPA request and refuses what it must', () => {
-  const ok = validateChatRequest(request('hola'), limits);
-  assert(ok.ok);
-  const refusals: Array<[string, unknown]> = [
-    ['model', { ...request('x'), model: 'gpt-4.1' }],
-    ['max_tokens', { ...request('x'), max_tokens: 801 }],
-    ['temperature high', { ...request('x'), temperature: 2.01 }],
-    ['temperature low', { ...request('x'), temperature: -1 }],
-    ['stream', { ...request('x'), stream: true }],
-    ['extra field', { ...request('x'), tools: [] }],
-    [
-      'remote image',
-      {
-        ...request('x'),
-        messages: [
-          { role: 'user', content: [{ type: 'image_url', image_url: { url: 'http://a/b.png' } }] },
-        ],
-      },
-    ],
-  ];
-  for (const [name, body] of refusals) {
-    assert(!validateChatRequest(body, limits).ok, `${name} should be refused`);
-  }
-  const image = validateChatRequest(
-    {
-      ...request('x'),
-      messages: [
-        {
-          role: 'user',
-          content: [
-            { type: 'text', text: 'mira' },
-            { type: 'image_url', image_url: { url: 'data:image/jpeg;base64,/9j/4AAQ' } },
-          ],
-        },
-      ],
-    },
-    limits,
+Deno.test('config: defaults, overrides, gate and moderation only with a key', () => {
+  const none = readConfig({});
+  assertEquals(
+    [none.model, none.perMinute, none.perDay, none.tokensPerDay, none.attemptTimeoutMs],
+    ['gpt-4o-mini', 20, 300, 200000, 25000],
   );
-  assert(image.ok, 'a bounded JPEG data URL is accepted');
+  assertEquals([none.gate, none.moderation], [false, false]);
+  const keyed = readConfig({ OPENAI_API_KEY: 'sk', TUTOR_MODEL: 'llama3.1' });
+  assertEquals([keyed.gate, keyed.moderation, keyed.judgeModel], [true, true, 'llama3.1']);
+  const off = readConfig({ OPENAI_API_KEY: 'sk', TUTOR_GATE: 'off', TUTOR_MODERATION: 'off' });
+  assertEquals([off.gate, off.moderation], [false, false]);
+  // Out of range: the default, never an unbounded wait.
+  assertEquals(readConfig({ TUTOR_ATTEMPT_TIMEOUT_MS: '999999999' }).attemptTimeoutMs, 25000);
+});
+
+Deno.test('the body carries only a conversation id', () => {
+  assert(parseTurnRequest(body).ok);
+  assert(!parseTurnRequest('{').ok);
+  assert(!parseTurnRequest('{"conversation_id":"x"}').ok);
+  assert(!parseTurnRequest('[1]').ok);
+});
+
+Deno.test('upstream failures map to the statuses of the contract', () => {
+  assertEquals(toUpstreamError({ status: 500 }).status, 502);
+  assertEquals(toUpstreamError({ status: 429, headers: new Headers() }).status, 503);
+  assertEquals(toUpstreamError({ status: 401 }).code, 'upstream_auth');
+  assertEquals(toUpstreamError(new TypeError('fetch failed')).code, 'upstream_unreachable');
+  class APIConnectionTimeoutError extends Error {}
+  assertEquals(toUpstreamError(new APIConnectionTimeoutError('x')).status, 504);
 });
 
 Deno.test(
   'demo tutor: Spanish, Socratic, tied to the text, deterministic, never the answer',
   () => {
     const text = '¿Cuánto es 3x - 6 = 9? No sé despejar';
-    const reply = demoReply(request(text).messages);
+    const reply = demoReply(text);
     assert(reply.includes('3x - 6 = 9'), 'quotes the student');
     assert(/¿[^?]+\?/.test(reply), 'asks a question');
     assert(!/x\s*=\s*5/.test(reply), 'never gives the result');
-    assertEquals(demoReply(request(text).messages), reply);
-    const completion = demoCompletion(request(text));
-    assertEquals(completion.model, 'demo-tutor-offline');
-    assert(completion.usage.total_tokens > 0);
+    assertEquals(demoReply(text), reply);
+    assert(demoReply('¡Ya entendí!').includes('¡Excelente!'));
+    assert(!demoReply('todavía no entiendo').includes('¡Excelente!'));
   },
 );
 
-Deno.test('demo tutor celebrates understanding and titles from the first words', () => {
-  assert(demoReply(request('¡Ya entendí!').messages).includes('¡Excelente!'));
-  assert(!demoReply(request('todavía no entiendo').messages).includes('¡Excelente!'));
-  const title: ChatRequest = {
-    ...request('La célula animal y sus partes principales hoy'),
-    messages: [
-      { role: 'system', content: 'Genera un título breve' },
-      { role: 'user', content: 'la célula animal y sus partes principales hoy' },
-    ],
-    max_tokens: 20,
-  };
-  assert(isTitleRequest(title));
-  assertEquals(demoTitle(title.messages), 'La célula animal y sus partes');
+Deno.test('demo titles: first 6 words, symbols between them kept', () => {
+  assertEquals(
+    demoTitle('la célula animal y sus partes principales hoy'),
+    'La célula animal y sus partes',
+  );
+  assertEquals(demoTitle('¿Cómo resuelvo 2x + 3 = 11?'), 'Cómo resuelvo 2x + 3 = 11');
+  assertEquals(demoTitle('¿?'), 'Nueva conversación');
+});
+
+Deno.test('the shared gate and safety rules load under Deno', () => {
+  const verdict = parseJudgeVerdict('{"reveals_answer":true,"guides":false}');
+  assertEquals(verdict?.reveals_answer, true);
+  assertEquals(decideEureka(true, verdict).eureka.decided_by, 'rule');
+  assertEquals(screenPhrases('a veces me quiero morir'), 'self_harm');
+  assertEquals(screenPhrases('me quiero morir de risa'), null);
 });

@@ -1,42 +1,74 @@
-/** Limits of the tutor function, each overridable by an environment variable. */
-export interface TutorLimits {
-  allowedModels: string[];
-  maxTokens: number;
-  maxMessages: number;
-  maxBodyBytes: number;
-  maxImageDataUrlChars: number;
-  maxImagesPerRequest: number;
-  maxTextChars: number;
+/**
+ * Configuration of the tutor function, read once from its environment (docs/tutor.md has the
+ * table). Every limit has a default and a sane range; out-of-range values fall back to the default.
+ */
+import { TUTOR_MODEL } from '../_shared/prompt.ts';
+import { SAFETY_REPLY } from '../_shared/safety.ts';
+
+export interface TutorConfig {
+  openaiKey: string;
+  openaiBaseUrl: string;
+  model: string;
+  judgeModel: string;
+  moderationModel: string;
+  /** Answer-leak gate: on by default when a key exists. */
+  gate: boolean;
+  /** Moderation endpoint: on by default when a key exists (the phrase list always runs). */
+  moderation: boolean;
+  safetyReply: string;
   perMinute: number;
   perDay: number;
-  /** Daily token budget per user (sum of usage.total_tokens), TUTOR_TOKENS_PER_DAY. */
   tokensPerDay: number;
-  upstreamTimeoutMs: number;
+  /** Per model call attempt; the reply gets at most one retry. */
+  attemptTimeoutMs: number;
+  /** The whole turn (every model call) ends within this budget. */
+  turnTimeoutMs: number;
+  /** Most recent messages of the conversation sent to the model. */
+  maxHistoryMessages: number;
+  /** Most recent images of the conversation sent to the model, and the size bound of each. */
+  maxImages: number;
+  maxImageBytes: number;
 }
+
+/** The request body is `{ conversation_id }`: 4 KB is generous (CONTRACTS.md). */
+export const MAX_BODY_BYTES = 4096;
+/** The moderation call never takes more than this, whatever the attempt timeout. */
+export const MODERATION_TIMEOUT_MS = 10_000;
+/** Pause before the reply's single retry. */
+export const RETRY_DELAY_MS = 300;
 
 function int(value: string | undefined, fallback: number, min: number, max: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n >= min && n <= max ? n : fallback;
 }
 
-export function readLimits(env: Record<string, string | undefined>): TutorLimits {
-  const models = (env.TUTOR_ALLOWED_MODELS ?? 'gpt-4o-mini')
-    .split(',')
-    .map((m) => m.trim())
-    .filter(Boolean);
+function text(value: string | undefined, fallback: string): string {
+  return value?.trim() || fallback;
+}
+
+function onUnlessOff(value: string | undefined): boolean {
+  return !/^(off|false|0|no)$/i.test(value?.trim() ?? '');
+}
+
+export function readConfig(env: Record<string, string | undefined>): TutorConfig {
+  const openaiKey = env.OPENAI_API_KEY?.trim() ?? '';
+  const model = text(env.TUTOR_MODEL, TUTOR_MODEL);
   return {
-    allowedModels: models.length > 0 ? models : ['gpt-4o-mini'],
-    // SPEC.md section 7: replies use 800; nothing above it is ever forwarded.
-    maxTokens: int(env.TUTOR_MAX_TOKENS, 800, 1, 800),
-    maxMessages: int(env.TUTOR_MAX_MESSAGES, 600, 1, 5000),
-    maxBodyBytes: int(env.TUTOR_MAX_BODY_BYTES, 12 * 1024 * 1024, 1024, 50 * 1024 * 1024),
-    // A 1600 px JPEG is typically 150-700 KB; base64 adds a third.
-    maxImageDataUrlChars: int(env.TUTOR_MAX_IMAGE_CHARS, 3 * 1024 * 1024, 1024, 20 * 1024 * 1024),
-    maxImagesPerRequest: int(env.TUTOR_MAX_IMAGES, 16, 0, 100),
-    maxTextChars: int(env.TUTOR_MAX_TEXT_CHARS, 20_000, 1000, 200_000),
+    openaiKey,
+    openaiBaseUrl: text(env.OPENAI_BASE_URL, 'https://api.openai.com/v1').replace(/\/+$/, ''),
+    model,
+    judgeModel: text(env.TUTOR_JUDGE_MODEL, model),
+    moderationModel: text(env.TUTOR_MODERATION_MODEL, 'omni-moderation-latest'),
+    gate: openaiKey !== '' && onUnlessOff(env.TUTOR_GATE),
+    moderation: openaiKey !== '' && onUnlessOff(env.TUTOR_MODERATION),
+    safetyReply: text(env.TUTOR_SAFETY_REPLY, SAFETY_REPLY),
     perMinute: int(env.TUTOR_RATE_LIMIT_PER_MINUTE, 20, 1, 100_000),
     perDay: int(env.TUTOR_RATE_LIMIT_PER_DAY, 300, 1, 10_000_000),
     tokensPerDay: int(env.TUTOR_TOKENS_PER_DAY, 200_000, 1, 1_000_000_000),
-    upstreamTimeoutMs: int(env.TUTOR_UPSTREAM_TIMEOUT_MS, 60_000, 1000, 600_000),
+    attemptTimeoutMs: int(env.TUTOR_ATTEMPT_TIMEOUT_MS, 25_000, 50, 120_000),
+    turnTimeoutMs: int(env.TUTOR_TURN_TIMEOUT_MS, 55_000, 100, 300_000),
+    maxHistoryMessages: int(env.TUTOR_MAX_MESSAGES, 600, 1, 5000),
+    maxImages: int(env.TUTOR_MAX_IMAGES, 16, 0, 100),
+    maxImageBytes: int(env.TUTOR_MAX_IMAGE_BYTES, 4 * 1024 * 1024, 1024, 20 * 1024 * 1024),
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_TITLE, IMAGE_ONLY_TITLE } from '@shared/title';
+import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '@shared/title';
 
 /** Every Spanish text of the chat screen (SPEC.md "/ (chat home)", sections 4, 5 and 8). */
 export const chatTexts = {
@@ -22,7 +22,7 @@ export const chatTexts = {
   closeMenu: 'Cerrar menú',
   defaultTitle: DEFAULT_TITLE,
   imageOnlyTitle: IMAGE_ONLY_TITLE,
-  imageOnlyContent: '📷 Imagen adjunta',
+  imageOnlyContent: IMAGE_ONLY_CONTENT,
   welcomeTitle: '¡Bienvenido a tu Tutor IA!',
   welcomeSubtitle:
     'Te guío con preguntas y pistas para que llegues tú mismo a la respuesta. Aprende de forma inteligente, no solo copies respuestas.',

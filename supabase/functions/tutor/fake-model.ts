@@ -1,0 +1,135 @@
+/**
+ * A scripted OpenAI-compatible server for tests (Node only): `POST /v1/chat/completions` and
+ * `POST /v1/moderations`. It records every request and tells the calls of a turn apart the way
+ * CONTRACTS.md says: the judge and the rewrite by the marker on the first line of the first system
+ * message, the title by its max_tokens (20), the moderation by its path.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { JUDGE_MARKER, REWRITE_MARKER } from '../_shared/gate.ts';
+
+export type CallKind = 'reply' | 'title' | 'judge' | 'rewrite' | 'moderation';
+
+export interface SeenRequest {
+  kind: CallKind;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+/** What the script answers: a completion's text, a JSON body with a status, or no answer at all. */
+export type FakeAnswer =
+  | { content: string; tokens?: number; model?: string }
+  | { status: number; body: unknown }
+  | { moderation: { flagged: boolean; categories: Record<string, boolean> } }
+  | 'hang';
+
+export type Script = (kind: CallKind, body: Record<string, unknown>) => FakeAnswer;
+
+export const FAKE_MODEL_NAME = 'gpt-4o-mini-2024-07-18';
+
+function firstSystemText(body: Record<string, unknown>): string {
+  const messages = Array.isArray(body.messages)
+    ? (body.messages as Array<Record<string, unknown>>)
+    : [];
+  const first = messages[0];
+  return first?.role === 'system' && typeof first.content === 'string' ? first.content : '';
+}
+
+export function kindOf(path: string, body: Record<string, unknown>): CallKind {
+  if (path.endsWith('/moderations')) return 'moderation';
+  const system = firstSystemText(body);
+  if (system.startsWith(JUDGE_MARKER)) return 'judge';
+  if (system.startsWith(REWRITE_MARKER)) return 'rewrite';
+  if (body.max_tokens === 20) return 'title';
+  return 'reply';
+}
+
+/** A Socratic tutor whose judge finds nothing to fix: the default script. */
+export const socratic: Script = (kind) => {
+  switch (kind) {
+    case 'moderation':
+      return { moderation: { flagged: false, categories: { 'self-harm': false } } };
+    case 'judge':
+      return {
+        content: JSON.stringify({
+          reveals_answer: false,
+          guides: true,
+          student_understands: false,
+          understanding_confidence: 0.9,
+          reason: 'Hace una pregunta y no da el resultado.',
+        }),
+        tokens: 11,
+      };
+    case 'title':
+      return { content: '"Ecuaciones de primer grado."', tokens: 5 };
+    case 'rewrite':
+      return { content: '¿Qué operación dejaría sola a la x?', tokens: 13 };
+    default:
+      return { content: '¿Qué sabes ya de la ecuación? ¿Qué harías primero?', tokens: 7 };
+  }
+};
+
+export interface FakeModel {
+  url: string;
+  seen: SeenRequest[];
+  script: Script;
+  of(kind: CallKind): SeenRequest[];
+  close(): Promise<void>;
+}
+
+export async function startFakeModel(): Promise<FakeModel> {
+  const fake: FakeModel = {
+    url: '',
+    seen: [],
+    script: socratic,
+    of: (kind) => fake.seen.filter((s) => s.kind === kind),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      const body = (JSON.parse(raw || '{}') ?? {}) as Record<string, unknown>;
+      const kind = kindOf(path, body);
+      fake.seen.push({ kind, path, headers: req.headers, body });
+      const answer = fake.script(kind, body);
+      if (answer === 'hang') return; // never answers; the client's timeout must end it
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
+      };
+      if ('status' in answer) return send(answer.status, answer.body);
+      if ('moderation' in answer) {
+        return send(200, {
+          id: 'modr-1',
+          model: 'omni-moderation-latest',
+          results: [answer.moderation],
+        });
+      }
+      const tokens = answer.tokens ?? 7;
+      send(200, {
+        id: 'chatcmpl-fake',
+        object: 'chat.completion',
+        created: 1,
+        model: answer.model ?? FAKE_MODEL_NAME,
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: answer.content },
+            finish_reason: 'stop',
+          },
+        ],
+        usage: { prompt_tokens: tokens - 1, completion_tokens: 1, total_tokens: tokens },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return fake;
+}
