@@ -36,7 +36,7 @@ export async function tutorWithFakeModel(page: Page, script: Script) {
       new Request(`${STACK_URL}/tutor`, {
         method: request.method(),
         headers: await request.allHeaders(),
-        body: request.method() === 'POST' ? request.postDataBuffer() : undefined,
+        body: request.method() === 'POST' ? (request.postData() ?? '') : undefined,
       }),
     );
     await route.fulfill({

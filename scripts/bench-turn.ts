@@ -47,13 +47,32 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+const originalFetch = globalThis.fetch;
 /** Every request the client sends, as `METHOD path`. */
 const requests: string[] = [];
 const countingFetch: typeof fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
   requests.push(`${method} ${url.pathname}`);
-  return fetch(input, init);
+  return originalFetch(input, init);
+};
+/**
+ * The stack runs in this process, so the tutor function's own calls (to auth, REST, RPC) go through
+ * the global fetch: record them with their durations, to see where a turn's server time goes.
+ */
+const serverCalls: Array<{ call: string; ms: number }> = [];
+globalThis.fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  const started = performance.now();
+  try {
+    return await originalFetch(input, init);
+  } finally {
+    serverCalls.push({
+      call: `${method} ${url.pathname}`,
+      ms: performance.now() - started,
+    });
+  }
 };
 
 type Db = SupabaseClient;
@@ -86,18 +105,24 @@ interface Row {
   content: string;
 }
 
+const insertMs: number[] = [];
+const invokeMs: number[] = [];
 /** The issue 9 turn: user insert + one function call. */
 async function turnAfter(student: Student, conversationId: string, text: string) {
+  const t0 = performance.now();
   const { error } = await student.db
     .from('messages')
     .insert({ conversation_id: conversationId, role: 'user', content: text })
     .select()
     .single();
   if (error) throw error;
+  const t1 = performance.now();
   const { data, error: fnError } = await student.db.functions.invoke('tutor', {
     body: { conversation_id: conversationId },
   });
   if (fnError) throw fnError;
+  insertMs.push(t1 - t0);
+  invokeMs.push(performance.now() - t1);
   if (!data?.message?.id) throw new Error(`unexpected function answer ${JSON.stringify(data)}`);
 }
 
@@ -214,6 +239,9 @@ try {
   const first: number[] = [];
   const later: number[] = [];
   const firstRequests: string[][] = [];
+  /** The function's own calls, per kind: durations. */
+  const serverHops = new Map<string, number[]>();
+  const serverCounts: number[] = [];
   const laterRequests: string[][] = [];
 
   const conversations = Math.ceil(TURNS / PER_CONVERSATION);
@@ -236,6 +264,7 @@ try {
     for (let t = 0; t < turns; t++) {
       const text = QUESTIONS[t % QUESTIONS.length]!;
       requests.length = 0;
+      serverCalls.length = 0;
       const started = performance.now();
       if (path === 'after') await turnAfter(student, conv.id, text);
       else await turnBefore(student, stack.url, prompt!, conv.id, history, text);
@@ -243,6 +272,12 @@ try {
       if (warmUp) continue;
       (t === 0 ? first : later).push(ms);
       (t === 0 ? firstRequests : laterRequests).push([...requests]);
+      if (path === 'after') {
+        for (const { call, ms: callMs } of serverCalls) {
+          (serverHops.get(call) ?? serverHops.set(call, []).get(call)!).push(callMs);
+        }
+        serverCounts.push(serverCalls.length);
+      }
     }
   }
 
@@ -262,6 +297,17 @@ try {
       `  HTTP requests per later turn:  ${describe(laterRequests)}`,
     ].join('\n'),
   );
+  if (path === 'after') {
+    console.log(
+      [
+        `  of which: user insert median ${median(insertMs).toFixed(1)} ms, function call median ${median(invokeMs).toFixed(1)} ms`,
+        `  the function's own HTTP calls per turn (to auth/REST on the same stack): ${[...new Set(serverCounts)].join('/')}, median ms each:`,
+        ...[...serverHops].map(
+          ([call, ms]) => `    ${call}: ${median(ms).toFixed(1)} (n = ${ms.length})`,
+        ),
+      ].join('\n'),
+    );
+  }
 } finally {
   await stack.stop();
 }
