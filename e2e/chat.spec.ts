@@ -66,7 +66,7 @@ test.describe('chat home', () => {
     await expect(page.getByText('El tutor está escribiendo...')).toBeHidden();
     await expect(composer(page)).toHaveValue('');
     await expect(page.getByTestId('conversation-title')).toHaveText(
-      'Cómo resuelvo la ecuación 2x 3',
+      'Cómo resuelvo la ecuación 2x + 3',
     );
     await expect(page.getByTestId('message-count')).toHaveText('2 mensajes');
     await expect(page.getByTestId('demo-notice')).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('chat home', () => {
     await page.reload();
     const item = page
       .getByTestId('conversation-item')
-      .filter({ hasText: 'Cómo resuelvo la ecuación 2x 3' });
+      .filter({ hasText: 'Cómo resuelvo la ecuación 2x + 3' });
     await expect(item).toBeVisible();
     await expect(item.getByText('Matemáticas')).toBeVisible();
     await item.getByRole('button').first().click();
