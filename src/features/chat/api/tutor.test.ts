@@ -31,17 +31,17 @@ afterEach(() => vi.resetAllMocks());
 
 describe('requestTutorTurn', () => {
   it("posts {conversation_id} to 'tutor' and returns the stored row (images from metadata), title and model", async () => {
+    const row = {
+      id: 'a1',
+      conversation_id: 'c',
+      role: 'assistant',
+      content: '¿Qué sabes?',
+      metadata: { response_time_ms: 12, reply_to: 'u1' },
+      created_at: '2026-11-23T10:00:00Z',
+    };
     invoke.mockResolvedValue({
       data: {
-        message: {
-          id: 'a1',
-          conversation_id: 'c',
-          role: 'assistant',
-          content: '¿Qué sabes?',
-          metadata: { response_time_ms: 12, reply_to: 'u1' },
-          created_at: '2026-11-23T10:00:00Z',
-          images: [],
-        },
+        message: { ...row, images: ['not/from/here.jpg'] },
         title: 'Segunda ley de Newton',
         model: 'demo-tutor-offline',
       },
@@ -50,15 +50,7 @@ describe('requestTutorTurn', () => {
     const result = await requestTutorTurn('c');
     expect(invoke).toHaveBeenCalledExactlyOnceWith('tutor', { body: { conversation_id: 'c' } });
     expect(result).toEqual({
-      message: {
-        id: 'a1',
-        conversation_id: 'c',
-        role: 'assistant',
-        content: '¿Qué sabes?',
-        metadata: { response_time_ms: 12, reply_to: 'u1' },
-        created_at: '2026-11-23T10:00:00Z',
-        images: [],
-      },
+      message: { ...row, images: [] },
       title: 'Segunda ley de Newton',
       model: 'demo-tutor-offline',
     });
