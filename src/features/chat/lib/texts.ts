@@ -103,7 +103,6 @@ export const chatTexts = {
   rateLimited: 'Has enviado muchos mensajes seguidos. Espera un momento e intenta de nuevo.',
   noReply: 'El tutor no respondió a este mensaje.',
   retry: 'Reintentar',
-  retrying: 'Reintentando...',
   directModeOff:
     'Modo directo: el servidor no permite guardar las respuestas del tutor, así que no se puede enviar el mensaje. Avisa a un administrador.',
   directModeOffAdmin:
