@@ -28,6 +28,11 @@ export const adminTexts = {
     topSubjects: 'Top 5 materias',
     levels: 'Conversaciones por nivel',
     noData: 'No hay datos aún',
+    directModeOff:
+      'Modo directo (VITE_TUTOR_MODE=direct): la base de datos no permite que el navegador guarde las respuestas del tutor, así que los estudiantes no pueden recibir respuestas. Usa el modo proxy (recomendado) o, solo para una demostración privada, activa el modo directo con una línea de SQL:',
+    directModeSql: 'update private.settings set client_tutor_writes = true;',
+    directModeWarning:
+      'En modo directo la clave de OpenAI es pública y las métricas las escribe el navegador (docs/tutor.md, «Modo directo»).',
   },
   users: {
     title: 'Usuarios',

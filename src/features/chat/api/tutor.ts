@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 
-import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
+import { isDirectMode } from '@/lib/tutor/direct-mode';
 import type { TutorTurn } from '@shared/prompt';
 
 import { TutorTurnError } from '../lib/errors';
@@ -14,7 +14,7 @@ export type { TutorTurn };
 
 /** ARCHITECTURE.md's two modes: the tutor function (default) or the browser's own model call. */
 export function tutorMode(): 'proxy' | 'direct' {
-  return env.tutorMode;
+  return isDirectMode() ? 'direct' : 'proxy';
 }
 
 export interface TutorTurnResult {
@@ -96,12 +96,7 @@ export async function requestTutorTurn(conversationId: string): Promise<TutorTur
   };
 }
 
-/** Direct mode: whether the database accepts the browser's assistant rows and metrics. */
-export async function clientTutorWritesEnabled(): Promise<boolean> {
-  const { data, error } = await supabase.rpc('client_tutor_writes_enabled');
-  if (error) throw error;
-  return data === true;
-}
+export { clientTutorWritesEnabled } from '@/lib/tutor/direct-mode';
 
 export interface DirectReply {
   content: string;
