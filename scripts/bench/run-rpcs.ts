@@ -85,6 +85,16 @@ function cases(today: string, minus30: string): BenchCase[] {
       params: range,
     },
     {
+      name: 'get_tutor_quality(30 d)',
+      sql: 'select * from public.get_tutor_quality(start_date => $1, end_date => $2)',
+      params: range,
+    },
+    {
+      name: 'get_safety_alerts(50)',
+      sql: 'select * from public.get_safety_alerts(limit_num => $1)',
+      params: [50],
+    },
+    {
       name: "get_active_announcements('login')",
       sql: 'select * from public.get_active_announcements(location => $1)',
       params: ['login'],

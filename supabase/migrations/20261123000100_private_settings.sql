@@ -70,23 +70,3 @@ $$;
 
 revoke all on function public.client_tutor_writes_enabled() from public, anon, authenticated;
 grant execute on function public.client_tutor_writes_enabled() to authenticated, service_role;
-
-/**
- * The API role of the current request ('anon', 'authenticated' or 'service_role'), or null for
- * everyone else (the postgres superuser running migrations, the seed and the benchmark, GoTrue).
- * Reads the `role` setting PostgREST sets per request, which a security-definer function does not
- * change, so triggers owned by postgres still see who is calling.
- * Called by: triggers and security-definer functions (as their owner). Not callable by API roles.
- */
-create or replace function private.api_role()
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select r
-  from (select pg_catalog.current_setting('role', true) as r) as s
-  where r in ('anon', 'authenticated', 'service_role')
-$$;
-
-revoke all on function private.api_role() from public;

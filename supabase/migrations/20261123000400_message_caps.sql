@@ -18,7 +18,7 @@ alter table public.messages
   drop constraint messages_metadata_images_must_be_array_of_at_most_10;
 
 alter table public.messages
-  add constraint messages_metadata_over_4096_bytes
+  add constraint messages_metadata_must_be_at_most_4096_bytes
     check (pg_catalog.octet_length(metadata::text) <= 4096),
   add constraint messages_metadata_images_must_be_at_most_4_paths check (
     case
@@ -86,7 +86,8 @@ begin
   end if;
 
   if extra_keys is not null then
-    raise exception 'Datos no permitidos en el mensaje: %.', pg_catalog.array_to_string(extra_keys, ', ')
+    raise exception 'Datos no permitidos en el mensaje: %.',
+      pg_catalog.left(pg_catalog.array_to_string(extra_keys, ', '), 200)
       using errcode = '23514';
   end if;
 

@@ -89,7 +89,7 @@ as $$
 declare
   caller uuid := (select auth.uid());
   max_per_day integer := (private.current_settings()).conversations_per_day;
-  this_day date := (pg_catalog.clock_timestamp() at time zone public.app_timezone())::date;
+  this_day date := private.today();
   used integer;
 begin
   if caller is null then

@@ -21,7 +21,7 @@ create table public.safety_alerts (
     check (char_length(category) between 1 and 100),
   constraint safety_alerts_source_must_be_moderation_or_phrase_list
     check (source in ('moderation', 'phrase_list')),
-  constraint safety_alerts_excerpt_over_1000_chars check (char_length(excerpt) <= 1000)
+  constraint safety_alerts_excerpt_must_be_at_most_1000_chars check (char_length(excerpt) <= 1000)
 );
 
 comment on table public.safety_alerts is 'Flagged student messages (moderation or phrase list); service role writes, admins read via get_safety_alerts.';

@@ -51,6 +51,8 @@ const adminCalls: [string, Record<string, unknown>][] = [
     'export_conversations_data',
     { start_date: '2026-01-01', end_date: '2026-01-31', export_limit: 10 },
   ],
+  ['get_safety_alerts', { limit_num: 50 }],
+  ['get_tutor_quality', { start_date: '2026-01-01', end_date: '2026-01-31' }],
 ];
 
 describe('admin RPCs refuse everyone but admins', () => {
@@ -204,7 +206,7 @@ describe('check constraints refuse bad values by name', () => {
       msg('user', `'x'`, `'{"images":["a b.jpg"]}'`),
     ],
     [
-      'messages_metadata_over_4096_bytes',
+      'messages_metadata_must_be_at_most_4096_bytes',
       msg('assistant', `'x'`, `'{"gate":{"note":"${'x'.repeat(4100)}"}}'`),
     ],
     [

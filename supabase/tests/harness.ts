@@ -37,11 +37,15 @@ export interface TestDb {
   as<T>(actor: Actor, fn: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs fn in one transaction as the actor and always rolls back (no trace left). */
   try<T>(actor: Actor, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** The database's connection string with DB_TEST_URL (for tests that need several sessions). */
+  url?: string;
   close(): Promise<void>;
 }
 
 interface Driver {
   sql: Sql;
+  /** The test database's connection string (PostgreSQL only; PGlite has one connection). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -73,6 +77,7 @@ async function pgDriver(url: string): Promise<Driver> {
   const client = new pg.Client({ connectionString: dbUrl.toString() });
   await client.connect();
   return {
+    url: dbUrl.toString(),
     sql: {
       async query<T extends Row>(text: string, params?: unknown[]) {
         return (await client.query(text, params)).rows as T[];
@@ -87,6 +92,20 @@ async function pgDriver(url: string): Promise<Driver> {
       await server.end();
     },
   };
+}
+
+/**
+ * Inside an open transaction: from here on, act as the actor exactly as PostgREST does per request
+ * (set_config('role', …, true) and set_config('request.jwt.claims', …, true)).
+ */
+export async function actAs(sql: Sql, actor: Actor): Promise<void> {
+  const role =
+    actor.kind === 'anon' ? 'anon' : actor.kind === 'service' ? 'service_role' : 'authenticated';
+  await sql.exec('reset role');
+  await sql.query(
+    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+    [role, JSON.stringify(claimsOf(actor))],
+  );
 }
 
 function claimsOf(actor: Actor): Record<string, unknown> {
@@ -113,14 +132,9 @@ export async function createTestDb(extraFiles: string[] = []): Promise<TestDb> {
     fn: (tx: Sql) => Promise<T>,
     commit: boolean,
   ): Promise<T> {
-    const role =
-      actor.kind === 'anon' ? 'anon' : actor.kind === 'service' ? 'service_role' : 'authenticated';
     await sql.exec('begin');
     try {
-      await sql.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-        [role, JSON.stringify(claimsOf(actor))],
-      );
+      await actAs(sql, actor);
       const result = await fn(sql);
       await sql.exec(commit ? 'commit' : 'rollback');
       return result;
@@ -134,6 +148,7 @@ export async function createTestDb(extraFiles: string[] = []): Promise<TestDb> {
     admin: sql,
     as: (actor, fn) => inTransaction(actor, fn, true),
     try: (actor, fn) => inTransaction(actor, fn, false),
+    url: driver.url,
     close: () => driver.close(),
   };
 }

@@ -17,7 +17,7 @@ export const MAX_MESSAGE_CHARS = 20_000;
 /** Characters of one stored image path (`{uid}/{conversation_id}/{file}`). */
 export const MAX_IMAGE_PATH_CHARS = 200;
 
-/** Bytes of a message's metadata as JSON text (messages_metadata_over_4096_bytes). */
+/** Bytes of a message's metadata as JSON text (messages_metadata_must_be_at_most_4096_bytes). */
 export const MAX_MESSAGE_METADATA_BYTES = 4096;
 
 /** Characters of a conversation title (conversations_title_over_200_chars). */
