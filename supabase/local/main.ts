@@ -2,9 +2,27 @@
  * `npm run stack [-- --port 54321 --data-dir supabase/.data --memory --reset]`
  * `npm run db:reset` (= `--reset-only`: recreate the local database, then exit).
  */
-import { parseArgs } from 'node:util';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs, parseEnv } from 'node:util';
 
 import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY, startStack, StartupError } from './server.ts';
+
+/**
+ * The tutor function's settings (OPENAI_*, TUTOR_*) from the repository's `.env`, as the README
+ * says, without overriding the shell. Only here: the tests' stacks never read `.env`, so a key
+ * in a developer's `.env` cannot reach them.
+ */
+export function loadFunctionEnv(file = join(process.cwd(), '.env')): string[] {
+  if (!existsSync(file)) return [];
+  const loaded: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (!/^(OPENAI_|TUTOR_)/.test(name) || process.env[name] !== undefined) continue;
+    process.env[name] = value;
+    loaded.push(name);
+  }
+  return loaded;
+}
 
 export async function main(argv = process.argv.slice(2)) {
   const { values } = parseArgs({
@@ -29,6 +47,7 @@ export async function main(argv = process.argv.slice(2)) {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new StartupError(`Invalid --port ${values.port}`);
 
+  const fromEnvFile = loadFunctionEnv();
   const started = performance.now();
   const stack = await startStack({
     port: values['reset-only'] ? 0 : port,
@@ -52,6 +71,7 @@ export async function main(argv = process.argv.slice(2)) {
       `  anon key:         ${ANON_KEY}`,
       `  service_role key: ${SERVICE_ROLE_KEY}`,
       `  data:             ${values.memory ? 'in memory' : (values['data-dir'] ?? 'supabase/.data')}`,
+      `  tutor:            ${process.env.OPENAI_API_KEY?.trim() ? `model at ${process.env.OPENAI_BASE_URL?.trim() || 'https://api.openai.com/v1'}` : 'offline demo tutor (no OPENAI_API_KEY)'}${fromEnvFile.length > 0 ? ` (from .env: ${fromEnvFile.join(', ')})` : ''}`,
     ].join('\n'),
   );
   const shutdown = async () => {

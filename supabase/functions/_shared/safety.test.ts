@@ -14,6 +14,8 @@ describe('screenPhrases: first-person self-harm and abuse, not homework or hyper
     ['A veces pienso que me quiero morir', 'self_harm'],
     ['ME QUIERO MORIR.', 'self_harm'],
     ['quiero morirme, nada sale bien', 'self_harm'],
+    ['me quiero morir de verdad', 'self_harm'],
+    ['me quiero morir de tristeza', 'self_harm'],
     ['Estoy pensando en suicidarme', 'self_harm'],
     ['tengo pensamientos suicidas', 'self_harm'],
     ['pienso en suicidarme todos los días', 'self_harm'],
@@ -35,6 +37,8 @@ describe('screenPhrases: first-person self-harm and abuse, not homework or hyper
   it.each([
     ['me quiero morir de risa con este chiste'],
     ['me quiero morir de vergüenza, saqué un 5'],
+    ['me quiero morir de la pena'],
+    ['¡me quiero morir de sueño!'],
     ['mi mamá me va a matar si repruebo'],
     ['¿Por qué Romeo y Julieta se suicidan al final?'],
     ['Analiza el suicidio en la obra de Shakespeare'],

@@ -59,7 +59,7 @@ export const SAFETY_PHRASES: ReadonlyArray<{ category: SafetyCategory; pattern: 
   {
     category: 'self_harm',
     pattern:
-      /\b(me quiero morir|quiero morirme|me quisiera morir|quisiera morirme|quiero estar muert[oa]|ojala me muriera|quisiera estar muert[oa])\b(?! de\b)/,
+      /\b(me quiero morir|quiero morirme|me quisiera morir|quisiera morirme|quiero estar muert[oa]|ojala me muriera|quisiera estar muert[oa])\b(?! de (la )?(risa|verguenza|pena|hambre|sueno|aburrimiento|amor|ganas|calor|frio|envidia|nervios|los nervios|ternura|cansancio|emocion)\b)/,
   },
   {
     category: 'self_harm',

@@ -8,6 +8,7 @@ import ws from 'ws';
 
 import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../../local/server.ts';
 import { GATE_FALLBACK_REPLY, JUDGE_MARKER, REWRITE_MARKER } from '../_shared/gate.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
 import { computeMetrics } from '../_shared/metrics.ts';
 import { REPLY_PARAMS, systemPrompt, TITLE_PARAMS } from '../_shared/prompt.ts';
 import { SAFETY_MODEL, SAFETY_REPLY } from '../_shared/safety.ts';
@@ -369,6 +370,17 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
     expect(await titleOf(conversationId)).toBe('Ecuaciones de primer grado');
   });
 
+  it('cuts a reply over the 20,000-character cap instead of losing the turn', async () => {
+    fake.script = (kind, body) =>
+      kind === 'reply' ? { content: '¿Y si '.repeat(5000) } : socratic(kind, body);
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    await say(student, conversationId, 'Hola');
+    const res = await turn(keyedEnv(), student, conversationId);
+    expect(res.status).toBe(200);
+    expect(res.body.message.content).toHaveLength(MAX_MESSAGE_CHARS);
+  });
+
   it("a failed title call leaves 'Nueva conversación' and the turn succeeds", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fake.script = (kind, body) =>
@@ -402,6 +414,51 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
       {
         type: 'image_url',
         image_url: { url: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` },
+      },
+    ]);
+  });
+
+  it('sends only the most recent TUTOR_MAX_IMAGES, each within TUTOR_MAX_IMAGE_BYTES', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    const upload = async (name: string, size: number) => {
+      const path = `${student.id}/${conversationId}/${name}.png`;
+      const { error } = await student.db.storage
+        .from('chat-images')
+        .upload(path, new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' }), {
+          contentType: 'image/png',
+        });
+      if (error) throw error;
+      return path;
+    };
+    const old = await upload('vieja', 10);
+    const big = await upload('grande', 3000);
+    const recent = await upload('nueva', 20);
+    await say(student, conversationId, 'primera', [old]);
+    await service.from('messages').insert({
+      conversation_id: conversationId,
+      role: 'assistant',
+      content: '¿Qué ves?',
+      metadata: {},
+    });
+    await say(student, conversationId, 'segunda', [big, recent]);
+    const res = await turn(
+      keyedEnv({ TUTOR_MAX_IMAGES: '2', TUTOR_MAX_IMAGE_BYTES: '2048' }),
+      student,
+      conversationId,
+    );
+    expect(res.status).toBe(200);
+    const sent = fake.of('reply')[0]?.body.messages as Array<{ content: unknown }>;
+    // The first message's image is the third most recent: left out. The 3000-byte one is too big.
+    expect(sent[1]?.content).toBe('primera');
+    expect(sent[3]?.content).toEqual([
+      { type: 'text', text: 'segunda' },
+      {
+        type: 'image_url',
+        image_url: {
+          url: `data:image/png;base64,${Buffer.from(new Uint8Array(20).fill(7)).toString('base64')}`,
+        },
       },
     ]);
   });
@@ -518,6 +575,25 @@ describe('model failures: at most one retry, an error the student can read', () 
     expect(res.body.code).toBe(code);
     expect(res.body.error).toMatch(/modelo/);
     expect(fake.of('reply')).toHaveLength(attempts);
+    expect(await messagesOf(conversationId)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an HTML page', { status: 200, body: '<html>oops</html>' }],
+    ['no choices', { status: 200, body: { id: 'x', model: 'm' } }],
+    ['an empty reply', { content: '   ' }],
+  ] as const)('a model answering %s is 502 upstream_invalid', async (_case, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.script = (kind, body) => (kind === 'reply' ? answer : socratic(kind, body));
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    await say(student, conversationId, 'Ayúdame con esto');
+    const res = await turn(keyedEnv(), student, conversationId);
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({
+      code: 'upstream_invalid',
+      error: 'El modelo devolvió una respuesta no válida.',
+    });
     expect(await messagesOf(conversationId)).toHaveLength(1);
   });
 
@@ -697,7 +773,7 @@ describe('understanding: the rule, unless the judge disagrees with confidence >=
     ['the rule says yes, the judge no with 0.5: rule', 'Tiene sentido', false, 0.5, true, 'rule'],
     [
       'the rule says no, the judge yes with 0.85: judge',
-      'Ya lo pillo: se despeja la x',
+      'Ahora sé cómo se despeja la x',
       true,
       0.85,
       true,
@@ -856,6 +932,18 @@ describe('the offline demo tutor (no OPENAI_API_KEY)', () => {
     expect(second.body.title).toBeNull();
     expect(second.body.message.metadata.has_eureka).toBe(true);
     expect(second.body.message.content).toMatch(/Excelente/);
+  });
+
+  it("does not charge the demo tutor's estimated tokens to the daily budget", async () => {
+    const student = await newStudent();
+    const env = { ...baseEnv(), TUTOR_TOKENS_PER_DAY: '1' };
+    const conversationId = await newConversation(student);
+    for (const text of ['Primera duda', 'Segunda duda', 'Tercera duda']) {
+      await say(student, conversationId, text);
+      const res = await turn(env, student, conversationId);
+      expect(res.status).toBe(200);
+      expect((await metricsOf(res.body.message.id))?.tokens_used).toBeGreaterThan(0);
+    }
   });
 
   it('two simultaneous turns for one unanswered message store exactly one reply', async () => {

@@ -5,6 +5,7 @@
  */
 
 export const CHAT_IMAGES_BUCKET = 'chat-images';
+const IMAGE_DOWNLOAD_CONCURRENCY = 4;
 
 /** The slice of supabase-js storage used here. */
 export interface StorageLike {
@@ -83,9 +84,16 @@ export async function historyImages(
       wanted.push({ message: m, index: i, path: paths[i]! });
     }
   }
-  const urls = await Promise.all(
-    wanted.map((w) => imageDataUrl(storage, w.path, userId, limits.maxImageBytes)),
-  );
+  // A few downloads at a time: bounded memory, still parallel.
+  const urls: Array<string | null> = [];
+  for (let i = 0; i < wanted.length; i += IMAGE_DOWNLOAD_CONCURRENCY) {
+    const batch = wanted.slice(i, i + IMAGE_DOWNLOAD_CONCURRENCY);
+    urls.push(
+      ...(await Promise.all(
+        batch.map((w) => imageDataUrl(storage, w.path, userId, limits.maxImageBytes)),
+      )),
+    );
+  }
   const result: Array<Array<string | null>> = pathsPerMessage.map((paths) => paths.map(() => null));
   wanted.forEach((w, k) => {
     result[w.message]![w.index] = urls[k] ?? null;

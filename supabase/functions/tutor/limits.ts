@@ -68,7 +68,8 @@ export function readConfig(env: Record<string, string | undefined>): TutorConfig
     attemptTimeoutMs: int(env.TUTOR_ATTEMPT_TIMEOUT_MS, 25_000, 50, 120_000),
     turnTimeoutMs: int(env.TUTOR_TURN_TIMEOUT_MS, 55_000, 100, 300_000),
     maxHistoryMessages: int(env.TUTOR_MAX_MESSAGES, 600, 1, 5000),
-    maxImages: int(env.TUTOR_MAX_IMAGES, 16, 0, 100),
-    maxImageBytes: int(env.TUTOR_MAX_IMAGE_BYTES, 4 * 1024 * 1024, 1024, 20 * 1024 * 1024),
+    // The app sends 1600 px JPEGs (typically 150-700 KB); an edge function has little memory.
+    maxImages: int(env.TUTOR_MAX_IMAGES, 8, 0, 32),
+    maxImageBytes: int(env.TUTOR_MAX_IMAGE_BYTES, 2 * 1024 * 1024, 1024, 5 * 1024 * 1024),
   };
 }

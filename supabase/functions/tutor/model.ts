@@ -57,6 +57,15 @@ const timeoutError = () =>
     true,
   );
 
+function invalid(): UpstreamError {
+  return new UpstreamError(
+    502,
+    'upstream_invalid',
+    'El modelo devolvió una respuesta no válida.',
+    true,
+  );
+}
+
 /** Maps whatever the SDK threw to an UpstreamError (by shape: the SDK's classes come from npm). */
 export function toUpstreamError(cause: unknown): UpstreamError {
   if (cause instanceof UpstreamError) return cause;
@@ -68,6 +77,8 @@ export function toUpstreamError(cause: unknown): UpstreamError {
   };
   const kind = `${err?.constructor?.name ?? ''} ${err?.name ?? ''}`;
   if (/Timeout/i.test(kind)) return timeoutError();
+  // A 200 whose body is not JSON (an HTML error page from a proxy).
+  if (cause instanceof SyntaxError) return invalid();
   const status = typeof err?.status === 'number' ? err.status : undefined;
   if (status === undefined) {
     return new UpstreamError(
@@ -104,15 +115,6 @@ export function toUpstreamError(cause: unknown): UpstreamError {
     'upstream_error',
     'El modelo falló al responder. Intenta de nuevo.',
     status === 408 || status === 409 || status >= 500,
-  );
-}
-
-function invalid(): UpstreamError {
-  return new UpstreamError(
-    502,
-    'upstream_invalid',
-    'El modelo devolvió una respuesta no válida.',
-    true,
   );
 }
 

@@ -15,6 +15,7 @@ import {
   parseJudgeVerdict,
   REWRITE_PARAMS,
 } from '../_shared/gate.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
 import { computeMetrics } from '../_shared/metrics.ts';
 import {
   buildReplyMessages,
@@ -92,23 +93,26 @@ function imagePaths(row: MessageRow): string[] {
 }
 
 async function loadConversation(ctx: TurnContext) {
-  const conversation = await ctx.service
-    .from('conversations')
-    .select('id, subject, grade_level')
-    .eq('id', ctx.conversationId)
-    .eq('user_id', ctx.userId)
-    .maybeSingle();
+  // Both reads at once; the history is used only once the conversation proved to be the caller's.
+  const [conversation, history] = await Promise.all([
+    ctx.service
+      .from('conversations')
+      .select('id, subject, grade_level')
+      .eq('id', ctx.conversationId)
+      .eq('user_id', ctx.userId)
+      .maybeSingle(),
+    ctx.service
+      .from('messages')
+      .select(MESSAGE_COLUMNS)
+      .eq('conversation_id', ctx.conversationId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(ctx.config.maxHistoryMessages),
+  ]);
   if (conversation.error) throw unavailable(conversation.error);
   if (!conversation.data) {
     throw new TurnError(404, 'not_found', 'No se encontró la conversación.');
   }
-  const history = await ctx.service
-    .from('messages')
-    .select(MESSAGE_COLUMNS)
-    .eq('conversation_id', ctx.conversationId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(ctx.config.maxHistoryMessages);
   if (history.error) throw unavailable(history.error);
   const rows = ((history.data as MessageRow[] | null) ?? []).reverse();
   const { subject, grade_level } = conversation.data as {
@@ -198,7 +202,10 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
 
   const firstTurn = !rows.some((r) => r.role === 'assistant');
   const latestImages = imagePaths(latest);
+  /** Tokens the model reported for this turn's calls: charged to the daily budget. */
   let tokens = 0;
+  /** tokens_used of the metrics row: the same, or the demo tutor's estimate. */
+  let metricTokens: number | null = null;
 
   const recordTokens = async () => {
     if (tokens <= 0) return;
@@ -234,7 +241,8 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
       model = DEMO_MODEL;
       const promptChars =
         systemPrompt(subject, level).length + rows.reduce((n, r) => n + r.content.length, 0);
-      tokens = demoTokens(promptChars, content);
+      // An estimate for the metrics row; no model was paid, so the token budget is not charged.
+      metricTokens = demoTokens(promptChars, content);
       const { hasEureka, eureka } = decideEureka(rule, null);
       if (hasEureka) metadata.has_eureka = true;
       metadata.eureka = eureka;
@@ -343,9 +351,14 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
     }
   }
 
-  const title = await titlePromise;
+  // messages_content_over_20000_chars: a model that ignores max_tokens, or a long configured safety
+  // text, is cut rather than losing the turn.
+  content = content.slice(0, MAX_MESSAGE_CHARS);
+  // Server-measured: from the start of the reply call to the final text, gate included (the title
+  // call may still be running beside it and is not part of the reply's time).
   const responseTimeMs = Date.now() - replyStart;
   metadata.response_time_ms = responseTimeMs;
+  const title = await titlePromise;
 
   const inserted = await service
     .from('messages')
@@ -376,7 +389,7 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
       service.from('message_metrics').insert({
         message_id: message.id,
         api_response_time_ms: responseTimeMs,
-        tokens_used: tokens,
+        tokens_used: metricTokens ?? tokens,
         model_used: model,
         ...computeMetrics(content),
       }),
