@@ -60,7 +60,7 @@ const countingFetch: typeof fetch = (input, init) => {
  * The stack runs in this process, so the tutor function's own calls (to auth, REST, RPC) go through
  * the global fetch: record them with their durations, to see where a turn's server time goes.
  */
-const serverCalls: Array<{ call: string; ms: number }> = [];
+const serverCalls: Array<{ call: string; ms: number; start: number; end: number }> = [];
 globalThis.fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
@@ -68,10 +68,8 @@ globalThis.fetch = async (input, init) => {
   try {
     return await originalFetch(input, init);
   } finally {
-    serverCalls.push({
-      call: `${method} ${url.pathname}`,
-      ms: performance.now() - started,
-    });
+    const end = performance.now();
+    serverCalls.push({ call: `${method} ${url.pathname}`, ms: end - started, start: started, end });
   }
 };
 
@@ -107,6 +105,8 @@ interface Row {
 
 const insertMs: number[] = [];
 const invokeMs: number[] = [];
+/** Function-call time not spent waiting on the function's own HTTP calls (its own CPU, the gateway). */
+const outsideCallsMs: number[] = [];
 /** The issue 9 turn: user insert + one function call. */
 async function turnAfter(student: Student, conversationId: string, text: string) {
   const t0 = performance.now();
@@ -121,8 +121,18 @@ async function turnAfter(student: Student, conversationId: string, text: string)
     body: { conversation_id: conversationId },
   });
   if (fnError) throw fnError;
+  const t2 = performance.now();
   insertMs.push(t1 - t0);
-  invokeMs.push(performance.now() - t1);
+  invokeMs.push(t2 - t1);
+  // The union of the intervals the function spent waiting on its calls (some run in parallel).
+  let busy = 0;
+  let reach = t1;
+  for (const c of [...serverCalls].sort((a, b) => a.start - b.start)) {
+    const from = Math.max(c.start, reach);
+    if (c.end > from) busy += c.end - from;
+    reach = Math.max(reach, c.end);
+  }
+  outsideCallsMs.push(t2 - t1 - busy);
   if (!data?.message?.id) throw new Error(`unexpected function answer ${JSON.stringify(data)}`);
 }
 
@@ -300,7 +310,7 @@ try {
   if (path === 'after') {
     console.log(
       [
-        `  of which: user insert median ${median(insertMs).toFixed(1)} ms, function call median ${median(invokeMs).toFixed(1)} ms`,
+        `  of which: user insert median ${median(insertMs).toFixed(1)} ms, function call median ${median(invokeMs).toFixed(1)} ms (${median(outsideCallsMs).toFixed(1)} ms of it outside the function's own HTTP calls)`,
         `  the function's own HTTP calls per turn (to auth/REST on the same stack): ${[...new Set(serverCounts)].join('/')}, median ms each:`,
         ...[...serverHops].map(
           ([call, ms]) => `    ${call}: ${median(ms).toFixed(1)} (n = ${ms.length})`,
