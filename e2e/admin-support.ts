@@ -164,6 +164,8 @@ export const ADMIN_RPCS: Array<[string, Record<string, unknown>]> = [
   ['get_usage_overview', { days_back: 7 }],
   ['get_users_list', { page_num: 1, page_size: 20, search_term: null }],
   ['get_recent_activity', { limit_num: 100 }],
+  ['get_safety_alerts', { limit_num: 50 }],
+  ['get_tutor_quality', { start_date: '2026-01-01', end_date: '2026-12-31' }],
   [
     'set_user_admin_role',
     { target_user_id: '00000000-0000-0000-0000-000000000000', is_admin_role: true },

@@ -1,40 +1,97 @@
 import { expect, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import ws from 'ws';
 
-import { STACK_URL } from './support/env';
+import { startFakeModel, type Script } from '../supabase/functions/tutor/fake-model.ts';
+import { createHandler } from '../supabase/functions/tutor/handler.ts';
 
-/** The tutor function endpoint as the browser calls it (proxy mode). */
-export const TUTOR_ROUTE = `${STACK_URL}/functions/v1/tutor/**`;
+import { ANON_KEY, SERVICE_ROLE_KEY, STACK_URL } from './support/env';
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
+/** The tutor function as the browser calls it (proxy mode): `POST /functions/v1/tutor`. */
+export const TUTOR_URL = `${STACK_URL}/functions/v1/tutor`;
+export const isTutorCall = (url: URL) => url.href === TUTOR_URL;
 
-/** Stands in for the model only: answers the tutor endpoint with a fixed status and body. */
-export async function fakeModel(page: Page, status: number, body: unknown) {
-  await page.route(TUTOR_ROUTE, async (route) => {
-    if (route.request().method() === 'OPTIONS') {
-      await route.fulfill({ status: 204, headers: CORS });
-      return;
-    }
+/**
+ * The real tutor function (supabase/functions/tutor/handler.ts), run in the test process against the
+ * e2e stack's database with a scripted fake model (the only mock: fn's fake-model.ts), and the
+ * page's function calls sent to it. The stack's own function keeps the demo tutor for every other
+ * test; change `fake.script` mid-test to make the model recover. The gate and moderation are off
+ * (they have their own tests in supabase/functions/tutor).
+ */
+export async function tutorWithFakeModel(page: Page, script: Script) {
+  const fake = await startFakeModel();
+  fake.script = script;
+  const handler = createHandler({
+    SUPABASE_URL: STACK_URL,
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    OPENAI_API_KEY: 'sk-e2e-fake',
+    OPENAI_BASE_URL: fake.url,
+    TUTOR_GATE: 'off',
+    TUTOR_MODERATION: 'off',
+  });
+  await page.route(isTutorCall, async (route) => {
+    const request = route.request();
+    const response = await handler(
+      new Request(`${STACK_URL}/tutor`, {
+        method: request.method(),
+        headers: await request.allHeaders(),
+        body: request.method() === 'POST' ? (request.postData() ?? '') : undefined,
+      }),
+    );
     await route.fulfill({
-      status,
-      headers: { ...CORS, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
     });
   });
+  return {
+    fake,
+    stop: async () => {
+      await page.unroute(isTutorCall);
+      await fake.close();
+    },
+  };
 }
 
-export function completion(content: string) {
-  return {
-    id: 'chatcmpl-fake',
-    object: 'chat.completion',
-    created: 1,
-    model: 'fake-model',
-    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-  };
+/** Every request the page sends to the stack, as `METHOD /path` (CORS preflights aside). */
+export function recordStackRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === STACK_URL && request.method() !== 'OPTIONS') {
+      seen.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  return seen;
+}
+
+/** The stored rows of the conversation holding a message with this exact text (service role). */
+export async function storedTurn(text: string) {
+  const db = createClient(STACK_URL, SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+  const { data: found, error } = await db
+    .from('messages')
+    .select('conversation_id')
+    .eq('content', text)
+    .limit(1)
+    .single();
+  if (error) throw error;
+  const { data: rows, error: rowsError } = await db
+    .from('messages')
+    .select('id,role,content,metadata')
+    .eq('conversation_id', found.conversation_id)
+    .order('created_at')
+    .order('id');
+  if (rowsError) throw rowsError;
+  return rows as Array<{
+    id: string;
+    role: string;
+    content: string;
+    metadata: Record<string, unknown>;
+  }>;
 }
 
 /** Opens the new-conversation modal and creates one with the given subject and level. */

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 
 import {
-  completion,
   composer,
   createConversation,
   drawPng,
-  fakeModel,
-  TUTOR_ROUTE,
+  isTutorCall,
+  recordStackRequests,
+  storedTurn,
+  tutorWithFakeModel,
 } from './chat-support';
 import { signIn, signUpNewStudent } from './support/auth';
 import { seeded } from './support/env';
@@ -48,13 +49,8 @@ test.describe('chat home', () => {
     // Hold the tutor's answer a moment so the typing indicator can be seen.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(TUTOR_ROUTE, async (route) => {
-      if (
-        route.request().method() === 'POST' &&
-        route.request().postDataJSON()?.max_tokens === 800
-      ) {
-        await held;
-      }
+    await page.route(isTutorCall, async (route) => {
+      if (route.request().method() === 'POST') await held;
       await route.continue();
     });
     await composer(page).press('Enter');
@@ -70,7 +66,7 @@ test.describe('chat home', () => {
     await expect(page.getByText('El tutor está escribiendo...')).toBeHidden();
     await expect(composer(page)).toHaveValue('');
     await expect(page.getByTestId('conversation-title')).toHaveText(
-      'Cómo resuelvo la ecuación 2x 3',
+      'Cómo resuelvo la ecuación 2x + 3',
     );
     await expect(page.getByTestId('message-count')).toHaveText('2 mensajes');
     await expect(page.getByTestId('demo-notice')).toBeVisible();
@@ -80,7 +76,7 @@ test.describe('chat home', () => {
     await page.reload();
     const item = page
       .getByTestId('conversation-item')
-      .filter({ hasText: 'Cómo resuelvo la ecuación 2x 3' });
+      .filter({ hasText: 'Cómo resuelvo la ecuación 2x + 3' });
     await expect(item).toBeVisible();
     await expect(item.getByText('Matemáticas')).toBeVisible();
     await item.getByRole('button').first().click();
@@ -152,26 +148,88 @@ test.describe('chat home', () => {
     await expect(page.getByText('No hay conversaciones aún')).toBeVisible();
   });
 
-  test('a failing model (HTTP 500) shows the alert and keeps the typed text and the message', async ({
+  test("a failing model: the alert, the text kept, 'Reintentar' (also after reopening); identical resend and retry store one user row and one reply", async ({
     page,
   }) => {
     await signUpNewStudent(page);
     await createConversation(page);
-    await fakeModel(page, 500, { error: { message: 'upstream exploded' } });
+    const tutor = await tutorWithFakeModel(page, (kind) =>
+      kind === 'reply'
+        ? { status: 500, body: { error: { message: 'upstream exploded' } } }
+        : { content: 'Energía cinética' },
+    );
     const alerts: string[] = [];
     page.on('dialog', (d) => {
       alerts.push(d.message());
       void d.accept();
     });
-    await composer(page).fill('¿Qué es la energía cinética?');
+    const text = `¿Qué es la energía cinética? ${Date.now()}`;
+    await composer(page).fill(text);
     await composer(page).press('Enter');
     await expect
-      .poll(() => alerts, { timeout: 30_000 })
+      .poll(() => alerts, { timeout: 60_000 })
       .toEqual(['Error al enviar mensaje. Intenta de nuevo.']);
-    await expect(composer(page)).toHaveValue('¿Qué es la energía cinética?');
+    await expect(composer(page)).toHaveValue(text);
     await expect(composer(page)).toBeEnabled();
-    await expect(page.locator('[data-role="user"]')).toContainText('¿Qué es la energía cinética?');
+    await expect(page.locator('[data-role="user"]')).toContainText(text);
     await expect(page.locator('[data-role="assistant"]')).toHaveCount(0);
+    const retry = page.getByRole('button', { name: 'Reintentar' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByText('El tutor no respondió a este mensaje.')).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshot(page, 'chat-retry');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'chat-retry-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // The same text again while it waits for its reply: a retry, not a second row.
+    await composer(page).press('Enter');
+    await expect.poll(() => alerts.length, { timeout: 60_000 }).toBe(2);
+    expect((await storedTurn(text)).map((m) => m.role)).toEqual(['user']);
+
+    // Reopening the conversation still offers the retry (the latest message has no reply).
+    await page.reload();
+    await page.getByTestId('conversation-item').first().getByRole('button').first().click();
+    await expect(page.locator('[data-role="user"]')).toContainText(text);
+    await expect(retry).toBeVisible();
+
+    // The model recovers; the retry (reached by keyboard) stores exactly one reply.
+    tutor.fake.script = (kind) =>
+      kind === 'reply' ? { content: '¿Qué sabes ya de la energía cinética?' } : { content: 'x' };
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-role="assistant"]')).toContainText(
+      '¿Qué sabes ya de la energía cinética?',
+    );
+    await expect(retry).toHaveCount(0);
+    const rows = await storedTurn(text);
+    expect(rows.map((m) => [m.role, m.content])).toEqual([
+      ['user', text],
+      ['assistant', '¿Qué sabes ya de la energía cinética?'],
+    ]);
+    expect(rows[1]?.metadata.reply_to).toBe(rows[0]?.id);
+    await tutor.stop();
+  });
+
+  test('a text turn is the user insert plus one function call, first and later turns', async ({
+    page,
+  }) => {
+    await signUpNewStudent(page);
+    await createConversation(page);
+    const requests = recordStackRequests(page);
+    for (const [i, text] of ['¿Qué es un átomo?', 'Creo que tiene protones'].entries()) {
+      requests.length = 0;
+      await composer(page).fill(text);
+      await composer(page).press('Enter');
+      await expect(page.locator('[data-role="assistant"]')).toHaveCount(i + 1);
+      await expect(composer(page)).toHaveValue('');
+      await expect(composer(page)).toBeEnabled();
+      expect(requests, `turn ${i + 1}`).toEqual([
+        'POST /rest/v1/messages',
+        'POST /functions/v1/tutor',
+      ]);
+    }
+    await expect(page.getByTestId('conversation-title')).not.toHaveText('Nueva conversación');
   });
 
   test("a second student sees none of the first student's conversations", async ({
@@ -197,20 +255,17 @@ test.describe('chat home', () => {
   test('markdown attacks from the model render inert', async ({ page }) => {
     await signUpNewStudent(page);
     await createConversation(page);
-    await fakeModel(
-      page,
-      200,
-      completion(
-        [
-          '[clic aquí](javascript:window.__pwned=1)',
-          '<img src="x" onerror="window.__pwned=2">',
-          '<script>window.__pwned=3</script>',
-          '[datos](data:text/html;base64,PHNjcmlwdD53aW5kb3cuX19wd25lZD00PC9zY3JpcHQ+)',
-          '![foto](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
-          '[seguro](https://example.com/ok)',
-          '<a href="https://evil.test">raw</a>',
-        ].join('\n\n'),
-      ),
+    const attack = [
+      '[clic aquí](javascript:window.__pwned=1)',
+      '<img src="x" onerror="window.__pwned=2">',
+      '<script>window.__pwned=3</script>',
+      '[datos](data:text/html;base64,PHNjcmlwdD53aW5kb3cuX19wd25lZD00PC9zY3JpcHQ+)',
+      '![foto](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+      '[seguro](https://example.com/ok)',
+      '<a href="https://evil.test">raw</a>',
+    ].join('\n\n');
+    const tutor = await tutorWithFakeModel(page, (kind) =>
+      kind === 'reply' ? { content: attack } : { content: 'Ataques' },
     );
     await composer(page).fill('hola');
     await composer(page).press('Enter');
@@ -235,6 +290,7 @@ test.describe('chat home', () => {
       await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
     ).toBeUndefined();
     await screenshot(page, 'chat-markdown-attacks');
+    await tutor.stop();
   });
 
   test('support modal shows its texts and closes by button and backdrop', async ({ page }) => {

@@ -28,6 +28,11 @@ export const adminTexts = {
     topSubjects: 'Top 5 materias',
     levels: 'Conversaciones por nivel',
     noData: 'No hay datos aún',
+    directModeOff:
+      'Modo directo (VITE_TUTOR_MODE=direct): la base de datos no permite que el navegador guarde las respuestas del tutor, así que los estudiantes no pueden recibir respuestas. Usa el modo proxy (recomendado) o, solo para una demostración privada, activa el modo directo con una línea de SQL:',
+    directModeSql: 'update private.settings set client_tutor_writes = true;',
+    directModeWarning:
+      'En modo directo la clave de OpenAI es pública y las métricas las escribe el navegador (docs/tutor.md, «Modo directo»).',
   },
   users: {
     title: 'Usuarios',
@@ -63,6 +68,23 @@ export const adminTexts = {
     conversation: 'Conversación',
     date: 'Fecha',
     empty: 'No hay actividad reciente',
+    recentTitle: 'Mensajes recientes',
+    alertsTitle: 'Alertas de seguridad',
+    alertsHint:
+      'Mensajes de estudiantes que recibieron la respuesta de apoyo en lugar de una tutoría. Revísalos primero.',
+    alertsEmpty: 'No hay alertas de seguridad',
+    alertCategory: 'Categoría',
+    alertExcerpt: 'Mensaje señalado',
+    /** Labels of supabase/functions/_shared/safety.ts's categories; any other shows as stored. */
+    alertCategories: {
+      self_harm: 'Autolesión o suicidio',
+      abuse: 'Abuso o violencia',
+    } as Record<string, string>,
+    alertSource: {
+      moderation: 'Moderación',
+      phrase_list: 'Lista de frases',
+    } as Record<string, string>,
+    noConversation: 'Conversación eliminada',
   },
   analytics: {
     title: 'Analytics',
@@ -93,6 +115,15 @@ export const adminTexts = {
     day: (n: number) => `Día ${n}`,
     noDataYet: 'No hay datos aún',
     noDataAvailable: 'No hay datos disponibles',
+    quality: 'Calidad del tutor',
+    qualityChecked: 'Respuestas revisadas',
+    qualityCheckedDetail: (checked: string, total: string) => `${checked} de ${total} respuestas`,
+    qualityRewritten: 'Reescritas por revelar la respuesta',
+    qualityJudgeErrors: 'Errores del revisor',
+    qualityJudgeErrorsDetail: 'Servidas sin revisar',
+    qualitySafety: 'Alertas de seguridad',
+    qualitySafetyDetail: 'Ver en Actividad',
+    qualityNoReplies: 'No hay respuestas del tutor en este periodo',
     exports: 'Exportar datos',
     exportsHint:
       'Archivos con identificadores seudónimos: sin e-mails ni nombres. CSV y TSV en UTF-8 con BOM.',

@@ -1,15 +1,13 @@
 /**
- * The model client: one code path (the openai SDK) for both modes of ARCHITECTURE.md.
- * - proxy (default): base URL `${VITE_SUPABASE_URL}/functions/v1/tutor`, the user's access token as
- *   the bearer (the SDK sends `Authorization: Bearer <apiKey>`), plus the `apikey` header the
- *   Supabase gateway expects.
- * - direct: SPEC.md's literal browser call with VITE_OPENAI_API_KEY (readable by every visitor).
- * The SDK is imported dynamically so it loads only when the first message is sent.
+ * Direct mode only (`VITE_TUTOR_MODE=direct`): SPEC.md section 7's literal browser call with the
+ * openai SDK and VITE_OPENAI_API_KEY, which every visitor can read. Proxy mode (the default) never
+ * loads this module: the tutor function owns the turn (src/features/chat/api/tutor.ts).
+ * The request itself (prompt, context line, parameters) is built by the shared rules in
+ * supabase/functions/_shared/prompt.ts, the same module the function uses.
  */
 import type OpenAI from 'openai';
 
 import { env } from '@/config/env';
-import { supabase } from '@/lib/supabase';
 import { buildReplyRequest, buildTitleRequest, type TutorTurn } from '@shared/prompt';
 
 export interface TutorReply {
@@ -18,43 +16,23 @@ export interface TutorReply {
   model: string | null;
 }
 
-export interface TutorClientConfig {
-  mode: 'proxy' | 'direct';
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-  openaiApiKey?: string;
-  openaiBaseUrl?: string;
-  getAccessToken: () => Promise<string | null>;
+export interface DirectClientConfig {
+  apiKey: string;
+  baseUrl?: string;
 }
 
-export function tutorBaseUrl(
-  config: Pick<TutorClientConfig, 'mode' | 'supabaseUrl' | 'openaiBaseUrl'>,
-) {
-  return config.mode === 'proxy'
-    ? `${config.supabaseUrl}/functions/v1/tutor`
-    : config.openaiBaseUrl || 'https://api.openai.com/v1';
-}
+const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
-export async function createOpenAIClient(config: TutorClientConfig): Promise<OpenAI> {
+export async function createOpenAIClient(config: DirectClientConfig): Promise<OpenAI> {
   const { default: OpenAISdk } = await import('openai');
-  if (config.mode === 'direct') {
-    return new OpenAISdk({
-      apiKey: config.openaiApiKey ?? '',
-      baseURL: tutorBaseUrl(config),
-      dangerouslyAllowBrowser: true,
-    });
-  }
-  const token = await config.getAccessToken();
-  if (!token) throw new Error('No hay sesión activa');
   return new OpenAISdk({
-    apiKey: token,
-    baseURL: tutorBaseUrl(config),
+    apiKey: config.apiKey,
+    baseURL: config.baseUrl || DEFAULT_OPENAI_BASE_URL,
     dangerouslyAllowBrowser: true,
-    defaultHeaders: { apikey: config.supabaseAnonKey },
   });
 }
 
-export function createTutorClient(config: TutorClientConfig) {
+export function createTutorClient(config: DirectClientConfig) {
   return {
     /** The tutor's reply to the full history (SPEC.md section 7 parameters). */
     async reply(
@@ -86,13 +64,6 @@ export function createTutorClient(config: TutorClientConfig) {
 }
 
 export const tutorClient = createTutorClient({
-  mode: env.tutorMode,
-  supabaseUrl: env.supabaseUrl,
-  supabaseAnonKey: env.supabaseAnonKey,
-  openaiApiKey: env.openaiApiKey,
-  openaiBaseUrl: env.openaiBaseUrl,
-  getAccessToken: async () => {
-    const { data } = await supabase.auth.getSession();
-    return data.session?.access_token ?? null;
-  },
+  apiKey: env.openaiApiKey ?? '',
+  baseUrl: env.openaiBaseUrl,
 });

@@ -1,6 +1,10 @@
 import {
   CalendarRange,
   CheckCircle2,
+  PenLine,
+  ShieldAlert,
+  ShieldCheck,
+  TriangleAlert,
   Clock,
   Lightbulb,
   MessageSquare,
@@ -17,6 +21,7 @@ import { cn } from '@/components/ui/cn';
 import { getCohortRetention } from '../api/get-cohort-retention';
 import { getEngagementStats } from '../api/get-engagement-stats';
 import { getLearningPatterns } from '../api/get-learning-patterns';
+import { getTutorQuality } from '../api/get-tutor-quality';
 import { DEFAULT_RANGE_DAYS, isValidRange, lastDaysRange, type DateRange } from '../lib/date-range';
 import {
   formatCount,
@@ -27,7 +32,7 @@ import {
   toNumber,
 } from '../lib/format';
 import { retentionHeat } from '../lib/heatmap';
-import type { CohortRow, EngagementStats, LearningPatternRow } from '../lib/types';
+import type { CohortRow, EngagementStats, LearningPatternRow, TutorQuality } from '../lib/types';
 import { formatIsoDay } from '../lib/usage';
 import { adminTexts } from '../texts';
 
@@ -154,6 +159,47 @@ function EngagementCards({ stats }: { stats: EngagementStats }) {
   );
 }
 
+/** The answer-leak gate and safety figures of the range (issue 9). */
+function QualityCards({ quality }: { quality: TutorQuality }) {
+  return (
+    <div
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      data-testid="tutor-quality"
+    >
+      <StatCard
+        label={t.qualityChecked}
+        value={formatCount(quality.replies_checked)}
+        detail={t.qualityCheckedDetail(
+          formatCount(quality.replies_checked),
+          formatCount(quality.replies_total),
+        )}
+        Icon={ShieldCheck}
+        accent="emerald"
+      />
+      <StatCard
+        label={t.qualityRewritten}
+        value={formatCount(quality.replies_rewritten)}
+        Icon={PenLine}
+        accent="violet"
+      />
+      <StatCard
+        label={t.qualityJudgeErrors}
+        value={formatCount(quality.judge_errors)}
+        detail={t.qualityJudgeErrorsDetail}
+        Icon={TriangleAlert}
+        accent="amber"
+      />
+      <StatCard
+        label={t.qualitySafety}
+        value={formatCount(quality.safety_alerts)}
+        detail={t.qualitySafetyDetail}
+        Icon={ShieldAlert}
+        accent="rose"
+      />
+    </div>
+  );
+}
+
 function PatternsTable({ rows }: { rows: LearningPatternRow[] }) {
   return (
     <div className={tc.wrap}>
@@ -267,6 +313,7 @@ export function AnalyticsPage() {
   const [engagement, setEngagement] = useState<EngagementStats | null>(null);
   const [patterns, setPatterns] = useState<LearningPatternRow[] | null>(null);
   const [cohorts, setCohorts] = useState<CohortRow[] | null>(null);
+  const [quality, setQuality] = useState<TutorQuality | null>(null);
   const valid = isValidRange(range);
 
   useEffect(() => {
@@ -275,6 +322,9 @@ export function AnalyticsPage() {
     getEngagementStats(range)
       .then((d) => live && setEngagement(d))
       .catch((error: unknown) => console.error('Error cargando engagement:', error));
+    getTutorQuality(range)
+      .then((d) => live && setQuality(d))
+      .catch((error: unknown) => console.error('Error cargando calidad del tutor:', error));
     getLearningPatterns(range)
       .then((d) => live && setPatterns(d))
       .catch((error: unknown) => console.error('Error cargando patrones:', error));
@@ -287,6 +337,10 @@ export function AnalyticsPage() {
   }, [range, valid]);
 
   const noEngagement = engagement !== null && (toNumber(engagement.total_conversations) ?? 0) === 0;
+  const noQuality =
+    quality !== null &&
+    (toNumber(quality.replies_total) ?? 0) === 0 &&
+    (toNumber(quality.safety_alerts) ?? 0) === 0;
 
   return (
     <>
@@ -297,6 +351,12 @@ export function AnalyticsPage() {
           <div className="p-4 sm:p-5">
             {engagement && !noEngagement && <EngagementCards stats={engagement} />}
             {noEngagement && <EmptyState>{t.noDataYet}</EmptyState>}
+          </div>
+        </Section>
+        <Section title={t.quality}>
+          <div className="p-4 sm:p-5">
+            {quality && !noQuality && <QualityCards quality={quality} />}
+            {noQuality && <EmptyState>{t.qualityNoReplies}</EmptyState>}
           </div>
         </Section>
         <Section title={t.patterns}>

@@ -20,6 +20,7 @@ import { adminTexts } from '../texts';
 
 import { PageHeader } from './admin-shell';
 import { EmptyState, Section, StatCard } from './bits';
+import { DirectModeNotice } from './direct-mode-notice';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 const t = adminTexts.dashboard;
@@ -75,6 +76,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
+      <DirectModeNotice />
       {stats && (
         <div
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5"

@@ -3,7 +3,8 @@ import type { Json } from '@/types/database';
 
 import type { ChatMessage, MessageMetadata, MessageRow, NewMessage } from './types';
 
-function toChatMessage(row: MessageRow): ChatMessage {
+/** A stored row as the app uses it (also the tutor function's returned row). */
+export function toChatMessage(row: MessageRow): ChatMessage {
   const metadata = (
     row.metadata && typeof row.metadata === 'object' && !Array.isArray(row.metadata)
       ? row.metadata

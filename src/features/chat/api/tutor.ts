@@ -1,24 +1,129 @@
-import { tutorClient, type TutorReply } from '@/lib/tutor/client';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+
+import { supabase } from '@/lib/supabase';
+import { isDirectMode } from '@/lib/tutor/direct-mode';
 import type { TutorTurn } from '@shared/prompt';
 
+import { TutorTurnError } from '../lib/errors';
 import { chatTexts } from '../lib/texts';
 
-export type { TutorReply, TutorTurn };
+import { toChatMessage } from './messages';
+import type { ChatMessage, MessageRow } from './types';
 
-/** SPEC.md section 8: a reply failure is logged; the caller gets the catalogue's message. */
-export async function requestTutorReply(
-  history: TutorTurn[],
-  subject: string | null,
-  level: string | null,
-): Promise<TutorReply> {
+export type { TutorTurn };
+
+/** ARCHITECTURE.md's two modes: the tutor function (default) or the browser's own model call. */
+export function tutorMode(): 'proxy' | 'direct' {
+  return isDirectMode() ? 'direct' : 'proxy';
+}
+
+export interface TutorTurnResult {
+  /** The stored assistant row. */
+  message: ChatMessage;
+  /** The conversation's new title (first turn only). */
+  title: string | null;
+  model: string | null;
+}
+
+interface TurnResponse {
+  message: MessageRow;
+  title?: string | null;
+  model?: string | null;
+}
+
+function isTurnResponse(data: unknown): data is TurnResponse {
+  if (!data || typeof data !== 'object') return false;
+  const message = (data as { message?: unknown }).message;
+  return (
+    !!message &&
+    typeof message === 'object' &&
+    typeof (message as MessageRow).id === 'string' &&
+    typeof (message as MessageRow).content === 'string'
+  );
+}
+
+/** Reads the function's `{error, code}` body (CONTRACTS.md) from a non-2xx answer. */
+async function readFunctionError(
+  error: unknown,
+): Promise<{ status: number | null; code: string | null; message: string | null }> {
+  if (!(error instanceof FunctionsHttpError) || !(error.context instanceof Response)) {
+    return { status: null, code: null, message: null };
+  }
+  const response = error.context;
   try {
-    return await tutorClient.reply(history, subject, level);
-  } catch (error) {
-    console.error('Error obteniendo respuesta del asistente:', error);
-    throw new Error(chatTexts.tutorError, { cause: error });
+    const body = (await response.json()) as { error?: unknown; code?: unknown };
+    return {
+      status: response.status,
+      code: typeof body.code === 'string' ? body.code : null,
+      message: typeof body.error === 'string' && body.error.trim() ? body.error : null,
+    };
+  } catch {
+    return { status: response.status, code: null, message: null };
   }
 }
 
-export async function requestTitle(firstMessage: string): Promise<string> {
+/**
+ * One tutor turn in proxy mode: `POST /functions/v1/tutor {conversation_id}` with the user's token.
+ * The function reads the history, answers the latest student message, stores the reply (and on the
+ * first turn the title) and returns them. A 429's Spanish text is for the student; any other failure
+ * is logged and becomes SPEC.md section 8's message.
+ */
+export async function requestTutorTurn(conversationId: string): Promise<TutorTurnResult> {
+  const { data, error } = await supabase.functions.invoke<unknown>('tutor', {
+    body: { conversation_id: conversationId },
+  });
+  if (error) {
+    const { status, code, message } = await readFunctionError(error);
+    console.error('Error obteniendo respuesta del asistente:', error, { status, code, message });
+    if (status === 429) {
+      throw new TutorTurnError(message ?? chatTexts.rateLimited, {
+        status,
+        code,
+        forStudent: true,
+        cause: error,
+      });
+    }
+    throw new TutorTurnError(chatTexts.tutorError, { status, code, cause: error });
+  }
+  if (!isTurnResponse(data)) {
+    console.error('Error obteniendo respuesta del asistente: respuesta inesperada', data);
+    throw new TutorTurnError(chatTexts.tutorError, { status: 200, code: 'invalid_response' });
+  }
+  return {
+    message: toChatMessage(data.message),
+    title: typeof data.title === 'string' && data.title.trim() ? data.title : null,
+    model: typeof data.model === 'string' ? data.model : null,
+  };
+}
+
+export { clientTutorWritesEnabled } from '@/lib/tutor/direct-mode';
+
+export interface DirectReply {
+  content: string;
+  tokensUsed: number | null;
+  model: string | null;
+}
+
+/**
+ * Direct mode only (SPEC.md section 7's browser call with the openai SDK). The client module, and
+ * with it the SDK, loads only here, so proxy mode never downloads it.
+ */
+export async function requestDirectReply(
+  history: TutorTurn[],
+  subject: string | null,
+  level: string | null,
+): Promise<DirectReply> {
+  try {
+    const { tutorClient } = await import('@/lib/tutor/client');
+    return await tutorClient.reply(history, subject, level);
+  } catch (error) {
+    console.error('Error obteniendo respuesta del asistente:', error);
+    throw new TutorTurnError(chatTexts.tutorError, { cause: error });
+  }
+}
+
+/** Direct mode only: a short title for the conversation's first message. */
+export async function requestDirectTitle(firstMessage: string): Promise<string> {
+  const { tutorClient } = await import('@/lib/tutor/client');
   return tutorClient.title(firstMessage);
 }

@@ -4,10 +4,13 @@ export type Conversation = Database['public']['Tables']['conversations']['Row'];
 export type MessageRow = Database['public']['Tables']['messages']['Row'];
 export type MessageMetricsInsert = Database['public']['Tables']['message_metrics']['Insert'];
 
+/** messages.metadata (CONTRACTS.md): students write only `images`; the rest is the server's. */
 export interface MessageMetadata {
   images?: string[];
   response_time_ms?: number;
   has_eureka?: true;
+  /** Assistant rows: the id of the student message answered (one reply per message). */
+  reply_to?: string;
 }
 
 /** A message as the app uses it: `images` (storage paths) read from metadata, empty if none. */

@@ -31,6 +31,7 @@ export function ChatPage() {
       selectConversation: s.selectConversation,
       deleteConversation: s.deleteConversation,
       clearChat: s.clearChat,
+      checkDirectMode: s.checkDirectMode,
     })),
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -38,12 +39,13 @@ export function ChatPage() {
   const [supportOpen, setSupportOpen] = useState(false);
 
   const userId = user?.id ?? null;
-  const { loadConversations, clearChat } = chat;
+  const { loadConversations, clearChat, checkDirectMode } = chat;
   useEffect(() => {
     if (!userId) return;
     clearChat();
     loadConversations(userId).catch(() => {});
-  }, [userId, loadConversations, clearChat]);
+    void checkDirectMode();
+  }, [userId, loadConversations, clearChat, checkDirectMode]);
 
   const meta = (user?.user_metadata ?? {}) as Record<string, unknown>;
   const name =

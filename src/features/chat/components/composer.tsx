@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } fro
 
 import { cn } from '@/components/ui/cn';
 
+import { sendFailureText } from '../lib/errors';
 import { checkImageFile, MAX_IMAGE_INPUT_MB, MAX_IMAGES_PER_MESSAGE } from '../lib/images';
 import { chatTexts } from '../lib/texts';
 
@@ -19,7 +20,7 @@ interface Attachment {
 /**
  * SPEC.md composer: grows to 120 px, Enter sends and Shift+Enter adds a line, maxLength 1000 with a
  * counter above 800 (red above 950), up to 4 images; disabled while sending; cleared on success;
- * on failure the text stays and the alert says so.
+ * on failure the text stays and the alert says so (a rate limit's own Spanish text when there is one).
  */
 export function Composer({
   value,
@@ -61,8 +62,8 @@ export function Composer({
       attachments.forEach((a) => URL.revokeObjectURL(a.preview));
       setAttachments([]);
       onChange('');
-    } catch {
-      window.alert(chatTexts.sendError);
+    } catch (error) {
+      window.alert(sendFailureText(error));
     } finally {
       textareaRef.current?.focus();
     }

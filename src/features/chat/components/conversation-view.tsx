@@ -1,11 +1,13 @@
-import { ArrowUp, Menu } from 'lucide-react';
+import { ArrowUp, Menu, RotateCw } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
+import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 
+import { sendFailureText } from '../lib/errors';
 import { chatTexts } from '../lib/texts';
-import { DEMO_MODEL, useChatStore } from '../stores/chat-store';
+import { DEMO_MODEL, unansweredMessage, useChatStore } from '../stores/chat-store';
 
 import { Composer } from './composer';
 import { MessageBubble } from './message-bubble';
@@ -14,6 +16,27 @@ const BACK_TO_TOP_FROM_PX = 300;
 /** Long conversations render their newest messages first and earlier ones as the student scrolls up. */
 const RENDER_PAGE = 60;
 const LOAD_EARLIER_FROM_PX = 400;
+
+/** Under a student message that has no reply (failed, or never asked): ask the tutor again. */
+function RetryReply({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      className="-mt-2 flex flex-wrap items-center justify-end gap-2 pr-10 text-xs text-slate-500 dark:text-slate-400"
+      data-testid="retry-reply"
+    >
+      <span id="no-reply-note">{chatTexts.noReply}</span>
+      <button
+        type="button"
+        onClick={onRetry}
+        aria-describedby="no-reply-note"
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-indigo-400/50 dark:bg-slate-800 dark:text-indigo-200 dark:hover:bg-slate-700"
+      >
+        <RotateCw className="h-4 w-4" aria-hidden="true" />
+        {chatTexts.retry}
+      </button>
+    </div>
+  );
+}
 
 function TypingIndicator() {
   return (
@@ -42,16 +65,29 @@ export function ConversationView({
   userAvatarUrl?: string | null;
   onOpenMenu: () => void;
 }) {
-  const { conversation, messages, loading, sending, lastModel, sendMessage } = useChatStore(
+  const {
+    conversation,
+    messages,
+    loading,
+    sending,
+    lastModel,
+    directWritesEnabled,
+    sendMessage,
+    retryReply,
+  } = useChatStore(
     useShallow((s) => ({
       conversation: s.currentConversation,
       messages: s.messages,
       loading: s.loading,
       sending: s.sending,
       lastModel: s.lastModel,
+      directWritesEnabled: s.directWritesEnabled,
       sendMessage: s.sendMessage,
+      retryReply: s.retryReply,
     })),
   );
+  const isAdmin = useAuthStore((s) => isAdminUser(s.user));
+  const waiting = !loading && !sending ? unansweredMessage(messages) : null;
   const [draft, setDraft] = useState('');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState(0);
@@ -186,6 +222,17 @@ export function ConversationView({
             {shown.map((m) => (
               <MessageBubble key={m.id} message={m} userAvatarUrl={userAvatarUrl} />
             ))}
+            {waiting && (
+              <RetryReply
+                onRetry={() => {
+                  const retried = waiting.content;
+                  retryReply()
+                    // The text kept after the failure was this message: answered now, so clear it.
+                    .then(() => setDraft((d) => (d.trim() === retried ? '' : d)))
+                    .catch((error: unknown) => window.alert(sendFailureText(error)));
+                }}
+              />
+            )}
             {sending && <TypingIndicator />}
           </div>
         </div>
@@ -209,6 +256,16 @@ export function ConversationView({
           🧪 {chatTexts.demoNotice}{' '}
           <span className="hidden sm:inline">{chatTexts.demoNoticeHint}</span>
         </p>
+      )}
+      {directWritesEnabled === false && (
+        <div
+          role="status"
+          data-testid="direct-mode-notice"
+          className="border-t border-red-200 bg-red-50 px-4 py-2 text-center text-xs text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+        >
+          <p>⚠️ {chatTexts.directModeOff}</p>
+          {isAdmin && <p className="mt-1">{chatTexts.directModeOffAdmin}</p>}
+        </div>
       )}
       <Composer
         value={draft}

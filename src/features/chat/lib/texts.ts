@@ -100,6 +100,13 @@ export const chatTexts = {
   supportNoContacts: 'Los datos de contacto aún no están configurados.',
   close: 'Cerrar',
   tutorError: 'No se pudo obtener respuesta del asistente. Verifica tu API key.',
+  rateLimited: 'Has enviado muchos mensajes seguidos. Espera un momento e intenta de nuevo.',
+  noReply: 'El tutor no respondió a este mensaje.',
+  retry: 'Reintentar',
+  directModeOff:
+    'Modo directo: el servidor no permite guardar las respuestas del tutor, así que no se puede enviar el mensaje. Avisa a un administrador.',
+  directModeOffAdmin:
+    'Administrador: en modo directo el navegador escribe las respuestas y la base de datos lo tiene desactivado. Actívalo solo para una demostración privada (ver docs/tutor.md, «Modo directo») o usa el modo proxy.',
 } as const;
 
 /** SPEC.md section 5: the 12 subjects of the new-conversation modal. */

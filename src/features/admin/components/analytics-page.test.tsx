@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { getCohortRetention } from '../api/get-cohort-retention';
+import { getEngagementStats } from '../api/get-engagement-stats';
+import { getLearningPatterns } from '../api/get-learning-patterns';
+import { getTutorQuality } from '../api/get-tutor-quality';
+import { lastDaysRange } from '../lib/date-range';
+import type { EngagementStats, TutorQuality } from '../lib/types';
+
+import { AnalyticsPage } from './analytics-page';
+
+vi.mock('../api/get-engagement-stats', () => ({ getEngagementStats: vi.fn() }));
+vi.mock('../api/get-learning-patterns', () => ({ getLearningPatterns: vi.fn() }));
+vi.mock('../api/get-cohort-retention', () => ({ getCohortRetention: vi.fn() }));
+vi.mock('../api/get-tutor-quality', () => ({ getTutorQuality: vi.fn() }));
+vi.mock('../api/build-export', () => ({ buildExport: vi.fn() }));
+const quality = vi.mocked(getTutorQuality);
+
+const figures = (extra: Partial<TutorQuality> = {}): TutorQuality => ({
+  replies_total: 40,
+  replies_checked: 37,
+  replies_rewritten: 5,
+  judge_errors: 3,
+  replies_unchecked: 3,
+  safety_alerts: 2,
+  ...extra,
+});
+
+function card(label: string) {
+  const region = screen.getByTestId('tutor-quality');
+  const item = within(region)
+    .getAllByTestId('stat-value')
+    .map((v) => v.parentElement!)
+    .find((c) => within(c).queryByText(label, { exact: true }));
+  if (!item) throw new Error(`no card ${label}`);
+  return item;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.mocked(getEngagementStats).mockResolvedValue({
+    total_conversations: 0,
+  } as unknown as EngagementStats);
+  vi.mocked(getLearningPatterns).mockResolvedValue([]);
+  vi.mocked(getCohortRetention).mockResolvedValue([]);
+});
+afterEach(() => vi.resetAllMocks());
+
+describe("AnalyticsPage 'Calidad del tutor'", () => {
+  it('shows replies checked (of the total), rewritten, judge errors and safety alerts of the range', async () => {
+    quality.mockResolvedValue(figures());
+    render(<AnalyticsPage />);
+    const section = await screen.findByRole('region', { name: 'Calidad del tutor' });
+    await within(section).findByTestId('tutor-quality');
+    expect(within(card('Respuestas revisadas')).getByTestId('stat-value')).toHaveTextContent('37');
+    expect(card('Respuestas revisadas')).toHaveTextContent('37 de 40 respuestas');
+    expect(
+      within(card('Reescritas por revelar la respuesta')).getByTestId('stat-value'),
+    ).toHaveTextContent('5');
+    expect(within(card('Errores del revisor')).getByTestId('stat-value')).toHaveTextContent('3');
+    expect(within(card('Alertas de seguridad')).getByTestId('stat-value')).toHaveTextContent('2');
+    expect(quality).toHaveBeenCalledWith(lastDaysRange(30));
+  });
+
+  it('asks again for the new range', async () => {
+    quality.mockResolvedValue(figures());
+    render(<AnalyticsPage />);
+    await screen.findByTestId('tutor-quality');
+    quality.mockResolvedValue(figures({ replies_checked: 9, replies_total: 10 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Últimos 7 días' }));
+    expect(quality).toHaveBeenLastCalledWith(lastDaysRange(7));
+    expect(await screen.findByText('9 de 10 respuestas')).toBeInTheDocument();
+  });
+
+  it('says so when the range has no replies and no alerts', async () => {
+    quality.mockResolvedValue(
+      figures({
+        replies_total: 0,
+        replies_checked: 0,
+        replies_rewritten: 0,
+        judge_errors: 0,
+        replies_unchecked: 0,
+        safety_alerts: 0,
+      }),
+    );
+    render(<AnalyticsPage />);
+    const section = await screen.findByRole('region', { name: 'Calidad del tutor' });
+    expect(
+      await within(section).findByText('No hay respuestas del tutor en este periodo'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('tutor-quality')).toBeNull();
+  });
+
+  it('only logs a failed load', async () => {
+    quality.mockRejectedValue(new Error('42501'));
+    render(<AnalyticsPage />);
+    await vi.waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'Error cargando calidad del tutor:',
+        expect.any(Error),
+      ),
+    );
+    expect(screen.queryByTestId('tutor-quality')).toBeNull();
+  });
+});

@@ -1,0 +1,202 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+
+import * as api from '../api';
+import type { ChatMessage, Conversation } from '../api';
+import { TutorTurnError } from '../lib/errors';
+import { resetChatStore, useChatStore } from '../stores/chat-store';
+
+import { ConversationView } from './conversation-view';
+
+vi.mock('@/features/announcements/api/get-active-announcements', () => ({
+  getActiveAnnouncements: vi.fn(),
+}));
+vi.mock('../api', () => ({
+  listMessages: vi.fn(),
+  insertMessage: vi.fn(),
+  uploadChatImages: vi.fn(),
+  getSignedImageUrls: vi.fn(),
+  tutorMode: vi.fn(),
+  requestTutorTurn: vi.fn(),
+  clientTutorWritesEnabled: vi.fn(),
+}));
+const mocked = vi.mocked(api);
+
+const conversation: Conversation = {
+  id: 'c',
+  user_id: 'u1',
+  title: 'Energía',
+  subject: 'Física',
+  grade_level: 'Secundaria',
+  created_at: '2026-11-21T10:00:00Z',
+};
+const message = (id: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
+  id,
+  conversation_id: 'c',
+  role,
+  content,
+  metadata: {},
+  images: [],
+  created_at: '2026-11-21T10:00:00Z',
+});
+const reply = () => ({
+  message: message('r1', 'assistant', '¿Qué sabes de la energía?'),
+  title: null,
+  model: 'demo-tutor-offline',
+});
+const failure = () =>
+  new TutorTurnError('No se pudo obtener respuesta del asistente. Verifica tu API key.', {
+    status: 502,
+    code: 'upstream_error',
+  });
+
+let alerts: string[];
+beforeEach(() => {
+  resetChatStore();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  alerts = [];
+  vi.spyOn(window, 'alert').mockImplementation((text) => void alerts.push(String(text)));
+  vi.mocked(getActiveAnnouncements).mockResolvedValue([]);
+  mocked.tutorMode.mockReturnValue('proxy');
+  mocked.insertMessage.mockImplementation(async (m) => message('u-new', 'user', m.content));
+  mocked.requestTutorTurn.mockResolvedValue(reply());
+  useAuthStore.setState({ user: null });
+});
+afterEach(() => vi.resetAllMocks());
+
+function open(messages: ChatMessage[]) {
+  useChatStore.setState({
+    currentConversation: conversation,
+    conversations: [conversation],
+    messages,
+  });
+  render(<ConversationView onOpenMenu={() => {}} />);
+}
+
+const retryButton = () => screen.queryByRole('button', { name: 'Reintentar' });
+
+describe("ConversationView 'Reintentar'", () => {
+  it('shows it under a conversation whose latest message has no reply, and retrying stores nothing new', async () => {
+    open([message('u1', 'user', 'hola')]);
+    const button = retryButton();
+    expect(button).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription('El tutor no respondió a este mensaje.');
+    await userEvent.click(button!);
+    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
+    expect(mocked.requestTutorTurn).toHaveBeenCalledExactlyOnceWith('c');
+    expect(mocked.insertMessage).not.toHaveBeenCalled();
+    expect(retryButton()).toBeNull();
+  });
+
+  it('is not shown when the latest message is the tutor reply', () => {
+    open([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
+    expect(retryButton()).toBeNull();
+  });
+
+  it('appears after a failed send, keeps the text in the composer and alerts the catalogue text', async () => {
+    mocked.requestTutorTurn.mockRejectedValueOnce(failure());
+    open([]);
+    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
+    await userEvent.type(box, '¿Qué es la energía?{Enter}');
+    await waitFor(() => expect(alerts).toEqual(['Error al enviar mensaje. Intenta de nuevo.']));
+    expect(box).toHaveValue('¿Qué es la energía?');
+    expect(retryButton()).toBeInTheDocument();
+    const bubbles = screen.getAllByTestId('message');
+    expect(bubbles).toHaveLength(1);
+    expect(within(bubbles[0]!).getByText('¿Qué es la energía?')).toBeInTheDocument();
+
+    // Sending the same text again is a retry: one stored user row, one reply.
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
+    expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
+    expect(mocked.requestTutorTurn).toHaveBeenCalledTimes(2);
+    expect(box).toHaveValue('');
+    expect(retryButton()).toBeNull();
+  });
+
+  it("alerts a 429's own Spanish text", async () => {
+    mocked.requestTutorTurn.mockRejectedValueOnce(
+      new TutorTurnError('Límite alcanzado: máximo 20 mensajes por minuto. Espera un momento.', {
+        status: 429,
+        code: 'rate_limited',
+        forStudent: true,
+      }),
+    );
+    open([]);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Mensaje para el tutor' }),
+      'hola{Enter}',
+    );
+    await waitFor(() =>
+      expect(alerts).toEqual([
+        'Límite alcanzado: máximo 20 mensajes por minuto. Espera un momento.',
+      ]),
+    );
+  });
+
+  it('is keyboard reachable and a failed retry alerts and keeps the control', async () => {
+    mocked.requestTutorTurn.mockRejectedValueOnce(failure());
+    open([message('u1', 'user', 'hola')]);
+    const button = retryButton()!;
+    // Tab order: the retry control comes before the composer.
+    for (let i = 0; i < 20 && document.activeElement !== button; i += 1) await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(alerts).toEqual(['Error al enviar mensaje. Intenta de nuevo.']));
+    expect(retryButton()).toBeInTheDocument();
+    await userEvent.click(retryButton()!);
+    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
+    expect(mocked.insertMessage).not.toHaveBeenCalled();
+  });
+
+  it('a successful retry clears the composer only when it still holds the retried text', async () => {
+    mocked.requestTutorTurn.mockRejectedValueOnce(failure());
+    open([]);
+    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
+    await userEvent.type(box, 'hola{Enter}');
+    await waitFor(() => expect(retryButton()).toBeInTheDocument());
+    expect(box).toHaveValue('hola');
+    await userEvent.click(retryButton()!);
+    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a successful retry keeps a different draft', async () => {
+    open([message('u1', 'user', 'hola')]);
+    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
+    await userEvent.type(box, 'otra cosa');
+    await userEvent.click(retryButton()!);
+    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
+    expect(box).toHaveValue('otra cosa');
+  });
+});
+
+describe('ConversationView direct mode switch', () => {
+  it('tells the student why replies cannot be saved, and the admin how to change it', () => {
+    useChatStore.setState({ directWritesEnabled: false });
+    open([]);
+    expect(screen.getByTestId('direct-mode-notice')).toHaveTextContent(
+      'Modo directo: el servidor no permite guardar las respuestas del tutor',
+    );
+    expect(screen.queryByText(/^Administrador:/)).toBeNull();
+  });
+
+  it('adds the admin line for an admin', () => {
+    useAuthStore.setState({
+      user: { id: 'a', user_metadata: { is_admin: true } } as never,
+    });
+    useChatStore.setState({ directWritesEnabled: false });
+    open([]);
+    expect(screen.getByText(/^Administrador:/)).toHaveTextContent('docs/tutor.md');
+  });
+
+  it('shows nothing when the switch is on or unknown', () => {
+    useChatStore.setState({ directWritesEnabled: true });
+    open([]);
+    expect(screen.queryByTestId('direct-mode-notice')).toBeNull();
+  });
+});
