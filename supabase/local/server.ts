@@ -21,6 +21,7 @@ import {
   StartupError,
 } from './database.ts';
 import { functionsRouter } from './functions.ts';
+import { forwardSqlstates } from './postgrest-errors.ts';
 import { corsHeaders, json, Mutex, storageError, withCors } from './http.ts';
 import {
   ANON_KEY,
@@ -72,6 +73,8 @@ export interface Stack {
   /** Whether the database was created on this start (migrations from scratch + seed). */
   fresh: boolean;
   applied: string[];
+  /** Runs SQL as the superuser (serialised with the API); for tests and scripts only. */
+  adminExec(sql: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -157,6 +160,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const mutex = new Mutex();
+    forwardSqlstates(db.connection);
     const lite = new App({
       connection: db.connection,
       auth: {
@@ -278,6 +282,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port,
       fresh: db.fresh,
       applied: db.applied,
+      adminExec: (sql) => mutex.run(async () => void (await db.pg.exec(sql))),
       async stop() {
         if (stopped) return;
         stopped = true;
