@@ -21,7 +21,6 @@ import {
   StartupError,
 } from './database.ts';
 import { functionsRouter } from './functions.ts';
-import { forwardSqlstates } from './postgrest-errors.ts';
 import { corsHeaders, json, Mutex, storageError, withCors } from './http.ts';
 import {
   ANON_KEY,
@@ -35,7 +34,8 @@ import {
   verifyJwt,
   jwtErrorMessage,
 } from './keys.ts';
-import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage.ts';
+import { forwardSqlstates } from './postgrest-errors.ts';
+import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage/index.ts';
 
 export { StartupError } from './database.ts';
 export { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.ts';
@@ -62,6 +62,8 @@ export interface StackOptions {
   migrationsDir?: string;
   shimDir?: string;
   seedFile?: string;
+  /** Largest storage object accepted (default MAX_BODY_BYTES; buckets may set less). */
+  maxUploadBytes?: number;
   /** Fresh-database template cache (default supabase/.temp/stack-cache; null disables). */
   cacheDir?: string | null;
   log?: (line: string) => void;
@@ -192,7 +194,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let port = options.port ?? DEFAULT_PORT;
     const url = () => `http://${host}:${port}`;
     const blobs = memory ? memoryBlobStore() : diskBlobStore(join(dataDir, 'storage'));
-    const storage = storageRoutes({ pg: db.pg, mutex, blobs, maxUploadBytes: MAX_BODY_BYTES });
+    const storage = storageRoutes({
+      pg: db.pg,
+      mutex,
+      blobs,
+      maxUploadBytes: options.maxUploadBytes ?? MAX_BODY_BYTES,
+    });
     const functions = functionsRouter({
       functionsDir,
       env: () => ({

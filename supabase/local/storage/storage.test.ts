@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ANON_KEY, type Stack } from './server.ts';
-import { client, signedIn, startTestStack, STUDENT_PASSWORD } from './test-helpers.ts';
+import { ANON_KEY, type Stack } from '../server.ts';
+import { client, signedIn, startTestStack, STUDENT_PASSWORD } from '../test-helpers.ts';
 
 let stack: Stack;
 let ana: Awaited<ReturnType<typeof signedIn>>;
