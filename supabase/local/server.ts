@@ -14,6 +14,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import {
+  SIGN_IN_THROTTLE,
+  SignInThrottle,
+  type ThrottleRules,
+  throttledSignIn,
+} from './auth-throttle.ts';
+import {
   defaultPaths,
   type DatabasePaths,
   openDatabase,
@@ -64,6 +70,8 @@ export interface StackOptions {
   seedFile?: string;
   /** Largest storage object accepted (default MAX_BODY_BYTES; buckets may set less). */
   maxUploadBytes?: number;
+  /** Wrong-password throttle (default SIGN_IN_THROTTLE). */
+  signInThrottle?: Partial<ThrottleRules>;
   /** Fresh-database template cache (default supabase/.temp/stack-cache; null disables). */
   cacheDir?: string | null;
   log?: (line: string) => void;
@@ -269,7 +277,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }),
     );
 
-    app.all('/auth/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
+    const throttle = new SignInThrottle({ ...SIGN_IN_THROTTLE, ...options.signInThrottle });
+    app.all('/auth/v1/*', (c) => {
+      const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
+      return throttledSignIn(throttle, c.req.raw, peer, (req) => toLite(req, peer));
+    });
     app.all('/rest/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
     app.route('/storage/v1', storage);
     app.all('/functions/v1/*', (c) => functions(c.req.raw));
