@@ -212,7 +212,6 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      app_timezone: { Args: Record<PropertyKey, never>; Returns: string };
       export_conversations_data: {
         Args: { end_date: string; export_limit?: number; start_date: string };
         Returns: {

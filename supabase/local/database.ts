@@ -23,8 +23,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../..');
 
 export interface DatabasePaths {
-  /** Folder with the idempotent shim SQL applied on every start (only `20_storage.sql` and
-   * other files lite lacks; see SHIM_FILES). */
+  /** Folder with the idempotent shim SQL applied on every start (only the files lite lacks;
+   * see SHIM_FILES). */
   shimDir: string;
   migrationsDir: string;
   seedFile: string;
@@ -36,8 +36,9 @@ export const defaultPaths: DatabasePaths = {
   seedFile: join(repoRoot, 'supabase/seed.sql'),
 };
 
-/** Shim files applied on top of @supabase/lite (which already provides auth and the roles). */
-export const SHIM_FILES = ['20_storage.sql'];
+/** Shim files applied on top of @supabase/lite (which provides the auth tables; bootstrap.sql the
+ * roles): Supabase's auth helpers and the storage schema. */
+export const SHIM_FILES = ['11_auth_helpers.sql', '20_storage.sql'];
 
 const BOOTSTRAP_SQL = readFileSync(join(here, 'sql/bootstrap.sql'), 'utf8');
 
