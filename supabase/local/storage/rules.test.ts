@@ -8,17 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ANON_KEY, type Stack, startStack } from '../server.ts';
-import { signedIn, startTestStack, STUDENT_PASSWORD } from '../test-helpers.ts';
+import { type SignedIn, signedIn, startWithStudents, STUDENT_PASSWORD } from '../test-helpers.ts';
 
 import { MAX_SIGNED_URL_SECONDS } from './index.ts';
 
 let stack: Stack;
-let ana: Awaited<ReturnType<typeof signedIn>>;
-let luis: Awaited<ReturnType<typeof signedIn>>;
+let ana: SignedIn;
+let luis: SignedIn;
 beforeAll(async () => {
-  stack = await startTestStack();
-  ana = await signedIn(stack.url, 'ana@tutor.local', STUDENT_PASSWORD);
-  luis = await signedIn(stack.url, 'luis@tutor.local', STUDENT_PASSWORD);
+  ({ stack, ana, luis } = await startWithStudents());
 });
 afterAll(async () => {
   await stack?.stop();
@@ -27,7 +25,7 @@ afterAll(async () => {
 const JPEG = new Uint8Array([255, 216, 255, 224, 0, 16, 74, 70, 73, 70, 0, 1, 9, 8, 7]);
 const jpeg = () => new Blob([JPEG], { type: 'image/jpeg' });
 
-async function uploadImage(who: typeof ana) {
+async function uploadImage(who: SignedIn) {
   const path = `${who.user.id}/${randomUUID()}/${randomUUID()}.jpg`;
   const { error } = await who.client.storage.from('chat-images').upload(path, jpeg());
   expect(error).toBeNull();

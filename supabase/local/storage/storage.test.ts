@@ -7,15 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ANON_KEY, type Stack } from '../server.ts';
-import { client, signedIn, startTestStack, STUDENT_PASSWORD } from '../test-helpers.ts';
+import { client, type SignedIn, startWithStudents } from '../test-helpers.ts';
 
 let stack: Stack;
-let ana: Awaited<ReturnType<typeof signedIn>>;
-let luis: Awaited<ReturnType<typeof signedIn>>;
+let ana: SignedIn;
+let luis: SignedIn;
 beforeAll(async () => {
-  stack = await startTestStack();
-  ana = await signedIn(stack.url, 'ana@tutor.local', STUDENT_PASSWORD);
-  luis = await signedIn(stack.url, 'luis@tutor.local', STUDENT_PASSWORD);
+  ({ stack, ana, luis } = await startWithStudents());
 });
 afterAll(async () => {
   await stack?.stop();
