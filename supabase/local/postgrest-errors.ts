@@ -1,4 +1,6 @@
 /**
+ * PostgREST-shaped answers the embedded lite does not give by itself.
+ *
  * Workaround "rest-sqlstate": @supabase/lite answers database errors it does not know (check
  * violations 23514, `raise exception` P0001, ...) with 500 `{"code":"SUP"}`. PostgREST forwards
  * every Postgres error as `{code, message, details, hint}` with an HTTP status chosen from the
@@ -7,6 +9,9 @@
  * (message = the JSON body, detail = the status), which lite already serves verbatim.
  */
 import type { PgliteConnection } from '@supabase/lite/pglite';
+
+import { json } from './http.ts';
+import { jwtErrorMessage, verifyJwt } from './keys.ts';
 
 /** PostgREST 14's SQLSTATE → HTTP status table (classes by prefix; anything else is 400). */
 export function postgrestStatus(code: string): number {
@@ -91,4 +96,27 @@ export function forwardSqlstates(connection: PgliteConnection): void {
     const normalized = normalize(error);
     return asPostgrestError(normalized) ?? normalized;
   };
+}
+
+/** Workaround "rest-bad-jwt": PostgREST 14's answer to a bearer it cannot verify (PGRST301 / PGRST303), or null if valid. */
+export async function postgrestJwtRefusal(token: string): Promise<Response | null> {
+  try {
+    await verifyJwt(token);
+    return null;
+  } catch (error) {
+    const expired = jwtErrorMessage(error) === 'jwt expired';
+    const parts = token.split('.').length;
+    const message = expired
+      ? 'JWT expired'
+      : parts !== 3
+        ? `Expected 3 parts in JWT; got ${parts}`
+        : 'No suitable key or wrong key type';
+    return json(
+      { code: expired ? 'PGRST303' : 'PGRST301', details: null, hint: null, message },
+      401,
+      {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+      },
+    );
+  }
 }

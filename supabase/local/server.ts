@@ -37,10 +37,8 @@ import {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
   userBearer,
-  verifyJwt,
-  jwtErrorMessage,
 } from './keys.ts';
-import { forwardSqlstates } from './postgrest-errors.ts';
+import { forwardSqlstates, postgrestJwtRefusal } from './postgrest-errors.ts';
 import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage/index.ts';
 
 export { StartupError } from './database.ts';
@@ -117,29 +115,6 @@ function assertPortFree(port: number, host: string) {
     });
     probe.listen(port, host, () => probe.close(() => resolvePromise()));
   });
-}
-
-/** PostgREST 14's answer to a bearer it cannot verify (PGRST301 / PGRST303), or null if valid. */
-async function postgrestJwtRefusal(token: string): Promise<Response | null> {
-  try {
-    await verifyJwt(token);
-    return null;
-  } catch (error) {
-    const expired = jwtErrorMessage(error) === 'jwt expired';
-    const parts = token.split('.').length;
-    const message = expired
-      ? 'JWT expired'
-      : parts !== 3
-        ? `Expected 3 parts in JWT; got ${parts}`
-        : 'No suitable key or wrong key type';
-    return json(
-      { code: expired ? 'PGRST303' : 'PGRST301', details: null, hint: null, message },
-      401,
-      {
-        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
-      },
-    );
-  }
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
