@@ -12,15 +12,9 @@ import { type SignedIn, signedIn, startWithStudents, STUDENT_PASSWORD } from '..
 
 import { MAX_SIGNED_URL_SECONDS } from './index.ts';
 
-let stack: Stack;
-let ana: SignedIn;
-let luis: SignedIn;
-beforeAll(async () => {
-  ({ stack, ana, luis } = await startWithStudents());
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+let stack: Stack, ana: SignedIn, luis: SignedIn;
+beforeAll(async () => void ({ stack, ana, luis } = await startWithStudents()));
+afterAll(() => stack?.stop());
 
 const JPEG = new Uint8Array([255, 216, 255, 224, 0, 16, 74, 70, 73, 70, 0, 1, 9, 8, 7]);
 const jpeg = () => new Blob([JPEG], { type: 'image/jpeg' });

@@ -9,15 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, type Stack } from '../server.ts';
 import { client, type SignedIn, startWithStudents } from '../test-helpers.ts';
 
-let stack: Stack;
-let ana: SignedIn;
-let luis: SignedIn;
-beforeAll(async () => {
-  ({ stack, ana, luis } = await startWithStudents());
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+let stack: Stack, ana: SignedIn, luis: SignedIn;
+beforeAll(async () => void ({ stack, ana, luis } = await startWithStudents()));
+afterAll(() => stack?.stop());
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
 const JPEG = new Uint8Array([255, 216, 255, 224, 0, 16, 74, 70, 73, 70, 0, 1, 9, 8, 7]);
