@@ -13,7 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { PGlite, Transaction } from '@electric-sql/pglite';
@@ -23,8 +23,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../..');
 
 export interface DatabasePaths {
-  /** Folder with the idempotent shim SQL applied on every start (only `20_storage.sql` and
-   * other files lite lacks; see SHIM_FILES). */
+  /** Folder with the idempotent shim SQL applied on every start (only the files lite lacks;
+   * see SHIM_FILES). */
   shimDir: string;
   migrationsDir: string;
   seedFile: string;
@@ -36,8 +36,9 @@ export const defaultPaths: DatabasePaths = {
   seedFile: join(repoRoot, 'supabase/seed.sql'),
 };
 
-/** Shim files applied on top of @supabase/lite (which already provides auth and the roles). */
-export const SHIM_FILES = ['20_storage.sql'];
+/** Shim files applied on top of @supabase/lite (which provides the auth tables; bootstrap.sql the
+ * roles): Supabase's auth helpers and the storage schema. */
+export const SHIM_FILES = ['11_auth_helpers.sql', '20_storage.sql'];
 
 const BOOTSTRAP_SQL = readFileSync(join(here, 'sql/bootstrap.sql'), 'utf8');
 
@@ -158,31 +159,32 @@ export async function applyMigrations(pg: PGlite, paths: DatabasePaths, log: (l:
   return applied;
 }
 
-export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
-  const { memory, dataDir, paths, cacheDir, log } = opts;
-  const fresh = memory || !existsSync(join(dataDir, 'PG_VERSION'));
-  const key = fresh && cacheDir ? contentKey(paths) : null;
-  const templateFile = key && cacheDir ? join(cacheDir, `template-${key}.tar`) : null;
-  const useTemplate = !!templateFile && existsSync(templateFile);
-
-  if (!memory) mkdirSync(dataDir, { recursive: true });
+async function connect(dataDir: string | undefined, template: string | null) {
   const connection = await createPgliteConnection({
-    url: memory ? undefined : dataDir,
+    url: dataDir,
     pgliteOptions: {
-      ...(useTemplate && templateFile
-        ? { loadDataDir: new Blob([readFileSync(templateFile)]) }
-        : {}),
+      ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
       parsers: { 1184: isoTimestamptz, 1114: isoTimestamp },
     },
   });
-  const pg = connection.driver;
-  await pg.waitReady;
+  await connection.driver.waitReady;
+  return connection;
+}
 
+/** Builds a fresh database on `connection`: template, or auth + bootstrap + shim + migrations + seed. */
+async function provision(
+  pg: PGlite,
+  opts: OpenOptions,
+  fresh: boolean,
+  templateFile: string | null,
+  useTemplate: boolean,
+) {
+  const { paths, cacheDir, log } = opts;
   if (useTemplate) {
     log('fresh database from template cache');
-    return { connection, pg, fresh, applied: [], fromTemplate: true };
+    return [];
   }
-  // Idempotent bootstrap on every start, then the storage shim, then pending migrations.
+  // Idempotent bootstrap on every start, then the shim, then pending migrations.
   const { getAuthSchemaSql } = await import('@supabase/lite');
   await pg.exec(getAuthSchemaSql());
   await pg.exec(BOOTSTRAP_SQL);
@@ -192,18 +194,97 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
     await pg.transaction(async (tx) => execFile(tx, paths.seedFile, 'Seed'));
     log('applied seed.sql');
   }
-  if (fresh && templateFile && cacheDir) {
-    try {
-      mkdirSync(cacheDir, { recursive: true });
-      for (const f of readdirSync(cacheDir))
-        if (f.startsWith('template-')) rmSync(join(cacheDir, f));
-      const tar = await pg.dumpDataDir('none');
-      const tmp = `${templateFile}.${process.pid}.tmp`;
-      writeFileSync(tmp, Buffer.from(await tar.arrayBuffer()));
-      renameSync(tmp, templateFile);
-    } catch (error) {
-      log(`template cache not written: ${(error as Error).message}`);
-    }
+  if (fresh && templateFile && cacheDir) await writeTemplate(pg, cacheDir, templateFile, log);
+  return applied;
+}
+
+async function writeTemplate(
+  pg: PGlite,
+  cacheDir: string,
+  templateFile: string,
+  log: (line: string) => void,
+) {
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    for (const f of readdirSync(cacheDir)) if (f.startsWith('template-')) rmSync(join(cacheDir, f));
+    const tar = await pg.dumpDataDir('none');
+    const tmp = `${templateFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await tar.arrayBuffer()));
+    renameSync(tmp, templateFile);
+  } catch (error) {
+    log(`template cache not written: ${(error as Error).message}`);
   }
-  return { connection, pg, fresh, applied, fromTemplate: false };
+}
+
+/** Folders `<dataDir>.building-<pid>` left by a first start that was killed. */
+function removeAbandonedBuilds(dataDir: string) {
+  const parent = dirname(dataDir);
+  const prefix = `${basename(dataDir)}.building-`;
+  if (!existsSync(parent)) return;
+  for (const f of readdirSync(parent)) {
+    if (f.startsWith(prefix)) rmSync(join(parent, f), { recursive: true, force: true });
+  }
+}
+
+export const RESET_HINT =
+  'Recreate it with `npm run db:reset` (this deletes the local data), or start with --reset.';
+
+/**
+ * Opens the stack's database. A new on-disk database is built in `<dataDir>.building-<pid>` and
+ * renamed into place only once complete, so a first start that is killed (Ctrl-C, kill -9) leaves
+ * no half-built data dir: the next start simply builds again. A data dir that exists but cannot
+ * be opened is a StartupError that names `npm run db:reset`.
+ */
+export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
+  const { memory, dataDir, paths, cacheDir } = opts;
+  const fresh = memory || !existsSync(join(dataDir, 'PG_VERSION'));
+  const key = fresh && cacheDir ? contentKey(paths) : null;
+  const templateFile = key && cacheDir ? join(cacheDir, `template-${key}.tar`) : null;
+  const useTemplate = !!templateFile && existsSync(templateFile);
+  const template = useTemplate ? templateFile : null;
+
+  if (memory) {
+    const connection = await connect(undefined, template);
+    const applied = await provision(connection.driver, opts, true, templateFile, useTemplate);
+    return { connection, pg: connection.driver, fresh, applied, fromTemplate: useTemplate };
+  }
+
+  if (fresh) {
+    removeAbandonedBuilds(dataDir);
+    const building = `${dataDir}.building-${process.pid}`;
+    mkdirSync(building, { recursive: true });
+    const connection = await connect(building, template);
+    let applied: string[];
+    try {
+      applied = await provision(connection.driver, opts, true, templateFile, useTemplate);
+    } catch (error) {
+      await connection.close().catch(() => undefined);
+      rmSync(building, { recursive: true, force: true });
+      throw error;
+    }
+    await connection.close();
+    // Only a complete database gets the real name (an empty or partial folder is replaced).
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dirname(dataDir), { recursive: true });
+    renameSync(building, dataDir);
+    const reopened = await connect(dataDir, null);
+    return { connection: reopened, pg: reopened.driver, fresh, applied, fromTemplate: useTemplate };
+  }
+
+  let connection: PgliteConnection;
+  try {
+    connection = await connect(dataDir, null);
+    await connection.driver.query('select 1');
+  } catch (error) {
+    throw new StartupError(
+      `The local database in ${dataDir} cannot be opened (${pgMessage(error)}). ${RESET_HINT}`,
+    );
+  }
+  try {
+    const applied = await provision(connection.driver, opts, false, null, false);
+    return { connection, pg: connection.driver, fresh, applied, fromTemplate: false };
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
 }

@@ -34,12 +34,13 @@ export async function main(argv = process.argv.slice(2)) {
       reset: { type: 'boolean', default: false },
       'reset-only': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
+      'no-cache': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'usage: npm run stack -- [--port 54321] [--data-dir supabase/.data] [--memory] [--reset] [--quiet]',
+      'usage: npm run stack -- [--port 54321] [--data-dir supabase/.data] [--memory] [--reset] [--quiet] [--no-cache]',
     );
     return;
   }
@@ -55,6 +56,7 @@ export async function main(argv = process.argv.slice(2)) {
     memory: values.memory,
     reset: values.reset || values['reset-only'],
     quiet: values.quiet,
+    ...(values['no-cache'] ? { cacheDir: null } : {}),
   });
   const secs = ((performance.now() - started) / 1000).toFixed(1);
   if (values['reset-only']) {

@@ -14,6 +14,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 import {
+  SIGN_IN_THROTTLE,
+  SignInThrottle,
+  type ThrottleRules,
+  throttledSignIn,
+} from './auth-throttle.ts';
+import {
   defaultPaths,
   type DatabasePaths,
   openDatabase,
@@ -31,10 +37,9 @@ import {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
   userBearer,
-  verifyJwt,
-  jwtErrorMessage,
 } from './keys.ts';
-import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage.ts';
+import { forwardSqlstates, postgrestJwtRefusal } from './postgrest-errors.ts';
+import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage/index.ts';
 
 export { StartupError } from './database.ts';
 export { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.ts';
@@ -61,6 +66,10 @@ export interface StackOptions {
   migrationsDir?: string;
   shimDir?: string;
   seedFile?: string;
+  /** Largest storage object accepted (default MAX_BODY_BYTES; buckets may set less). */
+  maxUploadBytes?: number;
+  /** Wrong-password throttle (default SIGN_IN_THROTTLE). */
+  signInThrottle?: Partial<ThrottleRules>;
   /** Fresh-database template cache (default supabase/.temp/stack-cache; null disables). */
   cacheDir?: string | null;
   log?: (line: string) => void;
@@ -72,6 +81,8 @@ export interface Stack {
   /** Whether the database was created on this start (migrations from scratch + seed). */
   fresh: boolean;
   applied: string[];
+  /** Runs SQL as the superuser (serialised with the API); for tests and scripts only. */
+  adminExec(sql: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -106,29 +117,6 @@ function assertPortFree(port: number, host: string) {
   });
 }
 
-/** PostgREST 14's answer to a bearer it cannot verify (PGRST301 / PGRST303), or null if valid. */
-async function postgrestJwtRefusal(token: string): Promise<Response | null> {
-  try {
-    await verifyJwt(token);
-    return null;
-  } catch (error) {
-    const expired = jwtErrorMessage(error) === 'jwt expired';
-    const parts = token.split('.').length;
-    const message = expired
-      ? 'JWT expired'
-      : parts !== 3
-        ? `Expected 3 parts in JWT; got ${parts}`
-        : 'No suitable key or wrong key type';
-    return json(
-      { code: expired ? 'PGRST303' : 'PGRST301', details: null, hint: null, message },
-      401,
-      {
-        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
-      },
-    );
-  }
-}
-
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const host = options.host ?? '127.0.0.1';
@@ -157,6 +145,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const mutex = new Mutex();
+    forwardSqlstates(db.connection);
     const lite = new App({
       connection: db.connection,
       auth: {
@@ -188,7 +177,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let port = options.port ?? DEFAULT_PORT;
     const url = () => `http://${host}:${port}`;
     const blobs = memory ? memoryBlobStore() : diskBlobStore(join(dataDir, 'storage'));
-    const storage = storageRoutes({ pg: db.pg, mutex, blobs, maxUploadBytes: MAX_BODY_BYTES });
+    const storage = storageRoutes({
+      pg: db.pg,
+      mutex,
+      blobs,
+      maxUploadBytes: options.maxUploadBytes ?? MAX_BODY_BYTES,
+    });
     const functions = functionsRouter({
       functionsDir,
       env: () => ({
@@ -258,7 +252,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }),
     );
 
-    app.all('/auth/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
+    const throttle = new SignInThrottle({ ...SIGN_IN_THROTTLE, ...options.signInThrottle });
+    app.all('/auth/v1/*', (c) => {
+      const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
+      return throttledSignIn(throttle, c.req.raw, peer, (req) => toLite(req, peer));
+    });
     app.all('/rest/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
     app.route('/storage/v1', storage);
     app.all('/functions/v1/*', (c) => functions(c.req.raw));
@@ -278,6 +276,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port,
       fresh: db.fresh,
       applied: db.applied,
+      adminExec: (sql) => mutex.run(async () => void (await db.pg.exec(sql))),
       async stop() {
         if (stopped) return;
         stopped = true;

@@ -37,3 +37,17 @@ export async function signedIn(url: string, email: string, password: string) {
 
 export const STUDENT_PASSWORD = 'estudiante123';
 export const ADMIN = { email: 'admin@tutor.local', password: 'admin123456' };
+
+export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+
+/** A test stack with the seeded students ana and luis signed in. */
+export async function startWithStudents(): Promise<{
+  stack: Stack;
+  ana: SignedIn;
+  luis: SignedIn;
+}> {
+  const stack = await startTestStack();
+  const ana = await signedIn(stack.url, 'ana@tutor.local', STUDENT_PASSWORD);
+  const luis = await signedIn(stack.url, 'luis@tutor.local', STUDENT_PASSWORD);
+  return { stack, ana, luis };
+}

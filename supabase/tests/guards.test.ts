@@ -87,7 +87,7 @@ describe('admin RPCs refuse everyone but admins', () => {
   it('the private helpers are not callable through the API', async () => {
     for (const call of [
       'select private.assert_admin()',
-      'select public.app_timezone()',
+      'select private.app_timezone()',
       `select * from private.conversation_facts(now(), now())`,
     ]) {
       const err = await pgError(db.try(admin, (s) => s.query(call)));
@@ -184,7 +184,7 @@ describe('check constraints refuse bad values by name', () => {
 
   const cases: [string, string][] = [
     ['conversations_title_must_not_be_blank', conv('title', `'   '`)],
-    ['conversations_title_over_200_chars', conv('title', long(201))],
+    ['conversations_title_must_be_at_most_200_chars', conv('title', long(201))],
     ['conversations_subject_must_be_1_to_100_chars', conv('subject', `''`)],
     ['conversations_subject_must_be_1_to_100_chars', conv('subject', long(101))],
     ['conversations_grade_level_must_be_1_to_50_chars', conv('grade_level', long(51))],
@@ -251,7 +251,7 @@ describe('check constraints refuse bad values by name', () => {
       `insert into public.announcements (title, message) values (' ', 'm')`,
     ],
     [
-      'announcements_title_over_200_chars',
+      'announcements_title_must_be_at_most_200_chars',
       `insert into public.announcements (title, message) values (${long(201)}, 'm')`,
     ],
     [
@@ -259,7 +259,7 @@ describe('check constraints refuse bad values by name', () => {
       `insert into public.announcements (title, message) values ('t', '')`,
     ],
     [
-      'announcements_message_over_2000_chars',
+      'announcements_message_must_be_at_most_2000_chars',
       `insert into public.announcements (title, message) values ('t', ${long(2001)})`,
     ],
     ['announcements_type_must_be_info_success_warning_or_error', ann('type', `'danger'`)],

@@ -1,6 +1,7 @@
 import { supabase } from '@/lib/supabase';
 
 import { fitWithin, JPEG_QUALITY } from '../lib/images';
+import { createUrlSigner } from '../lib/url-signer';
 
 const BUCKET = 'chat-images';
 const SIGNED_URL_SECONDS = 60 * 60;
@@ -61,22 +62,28 @@ export async function uploadChatImages(
   );
 }
 
+/** Signed URLs are reused for 55 of their 60 minutes, so a cached URL has not expired. */
+const signer = createUrlSigner(
+  async (paths) => {
+    const { data, error } = await supabase.storage
+      .from(BUCKET)
+      .createSignedUrls(paths, SIGNED_URL_SECONDS);
+    if (error) throw error;
+    return Object.fromEntries(
+      data.flatMap((d) => (d.signedUrl && !d.error && d.path ? [[d.path, d.signedUrl]] : [])),
+    );
+  },
+  { ttlMs: (SIGNED_URL_SECONDS - 5 * 60) * 1000 },
+);
+
 /**
- * Short-lived URLs for showing private images in bubbles. One request per path: the local stack
- * answers the batch form (`createSignedUrls`) with 404, and a bubble holds at most 4 images.
+ * Short-lived URLs for showing private images in bubbles: the bubbles of one conversation share
+ * one batch request (`createSignedUrls`); paths the caller may not read are left out.
  */
-export async function getSignedImageUrls(paths: string[]): Promise<Record<string, string>> {
-  const entries = await Promise.all(
-    paths.map(async (path) => {
-      const { data, error } = await supabase.storage
-        .from(BUCKET)
-        .createSignedUrl(path, SIGNED_URL_SECONDS);
-      if (error) throw error;
-      return [path, data.signedUrl] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
-}
+export const getSignedImageUrls = (paths: string[]) => signer.sign(paths);
+
+/** The signed URLs already at hand (no request). */
+export const cachedSignedImageUrls = (paths: string[]) => signer.cached(paths);
 
 /** What the model receives: the image as a data URL (downloaded once per tab). */
 export async function getImageDataUrl(path: string): Promise<string> {

@@ -1,29 +1,19 @@
 import { useEffect, useState } from 'react';
 
-import { getSignedImageUrls } from '../api';
+import { cachedSignedImageUrls, getSignedImageUrls } from '../api';
 
-const cache = new Map<string, string>();
-
-/** Signed URLs for private chat images (cached per tab; they last an hour). */
+/** Signed URLs for private chat images (batched per render and cached, see lib/url-signer). */
 export function useSignedUrls(paths: string[]): Record<string, string> {
   const key = paths.join('|');
-  const [urls, setUrls] = useState<Record<string, string>>(() =>
-    Object.fromEntries(paths.filter((p) => cache.has(p)).map((p) => [p, cache.get(p)!])),
-  );
+  const [urls, setUrls] = useState<Record<string, string>>(() => cachedSignedImageUrls(paths));
 
   useEffect(() => {
     const list = key ? key.split('|') : [];
-    const missing = list.filter((p) => !cache.has(p));
-    if (missing.length === 0) return;
+    if (list.length === 0) return;
     let live = true;
-    getSignedImageUrls(missing)
+    getSignedImageUrls(list)
       .then((fresh) => {
-        for (const [p, u] of Object.entries(fresh)) cache.set(p, u);
-        if (live) {
-          setUrls(
-            Object.fromEntries(list.filter((p) => cache.has(p)).map((p) => [p, cache.get(p)!])),
-          );
-        }
+        if (live) setUrls(fresh);
       })
       .catch((error: unknown) => console.error('Error firmando imágenes:', error));
     return () => {

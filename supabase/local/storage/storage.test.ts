@@ -6,20 +6,12 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ANON_KEY, type Stack } from './server.ts';
-import { client, signedIn, startTestStack, STUDENT_PASSWORD } from './test-helpers.ts';
+import { ANON_KEY, type Stack } from '../server.ts';
+import { client, type SignedIn, startWithStudents } from '../test-helpers.ts';
 
-let stack: Stack;
-let ana: Awaited<ReturnType<typeof signedIn>>;
-let luis: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  stack = await startTestStack();
-  ana = await signedIn(stack.url, 'ana@tutor.local', STUDENT_PASSWORD);
-  luis = await signedIn(stack.url, 'luis@tutor.local', STUDENT_PASSWORD);
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+let stack: Stack, ana: SignedIn, luis: SignedIn;
+beforeAll(async () => void ({ stack, ana, luis } = await startWithStudents()));
+afterAll(() => stack?.stop());
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3]);
 const JPEG = new Uint8Array([255, 216, 255, 224, 0, 16, 74, 70, 73, 70, 0, 1, 9, 8, 7]);

@@ -1,0 +1,22 @@
+/**
+ * Every function the API roles may execute in the schemas our migrations own (`public`,
+ * `private`), as `schema.name(identity arguments)`. One home: when a migration adds an RPC, add
+ * it here; privileges.test.ts fails on any function executable beyond this list (or missing).
+ */
+export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly string[] } = {
+  anon: ['public.get_active_announcements(location text)'],
+  authenticated: [
+    'public.export_conversations_data(start_date date, end_date date, export_limit integer)',
+    'public.get_active_announcements(location text)',
+    'public.get_admin_stats()',
+    'public.get_cohort_retention(cohort_start_date date, cohort_end_date date)',
+    'public.get_engagement_stats(start_date date, end_date date)',
+    'public.get_learning_patterns(start_date date, end_date date)',
+    'public.get_recent_activity(limit_num integer)',
+    'public.get_usage_overview(days_back integer)',
+    'public.get_users_list(page_num integer, page_size integer, search_term text)',
+    // RLS policies (announcements, storage) call it as the requesting user.
+    'public.is_admin()',
+    'public.set_user_admin_role(target_user_id uuid, is_admin_role boolean)',
+  ],
+};
