@@ -33,6 +33,7 @@ import {
   userBearer,
   verifyJwt,
   jwtErrorMessage,
+  resolveRequestAuth,
 } from './keys.ts';
 import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage.ts';
 
@@ -72,6 +73,11 @@ export interface Stack {
   /** Whether the database was created on this start (migrations from scratch + seed). */
   fresh: boolean;
   applied: string[];
+  /** Superuser SQL on the stack's database (tests and scripts only; bypasses RLS). */
+  query<T extends Record<string, unknown> = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<T[]>;
   stop(): Promise<void>;
 }
 
@@ -258,6 +264,38 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }),
     );
 
+    // workaround "admin-delete-user": lite has no GoTrue admin API; supabase-js's
+    // auth.admin.deleteUser(id) (the account function) gets GoTrue's answers here.
+    app.delete('/auth/v1/admin/users/:id', async (c) => {
+      const auth = await resolveRequestAuth(c.req.raw);
+      if (!auth.ok) return json({ code: 401, error_code: 'bad_jwt', msg: auth.message }, 401);
+      if (auth.role !== 'service_role') {
+        return json({ code: 403, error_code: 'not_admin', msg: 'User not allowed' }, 403);
+      }
+      const id = c.req.param('id');
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+        return json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404);
+      }
+      try {
+        // Deleting the row cascades to lite's sessions and identities and to the app's tables.
+        const { rows } = await mutex.run(() =>
+          db.pg.query<Record<string, unknown>>(
+            `delete from auth.users where id = $1
+             returning id, aud, role, email, created_at, updated_at,
+               raw_app_meta_data as app_metadata, raw_user_meta_data as user_metadata`,
+            [id],
+          ),
+        );
+        if (!rows[0]) {
+          return json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404);
+        }
+        return json(rows[0], 200);
+      } catch (error) {
+        // GoTrue answers a failing delete (e.g. a trigger's refusal) with 500.
+        const message = (error as Error).message;
+        return json({ code: 500, error_code: 'unexpected_failure', msg: message }, 500);
+      }
+    });
     app.all('/auth/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
     app.all('/rest/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
     app.route('/storage/v1', storage);
@@ -278,6 +316,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port,
       fresh: db.fresh,
       applied: db.applied,
+      async query<T extends Record<string, unknown>>(sql: string, params?: unknown[]) {
+        return (await mutex.run(() => db.pg.query<T>(sql, params))).rows;
+      },
       async stop() {
         if (stopped) return;
         stopped = true;
