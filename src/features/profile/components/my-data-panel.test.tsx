@@ -97,10 +97,8 @@ describe('MyDataPanel', () => {
     await userEvent.type(screen.getByLabelText('Tu contraseña'), 'mala');
     await userEvent.type(screen.getByLabelText('Escribe ELIMINAR para confirmar'), 'ELIMINAR');
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }));
-    expect(notify).toHaveBeenLastCalledWith({
-      tone: 'error',
-      text: '❌ Error: La contraseña no es correcta.',
-    });
+    expect(screen.getByRole('alert')).toHaveTextContent('❌ Error: La contraseña no es correcta.');
+    expect(notify).not.toHaveBeenCalledWith(expect.objectContaining({ tone: 'error' }));
     expect(onDeleted).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Tu contraseña')).toHaveValue('mala');
     expect(screen.getByRole('button', { name: 'Eliminar mi cuenta' })).toBeEnabled();

@@ -2,6 +2,7 @@ import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -34,6 +35,8 @@ export function MyDataPanel({ notify, onDeleted }: { notify: Notify; onDeleted: 
   const [confirmation, setConfirmation] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  // Shown beside the delete button: on a phone the page's banner is far above it.
+  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   async function onDownload() {
     notify(null);
@@ -51,6 +54,7 @@ export function MyDataPanel({ notify, onDeleted }: { notify: Notify; onDeleted: 
   async function onDelete(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     notify(null);
+    setDeleteError(null);
     const problems = {
       password: password ? undefined : t.passwordRequired,
       confirmation: confirmation.trim() === t.confirmWord ? undefined : t.confirmRequired,
@@ -62,7 +66,7 @@ export function MyDataPanel({ notify, onDeleted }: { notify: Notify; onDeleted: 
       await deleteMyAccount(password, confirmation.trim());
       onDeleted();
     } catch (error) {
-      notify({ tone: 'error', text: errorBanner(error) });
+      setDeleteError(errorBanner(error));
       setDeleting(false);
     }
   }
@@ -124,6 +128,11 @@ export function MyDataPanel({ notify, onDeleted }: { notify: Notify; onDeleted: 
             error={errors.confirmation}
             onChange={(e) => setConfirmation(e.target.value)}
           />
+          {deleteError && (
+            <Alert tone="error" showIcon={false}>
+              {deleteError}
+            </Alert>
+          )}
           <Button type="submit" variant="danger" loading={deleting} className="w-full sm:w-auto">
             {!deleting && <Trash2 className="h-4 w-4" aria-hidden="true" />}
             {deleting ? t.deleting : t.deleteButton}

@@ -49,6 +49,8 @@ export function ProfileScreen({
         <Tabs
           idPrefix="profile"
           label={t.tabsLabel}
+          // Four tabs: two rows on a phone, so no label is cut (grid wins over the base flex).
+          className="grid grid-cols-2 sm:flex"
           value={tab}
           onChange={switchTab}
           items={[
