@@ -85,13 +85,42 @@ $$;
 revoke all on function private.pseudonym(uuid) from public, anon, authenticated;
 
 /**
+ * The forms of a stored name that scrubbing replaces: the whole trimmed name and each of its words
+ * of 3+ characters, longest first (so the whole name goes before its parts). Empty for no name.
+ * Called by: export_conversations_data (as its owner), once per conversation. Not callable by API roles.
+ */
+create or replace function private.name_parts(author_name text)
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(
+    pg_catalog.array_agg(p.word order by pg_catalog.char_length(p.word) desc, p.word),
+    '{}'::text[]
+  )
+  from (
+    select pg_catalog.btrim(author_name) as word
+    where pg_catalog.btrim(author_name) <> ''
+    union
+    select w
+    from pg_catalog.regexp_split_to_table(pg_catalog.btrim(author_name), '\s+') as w
+    where pg_catalog.char_length(w) >= 3
+  ) as p
+$$;
+
+revoke all on function private.name_parts(text) from public, anon, authenticated;
+
+/**
  * Replaces typed identifiers in a text: e-mail addresses by [email], phone numbers by [teléfono]
  * (an optional +country code and then 7+ digits, a (area) code and digit groups, a run of 8+ digits,
  * or 3+ groups of 2-4 digits split by spaces or hyphens; it errs on the side of scrubbing) and the
- * author's stored name, whole and each word of 3+ letters, case-insensitively, by [nombre].
+ * author's stored name (name_parts: whole, and each word of 3+ letters), case-insensitively and as
+ * whole words, by [nombre].
  * Called by: export_conversations_data (as its owner). Not callable by API roles.
  */
-create or replace function private.scrub_identifiers(body text, author_name text)
+create or replace function private.scrub_identifiers(body text, name_parts text[])
 returns text
 language plpgsql
 immutable
@@ -107,54 +136,48 @@ begin
   if result is null then
     return null;
   end if;
-  result := pg_catalog.regexp_replace(
-    result,
-    '[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}',
-    '[email]',
-    'g'
-  );
-  result := pg_catalog.regexp_replace(
-    result,
-    '(?<![0-9A-Za-z])(\+[0-9]{1,3}[ -]?[0-9]([ -]?[0-9]){6,}'
-      || '|\([0-9]{1,4}\)[ -]?[0-9]{2,4}([ -]?[0-9]{2,4})+'
-      || '|[0-9]{8,}'
-      || '|[0-9]{2,4}([ -][0-9]{2,4}){2,})(?![0-9A-Za-z])',
-    '[teléfono]',
-    'g'
-  );
-  if author_name is not null and pg_catalog.btrim(author_name) <> '' then
-    for part in
-      select p.word
-      from (
-        select pg_catalog.btrim(author_name) as word
-        union
-        select w
-        from pg_catalog.regexp_split_to_table(pg_catalog.btrim(author_name), '\s+') as w
-        where pg_catalog.char_length(w) >= 3
-      ) as p
-      order by pg_catalog.char_length(p.word) desc, p.word
-    loop
-      result := pg_catalog.regexp_replace(
-        result,
-        '(?<!' || word_char || ')'
-          || pg_catalog.regexp_replace(part, '([.^$*+?()\[\]{}|\\-])', '\\\1', 'g')
-          || '(?!' || word_char || ')',
-        '[nombre]',
-        'gi'
-      );
-    end loop;
+  -- Cheap tests first: most messages hold no '@', no digit pair and not the name.
+  if pg_catalog.strpos(result, '@') > 0 then
+    result := pg_catalog.regexp_replace(
+      result,
+      '[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}',
+      '[email]',
+      'g'
+    );
   end if;
+  if result ~ '[0-9][ -]?[0-9]' then
+    result := pg_catalog.regexp_replace(
+      result,
+      '(?<![0-9A-Za-z])(\+[0-9]{1,3}[ -]?[0-9]([ -]?[0-9]){6,}'
+        || '|\([0-9]{1,4}\)[ -]?[0-9]{2,4}([ -]?[0-9]{2,4})+'
+        || '|[0-9]{8,}'
+        || '|[0-9]{2,4}([ -][0-9]{2,4}){2,})(?![0-9A-Za-z])',
+      '[teléfono]',
+      'g'
+    );
+  end if;
+  foreach part in array coalesce(name_parts, '{}'::text[]) loop
+    continue when pg_catalog.strpos(pg_catalog.lower(result), pg_catalog.lower(part)) = 0;
+    result := pg_catalog.regexp_replace(
+      result,
+      '(?<!' || word_char || ')'
+        || pg_catalog.regexp_replace(part, '([.^$*+?()\[\]{}|\\-])', '\\\1', 'g')
+        || '(?!' || word_char || ')',
+      '[nombre]',
+      'gi'
+    );
+  end loop;
   return result;
 end;
 $$;
 
-revoke all on function private.scrub_identifiers(text, text) from public, anon, authenticated;
+revoke all on function private.scrub_identifiers(text, text[]) from public, anon, authenticated;
 
 /**
  * The window's conversations for research export (ANALYTICS.md), newest first, at most export_limit
  * (1..10000, else 22023). user_id is pseudonymous: private.pseudonym(user id), a keyed HMAC that is
  * stable across exports of this deployment and never the e-mail or name. title and every message's
- * content pass through private.scrub_identifiers with the owner's stored name. messages is an array
+ * content pass through private.scrub_identifiers with the owner's stored name (name_parts). messages is an array
  * of {role, content, created_at, has_eureka, response_time_ms} in conversation order
  * (response_time_ms only for assistant messages, as in ANALYTICS.md).
  * Null or reversed dates raise 22023.
@@ -217,7 +240,7 @@ begin
     u.raw_user_meta_data ->> 'grade_level',
     p.subject,
     p.grade_level,
-    private.scrub_identifiers(p.title, u.raw_user_meta_data ->> 'name'),
+    private.scrub_identifiers(p.title, np.parts),
     p.created_at,
     coalesce(st.message_count, 0)::bigint,
     coalesce(st.user_message_count, 0)::bigint,
@@ -234,7 +257,7 @@ begin
         select pg_catalog.jsonb_agg(
           pg_catalog.jsonb_build_object(
             'role', ms.role,
-            'content', private.scrub_identifiers(ms.content, u.raw_user_meta_data ->> 'name'),
+            'content', private.scrub_identifiers(ms.content, np.parts),
             'created_at', ms.created_at,
             'has_eureka', coalesce(ms.metadata -> 'has_eureka' = 'true'::jsonb, false),
             'response_time_ms',
@@ -253,6 +276,10 @@ begin
   from picked as p
   left join private.conversation_stats as st on st.conversation_id = p.id
   left join auth.users as u on u.id = p.user_id
+  -- The owner's name forms, once per conversation rather than once per message.
+  cross join lateral (
+    select private.name_parts(u.raw_user_meta_data ->> 'name') as parts
+  ) as np
   order by p.created_at desc, p.id;
 end;
 $$;

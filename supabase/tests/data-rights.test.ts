@@ -125,10 +125,31 @@ describe('scrubbed research exports', () => {
     ['Anabel no es Ana', 'Anabel no es [nombre]'],
   ])('scrub_identifiers(%j) = %j', async (input, output) => {
     const [row] = await db.admin.query<{ s: string }>(
-      `select private.scrub_identifiers($1, 'Ana') as s`,
+      `select private.scrub_identifiers($1, private.name_parts('Ana')) as s`,
       [input],
     );
     expect(row!.s).toBe(output);
+  });
+});
+
+describe('name_parts', () => {
+  it.each([
+    ['Ana María Gómez', ['Ana María Gómez', 'Gómez', 'María', 'Ana']],
+    ['  Li  ', ['Li']],
+    ['', []],
+    [null, []],
+  ])('name_parts(%j) = %j', async (name, parts) => {
+    const [row] = await db.admin.query<{ p: string[] }>(`select private.name_parts($1) as p`, [
+      name,
+    ]);
+    expect(row!.p).toEqual(parts);
+  });
+
+  it('treats regex characters in a name literally', async () => {
+    const [row] = await db.admin.query<{ s: string }>(
+      `select private.scrub_identifiers('Hola J.R. (Jr) y JXR', private.name_parts('J.R. (Jr)')) as s`,
+    );
+    expect(row!.s).toBe('Hola [nombre] y JXR');
   });
 });
 
