@@ -53,6 +53,7 @@ const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
     'day_14_retention',
     'day_30_retention',
   ],
+  get_active_announcements: ['button_text', 'button_url', 'expires_at'],
   export_conversations_data: [
     'user_grade_level',
     'subject',

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 const AuthRoute = lazy(() => import('@/app/routes/auth'));
 const ChatRoute = lazy(() => import('@/app/routes/chat'));
 const ProfileRoute = lazy(() => import('@/app/routes/profile'));
+const PrivacyRoute = lazy(() => import('@/app/routes/privacy'));
 const AdminLayoutRoute = lazy(() => import('@/app/routes/admin/layout'));
 const AdminDashboardRoute = lazy(() => import('@/app/routes/admin/dashboard'));
 const AdminUsersRoute = lazy(() => import('@/app/routes/admin/users'));
@@ -49,6 +50,15 @@ export const routes: RouteObject[] = [
           <ProfileRoute />
         </Lazy>
       </RequireAuth>
+    ),
+  },
+  {
+    // Public: no guard, so it reads the same signed in or out.
+    path: paths.privacy,
+    element: (
+      <Lazy>
+        <PrivacyRoute />
+      </Lazy>
     ),
   },
   {

@@ -3,6 +3,8 @@ export const paths = {
   auth: '/auth',
   home: '/',
   profile: '/profile',
+  /** Public: what is stored, who sees it, how to download or delete it (issue 12). */
+  privacy: '/privacidad',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',

@@ -212,6 +212,14 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      account_deletion_plan: {
+        Args: { p_user_id: string };
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
+      };
+      app_timezone: { Args: Record<PropertyKey, never>; Returns: string };
       export_conversations_data: {
         Args: { end_date: string; export_limit?: number; start_date: string };
         Returns: {
@@ -232,6 +240,7 @@ export type Database = {
           user_message_count: number;
         }[];
       };
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       get_active_announcements: {
         Args: { location: string };
         Returns: {
@@ -239,26 +248,15 @@ export type Database = {
           button_text: string | null;
           button_url: string | null;
           created_at: string;
-          created_by: string | null;
           dismissible: boolean;
           expires_at: string | null;
           icon: string;
           id: string;
-          is_active: boolean;
           message: string;
           priority: number;
-          show_on_chat: boolean;
-          show_on_login: boolean;
           title: string;
           type: string;
-          updated_at: string;
         }[];
-        SetofOptions: {
-          from: '*';
-          to: 'announcements';
-          isOneToOne: false;
-          isSetofReturn: true;
-        };
       };
       get_admin_stats: {
         Args: Record<PropertyKey, never>;

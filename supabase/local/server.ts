@@ -37,6 +37,9 @@ import {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
   userBearer,
+  verifyJwt,
+  jwtErrorMessage,
+  resolveRequestAuth,
 } from './keys.ts';
 import { forwardSqlstates, postgrestJwtRefusal } from './postgrest-errors.ts';
 import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage/index.ts';
@@ -83,6 +86,11 @@ export interface Stack {
   applied: string[];
   /** Runs SQL as the superuser (serialised with the API); for tests and scripts only. */
   adminExec(sql: string): Promise<void>;
+  /** Superuser SQL on the stack's database (tests and scripts only; bypasses RLS). */
+  query<T extends Record<string, unknown> = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<T[]>;
   stop(): Promise<void>;
 }
 
@@ -252,6 +260,38 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }),
     );
 
+    // workaround "admin-delete-user": lite has no GoTrue admin API; supabase-js's
+    // auth.admin.deleteUser(id) (the account function) gets GoTrue's answers here.
+    app.delete('/auth/v1/admin/users/:id', async (c) => {
+      const auth = await resolveRequestAuth(c.req.raw);
+      if (!auth.ok) return json({ code: 401, error_code: 'bad_jwt', msg: auth.message }, 401);
+      if (auth.role !== 'service_role') {
+        return json({ code: 403, error_code: 'not_admin', msg: 'User not allowed' }, 403);
+      }
+      const id = c.req.param('id');
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+        return json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404);
+      }
+      try {
+        // Deleting the row cascades to lite's sessions and identities and to the app's tables.
+        const { rows } = await mutex.run(() =>
+          db.pg.query<Record<string, unknown>>(
+            `delete from auth.users where id = $1
+             returning id, aud, role, email, created_at, updated_at,
+               raw_app_meta_data as app_metadata, raw_user_meta_data as user_metadata`,
+            [id],
+          ),
+        );
+        if (!rows[0]) {
+          return json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404);
+        }
+        return json(rows[0], 200);
+      } catch (error) {
+        // GoTrue answers a failing delete (e.g. a trigger's refusal) with 500.
+        const message = (error as Error).message;
+        return json({ code: 500, error_code: 'unexpected_failure', msg: message }, 500);
+      }
+    });
     const throttle = new SignInThrottle({ ...SIGN_IN_THROTTLE, ...options.signInThrottle });
     app.all('/auth/v1/*', (c) => {
       const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
@@ -277,6 +317,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       fresh: db.fresh,
       applied: db.applied,
       adminExec: (sql) => mutex.run(async () => void (await db.pg.exec(sql))),
+      async query<T extends Record<string, unknown>>(sql: string, params?: unknown[]) {
+        return (await mutex.run(() => db.pg.query<T>(sql, params))).rows;
+      },
       async stop() {
         if (stopped) return;
         stopped = true;

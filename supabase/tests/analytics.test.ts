@@ -1,7 +1,7 @@
 // Every admin RPC on a small hand-built fixture, against figures worked out by hand from
 // ANALYTICS.md (time zone America/Mexico_City = UTC-6, inclusive date ranges, rates 0..100 with
 // 2 decimals, null over empty sets).
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -360,8 +360,15 @@ describe('get_cohort_retention', () => {
 });
 
 describe('export_conversations_data', () => {
-  const pseudonym = (id: string) =>
-    createHash('sha256').update(`tutor-export-v1:${id}`).digest('hex');
+  // The keyed pseudonym (issue 12): HMAC-SHA256 under this database's own key.
+  let key: Buffer;
+  beforeAll(async () => {
+    const [row] = await db.admin.query<{ k: string }>(
+      `select encode(pseudonym_key, 'hex') as k from private.deployment_secrets`,
+    );
+    key = Buffer.from(row!.k, 'hex');
+  });
+  const pseudonym = (id: string) => createHmac('sha256', key).update(id).digest('hex');
 
   it('exports the window newest first, capped by export_limit', async () => {
     const all = await db.try(admin, (s) => rpc(s, 'export_conversations_data', WINDOW));

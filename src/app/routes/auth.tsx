@@ -1,11 +1,14 @@
-import { BookOpen, Clock, Heart, Sparkles, WifiOff } from 'lucide-react';
+import { BookOpen, Clock, Heart, ShieldCheck, Sparkles, WifiOff } from 'lucide-react';
+import { Link } from 'react-router-dom';
 
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { authTexts as t } from '@/features/auth/texts';
+import { privacyTexts } from '@/features/privacy/texts';
 
 const pointIcons = [BookOpen, Clock, Sparkles];
 
@@ -79,6 +82,15 @@ export default function AuthRoute() {
               {t.creditLink}
               <Heart className="h-3 w-3" aria-hidden="true" />
             </a>
+          </span>
+          <span className="mt-2 block">
+            <Link
+              to={paths.privacy}
+              className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+            >
+              <ShieldCheck className="h-3 w-3" aria-hidden="true" />
+              {privacyTexts.linkLabel}
+            </Link>
           </span>
         </footer>
       </div>

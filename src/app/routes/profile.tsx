@@ -1,4 +1,4 @@
-import { ArrowLeft, LogOut } from 'lucide-react';
+import { ArrowLeft, LogOut, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,13 @@ export default function ProfileRoute() {
     }
   }
 
+  /** The account no longer exists: drop the local session and leave (errors do not matter). */
+  function onAccountDeleted() {
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => navigate(paths.auth, { replace: true }));
+  }
+
   return (
     <div className="min-h-dvh bg-gradient-to-b from-indigo-50/70 to-slate-50 dark:from-slate-950 dark:to-slate-950">
       <header className="sticky top-0 z-10 border-b border-slate-200/80 bg-white/80 backdrop-blur dark:border-slate-800 dark:bg-slate-900/80">
@@ -49,7 +56,16 @@ export default function ProfileRoute() {
           </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.subtitle}</p>
         </div>
-        <ProfileScreen user={user} refreshUser={refreshUser} />
+        <ProfileScreen user={user} refreshUser={refreshUser} onAccountDeleted={onAccountDeleted} />
+        <p className="mt-8 text-center text-sm">
+          <Link
+            to={paths.privacy}
+            className="inline-flex items-center gap-1.5 font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+          >
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+            {t.privacyLink}
+          </Link>
+        </p>
       </main>
     </div>
   );

@@ -5,7 +5,13 @@ export const profileTexts = {
   backToChat: 'Volver al chat',
   signOut: 'Cerrar sesión',
   tabsLabel: 'Secciones del perfil',
-  tabs: { profile: 'Perfil', password: 'Contraseña', preferences: 'Preferencias' },
+  tabs: {
+    profile: 'Perfil',
+    password: 'Contraseña',
+    preferences: 'Preferencias',
+    myData: 'Mis datos',
+  },
+  privacyLink: 'Privacidad: qué guardamos y quién lo ve',
   // Profile tab
   changePhoto: 'Cambiar foto',
   uploadingPhoto: 'Subiendo...',
@@ -58,6 +64,35 @@ export const profileTexts = {
   passwordTooShort: '❌ La contraseña debe tener al menos 6 caracteres',
   imageUnreadable: 'No se pudo leer la imagen',
 } as const;
+
+/** 'Mis datos' (issue 12): download and delete. */
+export const accountTexts = {
+  downloadTitle: 'Descargar mis datos',
+  downloadBody:
+    'Un archivo JSON con tu cuenta, todas tus conversaciones con sus mensajes y métricas, y enlaces a tus archivos (tu foto y las imágenes que subiste). Los enlaces caducan en 1 hora.',
+  downloadButton: 'Descargar mis datos',
+  downloading: 'Preparando...',
+  downloaded: '✅ Tus datos se descargaron',
+  deleteTitle: 'Eliminar mi cuenta',
+  deleteBody:
+    'Se borrarán tu cuenta, tus conversaciones, tus mensajes, tus imágenes y tu foto. No se puede deshacer.',
+  deletePasswordLabel: 'Tu contraseña',
+  /** The word to type; the account function checks the same word. */
+  confirmWord: 'ELIMINAR',
+  confirmLabel: 'Escribe ELIMINAR para confirmar',
+  deleteButton: 'Eliminar mi cuenta',
+  deleting: 'Eliminando...',
+  passwordRequired: 'Escribe tu contraseña.',
+  confirmRequired: 'Escribe ELIMINAR, en mayúsculas, para confirmar.',
+  unreachable: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  privacyPrompt: '¿Qué datos guardamos y quién los ve?',
+  privacyLink: 'Lee la página de privacidad',
+} as const;
+
+/** A file name for today's download: mis-datos-tutor-YYYY-MM-DD.json. */
+export function myDataFileName(now: Date = new Date()): string {
+  return `mis-datos-tutor-${now.toISOString().slice(0, 10)}.json`;
+}
 
 /** `❌ Error: {server message}` (SPEC.md section 8). */
 export function errorBanner(error: unknown): string {

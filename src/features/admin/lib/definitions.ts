@@ -30,11 +30,38 @@ export const ANALYTICS_DEFINITIONS = {
     "One row per (subject, grade_level) of the window's conversations, nulls as 'General' and 'No especificado', ordered by total_conversations desc.",
   cohort_retention:
     'Cohort = users created in the range grouped by ISO week (Monday). day_N_retention = % of the cohort who sent a user message at or after created_at + N days; only users whose created_at + N days is past count; null with none.',
-  pseudonymous_ids: 'user_id is a stable hash of the user id, never the e-mail or the name.',
+  pseudonymous_ids:
+    'user_id is a stable pseudonym of the user id (keyed HMAC, see privacy), never the e-mail or the name.',
   messages_csv: {
     word_count: 'Words by whitespace split of the message text.',
     question_count: 'Question marks in the message text.',
     has_eureka: 'metadata.has_eureka = true.',
     response_time_ms: 'metadata.response_time_ms (assistant messages).',
+  },
+} as const;
+
+/**
+ * What the database did to protect the people in a research export (issue 12), shipped in
+ * report.json and the complete dataset. It describes export_conversations_data's SQL
+ * (supabase/migrations/20261123000500_data_rights.sql), which every consumer goes through.
+ */
+export const EXPORT_PRIVACY = {
+  pseudonyms: {
+    done: true,
+    method:
+      'user_id = hex HMAC-SHA256 of the user id under a per-deployment secret key generated in the database at migration time and readable by no API role. Stable across exports of one deployment; not recomputable from a user id without the key.',
+  },
+  identifier_scrubbing: {
+    done: true,
+    applies_to: ['conversation title', 'message content'],
+    replacements: {
+      '[email]': 'e-mail addresses (local@domain.tld).',
+      '[teléfono]':
+        'phone numbers: +country code and 7+ digits, (area code) and digit groups, 8+ consecutive digits, or 3+ groups of 2-4 digits separated by spaces or hyphens. Errs on the side of scrubbing.',
+      '[nombre]':
+        "the conversation owner's name as stored in their profile, whole and each word of 3+ letters, case-insensitive, as a whole word.",
+    },
+    limits:
+      'Other people named in the text, addresses and identifiers written in other forms are not detected.',
   },
 } as const;

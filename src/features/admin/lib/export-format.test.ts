@@ -89,17 +89,43 @@ function parse(text: string, delimiter: string): string[][] {
   return parseCsv<string[]>(text.slice(1), { delimiter, skipEmptyLines: true }).data;
 }
 
-describe('guardCell (formula injection)', () => {
+describe('guardCell (formula injection, OWASP CSV Injection)', () => {
   it.each([
+    // The classic triggers.
     ['=1+1', "'=1+1"],
     ['+34 600', "'+34 600"],
-    ['-2', "'-2"],
+    ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tx', "'\tx"],
     ['\rx', "'\rx"],
+    // Leading whitespace and line breaks before a trigger.
+    [' =1+1', "' =1+1"],
+    ['  @SUM(A1)', "'  @SUM(A1)"],
+    ['\n=HYPERLINK("http://x")', '\'\n=HYPERLINK("http://x")'],
+    ['\r\n+1', "'\r\n+1"],
+    ['\u00a0-1+1', "'\u00a0-1+1"],
+    // A line break at the start even without a trigger.
+    ['\nhola', "'\nhola"],
+    // Full-width forms and the DDE pipe.
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['|calc', "'|calc"],
+    [' |calc', "' |calc"],
+    // Harmless text stays as it is.
     ['a=b', 'a=b'],
     ['Matemáticas', 'Matemáticas'],
+    [' hola', ' hola'],
+    ['2x + 3 = 11', '2x + 3 = 11'],
     ['', ''],
+    // Plain numbers as text are numbers, whatever their sign.
+    ['-5', '-5'],
+    ['+5', '+5'],
+    ['-0.25', '-0.25'],
+    ['1e-3', '1e-3'],
+    ['-5 ', "'-5 "],
+    ['-5-', "'-5-"],
   ])('%j becomes %j', (input, output) => {
     expect(guardCell(input)).toBe(output);
   });
@@ -108,11 +134,18 @@ describe('guardCell (formula injection)', () => {
     [null, ''],
     [undefined, ''],
     [42, '42'],
-    [-3, "'-3"],
+    [-3, '-3'],
+    [-5, '-5'],
+    [-0.5, '-0.5'],
     [true, 'true'],
     [{ a: 1 }, '{"a":1}'],
   ])('%j becomes %j', (input, output) => {
     expect(guardCell(input)).toBe(output);
+  });
+
+  it('keeps -5 a number in a numeric column of a CSV', () => {
+    const csv = toDelimited([{ n: -5, t: '=1+1' }], ['n', 't'], ',');
+    expect(csv).toBe(`${BOM}n,t\r\n-5,'=1+1`);
   });
 });
 
@@ -219,6 +252,8 @@ describe('buildCompleteDataset', () => {
       ]),
     );
     expect(parsed.conversations).toHaveLength(2);
+    expect(parsed).toHaveProperty('privacy.identifier_scrubbing.done', true);
+    expect(parsed).toHaveProperty('privacy.pseudonyms.done', true);
   });
 });
 

@@ -2,6 +2,7 @@ import { unparse } from 'papaparse';
 
 import { countQuestions, words } from '@shared/metrics';
 
+import { EXPORT_PRIVACY } from './definitions';
 import type {
   CohortRow,
   ConversationExportRow,
@@ -41,15 +42,26 @@ export function exportFileName(dataset: string, start: string, end: string, ext:
   return `${dataset}_${start}_${end}.${ext}`;
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * OWASP "CSV Injection": a cell a spreadsheet could read as a formula starts with = + - @, a tab or
+ * a carriage return. Spreadsheets skip leading spaces and line breaks before such a character, and
+ * some also treat the full-width forms (＝ ＋ － ＠) and `|` (DDE) as triggers.
+ */
+const FORMULA_TRIGGER = /^[\s\u00a0\u3000\ufeff]*[=+\-@|\uff1d\uff0b\uff0d\uff20]/;
+const CONTROL_START = /^[\t\r\n]/;
+/** A plain number (what a numeric column holds): never a formula, so never prefixed. */
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
-/** A cell as text; one that a spreadsheet would read as a formula gets a leading apostrophe. */
+/**
+ * A cell as text; one that a spreadsheet would read as a formula gets a leading apostrophe
+ * (OWASP). Numbers stay numbers: `-5` (a number, or the text of a plain number) is written as is.
+ */
 export function guardCell(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (PLAIN_NUMBER.test(text)) return text;
+  return FORMULA_TRIGGER.test(text) || CONTROL_START.test(text) ? `'${text}` : text;
 }
 
 /** CSV (',') or TSV ('\t') with a header row, written by papaparse, UTF-8 BOM first. */
@@ -194,6 +206,7 @@ export function buildCompleteDataset(data: DatasetData, generatedAt: string): Ex
       {
         range: { start_date: data.range.start, end_date: data.range.end },
         generated_at: generatedAt,
+        privacy: EXPORT_PRIVACY,
         engagement: data.engagement,
         learning_patterns: data.learning_patterns,
         cohort_retention: data.cohort_retention,

@@ -58,6 +58,21 @@ describe('buildScientificZip', () => {
     expect(report.counts).toEqual({ conversations: 1, messages: 1 });
   });
 
+  it('says in report.json that ids are keyed pseudonyms and that identifiers were scrubbed, and how', () => {
+    const report = JSON.parse(strFromU8(entries['report.json']!)) as {
+      privacy: {
+        pseudonyms: { done: boolean; method: string };
+        identifier_scrubbing: { done: boolean; replacements: Record<string, string> };
+      };
+    };
+    expect(report.privacy.pseudonyms.done).toBe(true);
+    expect(report.privacy.pseudonyms.method).toMatch(/HMAC-SHA256/);
+    expect(report.privacy.identifier_scrubbing.done).toBe(true);
+    expect(Object.keys(report.privacy.identifier_scrubbing.replacements).sort()).toEqual(
+      ['[email]', '[nombre]', '[teléfono]'].sort(),
+    );
+  });
+
   it.each([
     ['conversations.csv', CONVERSATION_COLUMNS, 1],
     ['messages.csv', MESSAGE_COLUMNS, 1],

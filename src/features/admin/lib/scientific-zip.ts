@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 
-import { ANALYTICS_DEFINITIONS } from './definitions';
+import { ANALYTICS_DEFINITIONS, EXPORT_PRIVACY } from './definitions';
 import {
   CONVERSATION_COLUMNS,
   exportFileName,
@@ -15,7 +15,7 @@ export const SCIENTIFIC_FILES = ['report.json', 'conversations.csv', 'messages.c
 
 /**
  * The scientific export (ANALYTICS.md): one zip with report.json (range, generated_at, definitions,
- * engagement, learning patterns, cohort retention), conversations.csv and messages.csv.
+ * privacy (pseudonyms and scrubbing), engagement, learning patterns, cohort retention), conversations.csv and messages.csv.
  */
 export function buildScientificZip(data: DatasetData, generatedAt: string): ExportFile {
   const messages = messageRows(data.conversations);
@@ -23,6 +23,7 @@ export function buildScientificZip(data: DatasetData, generatedAt: string): Expo
     range: { start_date: data.range.start, end_date: data.range.end },
     generated_at: generatedAt,
     definitions: ANALYTICS_DEFINITIONS,
+    privacy: EXPORT_PRIVACY,
     counts: { conversations: data.conversations.length, messages: messages.length },
     engagement: data.engagement,
     learning_patterns: data.learning_patterns,

@@ -1,5 +1,6 @@
 import { supabase } from '@/lib/supabase';
 
+import { deleteConversationWithImages } from './conversation-images';
 import type { Conversation } from './types';
 
 /** The signed-in user's conversations, newest first (SPEC.md section 7). */
@@ -29,7 +30,7 @@ export async function updateConversationTitle(id: string, title: string): Promis
   if (error) throw error;
 }
 
-export async function deleteConversation(id: string): Promise<void> {
-  const { error } = await supabase.from('conversations').delete().eq('id', id);
-  if (error) throw error;
+/** Deletes the conversation and its images in chat-images (issue 12). */
+export function deleteConversation(id: string): Promise<void> {
+  return deleteConversationWithImages(supabase, id);
 }

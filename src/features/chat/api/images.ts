@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { fitWithin, JPEG_QUALITY } from '../lib/images';
 import { createUrlSigner } from '../lib/url-signer';
 
-const BUCKET = 'chat-images';
+import { CHAT_IMAGES_BUCKET as BUCKET } from './conversation-images';
 const SIGNED_URL_SECONDS = 60 * 60;
 /** Data URLs already made in this tab, by storage path (fresh uploads and earlier downloads). */
 const dataUrlCache = new Map<string, string>();

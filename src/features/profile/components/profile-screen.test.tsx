@@ -22,7 +22,7 @@ const user = {
 
 function setup() {
   const refreshUser = vi.fn().mockResolvedValue(undefined);
-  render(<ProfileScreen user={user} refreshUser={refreshUser} />);
+  render(<ProfileScreen user={user} refreshUser={refreshUser} onAccountDeleted={vi.fn()} />);
   return { refreshUser };
 }
 

@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { KeyRound, Settings, UserRound } from 'lucide-react';
+import { KeyRound, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { tabPanelProps } from '@/components/ui/tab-panel-props';
 import { Tabs } from '@/components/ui/tabs';
 import { AccountInfoCard } from '@/features/profile/components/account-info-card';
 import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
+import { MyDataPanel } from '@/features/profile/components/my-data-panel';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { PreferencesForm } from '@/features/profile/components/preferences-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -15,15 +16,20 @@ import type { ProfileMessage } from '@/features/profile/components/types';
 import { readProfile } from '@/features/profile/profile-data';
 import { profileTexts as t } from '@/features/profile/texts';
 
-type Tab = 'profile' | 'password' | 'preferences';
+type Tab = 'profile' | 'password' | 'preferences' | 'myData';
 
-/** The body of 'Mi Perfil': the account card beside the three tabs (SPEC.md section 2). */
+/**
+ * The body of 'Mi Perfil': the account card beside the tabs (SPEC.md section 2, plus 'Mis datos'
+ * from issue 12). `onAccountDeleted` runs after the account is gone (sign out, leave).
+ */
 export function ProfileScreen({
   user,
   refreshUser,
+  onAccountDeleted,
 }: {
   user: User;
   refreshUser: () => Promise<void>;
+  onAccountDeleted: () => void;
 }) {
   const [tab, setTab] = useState<Tab>('profile');
   const [message, setMessage] = useState<ProfileMessage | null>(null);
@@ -43,6 +49,8 @@ export function ProfileScreen({
         <Tabs
           idPrefix="profile"
           label={t.tabsLabel}
+          // Four tabs: two rows on a phone, so no label is cut (grid wins over the base flex).
+          className="grid grid-cols-2 sm:flex"
           value={tab}
           onChange={switchTab}
           items={[
@@ -60,6 +68,11 @@ export function ProfileScreen({
               id: 'preferences',
               label: t.tabs.preferences,
               icon: <Settings className="h-4 w-4" aria-hidden="true" />,
+            },
+            {
+              id: 'myData',
+              label: t.tabs.myData,
+              icon: <ShieldCheck className="h-4 w-4" aria-hidden="true" />,
             },
           ]}
         />
@@ -96,6 +109,7 @@ export function ProfileScreen({
               notify={setMessage}
             />
           )}
+          {tab === 'myData' && <MyDataPanel notify={setMessage} onDeleted={onAccountDeleted} />}
         </div>
       </Card>
     </div>

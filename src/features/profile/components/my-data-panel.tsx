@@ -1,0 +1,155 @@
+import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { deleteMyAccount, fetchMyData } from '@/features/profile/api/account';
+import type { Notify } from '@/features/profile/components/types';
+import { accountTexts as t, errorBanner, myDataFileName } from '@/features/profile/texts';
+
+/** Hands the JSON to the browser as a file download. */
+function saveJson(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * 'Mis datos' (issue 12): download everything as JSON, or delete the account after the password
+ * and the typed word ELIMINAR. On deletion `onDeleted` signs out and leaves the page.
+ */
+export function MyDataPanel({ notify, onDeleted }: { notify: Notify; onDeleted: () => void }) {
+  const [downloading, setDownloading] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  // Shown beside the delete button: on a phone the page's banner is far above it.
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function onDownload() {
+    notify(null);
+    setDownloading(true);
+    try {
+      saveJson(await fetchMyData(), myDataFileName());
+      notify({ tone: 'success', text: t.downloaded });
+    } catch (error) {
+      notify({ tone: 'error', text: errorBanner(error) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function onDelete(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    notify(null);
+    setDeleteError(null);
+    const problems = {
+      password: password ? undefined : t.passwordRequired,
+      confirmation: confirmation.trim() === t.confirmWord ? undefined : t.confirmRequired,
+    };
+    setErrors(problems);
+    if (problems.password || problems.confirmation) return;
+    setDeleting(true);
+    try {
+      await deleteMyAccount(password, confirmation.trim());
+      onDeleted();
+    } catch (error) {
+      setDeleteError(errorBanner(error));
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="my-data-download" className="space-y-3">
+        <h2
+          id="my-data-download"
+          className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
+        >
+          <Download className="h-5 w-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+          {t.downloadTitle}
+        </h2>
+        <p className="max-w-prose text-sm text-slate-600 dark:text-slate-300">{t.downloadBody}</p>
+        <Button
+          variant="secondary"
+          loading={downloading}
+          onClick={() => void onDownload()}
+          className="w-full sm:w-auto"
+        >
+          {!downloading && <Download className="h-4 w-4" aria-hidden="true" />}
+          {downloading ? t.downloading : t.downloadButton}
+        </Button>
+      </section>
+
+      <section
+        aria-labelledby="my-data-delete"
+        className="space-y-4 rounded-2xl border border-red-200 bg-red-50/60 p-4 dark:border-red-500/30 dark:bg-red-500/5 sm:p-5"
+      >
+        <div className="space-y-1">
+          <h2
+            id="my-data-delete"
+            className="flex items-center gap-2 text-base font-semibold text-red-700 dark:text-red-300"
+          >
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+            {t.deleteTitle}
+          </h2>
+          <p className="max-w-prose text-sm text-slate-700 dark:text-slate-300">{t.deleteBody}</p>
+        </div>
+        <form onSubmit={onDelete} noValidate className="max-w-md space-y-4">
+          <TextField
+            label={t.deletePasswordLabel}
+            name="delete-password"
+            type="password"
+            autoComplete="current-password"
+            icon={<KeyRound className="h-4 w-4" />}
+            value={password}
+            error={errors.password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            label={t.confirmLabel}
+            name="delete-confirmation"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={confirmation}
+            error={errors.confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+          {deleteError && (
+            <Alert tone="error" showIcon={false}>
+              {deleteError}
+            </Alert>
+          )}
+          <Button type="submit" variant="danger" loading={deleting} className="w-full sm:w-auto">
+            {!deleting && <Trash2 className="h-4 w-4" aria-hidden="true" />}
+            {deleting ? t.deleting : t.deleteButton}
+          </Button>
+        </form>
+      </section>
+
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+        <ShieldCheck className="h-4 w-4 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
+        {t.privacyPrompt}
+        <Link
+          to={paths.privacy}
+          className="font-semibold text-indigo-600 underline underline-offset-4 hover:text-indigo-700 dark:text-indigo-400"
+        >
+          {t.privacyLink}
+        </Link>
+      </p>
+    </div>
+  );
+}
