@@ -180,32 +180,53 @@ export type Database = {
           },
         ];
       };
-      tutor_usage: {
+      safety_alerts: {
         Row: {
-          day_count: number;
-          day_window: string;
-          minute_count: number;
-          minute_window: string;
-          updated_at: string;
+          category: string;
+          conversation_id: string | null;
+          created_at: string;
+          excerpt: string;
+          id: string;
+          message_id: string | null;
+          source: string;
           user_id: string;
         };
         Insert: {
-          day_count?: number;
-          day_window: string;
-          minute_count?: number;
-          minute_window: string;
-          updated_at?: string;
+          category: string;
+          conversation_id?: string | null;
+          created_at?: string;
+          excerpt: string;
+          id?: string;
+          message_id?: string | null;
+          source: string;
           user_id: string;
         };
         Update: {
-          day_count?: number;
-          day_window?: string;
-          minute_count?: number;
-          minute_window?: string;
-          updated_at?: string;
+          category?: string;
+          conversation_id?: string | null;
+          created_at?: string;
+          excerpt?: string;
+          id?: string;
+          message_id?: string | null;
+          source?: string;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'safety_alerts_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'safety_alerts_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+        ];
       };
     };
     Views: {
@@ -219,7 +240,10 @@ export type Database = {
           name: string;
         }[];
       };
-      app_timezone: { Args: Record<PropertyKey, never>; Returns: string };
+      client_tutor_writes_enabled: {
+        Args: Record<PropertyKey, never>;
+        Returns: boolean;
+      };
       export_conversations_data: {
         Args: { end_date: string; export_limit?: number; start_date: string };
         Returns: {
@@ -317,6 +341,31 @@ export type Database = {
           user_name: string | null;
         }[];
       };
+      get_safety_alerts: {
+        Args: { limit_num?: number };
+        Returns: {
+          category: string;
+          conversation_id: string | null;
+          conversation_title: string | null;
+          created_at: string;
+          excerpt: string;
+          id: string;
+          source: string;
+          user_email: string;
+          user_name: string | null;
+        }[];
+      };
+      get_tutor_quality: {
+        Args: { end_date: string; start_date: string };
+        Returns: {
+          judge_errors: number;
+          replies_checked: number;
+          replies_rewritten: number;
+          replies_total: number;
+          replies_unchecked: number;
+          safety_alerts: number;
+        }[];
+      };
       get_usage_overview: { Args: { days_back?: number }; Returns: Json };
       get_users_list: {
         Args: { page_num?: number; page_size?: number; search_term?: string | null };
@@ -338,8 +387,17 @@ export type Database = {
         Returns: undefined;
       };
       tutor_consume_quota: {
-        Args: { p_per_day?: number; p_per_minute?: number; p_user_id: string };
+        Args: {
+          p_per_day: number;
+          p_per_minute: number;
+          p_tokens_per_day: number;
+          p_user_id: string;
+        };
         Returns: Json;
+      };
+      tutor_record_tokens: {
+        Args: { p_tokens: number; p_user_id: string };
+        Returns: number;
       };
     };
     Enums: {
