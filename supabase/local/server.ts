@@ -37,8 +37,6 @@ import {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
   userBearer,
-  verifyJwt,
-  jwtErrorMessage,
   resolveRequestAuth,
 } from './keys.ts';
 import { forwardSqlstates, postgrestJwtRefusal } from './postgrest-errors.ts';
