@@ -1,5 +1,7 @@
 import { unparse } from 'papaparse';
 
+import { UserFacingError } from '@/lib/errors';
+
 import type {
   CohortRow,
   ConversationExportRow,
@@ -25,7 +27,8 @@ export type Dataset = (typeof DATASETS)[number];
 
 export const BOM = '\uFEFF';
 
-export class ExportError extends Error {}
+/** An export refusal whose message is Spanish for the admin. */
+export class ExportError extends UserFacingError {}
 
 export function isExportFormat(value: string): value is ExportFormat {
   return (EXPORT_FORMATS as readonly string[]).includes(value);
