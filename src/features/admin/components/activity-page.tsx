@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDateTime } from '@/lib/dates';
 
 import { getRecentActivity } from '../api/get-recent-activity';
@@ -37,7 +38,7 @@ export function ActivityPage() {
       <Card className="relative overflow-hidden">
         {rows !== null && rows.length === 0 && <EmptyState Icon={Inbox}>{t.empty}</EmptyState>}
         {rows !== null && rows.length > 0 && (
-          <div className={tc.wrap}>
+          <ScrollRegion label={t.title}>
             <table className={tc.table} aria-label={t.title}>
               <thead className="bg-slate-50 dark:bg-slate-900/60">
                 <tr>
@@ -70,7 +71,7 @@ export function ActivityPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </Card>
     </>

@@ -202,7 +202,14 @@ export function AnnouncementsPage() {
             const expired = isExpired(row);
             return (
               <li key={row.id} data-testid="announcement-row">
-                <Card className={cn('p-4 sm:p-5', !row.is_active && 'opacity-70')}>
+                <Card
+                  className={cn(
+                    'p-4 sm:p-5',
+                    // Inactive rows are marked by a dashed border and a tinted card, not by opacity
+                    // (which dropped their text below 4.5:1).
+                    !row.is_active && 'border-dashed bg-slate-50 dark:bg-slate-900/40',
+                  )}
+                >
                   <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                     <div className="flex min-w-0 gap-3">
                       <span className="text-2xl leading-none" aria-hidden="true">

@@ -190,7 +190,9 @@ export function Composer({
           <Send className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <p className="mt-1.5 hidden text-xs text-slate-400 sm:block">{chatTexts.composerHint}</p>
+      <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400" data-testid="composer-hint">
+        {chatTexts.composerHint}
+      </p>
     </div>
   );
 }
