@@ -8,7 +8,7 @@ const FOCUSABLE =
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+    (el) => el.tabIndex >= 0 && !el.closest('[inert]') && (el.checkVisibility?.() ?? true),
   );
 }
 

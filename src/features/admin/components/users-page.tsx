@@ -182,7 +182,10 @@ export function UsersPage() {
                         ) : (
                           <ShieldCheck className="h-4 w-4" aria-hidden="true" />
                         )}
-                        {user.is_admin ? t.removeAdmin : t.makeAdmin}
+                        {/* Icon only below 1536 px (the aria-label names it), so the table fits. */}
+                        <span className="hidden 2xl:inline">
+                          {user.is_admin ? t.removeAdmin : t.makeAdmin}
+                        </span>
                       </Button>
                     </td>
                   </tr>
