@@ -62,6 +62,12 @@ describe('errorText: every failure reads Spanish', () => {
     ['an empty 500 body', new AuthApiError('{}', 500, 'unexpected_failure'), GENERIC_ERROR],
     // Network.
     ['fetch failed (auth)', new AuthRetryableFetchError('Failed to fetch', 0), errorTexts.network],
+    ['auth 5xx (retryable, status 500)', new AuthRetryableFetchError('{}', 500), GENERIC_ERROR],
+    [
+      'check violation without SQLSTATE',
+      { code: 'SUP', message: 'new row for relation "x" violates check constraint "y"' },
+      errorTexts.checkViolation,
+    ],
     ['fetch failed (plain)', new TypeError('Failed to fetch'), errorTexts.network],
     [
       'fetch failed (functions)',

@@ -95,6 +95,10 @@ const MESSAGES: [RegExp, string][] = [
   [/exceeded the maximum allowed size|payload too large/i, errorTexts.fileTooLarge],
   [/mime type .* is not supported|invalid mime/i, errorTexts.fileType],
   [/row-level security|permission denied/i, errorTexts.forbidden],
+  // Servers that send a database error without its SQLSTATE (e.g. the local stack).
+  [/violates check constraint|violates not-null constraint/i, errorTexts.checkViolation],
+  [/duplicate key value/i, errorTexts.duplicate],
+  [/value too long/i, errorTexts.tooLong],
 ];
 
 function field(error: object, key: string): unknown {
@@ -135,11 +139,17 @@ export function errorText(error: unknown): string {
   const name = typeof field(error, 'name') === 'string' ? String(field(error, 'name')) : '';
 
   // Network first: supabase-js wraps a failed fetch (AuthRetryableFetchError, FunctionsFetchError).
+  // (auth-js also throws AuthRetryableFetchError for any 5xx: then the status decides below.)
+  const rawStatus = field(error, 'status') ?? field(error, 'statusCode');
+  const status = typeof rawStatus === 'number' ? rawStatus : Number(rawStatus);
+  const retryable = /RetryableFetchError/.test(name);
   if (
-    /RetryableFetchError|FunctionsFetchError/.test(name) ||
+    (retryable && !(status > 0)) ||
+    name === 'FunctionsFetchError' ||
     (name === 'TypeError' && /fetch/i.test(message))
   )
     return errorTexts.network;
+  if (retryable && status >= 500) return GENERIC_ERROR;
 
   // Messages the database wrote for people: raise in a function (P0001) or our Spanish checks.
   if ((code === 'P0001' || code === '22001' || code === '23514') && looksSpanish(message))
@@ -149,8 +159,6 @@ export function errorText(error: unknown): string {
 
   for (const [pattern, text] of MESSAGES) if (pattern.test(message)) return text;
 
-  const rawStatus = field(error, 'status') ?? field(error, 'statusCode');
-  const status = typeof rawStatus === 'number' ? rawStatus : Number(rawStatus);
   if (Number.isFinite(status)) {
     const text = byStatus(status);
     if (text) return text;

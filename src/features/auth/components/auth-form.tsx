@@ -86,7 +86,7 @@ export function AuthForm() {
           { id: 'signUp', label: t.signUpTab },
         ]}
       />
-      <div {...tabPanelProps('auth', mode)} className="space-y-5 focus-visible:outline-none">
+      <div {...tabPanelProps('auth', mode)} className="space-y-5">
         <div className="space-y-1">
           <h2 className="text-xl font-bold text-slate-900 dark:text-white">
             {signingUp ? t.signUpTitle : t.signInTitle}
