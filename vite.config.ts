@@ -2,10 +2,24 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+import { deploymentWarning } from './src/config/deployment.ts';
+
+/** `vite` / `npm run dev`: one line while a deployment's own values (support contacts, credit link) are unset. */
+function deploymentValuesWarning(): Plugin {
+  return {
+    name: 'tutor-deployment-values',
+    apply: 'serve',
+    configResolved(config) {
+      const line = deploymentWarning(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
+      if (line) config.logger.warn(`\u26a0 ${line}`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), deploymentValuesWarning()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

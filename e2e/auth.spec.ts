@@ -59,7 +59,7 @@ test.describe('sign-in and sign-up', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("a wrong password shows the server's message, cleared on the next submit", async ({
+  test('a wrong password shows it in Spanish, not in English, cleared on the next submit', async ({
     page,
   }) => {
     await page.goto('/auth');
@@ -68,7 +68,7 @@ test.describe('sign-in and sign-up', () => {
     await f.password.fill('no-es-la-clave');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     const error = page.getByRole('alert');
-    await expect(error).toHaveText('Invalid login credentials');
+    await expect(error).toHaveText('Correo o contraseña incorrectos.');
     await expect(page).toHaveURL(/\/auth$/);
     await screenshot(page, 'auth-wrong-password');
 

@@ -125,7 +125,7 @@ test.describe('Mi Perfil', () => {
     await f.email.fill(student.email);
     await f.password.fill(student.password);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+    await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
     await f.password.fill('nueva-clave-7');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page).toHaveURL(/\/$/);

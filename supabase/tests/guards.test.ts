@@ -270,7 +270,7 @@ describe('check constraints refuse bad values by name', () => {
     ['announcements_button_text_must_be_1_to_50_chars', ann('button_text', `''`)],
     ['announcements_button_text_must_be_1_to_50_chars', ann('button_text', long(51))],
     [
-      'announcements_button_url_must_be_http_https_mailto_or_relative',
+      'announcements_button_url_must_be_hash_http_mailto_or_local_path',
       ann('button_url', `'javascript:alert(1)'`),
     ],
   ];

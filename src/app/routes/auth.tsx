@@ -9,15 +9,25 @@ import { AnnouncementsBanner } from '@/features/announcements/components/announc
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { authTexts as t } from '@/features/auth/texts';
 import { privacyTexts } from '@/features/privacy/texts';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 const pointIcons = [BookOpen, Clock, Sparkles];
 
 /** /auth: sign-in and sign-up (SPEC.md section 2). Signed-in users never see it (guard). */
 export default function AuthRoute() {
+  // On a phone, login announcements come after the form: three of them pushed 'Iniciar Sesión'
+  // below the fold. Moved in the DOM (not with CSS order) so reading and Tab order match the eye.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const banner = (
+    <AnnouncementsBanner
+      location="login"
+      className={phone ? 'mx-auto mt-6 w-full max-w-3xl' : 'mx-auto mb-6 w-full max-w-3xl'}
+    />
+  );
   return (
     <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
       <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-4 py-6 sm:px-6 sm:py-10">
-        <AnnouncementsBanner location="login" className="mx-auto mb-6 w-full max-w-3xl" />
+        {!phone && banner}
 
         <main className="grid flex-1 items-start gap-6 lg:grid-cols-2 lg:content-center lg:gap-x-16 lg:gap-y-8">
           <header className="flex flex-col items-center gap-4 text-center lg:items-start lg:self-end lg:text-left">
@@ -69,6 +79,8 @@ export default function AuthRoute() {
             </p>
           </aside>
         </main>
+
+        {phone && banner}
 
         <footer className="mt-8 text-center text-xs text-slate-500 dark:text-slate-400">
           <span className="inline-flex items-center gap-1">

@@ -186,7 +186,8 @@ export const adminTexts = {
     loadError: (message: string) => `Error al cargar anuncios: ${message}`,
     confirmDelete: '¿Estás seguro de eliminar este anuncio?',
     empty: 'No hay anuncios todavía',
-    invalidUrl: 'La URL del botón no es válida',
+    invalidUrl:
+      'La URL del botón no es válida: usa https://…, mailto:…, una ruta que empiece por / o # (cierra el anuncio).',
     required: 'El título y el mensaje son obligatorios',
     close: 'Cerrar anuncio',
   },

@@ -27,7 +27,6 @@ export const authTexts = {
   submitSignIn: 'Iniciar Sesión',
   submitSignUp: 'Crear Cuenta',
   submitting: 'Cargando...',
-  genericError: 'Ocurrió un error. Intenta de nuevo.',
   confirmEmail: 'Cuenta creada. Revisa tu correo para confirmarla y luego inicia sesión.',
   infoTitle: 'Gratis y hecho para aprender',
   infoBody:

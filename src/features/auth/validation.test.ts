@@ -1,9 +1,5 @@
 import { authTexts } from '@/features/auth/texts';
-import {
-  authErrorMessage,
-  validateAuthForm,
-  type AuthFormValues,
-} from '@/features/auth/validation';
+import { validateAuthForm, type AuthFormValues } from '@/features/auth/validation';
 
 const valid: AuthFormValues = {
   email: 'ana@tutor.local',
@@ -53,21 +49,6 @@ describe('validateAuthForm', () => {
     'accepts the sign-up level %s',
     (gradeLevel) => {
       expect(validateAuthForm({ ...valid, gradeLevel }, 'signUp')).toEqual({});
-    },
-  );
-});
-
-describe('authErrorMessage', () => {
-  it('uses the server message', () => {
-    expect(authErrorMessage({ message: 'Invalid login credentials' })).toBe(
-      'Invalid login credentials',
-    );
-  });
-
-  it.each([[null], [undefined], [{}], [{ message: '' }], ['boom']])(
-    'falls back to the generic text for %o',
-    (error) => {
-      expect(authErrorMessage(error)).toBe('Ocurrió un error. Intenta de nuevo.');
     },
   );
 });

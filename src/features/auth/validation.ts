@@ -30,12 +30,3 @@ export function validateAuthForm(values: AuthFormValues, mode: AuthMode): AuthFo
   }
   return errors;
 }
-
-/** The error box text: the server's message, else the generic one (SPEC.md section 8). */
-export function authErrorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return authTexts.genericError;
-}

@@ -1,5 +1,6 @@
 import { AVATAR_JPEG_QUALITY, AVATAR_MAX_SIDE, fitWithin } from '@/features/profile/avatar';
 import { profileTexts } from '@/features/profile/texts';
+import { UserFacingError } from '@/lib/errors';
 
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
@@ -20,7 +21,7 @@ export async function resizeToJpeg(file: Blob): Promise<Blob> {
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext('2d');
-    if (!context) throw new Error(profileTexts.imageUnreadable);
+    if (!context) throw new UserFacingError(profileTexts.imageUnreadable);
     // JPEG has no transparency: paint transparent PNG areas white rather than black.
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);

@@ -1,3 +1,5 @@
+import { errorText } from '@/lib/errors';
+
 /** Spanish texts of 'Mi Perfil' (SPEC.md sections 2, 5 and 8). */
 export const profileTexts = {
   title: 'Mi Perfil',
@@ -94,13 +96,9 @@ export function myDataFileName(now: Date = new Date()): string {
   return `mis-datos-tutor-${now.toISOString().slice(0, 10)}.json`;
 }
 
-/** `❌ Error: {server message}` (SPEC.md section 8). */
+/** `❌ Error: {message}` (SPEC.md section 8), the message in Spanish from the one error mapper. */
 export function errorBanner(error: unknown): string {
-  const message =
-    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-      ? error.message
-      : String(error);
-  return `❌ Error: ${message}`;
+  return `❌ Error: ${errorText(error)}`;
 }
 
 /** SPEC.md section 9: the profile adds Postgrado and Otro to the sign-up levels. */

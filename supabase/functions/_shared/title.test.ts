@@ -11,6 +11,14 @@ describe('cleanTitle', () => {
     ['  ', 'Nueva conversación'],
     [null, 'Nueva conversación'],
     ['**Fotosíntesis**\n', 'Fotosíntesis'],
+    ['"Título: La Revolución Francesa"', 'La Revolución Francesa'],
+    ['**Título:** Ecuaciones lineales', 'Ecuaciones lineales'],
+    ['“TÍTULO: Fracciones equivalentes”', 'Fracciones equivalentes'],
+    ["'Titulo: El ciclo del agua.'", 'El ciclo del agua'],
+    ['"Título: La Revolución Francesa"', 'La Revolución Francesa'],
+    ['**Título:** Ecuaciones lineales', 'Ecuaciones lineales'],
+    ['“TÍTULO: Fracciones equivalentes”', 'Fracciones equivalentes'],
+    ["'Titulo: El ciclo del agua.'", 'El ciclo del agua'],
   ])('%j -> %j', (raw, expected) => {
     expect(cleanTitle(raw)).toBe(expected);
   });

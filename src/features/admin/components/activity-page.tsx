@@ -2,6 +2,7 @@ import { Inbox, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDateTime } from '@/lib/dates';
 
 import { getRecentActivity } from '../api/get-recent-activity';
@@ -104,7 +105,7 @@ export function ActivityPage() {
         <Section title={t.recentTitle}>
           {rows !== null && rows.length === 0 && <EmptyState Icon={Inbox}>{t.empty}</EmptyState>}
           {rows !== null && rows.length > 0 && (
-            <div className={tc.wrap}>
+            <ScrollRegion label={t.title}>
               <table className={tc.table} aria-label={t.title}>
                 <thead className="bg-slate-50 dark:bg-slate-900/60">
                   <tr>
@@ -137,7 +138,7 @@ export function ActivityPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </Section>
       </div>

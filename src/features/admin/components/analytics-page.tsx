@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 import { getCohortRetention } from '../api/get-cohort-retention';
 import { getEngagementStats } from '../api/get-engagement-stats';
@@ -202,7 +203,7 @@ function QualityCards({ quality }: { quality: TutorQuality }) {
 
 function PatternsTable({ rows }: { rows: LearningPatternRow[] }) {
   return (
-    <div className={tc.wrap}>
+    <ScrollRegion label={t.patterns}>
       <table className={tc.table} aria-label={t.patterns}>
         <thead className="bg-slate-50 dark:bg-slate-900/60">
           <tr>
@@ -236,10 +237,10 @@ function PatternsTable({ rows }: { rows: LearningPatternRow[] }) {
               className={tc.row}
               data-testid="pattern-row"
             >
-              <td className={cn(tc.td, 'font-medium text-slate-900 dark:text-white')}>
+              <td className={cn(tc.tdWrap, 'font-medium text-slate-900 dark:text-white')}>
                 {row.subject}
               </td>
-              <td className={tc.td}>{row.grade_level}</td>
+              <td className={tc.tdWrap}>{row.grade_level}</td>
               <td className={tc.tdNum}>{formatCount(row.total_conversations)}</td>
               <td className={tc.tdNum}>{formatDecimal(row.avg_scaffolding_depth)}</td>
               <td className={tc.tdNum}>{formatDuration(row.avg_session_duration)}</td>
@@ -249,13 +250,13 @@ function PatternsTable({ rows }: { rows: LearningPatternRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
 function CohortTable({ rows }: { rows: CohortRow[] }) {
   return (
-    <div className={tc.wrap}>
+    <ScrollRegion label={t.cohorts}>
       <table className={tc.table} aria-label={t.cohorts}>
         <thead className="bg-slate-50 dark:bg-slate-900/60">
           <tr>
@@ -303,7 +304,7 @@ function CohortTable({ rows }: { rows: CohortRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Save, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -8,6 +9,7 @@ import { AnnouncementCard } from '@/features/announcements/components/announceme
 
 import {
   ANNOUNCEMENT_ICONS,
+  ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_TYPES,
   previewAnnouncement,
   validateAnnouncementForm,
@@ -61,12 +63,15 @@ export function AnnouncementForm({
   initial,
   editing,
   saving,
+  error = null,
   onSubmit,
   onCancel,
 }: {
   initial: AnnouncementFormValues;
   editing: boolean;
   saving: boolean;
+  /** Why the last save failed (Spanish), shown beside the buttons; the form keeps its values. */
+  error?: string | null;
   onSubmit: (values: AnnouncementFormValues) => void;
   onCancel: () => void;
 }) {
@@ -98,7 +103,7 @@ export function AnnouncementForm({
           <TextField
             label={t.fieldTitle}
             value={values.title}
-            maxLength={200}
+            maxLength={ANNOUNCEMENT_LIMITS.title}
             required
             onChange={(e) => set('title', e.target.value)}
             error={problem === 'required' && values.title.trim() === '' ? t.required : undefined}
@@ -114,7 +119,7 @@ export function AnnouncementForm({
               id={messageId}
               value={values.message}
               rows={3}
-              maxLength={2000}
+              maxLength={ANNOUNCEMENT_LIMITS.message}
               required
               onChange={(e) => set('message', e.target.value)}
               className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
@@ -136,8 +141,8 @@ export function AnnouncementForm({
               label={t.fieldPriority}
               type="number"
               inputMode="numeric"
-              min={0}
-              max={100}
+              min={ANNOUNCEMENT_LIMITS.priorityMin}
+              max={ANNOUNCEMENT_LIMITS.priorityMax}
               value={values.priority}
               onChange={(e) => set('priority', e.target.value)}
             />
@@ -177,13 +182,15 @@ export function AnnouncementForm({
             <TextField
               label={t.fieldButtonText}
               value={values.button_text}
-              maxLength={60}
+              maxLength={ANNOUNCEMENT_LIMITS.buttonText}
               onChange={(e) => set('button_text', e.target.value)}
             />
             <TextField
               label={t.fieldButtonUrl}
-              type="url"
+              type="text"
+              inputMode="url"
               placeholder="https://"
+              maxLength={ANNOUNCEMENT_LIMITS.buttonUrl}
               value={values.button_url}
               onChange={(e) => set('button_url', e.target.value)}
               error={problem === 'invalidUrl' ? t.invalidUrl : undefined}
@@ -228,6 +235,7 @@ export function AnnouncementForm({
           </div>
         </Panel>
 
+        {error && <Alert tone="error">{error}</Alert>}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={saving}>
             <Save className="h-4 w-4" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
 
 import {
   createAnnouncement,
@@ -21,7 +22,6 @@ import {
   isExpired,
   type AnnouncementFormValues,
 } from '../lib/announcement-form';
-import { errorMessage } from '../lib/errors';
 import type { Announcement } from '../lib/types';
 import { adminTexts } from '../texts';
 
@@ -62,13 +62,15 @@ export function AnnouncementsPage() {
   const [saving, setSaving] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  // A failed save is shown inside the form, beside its buttons, where the admin is looking.
+  const [saveError, setSaveError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
       setRows(await listAnnouncements());
     } catch (error) {
       console.error('Error cargando anuncios:', error);
-      setNotice({ tone: 'error', text: t.loadError(errorMessage(error) ?? '') });
+      setNotice({ tone: 'error', text: t.loadError(errorText(error)) });
     }
   }, []);
 
@@ -78,7 +80,7 @@ export function AnnouncementsPage() {
       .then((data) => live && setRows(data))
       .catch((error: unknown) => {
         console.error('Error cargando anuncios:', error);
-        if (live) setNotice({ tone: 'error', text: t.loadError(errorMessage(error) ?? '') });
+        if (live) setNotice({ tone: 'error', text: t.loadError(errorText(error)) });
       });
     return () => {
       live = false;
@@ -89,6 +91,7 @@ export function AnnouncementsPage() {
     if (!editor) return;
     setSaving(true);
     setNotice(null);
+    setSaveError(null);
     try {
       const payload = formToPayload(values);
       if (editor.mode === 'edit') {
@@ -102,7 +105,7 @@ export function AnnouncementsPage() {
       await load();
     } catch (error) {
       console.error('Error guardando anuncio:', error);
-      setNotice({ tone: 'error', text: errorMessage(error) ?? 'Error' });
+      setSaveError(errorText(error));
     } finally {
       setSaving(false);
     }
@@ -117,7 +120,7 @@ export function AnnouncementsPage() {
       await load();
     } catch (error) {
       console.error('Error cambiando anuncio:', error);
-      setNotice({ tone: 'error', text: errorMessage(error) ?? 'Error' });
+      setNotice({ tone: 'error', text: errorText(error) });
     } finally {
       setBusyId(null);
     }
@@ -134,7 +137,7 @@ export function AnnouncementsPage() {
       await load();
     } catch (error) {
       console.error('Error eliminando anuncio:', error);
-      setNotice({ tone: 'error', text: errorMessage(error) ?? 'Error' });
+      setNotice({ tone: 'error', text: errorText(error) });
     } finally {
       setBusyId(null);
     }
@@ -151,6 +154,7 @@ export function AnnouncementsPage() {
           <Button
             onClick={() => {
               setNotice(null);
+              setSaveError(null);
               setEditor({ mode: 'create' });
             }}
           >
@@ -176,8 +180,12 @@ export function AnnouncementsPage() {
               }
               editing={editor.mode === 'edit'}
               saving={saving}
+              error={saveError}
               onSubmit={(values) => void save(values)}
-              onCancel={() => setEditor(null)}
+              onCancel={() => {
+                setSaveError(null);
+                setEditor(null);
+              }}
             />
           </div>
         </Section>
@@ -194,7 +202,14 @@ export function AnnouncementsPage() {
             const expired = isExpired(row);
             return (
               <li key={row.id} data-testid="announcement-row">
-                <Card className={cn('p-4 sm:p-5', !row.is_active && 'opacity-70')}>
+                <Card
+                  className={cn(
+                    'p-4 sm:p-5',
+                    // Inactive rows are marked by a dashed border and a tinted card, not by opacity
+                    // (which dropped their text below 4.5:1).
+                    !row.is_active && 'border-dashed bg-slate-50 dark:bg-slate-900/40',
+                  )}
+                >
                   <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
                     <div className="flex min-w-0 gap-3">
                       <span className="text-2xl leading-none" aria-hidden="true">

@@ -3,11 +3,11 @@ import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { errorText, GENERIC_ERROR } from '@/lib/errors';
 
 import { buildExport } from '../api/build-export';
 import type { DateRange } from '../lib/date-range';
 import { downloadFile } from '../lib/download';
-import { errorMessage } from '../lib/errors';
 import { adminTexts } from '../texts';
 
 import { Section } from './bits';
@@ -41,8 +41,8 @@ export function ExportPanel({ range, disabled }: { range: DateRange; disabled: b
       setResult({ ok: true, text: t.success });
     } catch (error) {
       console.error('Error exportando:', error);
-      const message = errorMessage(error);
-      setResult({ ok: false, text: message ? t.errorWith(message) : t.error });
+      const message = errorText(error);
+      setResult({ ok: false, text: message === GENERIC_ERROR ? t.error : t.errorWith(message) });
     } finally {
       setRunning(null);
     }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDateTime } from '@/lib/dates';
 
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
@@ -118,7 +119,7 @@ export function UsersPage() {
 
         {rows !== null && rows.length === 0 && <EmptyState Icon={UserX}>{t.empty}</EmptyState>}
         {rows !== null && rows.length > 0 && (
-          <div className={tc.wrap}>
+          <ScrollRegion label={t.title}>
             <table className={tc.table} aria-label={t.title}>
               <thead className="bg-slate-50 dark:bg-slate-900/60">
                 <tr>
@@ -154,15 +155,17 @@ export function UsersPage() {
               <tbody className={tc.tbody}>
                 {rows.map((user) => (
                   <tr key={user.id} className={tc.row} data-testid="user-row">
-                    <td className={cn(tc.td, 'font-medium text-slate-900 dark:text-white')}>
-                      {user.name || <span className="text-slate-400">{t.noName}</span>}
+                    <td className={cn(tc.tdWrap, 'font-medium text-slate-900 dark:text-white')}>
+                      {user.name || (
+                        <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>
+                      )}
                     </td>
-                    <td className={tc.td}>{user.email}</td>
-                    <td className={tc.td}>{user.grade_level || '—'}</td>
+                    <td className={cn(tc.tdWrap, 'break-all')}>{user.email}</td>
+                    <td className={tc.tdWrap}>{user.grade_level || '—'}</td>
                     <td className={tc.tdNum}>{formatCount(user.conversation_count)}</td>
                     <td className={tc.tdNum}>{formatCount(user.message_count)}</td>
-                    <td className={tc.td}>{formatDateTime(user.created_at)}</td>
-                    <td className={tc.td}>{formatDateTime(user.last_sign_in_at)}</td>
+                    <td className={tc.tdWrap}>{formatDateTime(user.created_at)}</td>
+                    <td className={tc.tdWrap}>{formatDateTime(user.last_sign_in_at)}</td>
                     <td className={tc.td}>
                       <RoleBadge isAdmin={user.is_admin} />
                     </td>
@@ -179,14 +182,17 @@ export function UsersPage() {
                         ) : (
                           <ShieldCheck className="h-4 w-4" aria-hidden="true" />
                         )}
-                        {user.is_admin ? t.removeAdmin : t.makeAdmin}
+                        {/* Icon only below 1536 px (the aria-label names it), so the table fits. */}
+                        <span className="hidden 2xl:inline">
+                          {user.is_admin ? t.removeAdmin : t.makeAdmin}
+                        </span>
                       </Button>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
 
         <nav

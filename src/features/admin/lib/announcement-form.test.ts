@@ -39,7 +39,11 @@ describe('isValidButtonUrl', () => {
     ['example.com', false],
     ['javascript:alert(1)', false],
     ['ftp://x.org', false],
-    ['', false],
+    ['', true],
+    ['/profile', true],
+    ['mailto:a@b.c', true],
+    ['//evil.example/login', false],
+    ['/\\evil.example', false],
   ])('%j -> %s', (input, valid) => {
     expect(isValidButtonUrl(input)).toBe(valid);
   });

@@ -1,6 +1,9 @@
+import { isValidButtonUrl } from '@/features/announcements/limits';
 import { parseTimestamp } from '@/lib/dates';
 
 import type { Announcement, AnnouncementInsert } from './types';
+
+export { ANNOUNCEMENT_LIMITS, isValidButtonUrl } from '@/features/announcements/limits';
 
 /** The 14 selectable icons (SPEC.md section 9). */
 export const ANNOUNCEMENT_ICONS = [
@@ -67,18 +70,6 @@ export function coercePriority(input: string | number | null | undefined): numbe
   return Math.min(100, Math.max(0, Math.round(n)));
 }
 
-/** An absolute http(s) URL, or '#' (the banner then dismisses instead of navigating). */
-export function isValidButtonUrl(input: string): boolean {
-  const text = input.trim();
-  if (text === '#') return true;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** A stored timestamp as a datetime-local value, trimmed to minutes, in the browser's time zone. */
 export function toDateTimeLocal(value: string | null | undefined): string {
   const date = parseTimestamp(value);
@@ -122,7 +113,7 @@ export type FormProblem = 'required' | 'invalidUrl';
 /** What stops a save, if anything. */
 export function validateAnnouncementForm(values: AnnouncementFormValues): FormProblem | null {
   if (values.title.trim() === '' || values.message.trim() === '') return 'required';
-  if (values.button_url.trim() !== '' && !isValidButtonUrl(values.button_url)) return 'invalidUrl';
+  if (!isValidButtonUrl(values.button_url.trim())) return 'invalidUrl';
   return null;
 }
 

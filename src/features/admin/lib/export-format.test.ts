@@ -257,6 +257,42 @@ describe('buildCompleteDataset', () => {
   });
 });
 
+describe('JSON exports carry numbers as numbers', () => {
+  it('turns numeric strings from PostgREST into numbers, keeping text and nulls', () => {
+    const stringy = {
+      ...data,
+      engagement: { ...data.engagement!, completion_rate: '57.14', total_messages: '12' },
+      learning_patterns: [
+        {
+          subject: 'Matemáticas',
+          grade_level: '2024',
+          total_conversations: '3',
+          avg_scaffolding_depth: '2.50',
+          avg_session_duration: null,
+          completion_rate: '66.67',
+          breakthrough_rate: '0',
+        },
+      ],
+    } as unknown as DatasetData;
+    const complete = JSON.parse(
+      buildCompleteDataset(stringy, '2026-11-21T12:00:00.000Z').content as string,
+    ) as { engagement: Record<string, unknown>; learning_patterns: Record<string, unknown>[] };
+    expect(complete.engagement.completion_rate).toBe(57.14);
+    expect(complete.engagement.total_messages).toBe(12);
+    expect(complete.learning_patterns[0]).toMatchObject({
+      grade_level: '2024',
+      total_conversations: 3,
+      avg_scaffolding_depth: 2.5,
+      avg_session_duration: null,
+      breakthrough_rate: 0,
+    });
+    const single = JSON.parse(
+      buildDatasetFile('learning_patterns', 'json', stringy).content as string,
+    ) as Record<string, unknown>[];
+    expect(single[0]!.completion_rate).toBe(66.67);
+  });
+});
+
 describe('message rows', () => {
   it.each([
     ['', 0, 0],

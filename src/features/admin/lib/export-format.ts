@@ -2,7 +2,10 @@ import { unparse } from 'papaparse';
 
 import { countQuestions, words } from '@shared/metrics';
 
+import { UserFacingError } from '@/lib/errors';
+
 import { EXPORT_PRIVACY } from './definitions';
+import { toNumber } from './format';
 import type {
   CohortRow,
   ConversationExportRow,
@@ -28,7 +31,8 @@ export type Dataset = (typeof DATASETS)[number];
 
 export const BOM = '\uFEFF';
 
-export class ExportError extends Error {}
+/** An export refusal whose message is Spanish for the admin. */
+export class ExportError extends UserFacingError {}
 
 export function isExportFormat(value: string): value is ExportFormat {
   return (EXPORT_FORMATS as readonly string[]).includes(value);
@@ -168,6 +172,44 @@ function rowsOf(
   }
 }
 
+/** Every numeric field of the exports (columns above plus the nested messages' own). */
+const NUMERIC_KEYS = new Set<string>([
+  'total_conversations',
+  'total_messages',
+  'avg_messages_per_conversation',
+  'avg_session_duration_seconds',
+  'avg_response_time_ms',
+  'completion_rate',
+  'breakthrough_rate',
+  'avg_scaffolding_depth',
+  'avg_session_duration',
+  'total_users',
+  'day_1_retention',
+  'day_3_retention',
+  'day_7_retention',
+  'day_14_retention',
+  'day_30_retention',
+  'message_count',
+  'user_message_count',
+  'assistant_message_count',
+  'duration_seconds',
+  'word_count',
+  'question_count',
+  'response_time_ms',
+]);
+
+/**
+ * JSON exports carry numbers as numbers: PostgREST sends `numeric` (and, on some servers, bigint)
+ * as strings, which mixed '5.79' with 12 in one file.
+ */
+export function exportJson(value: unknown): string {
+  return JSON.stringify(
+    value,
+    (key, v: unknown) => (NUMERIC_KEYS.has(key) && typeof v === 'string' ? toNumber(v) : v),
+    2,
+  );
+}
+
 function jsonOf(dataset: Dataset, data: DatasetData): unknown {
   if (dataset === 'engagement') {
     return { start_date: data.range.start, end_date: data.range.end, ...(data.engagement ?? {}) };
@@ -184,7 +226,7 @@ export function buildDatasetFile(dataset: string, format: string, data: DatasetD
     return {
       fileName,
       mimeType: 'application/json;charset=utf-8',
-      content: JSON.stringify(jsonOf(dataset, data), null, 2),
+      content: exportJson(jsonOf(dataset, data)),
     };
   }
   const { rows, columns } = rowsOf(dataset, data);
@@ -202,19 +244,15 @@ export function buildCompleteDataset(data: DatasetData, generatedAt: string): Ex
   return {
     fileName: exportFileName('complete_dataset', data.range.start, data.range.end, 'json'),
     mimeType: 'application/json;charset=utf-8',
-    content: JSON.stringify(
-      {
-        range: { start_date: data.range.start, end_date: data.range.end },
-        generated_at: generatedAt,
-        privacy: EXPORT_PRIVACY,
-        engagement: data.engagement,
-        learning_patterns: data.learning_patterns,
-        cohort_retention: data.cohort_retention,
-        conversations: data.conversations,
-      },
-      null,
-      2,
-    ),
+    content: exportJson({
+      range: { start_date: data.range.start, end_date: data.range.end },
+      generated_at: generatedAt,
+      privacy: EXPORT_PRIVACY,
+      engagement: data.engagement,
+      learning_patterns: data.learning_patterns,
+      cohort_retention: data.cohort_retention,
+      conversations: data.conversations,
+    }),
   };
 }
 

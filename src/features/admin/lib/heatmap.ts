@@ -9,7 +9,7 @@ export interface HeatCell {
 
 export function retentionHeat(value: number | null): HeatCell {
   if (value === null || !Number.isFinite(value)) {
-    return { bucket: 'none', className: 'bg-transparent text-slate-400 dark:text-slate-500' };
+    return { bucket: 'none', className: 'bg-transparent text-slate-500 dark:text-slate-400' };
   }
   if (value <= 0) {
     return {

@@ -89,8 +89,9 @@ describe('AuthForm', () => {
     await userEvent.type(field('Contraseña'), 'incorrecta');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(screen.getByRole('button', { name: 'Cargando...' })).toBeDisabled();
-    reject({ message: 'Invalid login credentials' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    reject({ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Invalid');
 
     signInMock.mockImplementationOnce(() => new Promise(() => undefined));
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));

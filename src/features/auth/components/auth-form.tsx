@@ -9,12 +9,12 @@ import { Tabs } from '@/components/ui/tabs';
 import { signIn, signUp } from '@/features/auth/api/auth';
 import { authTexts as t, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import {
-  authErrorMessage,
   validateAuthForm,
   type AuthFormErrors,
   type AuthFormValues,
   type AuthMode,
 } from '@/features/auth/validation';
+import { errorText } from '@/lib/errors';
 
 const emptyValues: AuthFormValues = { email: '', password: '', name: '', gradeLevel: '' };
 const fieldOrder: Array<keyof AuthFormValues> = ['name', 'email', 'password', 'gradeLevel'];
@@ -68,7 +68,7 @@ export function AuthForm() {
         await signIn(values);
       }
     } catch (caught) {
-      setError(authErrorMessage(caught));
+      setError(errorText(caught));
     } finally {
       setSubmitting(false);
     }
@@ -86,7 +86,7 @@ export function AuthForm() {
           { id: 'signUp', label: t.signUpTab },
         ]}
       />
-      <div {...tabPanelProps('auth', mode)} className="space-y-5 focus-visible:outline-none">
+      <div {...tabPanelProps('auth', mode)} className="space-y-5">
         <div className="space-y-1">
           <h2 className="text-xl font-bold text-slate-900 dark:text-white">
             {signingUp ? t.signUpTitle : t.signInTitle}

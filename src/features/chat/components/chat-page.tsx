@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import { paths } from '@/config/paths';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import type { Conversation } from '../api';
 import { chatTexts } from '../lib/texts';
@@ -48,11 +49,13 @@ export function ChatPage() {
   }, [userId, loadConversations, clearChat, checkDirectMode]);
 
   const meta = (user?.user_metadata ?? {}) as Record<string, unknown>;
-  const name =
-    typeof meta.name === 'string' && meta.name.trim() ? meta.name : chatTexts.defaultUserName;
+  const name = typeof meta.name === 'string' ? meta.name.trim() : '';
   const level = typeof meta.grade_level === 'string' && meta.grade_level ? meta.grade_level : null;
+  const admin = isAdminUser(user);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const avatarUrl = typeof meta.avatar_url === 'string' && meta.avatar_url ? meta.avatar_url : null;
 
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const closeDrawerIfSmall = useCallback(() => {
     if (window.innerWidth < DRAWER_BREAKPOINT_PX) setDrawerOpen(false);
   }, []);
@@ -84,13 +87,14 @@ export function ChatPage() {
     <div className="flex h-dvh overflow-hidden bg-slate-50 dark:bg-slate-950">
       <Sidebar
         open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
+        onClose={closeDrawer}
         user={{
           name,
           email: user?.email ?? '',
-          level: level ?? chatTexts.defaultUserLevel,
+          // An admin without a level is not labelled 'Estudiante'.
+          level: level ?? (admin ? chatTexts.adminRole : chatTexts.defaultUserLevel),
           avatarUrl,
-          isAdmin: isAdminUser(user),
+          isAdmin: admin,
         }}
         conversations={chat.conversations}
         currentId={chat.current?.id ?? null}
@@ -100,7 +104,8 @@ export function ChatPage() {
         onSupport={() => setSupportOpen(true)}
         onLogout={() => void signOut()}
       />
-      <main className="flex min-w-0 flex-1 flex-col">
+      {/* While the phone drawer is open, the page behind it is out of reach. */}
+      <main className="flex min-w-0 flex-1 flex-col" inert={drawerOpen && !isDesktop}>
         {chat.current ? (
           <ConversationView
             key={chat.current.id}

@@ -166,7 +166,7 @@ export function Composer({
             rows={1}
             placeholder={chatTexts.composerPlaceholder}
             aria-label={chatTexts.composerLabel}
-            className="block max-h-[120px] min-h-11 w-full resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none disabled:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/60"
+            className="block max-h-[120px] min-h-11 w-full resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 disabled:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/60"
           />
           {value.length > COUNTER_FROM && (
             <span
@@ -191,7 +191,9 @@ export function Composer({
           <Send className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <p className="mt-1.5 hidden text-xs text-slate-400 sm:block">{chatTexts.composerHint}</p>
+      <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400" data-testid="composer-hint">
+        {chatTexts.composerHint}
+      </p>
     </div>
   );
 }

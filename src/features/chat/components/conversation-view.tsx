@@ -2,8 +2,10 @@ import { ArrowUp, Menu, RotateCw } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
+import { cn } from '@/components/ui/cn';
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { sendFailureText } from '../lib/errors';
 import { chatTexts } from '../lib/texts';
@@ -130,7 +132,24 @@ export function ConversationView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [messages.length, sending, conversation?.id]);
 
+  const phone = useMediaQuery(PHONE_QUERY);
   if (!conversation) return null;
+
+  const backToTop = (placement: string) => (
+    <button
+      type="button"
+      onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
+      aria-label={chatTexts.backToTop}
+      title={chatTexts.backToTop}
+      data-testid="back-to-top"
+      className={cn(
+        'flex items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-500',
+        placement,
+      )}
+    >
+      <ArrowUp className="h-5 w-5" aria-hidden="true" />
+    </button>
+  );
 
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label={conversation.title}>
@@ -166,6 +185,8 @@ export function ConversationView({
             </span>
           </div>
         </div>
+        {/* On a phone the bubbles fill the width: the button sits in the header, covering nothing. */}
+        {showTop && phone && backToTop('h-9 w-9 shrink-0')}
       </header>
       <div className="h-1 w-full bg-slate-100 dark:bg-slate-800">
         <div
@@ -236,17 +257,7 @@ export function ConversationView({
             {sending && <TypingIndicator />}
           </div>
         </div>
-        {showTop && (
-          <button
-            type="button"
-            onClick={() => scrollRef.current?.scrollTo({ top: 0, behavior: 'smooth' })}
-            aria-label={chatTexts.backToTop}
-            title={chatTexts.backToTop}
-            className="absolute right-4 bottom-4 flex h-10 w-10 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg hover:bg-indigo-500"
-          >
-            <ArrowUp className="h-5 w-5" aria-hidden="true" />
-          </button>
-        )}
+        {showTop && !phone && backToTop('absolute right-4 bottom-4 h-10 w-10 shadow-lg')}
       </div>
       {lastModel === DEMO_MODEL && (
         <p

@@ -101,7 +101,7 @@ function MessageBubbleImpl({
         <p
           className={cn(
             'mt-1 text-right text-[11px]',
-            isUser ? 'text-indigo-100' : 'text-slate-400 dark:text-slate-400',
+            isUser ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400',
           )}
         >
           {formatMessageTime(message.created_at)}

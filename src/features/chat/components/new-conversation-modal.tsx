@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-classes';
+import { Modal } from '@/components/ui/modal';
 
 import { chatTexts, LEVELS, SUBJECTS } from '../lib/texts';
-
-import { Modal } from './modal';
 
 export function NewConversationModal({
   defaultLevel,

@@ -1,4 +1,5 @@
 import { LifeBuoy, LogOut, Plus, Shield, Trash2, UserRound, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { cn } from '@/components/ui/cn';
@@ -6,11 +7,13 @@ import { Logo } from '@/components/ui/logo';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
 import { formatConversationDate } from '@/lib/dates';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import type { Conversation } from '../api';
 import { chatTexts } from '../lib/texts';
 
 export interface SidebarUser {
+  /** The profile name, '' when none (then 'Usuario' is shown and the avatar uses the e-mail). */
   name: string;
   email: string;
   level: string;
@@ -41,6 +44,23 @@ export function Sidebar({
   onSupport: () => void;
   onLogout: () => void;
 }) {
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // Below 1024 px the sidebar is a drawer: closed, it is inert (off-screen controls are neither
+  // tabbable nor in the accessibility tree); open, it takes focus and Escape closes it.
+  const drawer = !isDesktop;
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!drawer || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (opener?.isConnected && !opener.closest('[inert]')) opener.focus();
+    };
+  }, [drawer, open, onClose]);
+
   return (
     <>
       {open && (
@@ -55,6 +75,7 @@ export function Sidebar({
       <aside
         data-testid="sidebar"
         data-open={open}
+        inert={drawer && !open}
         className={cn(
           'fixed inset-y-0 left-0 z-40 flex w-80 max-w-[85vw] flex-col border-r border-slate-200 bg-white transition-transform duration-200 lg:static lg:z-auto lg:max-w-none lg:translate-x-0 dark:border-slate-800 dark:bg-slate-900',
           open ? 'translate-x-0' : '-translate-x-full',
@@ -70,6 +91,7 @@ export function Sidebar({
             </p>
           </div>
           <button
+            ref={closeRef}
             type="button"
             onClick={onClose}
             aria-label={chatTexts.closeMenu}
@@ -164,10 +186,11 @@ export function Sidebar({
           )}
         </nav>
         <div className="flex items-center gap-3 border-t border-slate-200 p-3 dark:border-slate-800">
+          {/* SPEC.md: the initial of the name, else of the e-mail (never the 'U' of 'Usuario'). */}
           <UserAvatar src={user.avatarUrl} name={user.name || user.email} size="sm" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold" data-testid="sidebar-user-name">
-              {user.name}
+              {user.name || chatTexts.defaultUserName}
             </p>
             <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.level}</p>
           </div>

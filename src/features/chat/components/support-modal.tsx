@@ -1,11 +1,10 @@
 import { Mail, MessageCircle, X } from 'lucide-react';
 import { useId } from 'react';
 
+import { Modal } from '@/components/ui/modal';
 import { env } from '@/config/env';
 
 import { chatTexts } from '../lib/texts';
-
-import { Modal } from './modal';
 
 function whatsappUrl(number: string) {
   return `https://wa.me/${number.replace(/[^\d]/g, '')}`;

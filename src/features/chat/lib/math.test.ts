@@ -1,4 +1,4 @@
-import { needsMath, normalizeMathDelimiters } from './math';
+import { KATEX_OPTIONS, needsMath, normalizeMathDelimiters } from './math';
 
 describe('math detection and delimiters', () => {
   it.each([
@@ -19,5 +19,20 @@ describe('math detection and delimiters', () => {
     ['```\n\\[code\\]\n```', '```\n\\[code\\]\n```'],
   ])('%j -> %j', (input, expected) => {
     expect(normalizeMathDelimiters(input)).toBe(expected);
+  });
+});
+
+describe('KATEX_OPTIONS', () => {
+  it('caps \\rule{200em}{200em} to at most maxSize em', async () => {
+    const katex = (await import('katex')).default;
+    const html = katex.renderToString('\\rule{200em}{200em}', KATEX_OPTIONS);
+    const sizes = [
+      ...html.matchAll(/(?:width|height|border-right-width|border-top-width):\s*([\d.]+)em/g),
+    ].map((m) => Number(m[1]));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(KATEX_OPTIONS.maxSize);
+    // Without the cap KaTeX would draw the full 200em.
+    const uncapped = katex.renderToString('\\rule{200em}{200em}', { throwOnError: false });
+    expect(uncapped).toMatch(/200em/);
   });
 });

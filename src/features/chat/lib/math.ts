@@ -21,3 +21,14 @@ export function normalizeMathDelimiters(text: string): string {
     )
     .join('');
 }
+
+/**
+ * KaTeX options for the tutor's replies. `maxSize` caps every user-given size (\rule, \kern, …) in
+ * em: `\rule{200em}{200em}` drew a 3872 px box over the conversation. `maxExpand` bounds macros.
+ */
+export const KATEX_OPTIONS = {
+  throwOnError: false,
+  strict: false,
+  maxSize: 10,
+  maxExpand: 200,
+} as const;

@@ -16,6 +16,7 @@ export const chatTexts = {
   deleteError: 'Error al eliminar conversación',
   defaultUserName: 'Usuario',
   defaultUserLevel: 'Estudiante',
+  adminRole: 'Administrador',
   profileLink: 'Mi Perfil',
   logout: 'Cerrar sesión',
   openMenu: 'Abrir menú',
@@ -97,7 +98,8 @@ export const chatTexts = {
   supportEmailBody:
     'Hola, encontré un error en Tutor IA.\n\nQué estaba haciendo:\n\nQué pasó:\n\nQué esperaba:\n',
   supportFooter: 'Responderemos lo más pronto posible 🚀',
-  supportNoContacts: 'Los datos de contacto aún no están configurados.',
+  supportNoContacts:
+    'Los datos de contacto de soporte aún no están configurados en esta instalación. Mientras tanto, cuéntale el problema a tu profesor o a quien te dio acceso a la plataforma.',
   close: 'Cerrar',
   tutorError: 'No se pudo obtener respuesta del asistente. Verifica tu API key.',
   rateLimited: 'Has enviado muchos mensajes seguidos. Espera un momento e intenta de nuevo.',

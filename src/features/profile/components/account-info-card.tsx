@@ -11,12 +11,15 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 /** Who is signed in: picture, name, level, e-mail, role and account dates. */
 export function AccountInfoCard({ user, profile }: { user: User; profile: ProfileData }) {
   const email = user.email ?? '';
+  const admin = isAdminUser(user);
+  // An admin without a level is not labelled 'Estudiante' beside 'Administrador'.
+  const badge = profile.grade_level || (admin ? t.roleAdmin : t.defaultLevel);
   const rows = [
     { Icon: Mail, label: t.emailLabel, value: email },
     {
       Icon: ShieldCheck,
       label: t.accountType,
-      value: isAdminUser(user) ? t.roleAdmin : t.roleStudent,
+      value: admin ? t.roleAdmin : t.roleStudent,
     },
     { Icon: CalendarDays, label: t.memberSince, value: formatDate(user.created_at) },
     { Icon: Clock, label: t.lastSignIn, value: formatDateTime(user.last_sign_in_at) },
@@ -30,7 +33,7 @@ export function AccountInfoCard({ user, profile }: { user: User; profile: Profil
           {profile.name || t.defaultName}
         </p>
         <span className="mt-1 rounded-full bg-indigo-50 px-3 py-0.5 text-xs font-semibold text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200">
-          {profile.grade_level || t.defaultLevel}
+          {badge}
         </span>
       </div>
       <div className="border-t border-slate-100 px-5 py-4 dark:border-slate-800">
@@ -39,14 +42,15 @@ export function AccountInfoCard({ user, profile }: { user: User; profile: Profil
         </h2>
         <dl className="space-y-3">
           {rows.map(({ Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-3">
-              <Icon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
-              <div className="min-w-0">
-                <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-                <dd className="break-all text-sm font-medium text-slate-800 dark:text-slate-100">
-                  {value}
-                </dd>
-              </div>
+            // A <dl> holds only dt/dd pairs (optionally wrapped in one div): the icon sits in the dt.
+            <div key={label} className="min-w-0">
+              <dt className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
+                <Icon className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="mt-0.5 break-all pl-6 text-sm font-medium text-slate-800 dark:text-slate-100">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

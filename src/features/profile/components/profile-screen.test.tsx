@@ -63,13 +63,15 @@ describe('ProfileScreen', () => {
     );
   });
 
-  it('keeps what was typed and shows the server message when saving fails', async () => {
-    vi.mocked(updateProfile).mockRejectedValue(new Error('Sin conexión'));
+  it('keeps what was typed and shows the failure in Spanish when saving fails', async () => {
+    vi.mocked(updateProfile).mockRejectedValue(new TypeError('Failed to fetch'));
     const { refreshUser } = setup();
     await userEvent.clear(screen.getByLabelText('Nombre completo'));
     await userEvent.type(screen.getByLabelText('Nombre completo'), 'Ana María');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Error: Sin conexión');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '❌ Error: No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
+    );
     expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana María');
     expect(refreshUser).not.toHaveBeenCalled();
   });

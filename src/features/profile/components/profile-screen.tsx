@@ -81,7 +81,7 @@ export function ProfileScreen({
             {message.text}
           </Alert>
         )}
-        <div {...tabPanelProps('profile', tab)} className="mt-6 focus-visible:outline-none">
+        <div {...tabPanelProps('profile', tab)} className="mt-6">
           {tab === 'profile' && (
             <div className="space-y-8">
               <AvatarUploader

@@ -8,7 +8,8 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import Markdown, { type Options } from 'react-markdown';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 
-import { needsMath, normalizeMathDelimiters } from '../../lib/math';
+import { chatLinkHref } from '../../lib/links';
+import { KATEX_OPTIONS, needsMath, normalizeMathDelimiters } from '../../lib/math';
 
 type Plugins = NonNullable<Options['remarkPlugins']>;
 interface MathPlugins {
@@ -33,18 +34,21 @@ function loadMath(): Promise<MathPlugins> {
     import('katex/dist/katex.min.css'),
   ]).then(([remarkMath, rehypeKatex]) => ({
     remark: [remarkMath.default],
-    rehype: [[rehypeKatex.default, { throwOnError: false, strict: false }]],
+    rehype: [[rehypeKatex.default, KATEX_OPTIONS]],
   }));
   return mathPlugins;
 }
 
+/** Only chatLinkHref's links are links; a refused one is plain text that does not look clickable. */
 function Link({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
-  const external = typeof href === 'string' && /^https?:/i.test(href);
+  const safe = chatLinkHref(href);
+  if (!safe) return <span data-blocked-link="">{children}</span>;
+  const external = /^https?:/i.test(safe);
   return (
     <a
       {...rest}
-      href={href}
-      className="font-medium text-indigo-600 underline underline-offset-2 hover:text-indigo-500 dark:text-indigo-300"
+      href={safe}
+      className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-600 dark:text-indigo-300"
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
@@ -69,7 +73,7 @@ export default function MarkdownContent({ text }: { text: string }) {
 
   const source = wantsMath ? normalizeMathDelimiters(text) : text;
   return (
-    <div className="markdown-body space-y-3 break-words [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.9em] dark:[&_code]:bg-slate-700/60 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_.katex-display]:overflow-x-auto [&_.katex-display]:py-1">
+    <div className="markdown-body space-y-3 break-words [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:py-0.5 [&_code]:text-[0.9em] dark:[&_code]:bg-slate-700/60 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_.katex-display]:overflow-x-auto [&_.katex-display]:py-1 [&_.katex]:max-w-full">
       <Markdown
         remarkPlugins={math?.remark ?? []}
         rehypePlugins={[[rehypeSanitize, schema], ...(math?.rehype ?? [])]}
