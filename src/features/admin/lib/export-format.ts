@@ -1,8 +1,7 @@
 import { unparse } from 'papaparse';
 
-import { countQuestions, words } from '@shared/metrics';
-
 import { UserFacingError } from '@/lib/errors';
+import { countQuestions, words } from '@shared/metrics';
 
 import { EXPORT_PRIVACY } from './definitions';
 import { toNumber } from './format';
