@@ -6,13 +6,18 @@
 export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly string[] } = {
   anon: ['public.get_active_announcements(location text)'],
   authenticated: [
+    // Direct mode asks whether the deployment lets the browser write tutor replies.
+    'public.client_tutor_writes_enabled()',
     'public.export_conversations_data(start_date date, end_date date, export_limit integer)',
     'public.get_active_announcements(location text)',
+    'public.export_my_data()',
     'public.get_admin_stats()',
     'public.get_cohort_retention(cohort_start_date date, cohort_end_date date)',
     'public.get_engagement_stats(start_date date, end_date date)',
     'public.get_learning_patterns(start_date date, end_date date)',
     'public.get_recent_activity(limit_num integer)',
+    'public.get_safety_alerts(limit_num integer)',
+    'public.get_tutor_quality(start_date date, end_date date)',
     'public.get_usage_overview(days_back integer)',
     'public.get_users_list(page_num integer, page_size integer, search_term text)',
     // RLS policies (announcements, storage) call it as the requesting user.

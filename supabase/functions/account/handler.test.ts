@@ -82,16 +82,24 @@ async function addQuotaRow(userId: string) {
 
 /** Gives a person a conversation with messages, metrics, an avatar, a chat image and a quota row. */
 async function giveData(person: Person) {
-  const [conversation] = await stack.query<{ id: string }>(
-    `insert into public.conversations (user_id, title) values ($1, 'Ecuaciones') returning id`,
-    [person.id],
-  );
+  // Through the API, as the app does: the write quota keeps a counter row for the student.
+  const { data: conversation, error: conversationError } = await person.client
+    .from('conversations')
+    .insert({ user_id: person.id, title: 'Ecuaciones' })
+    .select('id')
+    .single();
+  expect(conversationError).toBeNull();
   const [user, assistant] = await stack.query<{ id: string }>(
     `insert into public.messages (conversation_id, role, content, created_at)
      values ($1, 'user', '¿Cómo resuelvo 2x + 3 = 11?', now() - interval '1 minute'),
             ($1, 'assistant', '¿Qué harías primero con el 3?', now())
      returning id`,
     [conversation!.id],
+  );
+  await stack.query(
+    `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt)
+     values ($1, $2, $3, 'self_harm', 'phrase_list', 'texto marcado')`,
+    [person.id, conversation!.id, user!.id],
   );
   await stack.query(
     `insert into public.message_metrics (message_id, word_count, character_count, question_count,

@@ -19,6 +19,7 @@ vi.mock('../api', () => ({
   insertMessage: vi.fn(),
   uploadChatImages: vi.fn(),
   getSignedImageUrls: vi.fn(),
+  cachedSignedImageUrls: vi.fn(() => ({})),
   tutorMode: vi.fn(),
   requestTutorTurn: vi.fn(),
   clientTutorWritesEnabled: vi.fn(),
