@@ -578,10 +578,11 @@ describe('model failures: at most one retry, an error the student can read', () 
     });
     expect(fake.of('reply')).toHaveLength(2);
     expect(await messagesOf(conversationId)).toHaveLength(1);
-    // The turn budget bounds the attempts too: with 400 ms for the whole turn, no time for a retry.
+    // The turn budget bounds the attempts too: the first attempt runs until the turn's deadline,
+    // so no retry starts. 3 s leaves the database work room on a loaded machine (400 ms did not).
     fake.seen.length = 0;
     const bounded = await turn(
-      keyedEnv({ TUTOR_ATTEMPT_TIMEOUT_MS: '5000', TUTOR_TURN_TIMEOUT_MS: '400' }),
+      keyedEnv({ TUTOR_ATTEMPT_TIMEOUT_MS: '10000', TUTOR_TURN_TIMEOUT_MS: '3000' }),
       student,
       conversationId,
     );
