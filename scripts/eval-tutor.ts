@@ -9,7 +9,9 @@
  *     [--api-key KEY (default $OPENAI_API_KEY)] [--out report.json] [--cases id,id] \
  *     [--category direct,essay] [--concurrency 4]
  *   npm run eval:tutor -- --fake leaky|socratic [--gate on]   (scripted fakes; gate off unless asked)
- * Exit code 1 when a student turn got no reply (the report is written anyway).
+ *   [--min-reveal P] [--max-reveal P]   fail unless the case reveal rate is within P % (CI uses these)
+ * Exit code 1 when a student turn got no reply or the reveal rate is outside the asked bounds (the
+ * report is written anyway).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     category: { type: 'string' },
     concurrency: { type: 'string', default: '4' },
     quiet: { type: 'boolean', default: false },
+    'min-reveal': { type: 'string' },
+    'max-reveal': { type: 'string' },
   },
 });
 
@@ -104,6 +108,17 @@ try {
       `\n${report.overall.errors} student turns got no reply (see the report's cases[].turns[].error).`,
     );
     process.exitCode = 1;
+  }
+  const rate = (report.overall.revealRate ?? 0) * 100;
+  const min = values['min-reveal'] === undefined ? null : Number(values['min-reveal']);
+  const max = values['max-reveal'] === undefined ? null : Number(values['max-reveal']);
+  if ((min !== null && !(rate >= min)) || (max !== null && !(rate <= max))) {
+    console.error(
+      `\nReveal rate ${rate.toFixed(1)} % is outside the asked bounds (${min ?? 0}–${max ?? 100} %).`,
+    );
+    process.exitCode = 1;
+  } else if (min !== null || max !== null) {
+    console.log(`\nReveal rate ${rate.toFixed(1)} % is within ${min ?? 0}–${max ?? 100} %.`);
   }
 } finally {
   await fakes?.close();

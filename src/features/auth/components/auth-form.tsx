@@ -15,6 +15,7 @@ import {
   type AuthMode,
 } from '@/features/auth/validation';
 import { errorText } from '@/lib/errors';
+import { USER_METADATA_MAX_CHARS } from '@shared/limits';
 
 const emptyValues: AuthFormValues = { email: '', password: '', name: '', gradeLevel: '' };
 const fieldOrder: Array<keyof AuthFormValues> = ['name', 'email', 'password', 'gradeLevel'];
@@ -101,6 +102,7 @@ export function AuthForm() {
             <TextField
               label={t.nameLabel}
               name="name"
+              maxLength={USER_METADATA_MAX_CHARS.name}
               autoComplete="name"
               placeholder={t.namePlaceholder}
               icon={<User className="h-4 w-4" />}

@@ -7,6 +7,7 @@ import { updateProfile } from '@/features/profile/api/profile';
 import type { Notify } from '@/features/profile/components/types';
 import type { ProfileData } from '@/features/profile/profile-data';
 import { errorBanner, PROFILE_GRADE_LEVELS, profileTexts as t } from '@/features/profile/texts';
+import { USER_METADATA_MAX_CHARS } from '@shared/limits';
 
 /** Name, phone and level; the e-mail is shown read-only. A failed save keeps what was typed. */
 export function ProfileForm({
@@ -54,6 +55,7 @@ export function ProfileForm({
         <TextField
           label={t.nameLabel}
           name="name"
+          maxLength={USER_METADATA_MAX_CHARS.name}
           autoComplete="name"
           placeholder={t.namePlaceholder}
           icon={<User className="h-4 w-4" />}
@@ -63,6 +65,7 @@ export function ProfileForm({
         <TextField
           label={t.phoneLabel}
           name="phone"
+          maxLength={USER_METADATA_MAX_CHARS.phone}
           type="tel"
           autoComplete="tel"
           placeholder={t.phonePlaceholder}
