@@ -39,8 +39,8 @@ function insert(column: string, value: unknown) {
 
 describe('announcement text limits: the database accepts the limit and refuses limit + 1', () => {
   const cases: [string, number, string][] = [
-    ['title', ANNOUNCEMENT_LIMITS.title, 'announcements_title_over_200_chars'],
-    ['message', ANNOUNCEMENT_LIMITS.message, 'announcements_message_over_2000_chars'],
+    ['title', ANNOUNCEMENT_LIMITS.title, 'announcements_title_must_be_at_most_200_chars'],
+    ['message', ANNOUNCEMENT_LIMITS.message, 'announcements_message_must_be_at_most_2000_chars'],
     ['icon', ANNOUNCEMENT_LIMITS.icon, 'announcements_icon_must_be_1_to_16_chars'],
     [
       'button_text',

@@ -1,5 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-
+import { readFunctionError } from '@/lib/function-errors';
 import { supabase } from '@/lib/supabase';
 import { isDirectMode } from '@/lib/tutor/direct-mode';
 import type { TutorTurn } from '@shared/prompt';
@@ -40,26 +39,6 @@ function isTurnResponse(data: unknown): data is TurnResponse {
     typeof (message as MessageRow).id === 'string' &&
     typeof (message as MessageRow).content === 'string'
   );
-}
-
-/** Reads the function's `{error, code}` body (CONTRACTS.md) from a non-2xx answer. */
-async function readFunctionError(
-  error: unknown,
-): Promise<{ status: number | null; code: string | null; message: string | null }> {
-  if (!(error instanceof FunctionsHttpError) || !(error.context instanceof Response)) {
-    return { status: null, code: null, message: null };
-  }
-  const response = error.context;
-  try {
-    const body = (await response.json()) as { error?: unknown; code?: unknown };
-    return {
-      status: response.status,
-      code: typeof body.code === 'string' ? body.code : null,
-      message: typeof body.error === 'string' && body.error.trim() ? body.error : null,
-    };
-  } catch {
-    return { status: response.status, code: null, message: null };
-  }
 }
 
 /**

@@ -1,6 +1,6 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-
 import { accountTexts } from '@/features/profile/texts';
+import { UserFacingError } from '@/lib/errors';
+import { readFunctionError } from '@/lib/function-errors';
 import { supabase } from '@/lib/supabase';
 
 /**
@@ -10,14 +10,8 @@ import { supabase } from '@/lib/supabase';
 async function callAccount(body: Record<string, unknown>): Promise<unknown> {
   const { data, error } = await supabase.functions.invoke('account', { body });
   if (!error) return data;
-  let message: string = accountTexts.unreachable;
-  if (error instanceof FunctionsHttpError) {
-    const payload = (await (error.context as Response).json().catch(() => null)) as {
-      error?: unknown;
-    } | null;
-    if (typeof payload?.error === 'string' && payload.error) message = payload.error;
-  }
-  throw new Error(message);
+  const { message } = await readFunctionError(error);
+  throw new UserFacingError(message ?? accountTexts.unreachable, { cause: error });
 }
 
 /** 'Descargar mis datos': the JSON document the account function builds under the caller's token. */

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { deleteMyAccount, fetchMyData } from '@/features/profile/api/account';
 import { MyDataPanel } from '@/features/profile/components/my-data-panel';
 import { myDataFileName } from '@/features/profile/texts';
+import { UserFacingError } from '@/lib/errors';
 
 vi.mock('@/features/profile/api/account', () => ({
   fetchMyData: vi.fn(),
@@ -58,7 +59,7 @@ describe('MyDataPanel', () => {
   });
 
   it('says why a download failed, in Spanish', async () => {
-    vi.mocked(fetchMyData).mockRejectedValue(new Error('No se pudieron leer tus archivos.'));
+    vi.mocked(fetchMyData).mockRejectedValue(new UserFacingError('No se pudieron leer tus archivos.'));
     const { notify } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar mis datos' }));
     expect(notify).toHaveBeenLastCalledWith({
@@ -92,7 +93,7 @@ describe('MyDataPanel', () => {
   });
 
   it('keeps the form and shows the server’s refusal (wrong password, last admin)', async () => {
-    vi.mocked(deleteMyAccount).mockRejectedValue(new Error('La contraseña no es correcta.'));
+    vi.mocked(deleteMyAccount).mockRejectedValue(new UserFacingError('La contraseña no es correcta.'));
     const { notify, onDeleted } = setup();
     await userEvent.type(screen.getByLabelText('Tu contraseña'), 'mala');
     await userEvent.type(screen.getByLabelText('Escribe ELIMINAR para confirmar'), 'ELIMINAR');
