@@ -76,8 +76,6 @@ export interface TurnResult {
   model: string;
 }
 
-const MESSAGE_COLUMNS = 'id, conversation_id, role, content, metadata, created_at';
-
 const unavailable = (cause: unknown) => {
   console.error('tutor: la base de datos no respondió', cause);
   return new TurnError(
