@@ -18,17 +18,6 @@ export type DbResult = {
   data: unknown;
   error: { code?: string; message?: string; details?: string } | null;
 };
-/** The slice of a supabase-js query builder this function uses (structural). */
-export interface QueryLike extends PromiseLike<DbResult> {
-  select(columns?: string): QueryLike;
-  insert(values: unknown): QueryLike;
-  update(values: unknown): QueryLike;
-  eq(column: string, value: unknown): QueryLike;
-  order(column: string, options?: { ascending?: boolean }): QueryLike;
-  limit(count: number): QueryLike;
-  maybeSingle(): QueryLike;
-  single(): QueryLike;
-}
 /** The slice of a supabase-js client this function uses (structural, so no bare import here). */
 export interface SupabaseLike {
   auth: {
@@ -38,7 +27,6 @@ export interface SupabaseLike {
     }>;
   };
   rpc(fn: string, args: Record<string, unknown>): PromiseLike<DbResult>;
-  from(table: string): QueryLike;
   storage: StorageLike;
 }
 export type CreateClient = (
