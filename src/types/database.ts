@@ -386,11 +386,35 @@ export type Database = {
         Args: { is_admin_role: boolean; target_user_id: string };
         Returns: undefined;
       };
+      tutor_begin_turn: {
+        Args: {
+          p_conversation_id: string;
+          p_max_messages: number;
+          p_per_day: number;
+          p_per_minute: number;
+          p_tokens_per_day: number;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       tutor_consume_quota: {
         Args: {
           p_per_day: number;
           p_per_minute: number;
           p_tokens_per_day: number;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
+      tutor_finish_turn: {
+        Args: {
+          p_alert?: Json;
+          p_content: string;
+          p_conversation_id: string;
+          p_metadata: Json;
+          p_metrics: Json;
+          p_title?: string;
+          p_tokens: number;
           p_user_id: string;
         };
         Returns: Json;

@@ -220,6 +220,20 @@ describe('requests refused before the turn', () => {
     expect(await messagesOf(conversationId)).toHaveLength(1);
   });
 
+  it('refuses the project keys as a bearer: only a signed-in student’s token starts a turn', async () => {
+    const student = await newStudent();
+    const conversationId = await newConversation(student);
+    await say(student, conversationId, 'hola');
+    const handler = createHandler(keyedEnv());
+    for (const key of [ANON_KEY, SERVICE_ROLE_KEY]) {
+      const res = await handler(turnRequest(key, { conversation_id: conversationId }));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ code: 'invalid_token' });
+    }
+    expect(fake.seen).toHaveLength(0);
+    expect(await messagesOf(conversationId)).toHaveLength(1);
+  });
+
   it.each([
     ['invalid JSON', null, '{nope', /JSON válido/],
     ['no conversation_id', {}, undefined, /conversación/],

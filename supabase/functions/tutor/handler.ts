@@ -18,24 +18,15 @@ export type DbResult = {
   data: unknown;
   error: { code?: string; message?: string; details?: string } | null;
 };
-/** The slice of a supabase-js query builder this function uses (structural). */
-export interface QueryLike extends PromiseLike<DbResult> {
-  select(columns?: string): QueryLike;
-  insert(values: unknown): QueryLike;
-  update(values: unknown): QueryLike;
-  eq(column: string, value: unknown): QueryLike;
-  order(column: string, options?: { ascending?: boolean }): QueryLike;
-  limit(count: number): QueryLike;
-  maybeSingle(): QueryLike;
-  single(): QueryLike;
-}
 /** The slice of a supabase-js client this function uses (structural, so no bare import here). */
 export interface SupabaseLike {
   auth: {
-    getUser(jwt: string): Promise<{ data: { user: { id: string } | null }; error: unknown }>;
+    getClaims(jwt: string): Promise<{
+      data: { claims: { sub?: unknown; role?: unknown } } | null;
+      error: unknown;
+    }>;
   };
   rpc(fn: string, args: Record<string, unknown>): PromiseLike<DbResult>;
-  from(table: string): QueryLike;
   storage: StorageLike;
 }
 export type CreateClient = (
@@ -237,15 +228,26 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
 
     let userId: string;
     try {
-      const { data, error: authError } = await anon.auth.getUser(token);
-      if (authError || !data.user) {
+      // getClaims verifies the token itself: the signature against the project's JWKS (cached) for
+      // asymmetric keys, or Auth's GET /user for HS256 keys; expiry always. So it stays safe when
+      // the gateway's verify_jwt is off. Only a signed-in user's token (role authenticated, a
+      // user id) may start a turn: the anon and service keys are refused.
+      const { data, error: authError } = await anon.auth.getClaims(token);
+      const claims = data?.claims;
+      if (
+        authError ||
+        !claims ||
+        claims.role !== 'authenticated' ||
+        typeof claims.sub !== 'string' ||
+        !UUID.test(claims.sub)
+      ) {
         return errorResponse(
           401,
           'Sesión no válida o expirada. Inicia sesión de nuevo.',
           'invalid_token',
         );
       }
-      userId = data.user.id;
+      userId = claims.sub.toLowerCase();
     } catch (cause) {
       console.error('tutor: no se pudo verificar la sesión', cause);
       return errorResponse(

@@ -34,7 +34,7 @@ import {
 import { cleanTitle, DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly } from '../_shared/title.ts';
 
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';
-import type { DbResult, SupabaseLike } from './handler.ts';
+import type { SupabaseLike } from './handler.ts';
 import { historyImages } from './images.ts';
 import { MODERATION_TIMEOUT_MS, type TutorConfig } from './limits.ts';
 import { chatCompletion, moderate, type OpenAILike, UpstreamError } from './model.ts';
@@ -76,8 +76,6 @@ export interface TurnResult {
   model: string;
 }
 
-const MESSAGE_COLUMNS = 'id, conversation_id, role, content, metadata, created_at';
-
 const unavailable = (cause: unknown) => {
   console.error('tutor: la base de datos no respondió', cause);
   return new TurnError(
@@ -104,64 +102,55 @@ function imagePaths(row: MessageRow): string[] {
   return Array.isArray(images) ? images.filter((p): p is string => typeof p === 'string') : [];
 }
 
-async function loadConversation(ctx: TurnContext) {
-  // Both reads at once; the history is used only once the conversation proved to be the caller's.
-  const [conversation, history] = await Promise.all([
-    ctx.service
-      .from('conversations')
-      .select('id, subject, grade_level')
-      .eq('id', ctx.conversationId)
-      .eq('user_id', ctx.userId)
-      .maybeSingle(),
-    ctx.service
-      .from('messages')
-      .select(MESSAGE_COLUMNS)
-      .eq('conversation_id', ctx.conversationId)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .limit(ctx.config.maxHistoryMessages),
-  ]);
-  if (conversation.error) throw unavailable(conversation.error);
-  if (!conversation.data) {
-    throw new TurnError(404, 'not_found', 'No se encontró la conversación.');
-  }
-  if (history.error) throw unavailable(history.error);
-  const rows = ((history.data as MessageRow[] | null) ?? []).reverse();
-  const { subject, grade_level } = conversation.data as {
-    subject: string | null;
-    grade_level: string | null;
-  };
-  return { subject, level: grade_level, rows };
-}
+type BeginTurn =
+  | { status: 'not_found' | 'already_answered' }
+  | { status: 'rate_limited'; scope?: string; retry_after_seconds?: number }
+  | {
+      status: 'ok';
+      conversation: { subject: string | null; grade_level: string | null };
+      history: MessageRow[];
+    };
 
-/** One turn = one unit of the per-minute and per-day limits, refused over the token budget. */
-async function consumeQuota(ctx: TurnContext) {
+/**
+ * One round trip (`tutor_begin_turn`): the caller's conversation and its latest
+ * TUTOR_MAX_MESSAGES messages, 404 when it is not theirs, 409 when there is nothing to answer (no
+ * unit taken), then one unit of the per-minute and per-day limits, refused over the token budget.
+ */
+async function beginTurn(ctx: TurnContext) {
   const { config } = ctx;
-  const quota = await ctx.service.rpc('tutor_consume_quota', {
+  const begun = await ctx.service.rpc('tutor_begin_turn', {
     p_user_id: ctx.userId,
+    p_conversation_id: ctx.conversationId,
     p_per_minute: config.perMinute,
     p_per_day: config.perDay,
     p_tokens_per_day: config.tokensPerDay,
+    p_max_messages: config.maxHistoryMessages,
   });
-  if (quota.error) {
-    console.error('tutor: tutor_consume_quota falló', quota.error);
+  if (begun.error) throw unavailable(begun.error);
+  const turn = (begun.data ?? {}) as BeginTurn;
+  if (turn.status === 'ok') {
+    return {
+      subject: turn.conversation.subject,
+      level: turn.conversation.grade_level,
+      rows: turn.history,
+    };
+  }
+  if (turn.status === 'not_found') {
+    throw new TurnError(404, 'not_found', 'No se encontró la conversación.');
+  }
+  if (turn.status === 'already_answered') {
     throw new TurnError(
-      503,
-      'quota_unavailable',
-      'No se pudo verificar el límite de uso. Intenta más tarde.',
+      409,
+      'already_answered',
+      'No hay un mensaje nuevo del estudiante para responder: el último ya tiene respuesta.',
     );
   }
-  const verdict = (quota.data ?? {}) as {
-    allowed?: boolean;
-    scope?: string;
-    retry_after_seconds?: number;
-  };
-  if (verdict.allowed === true) return;
-  const retryAfter = String(Math.max(1, Math.ceil(Number(verdict.retry_after_seconds) || 60)));
+  if (turn.status !== 'rate_limited') throw unavailable(turn);
+  const retryAfter = String(Math.max(1, Math.ceil(Number(turn.retry_after_seconds) || 60)));
   const message =
-    verdict.scope === 'tokens'
+    turn.scope === 'tokens'
       ? 'Alcanzaste el límite diario de uso del tutor. Vuelve mañana para seguir aprendiendo.'
-      : verdict.scope === 'day'
+      : turn.scope === 'day'
         ? `Alcanzaste el límite de ${config.perDay} mensajes por día. Vuelve mañana para seguir aprendiendo.`
         : `Vas muy rápido: el límite es de ${config.perMinute} mensajes por minuto. Espera un momento e intenta de nuevo.`;
   throw new TurnError(429, 'rate_limited', message, { 'Retry-After': retryAfter });
@@ -192,25 +181,13 @@ async function screen(
   return category ? { category, source: 'phrase_list' } : null;
 }
 
-function isUniqueViolation(error: DbResult['error']): boolean {
-  return error?.code === '23505';
-}
-
 export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
   const { config, service, openai, userId } = ctx;
   const deadline = Date.now() + config.turnTimeoutMs;
   const left = () => Math.min(config.attemptTimeoutMs, deadline - Date.now());
 
-  const { subject, level, rows } = await loadConversation(ctx);
-  const latest = rows[rows.length - 1];
-  if (!latest || latest.role !== 'user') {
-    throw new TurnError(
-      409,
-      'already_answered',
-      'No hay un mensaje nuevo del estudiante para responder: el último ya tiene respuesta.',
-    );
-  }
-  await consumeQuota(ctx);
+  const { subject, level, rows } = await beginTurn(ctx);
+  const latest = rows[rows.length - 1]!;
 
   const firstTurn = !rows.some((r) => r.role === 'assistant');
   const latestImages = imagePaths(latest);
@@ -373,76 +350,59 @@ export async function runTurn(ctx: TurnContext): Promise<TurnResult> {
   metadata.response_time_ms = responseTimeMs;
   const title = await titlePromise;
 
-  const inserted = await service
-    .from('messages')
-    .insert({ conversation_id: ctx.conversationId, role: 'assistant', content, metadata })
-    .select(MESSAGE_COLUMNS)
-    .single();
-  if (inserted.error || !inserted.data) {
-    await recordTokens();
-    if (isUniqueViolation(inserted.error)) {
-      throw new TurnError(
-        409,
-        'already_answered',
-        'Este mensaje ya tiene respuesta del tutor. Escribe un mensaje nuevo para continuar.',
-      );
-    }
-    console.error('tutor: no se pudo guardar la respuesta', inserted.error);
+  // One round trip (`tutor_finish_turn`): the turn's tokens (charged whatever happens), the reply,
+  // its metrics row (SPEC.md section 8: a metrics failure is only logged), the safety alert and, on
+  // the first turn, the title.
+  const finished = await service.rpc('tutor_finish_turn', {
+    p_user_id: userId,
+    p_conversation_id: ctx.conversationId,
+    p_content: content,
+    p_metadata: metadata,
+    p_metrics: {
+      api_response_time_ms: responseTimeMs,
+      tokens_used: metricTokens ?? tokens,
+      model_used: model,
+      ...computeMetrics(content),
+    },
+    p_tokens: tokens,
+    p_title: title,
+    p_alert: flag
+      ? {
+          message_id: latest.id,
+          category: flag.category,
+          source: flag.source,
+          excerpt: safetyExcerpt(latest.content),
+        }
+      : null,
+  });
+  const done = (finished.data ?? {}) as {
+    status?: string;
+    message?: MessageRow;
+    metrics_saved?: boolean;
+    alert_saved?: boolean | null;
+    title_saved?: boolean | null;
+  };
+  if (done.status === 'already_answered') {
+    throw new TurnError(
+      409,
+      'already_answered',
+      'Este mensaje ya tiene respuesta del tutor. Escribe un mensaje nuevo para continuar.',
+    );
+  }
+  if (finished.error || done.status !== 'ok' || !done.message) {
+    if (finished.error) await recordTokens();
+    console.error('tutor: no se pudo guardar la respuesta', finished.error ?? done);
     throw new TurnError(
       500,
       'save_failed',
       'No se pudo guardar la respuesta del tutor. Intenta de nuevo.',
     );
   }
-  const message = inserted.data as MessageRow;
-
-  const writes: Array<Promise<unknown>> = [
-    // SPEC.md section 8: a metrics failure is only logged.
-    Promise.resolve(
-      service.from('message_metrics').insert({
-        message_id: message.id,
-        api_response_time_ms: responseTimeMs,
-        tokens_used: metricTokens ?? tokens,
-        model_used: model,
-        ...computeMetrics(content),
-      }),
-    ).then(({ error }) => {
-      if (error) console.error('tutor: no se pudieron guardar las métricas', error);
-    }),
-    recordTokens(),
-  ];
-  if (flag) {
-    writes.push(
-      Promise.resolve(
-        service.from('safety_alerts').insert({
-          user_id: userId,
-          conversation_id: ctx.conversationId,
-          message_id: latest.id,
-          category: flag.category,
-          source: flag.source,
-          excerpt: safetyExcerpt(latest.content),
-        }),
-      ).then(({ error }) => {
-        if (error) console.error('tutor: no se pudo guardar la alerta de seguridad', error);
-      }),
-    );
-  }
-  let savedTitle: string | null = null;
-  if (title !== null) {
-    writes.push(
-      Promise.resolve(
-        service
-          .from('conversations')
-          .update({ title })
-          .eq('id', ctx.conversationId)
-          .eq('user_id', userId),
-      ).then(({ error }) => {
-        if (error) console.error('tutor: no se pudo guardar el título', error);
-        else savedTitle = title;
-      }),
-    );
-  }
-  await Promise.all(writes);
+  const message = done.message;
+  if (!done.metrics_saved) console.error('tutor: no se pudieron guardar las métricas');
+  if (done.alert_saved === false) console.error('tutor: no se pudo guardar la alerta de seguridad');
+  if (done.title_saved === false) console.error('tutor: no se pudo guardar el título');
+  const savedTitle = done.title_saved ? title : null;
 
   return { message: { ...message, images: [] }, title: savedTitle, model };
 }
