@@ -59,7 +59,9 @@ describe('MyDataPanel', () => {
   });
 
   it('says why a download failed, in Spanish', async () => {
-    vi.mocked(fetchMyData).mockRejectedValue(new UserFacingError('No se pudieron leer tus archivos.'));
+    vi.mocked(fetchMyData).mockRejectedValue(
+      new UserFacingError('No se pudieron leer tus archivos.'),
+    );
     const { notify } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Descargar mis datos' }));
     expect(notify).toHaveBeenLastCalledWith({
@@ -93,7 +95,9 @@ describe('MyDataPanel', () => {
   });
 
   it('keeps the form and shows the server’s refusal (wrong password, last admin)', async () => {
-    vi.mocked(deleteMyAccount).mockRejectedValue(new UserFacingError('La contraseña no es correcta.'));
+    vi.mocked(deleteMyAccount).mockRejectedValue(
+      new UserFacingError('La contraseña no es correcta.'),
+    );
     const { notify, onDeleted } = setup();
     await userEvent.type(screen.getByLabelText('Tu contraseña'), 'mala');
     await userEvent.type(screen.getByLabelText('Escribe ELIMINAR para confirmar'), 'ELIMINAR');
