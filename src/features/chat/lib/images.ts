@@ -1,5 +1,4 @@
 /** Image rules of the composer: only images, size-checked, downscaled before upload. */
-export const MAX_IMAGES_PER_MESSAGE = 4;
 export const MAX_IMAGE_INPUT_MB = 10;
 export const MAX_IMAGE_SIDE = 1600;
 export const JPEG_QUALITY = 0.85;
