@@ -64,7 +64,6 @@ export const profileTexts = {
   imageTooLarge: '❌ La imagen no debe superar 2MB',
   passwordMismatch: '❌ Las contraseñas no coinciden',
   passwordTooShort: '❌ La contraseña debe tener al menos 6 caracteres',
-  imageUnreadable: 'No se pudo leer la imagen',
 } as const;
 
 /** 'Mis datos' (issue 12): download and delete. */
