@@ -27,6 +27,7 @@ export const errorTexts = {
   fileTooLarge: 'El archivo es demasiado grande.',
   fileType: 'Ese tipo de archivo no está permitido.',
   timeout: 'El servidor tardó demasiado en responder. Intenta de nuevo.',
+  imageUnreadable: 'No se pudo leer la imagen',
 } as const;
 
 /** An error whose message was written in Spanish for a person: shown as it is. */

@@ -1,9 +1,10 @@
 import {
+  AVATAR_JPEG_QUALITY,
   AVATAR_MAX_BYTES,
+  AVATAR_MAX_SIDE,
   avatarFileError,
   avatarPath,
   cacheBusted,
-  fitWithin,
 } from '@/features/profile/avatar';
 
 describe('avatarFileError', () => {
@@ -23,23 +24,10 @@ describe('avatarFileError', () => {
   });
 });
 
-describe('fitWithin (longest side at most 400 px)', () => {
-  it.each([
-    [800, 600, 400, 300],
-    [600, 800, 300, 400],
-    [4000, 4000, 400, 400],
-    [400, 400, 400, 400],
-    [401, 100, 400, 100],
-    [200, 100, 200, 100],
-    [1, 1, 1, 1],
-    [10000, 10, 400, 1],
-    [1333, 999, 400, 300],
-  ])('%i x %i -> %i x %i', (w, h, ew, eh) => {
-    expect(fitWithin(w, h)).toEqual({ width: ew, height: eh });
-  });
-
-  it('refuses an empty image', () => {
-    expect(() => fitWithin(0, 10)).toThrow();
+describe('avatar downscale (SPEC.md section 9)', () => {
+  it('is 400 px on the longest side, JPEG quality 0.8', () => {
+    expect(AVATAR_MAX_SIDE).toBe(400);
+    expect(AVATAR_JPEG_QUALITY).toBe(0.8);
   });
 });
 

@@ -13,20 +13,6 @@ export function avatarFileError(file: { type: string; size: number }): string | 
   return null;
 }
 
-/** Scales (width, height) down so the longest side is at most `max`; never scales up. */
-export function fitWithin(
-  width: number,
-  height: number,
-  max = AVATAR_MAX_SIDE,
-): { width: number; height: number } {
-  if (width <= 0 || height <= 0) throw new Error('Invalid image size');
-  const scale = Math.min(1, max / Math.max(width, height));
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
-}
-
 /** Every user has one avatar, at `{userId}/avatar.jpg` in the avatars bucket. */
 export function avatarPath(userId: string): string {
   return `${userId}/avatar.jpg`;

@@ -1,6 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@/features/auth/texts';
 import { profileTexts } from '@/features/profile/texts';
-
-export const PASSWORD_MIN_LENGTH = 6;
 
 /** The live indicator under the confirmation field. */
 export function passwordMatchState(

@@ -1,3 +1,4 @@
+import { SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import { errorText } from '@/lib/errors';
 
 /** Spanish texts of 'Mi Perfil' (SPEC.md sections 2, 5 and 8). */
@@ -64,7 +65,6 @@ export const profileTexts = {
   imageTooLarge: '❌ La imagen no debe superar 2MB',
   passwordMismatch: '❌ Las contraseñas no coinciden',
   passwordTooShort: '❌ La contraseña debe tener al menos 6 caracteres',
-  imageUnreadable: 'No se pudo leer la imagen',
 } as const;
 
 /** 'Mis datos' (issue 12): download and delete. */
@@ -102,14 +102,6 @@ export function errorBanner(error: unknown): string {
 }
 
 /** SPEC.md section 9: the profile adds Postgrado and Otro to the sign-up levels. */
-export const PROFILE_GRADE_LEVELS = [
-  'Primaria',
-  'Secundaria',
-  'Preparatoria',
-  'Universidad',
-  'Postgrado',
-  'Otro',
-] as const;
+export const PROFILE_GRADE_LEVELS = [...SIGN_UP_GRADE_LEVELS, 'Postgrado', 'Otro'] as const;
 
-export const LANGUAGES = ['es', 'en', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '@/features/auth/lib/profile';

@@ -1,6 +1,7 @@
+import { downscaleToJpeg } from '@/lib/images';
 import { supabase } from '@/lib/supabase';
 
-import { fitWithin, JPEG_QUALITY } from '../lib/images';
+import { JPEG_QUALITY, MAX_IMAGE_SIDE } from '../lib/images';
 import { createUrlSigner } from '../lib/url-signer';
 
 import { CHAT_IMAGES_BUCKET as BUCKET } from './conversation-images';
@@ -18,29 +19,8 @@ function blobToDataUrl(blob: Blob): Promise<string> {
 }
 
 /** Downscales in the browser: longest side at most 1600 px, re-encoded as JPEG. */
-export async function downscaleImage(file: Blob): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
-  try {
-    const { width, height } = fitWithin(bitmap.width, bitmap.height);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('Canvas no disponible');
-    context.fillStyle = '#ffffff'; // transparent PNGs become white, not black, in JPEG
-    context.fillRect(0, 0, width, height);
-    context.drawImage(bitmap, 0, 0, width, height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('No se pudo convertir la imagen'))),
-        'image/jpeg',
-        JPEG_QUALITY,
-      ),
-    );
-  } finally {
-    bitmap.close();
-  }
-}
+export const downscaleImage = (file: Blob): Promise<Blob> =>
+  downscaleToJpeg(file, { maxSide: MAX_IMAGE_SIDE, quality: JPEG_QUALITY });
 
 /** Uploads to chat-images/{uid}/{conversationId}/{uuid}.jpg; returns the storage paths. */
 export async function uploadChatImages(

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 
 import { paths } from '@/config/paths';
+import { readProfile } from '@/features/auth/lib/profile';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
@@ -48,12 +49,12 @@ export function ChatPage() {
     void checkDirectMode();
   }, [userId, loadConversations, clearChat, checkDirectMode]);
 
-  const meta = (user?.user_metadata ?? {}) as Record<string, unknown>;
-  const name = typeof meta.name === 'string' ? meta.name.trim() : '';
-  const level = typeof meta.grade_level === 'string' && meta.grade_level ? meta.grade_level : null;
+  const profile = readProfile(user);
+  const name = profile.name.trim();
+  const level = profile.grade_level || null;
   const admin = isAdminUser(user);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
-  const avatarUrl = typeof meta.avatar_url === 'string' && meta.avatar_url ? meta.avatar_url : null;
+  const avatarUrl = profile.avatar_url || null;
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const closeDrawerIfSmall = useCallback(() => {

@@ -2,12 +2,12 @@ import { ImagePlus, Send, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 import { cn } from '@/components/ui/cn';
+import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/limits';
 
 import { sendFailureText } from '../lib/errors';
-import { checkImageFile, MAX_IMAGE_INPUT_MB, MAX_IMAGES_PER_MESSAGE } from '../lib/images';
+import { checkImageFile, MAX_IMAGE_INPUT_MB } from '../lib/images';
 import { chatTexts } from '../lib/texts';
 
-export const MAX_MESSAGE_LENGTH = 1000;
 const COUNTER_FROM = 800;
 const COUNTER_RED_FROM = 950;
 const MAX_TEXTAREA_PX = 120;
@@ -162,7 +162,7 @@ export function Composer({
             onChange={(e) => onChange(e.target.value)}
             onKeyDown={onKeyDown}
             disabled={sending}
-            maxLength={MAX_MESSAGE_LENGTH}
+            maxLength={MAX_USER_MESSAGE_CHARS}
             rows={1}
             placeholder={chatTexts.composerPlaceholder}
             aria-label={chatTexts.composerLabel}
@@ -176,7 +176,7 @@ export function Composer({
                 value.length > COUNTER_RED_FROM ? 'text-red-600' : 'text-slate-500',
               )}
             >
-              {value.length}/{MAX_MESSAGE_LENGTH}
+              {value.length}/{MAX_USER_MESSAGE_CHARS}
             </span>
           )}
         </div>

@@ -1,23 +1,10 @@
-/** Image rules of the composer: only images, size-checked, downscaled before upload. */
-export const MAX_IMAGES_PER_MESSAGE = 4;
+/**
+ * Image rules of the composer: only images, size-checked, downscaled before upload (src/lib/images.ts)
+ * to 1600 px as JPEG 0.85. How many per message: MAX_IMAGES_PER_MESSAGE in @shared/limits.
+ */
 export const MAX_IMAGE_INPUT_MB = 10;
 export const MAX_IMAGE_SIDE = 1600;
 export const JPEG_QUALITY = 0.85;
-
-/** Width and height that fit inside `max` on the longest side, never upscaled. */
-export function fitWithin(
-  width: number,
-  height: number,
-  max = MAX_IMAGE_SIDE,
-): { width: number; height: number } {
-  const longest = Math.max(width, height);
-  if (longest <= max || longest === 0) return { width, height };
-  const scale = max / longest;
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
-}
 
 export type ImageCheck = 'ok' | 'not-image' | 'too-large';
 

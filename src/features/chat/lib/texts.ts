@@ -1,3 +1,4 @@
+import { SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '@shared/title';
 
 /** Every Spanish text of the chat screen (SPEC.md "/ (chat home)", sections 4, 5 and 8). */
@@ -128,4 +129,5 @@ export const SUBJECTS = [
 ] as const;
 
 /** SPEC.md section 9: levels of the sign-up form and the new-conversation modal. */
-export const LEVELS = ['Primaria', 'Secundaria', 'Preparatoria', 'Universidad'] as const;
+/** The levels a new conversation offers: sign-up's (SPEC.md section 9). */
+export const LEVELS = SIGN_UP_GRADE_LEVELS;

@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 
-import { readProfile } from '@/features/profile/profile-data';
+import { readProfile } from '@/features/auth/lib/profile';
 
 const withMetadata = (user_metadata: Record<string, unknown>) => ({ user_metadata }) as User;
 

@@ -1,0 +1,39 @@
+import type { User } from '@supabase/supabase-js';
+
+import { normalizeTheme, type ThemePreference } from '@/lib/theme';
+
+/** Languages a profile may choose (SPEC.md section 9); Spanish by default. */
+export const LANGUAGES = ['es', 'en', 'fr', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** What the app reads from a user's `user_metadata`, typed and with its defaults. */
+export interface ProfileData {
+  name: string;
+  grade_level: string;
+  phone: string;
+  avatar_url: string;
+  email_notifications: boolean;
+  theme: ThemePreference;
+  language: Language;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The one reader of the profile in `user_metadata` (written at sign-up and by the profile screen):
+ * missing or mistyped fields become '' and SPEC.md's defaults (notifications on, Spanish).
+ */
+export function readProfile(user: Pick<User, 'user_metadata'> | null | undefined): ProfileData {
+  const m = (user?.user_metadata ?? {}) as Record<string, unknown>;
+  return {
+    name: text(m.name),
+    grade_level: text(m.grade_level),
+    phone: text(m.phone),
+    avatar_url: text(m.avatar_url),
+    email_notifications: m.email_notifications !== false,
+    theme: normalizeTheme(m.theme),
+    language: LANGUAGES.includes(m.language as Language) ? (m.language as Language) : 'es',
+  };
+}

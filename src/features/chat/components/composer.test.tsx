@@ -1,0 +1,151 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+
+import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/limits';
+
+import { chatTexts } from '../lib/texts';
+
+import { Composer } from './composer';
+
+type OnSend = (text: string, images: File[]) => Promise<void>;
+
+function Harness({ onSend, initial = '' }: { onSend: OnSend; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return <Composer value={value} onChange={setValue} onSend={onSend} sending={false} />;
+}
+
+const textbox = () => screen.getByRole('textbox', { name: chatTexts.composerLabel });
+const image = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+let alertSpy: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  let n = 0;
+  URL.createObjectURL = vi.fn(() => `blob:preview-${++n}`);
+  URL.revokeObjectURL = vi.fn();
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  alertSpy.mockRestore();
+});
+
+describe('Composer: character counter (SPEC.md sections 5 and 9)', () => {
+  it.each([
+    [800, null],
+    [801, 'text-slate-500'],
+    [950, 'text-slate-500'],
+    [951, 'text-red-600'],
+    [MAX_USER_MESSAGE_CHARS, 'text-red-600'],
+  ])('%i characters -> %s', (length, colour) => {
+    render(<Harness onSend={vi.fn()} initial={'a'.repeat(length)} />);
+    const counter = screen.queryByTestId('char-counter');
+    if (colour === null) {
+      expect(counter).not.toBeInTheDocument();
+    } else {
+      expect(counter).toHaveTextContent(`${length}/${MAX_USER_MESSAGE_CHARS}`);
+      expect(counter).toHaveClass(colour);
+    }
+  });
+
+  it('appears while typing past 800', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSend={vi.fn()} initial={'a'.repeat(800)} />);
+    expect(screen.queryByTestId('char-counter')).not.toBeInTheDocument();
+    await user.type(textbox(), 'b');
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('801/1000');
+  });
+
+  it('caps the text at 1000 characters', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSend={vi.fn()} initial={'a'.repeat(999)} />);
+    expect(textbox()).toHaveAttribute('maxLength', '1000');
+    await user.type(textbox(), 'bcd');
+    expect(textbox()).toHaveValue('a'.repeat(999) + 'b');
+    expect(screen.getByTestId('char-counter')).toHaveTextContent('1000/1000');
+  });
+});
+
+describe('Composer: keyboard', () => {
+  it('Enter sends the text and clears the box', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn<OnSend>().mockResolvedValue(undefined);
+    render(<Harness onSend={onSend} />);
+    await user.type(textbox(), '¿Cómo factorizo x²-1?{Enter}');
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith('¿Cómo factorizo x²-1?', []);
+    await waitFor(() => expect(textbox()).toHaveValue(''));
+  });
+
+  it('Shift+Enter adds a line and does not send', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn<OnSend>().mockResolvedValue(undefined);
+    render(<Harness onSend={onSend} />);
+    await user.type(textbox(), 'línea 1{Shift>}{Enter}{/Shift}línea 2');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(textbox()).toHaveValue('línea 1\nlínea 2');
+  });
+
+  it('Enter on blank text sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn<OnSend>().mockResolvedValue(undefined);
+    render(<Harness onSend={onSend} />);
+    await user.type(textbox(), '   {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+  });
+});
+
+describe('Composer: images', () => {
+  it(`accepts ${MAX_IMAGES_PER_MESSAGE} images and refuses the next one`, async () => {
+    expect(MAX_IMAGES_PER_MESSAGE).toBe(4);
+    const user = userEvent.setup();
+    const onSend = vi.fn<OnSend>().mockResolvedValue(undefined);
+    render(<Harness onSend={onSend} />);
+    const input = screen.getByTestId('image-input');
+    const files = Array.from({ length: MAX_IMAGES_PER_MESSAGE + 1 }, (_, i) =>
+      image(`foto-${i + 1}.png`),
+    );
+
+    await user.upload(input, files.slice(0, MAX_IMAGES_PER_MESSAGE));
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('img')).toHaveLength(MAX_IMAGES_PER_MESSAGE);
+    expect(
+      screen.getByText(chatTexts.imageCounter(MAX_IMAGES_PER_MESSAGE, MAX_IMAGES_PER_MESSAGE)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: chatTexts.attachImages })).toBeDisabled();
+
+    // The hidden input can still be reached (e.g. by a drop); the 5th is refused with the message.
+    await user.upload(input, files[MAX_IMAGES_PER_MESSAGE]!);
+    expect(alertSpy).toHaveBeenCalledWith(chatTexts.tooManyImages(MAX_IMAGES_PER_MESSAGE));
+    expect(screen.getAllByRole('img')).toHaveLength(MAX_IMAGES_PER_MESSAGE);
+
+    await user.click(screen.getByRole('button', { name: chatTexts.send }));
+    expect(onSend).toHaveBeenCalledWith('', files.slice(0, MAX_IMAGES_PER_MESSAGE));
+  });
+
+  it('refuses 5 images chosen at once, keeping the first 4', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSend={vi.fn()} />);
+    await user.upload(
+      screen.getByTestId('image-input'),
+      Array.from({ length: 5 }, (_, i) => image(`f${i}.png`)),
+    );
+    expect(alertSpy).toHaveBeenCalledWith(chatTexts.tooManyImages(4));
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+  });
+});
+
+describe('Composer: a failed send', () => {
+  it('keeps the text and the images and says what happened', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn<OnSend>().mockRejectedValue(new Error('network down'));
+    render(<Harness onSend={onSend} />);
+    await user.upload(screen.getByTestId('image-input'), image('ejercicio.png'));
+    await user.type(textbox(), 'Mi duda{Enter}');
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(chatTexts.sendError));
+    expect(textbox()).toHaveValue('Mi duda');
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(textbox()).toHaveFocus();
+  });
+});

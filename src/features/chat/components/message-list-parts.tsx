@@ -1,0 +1,80 @@
+import { ArrowUp, RotateCw } from 'lucide-react';
+
+import { cn } from '@/components/ui/cn';
+
+import { chatTexts } from '../lib/texts';
+
+/** Under a student message that has no reply (failed, or never asked): ask the tutor again. */
+export function RetryReply({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      className="-mt-2 flex flex-wrap items-center justify-end gap-2 pr-10 text-xs text-slate-500 dark:text-slate-400"
+      data-testid="retry-reply"
+    >
+      <span id="no-reply-note">{chatTexts.noReply}</span>
+      <button
+        type="button"
+        onClick={onRetry}
+        aria-describedby="no-reply-note"
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-indigo-400/50 dark:bg-slate-800 dark:text-indigo-200 dark:hover:bg-slate-700"
+      >
+        <RotateCw className="h-4 w-4" aria-hidden="true" />
+        {chatTexts.retry}
+      </button>
+    </div>
+  );
+}
+
+export function TypingIndicator() {
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 pl-10 text-sm text-slate-500 dark:text-slate-400"
+    >
+      <span className="flex gap-1" aria-hidden="true">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="h-2 w-2 animate-bounce rounded-full bg-indigo-400"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+      {chatTexts.typing}
+    </div>
+  );
+}
+
+export function BackToTop({ onClick, className }: { onClick: () => void; className: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={chatTexts.backToTop}
+      title={chatTexts.backToTop}
+      data-testid="back-to-top"
+      className={cn(
+        'flex items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-500',
+        className,
+      )}
+    >
+      <ArrowUp className="h-5 w-5" aria-hidden="true" />
+    </button>
+  );
+}
+
+export function ReadingProgress({ progress }: { progress: number }) {
+  return (
+    <div className="h-1 w-full bg-slate-100 dark:bg-slate-800">
+      <div
+        role="progressbar"
+        aria-label={chatTexts.readingProgress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress)}
+        className="h-full bg-gradient-to-r from-indigo-500 to-violet-500 transition-[width] duration-150"
+        style={{ width: `${progress}%` }}
+      />
+    </div>
+  );
+}
