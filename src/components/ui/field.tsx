@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 import { cn } from '@/components/ui/cn';
 
@@ -115,6 +121,29 @@ export function SelectField({
           {children}
         </select>
       </div>
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  label,
+  error,
+  hint,
+  id: givenId,
+  className,
+  ...rest
+}: Omit<FieldChrome, 'icon'> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={cn(controlClasses, borderFor(error), className)}
+        {...rest}
+      />
     </FieldFrame>
   );
 }

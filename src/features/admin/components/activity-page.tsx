@@ -1,13 +1,13 @@
 import { Inbox, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDateTime } from '@/lib/dates';
+import { useLoad } from '@/lib/use-load';
 
 import { getRecentActivity } from '../api/get-recent-activity';
 import { getSafetyAlerts } from '../api/get-safety-alerts';
-import type { ActivityRow, SafetyAlertRow } from '../lib/types';
+import type { SafetyAlertRow } from '../lib/types';
 import { adminTexts } from '../texts';
 
 import { PageHeader } from './admin-shell';
@@ -62,23 +62,13 @@ function AlertItem({ alert }: { alert: SafetyAlertRow }) {
   );
 }
 
+const loadAlerts = () => getSafetyAlerts(SAFETY_ALERTS_LIMIT);
+const loadActivity = () => getRecentActivity(ACTIVITY_PAGE_LIMIT);
+
 /** Activity: safety alerts first, then the last 100 user messages with who sent them and where. */
 export function ActivityPage() {
-  const [rows, setRows] = useState<ActivityRow[] | null>(null);
-  const [alerts, setAlerts] = useState<SafetyAlertRow[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getSafetyAlerts(SAFETY_ALERTS_LIMIT)
-      .then((data) => live && setAlerts(data))
-      .catch((error: unknown) => console.error('Error cargando alertas de seguridad:', error));
-    getRecentActivity(ACTIVITY_PAGE_LIMIT)
-      .then((data) => live && setRows(data))
-      .catch((error: unknown) => console.error('Error cargando actividad:', error));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: alerts } = useLoad(loadAlerts, 'Error cargando alertas de seguridad:');
+  const { data: rows } = useLoad(loadActivity, 'Error cargando actividad:');
 
   return (
     <>

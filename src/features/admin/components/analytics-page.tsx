@@ -12,12 +12,13 @@ import {
   Timer,
   TrendingUp,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { ScrollRegion } from '@/components/ui/scroll-region';
+import { useLoad } from '@/lib/use-load';
 
 import { getCohortRetention } from '../api/get-cohort-retention';
 import { getEngagementStats } from '../api/get-engagement-stats';
@@ -308,34 +309,25 @@ function CohortTable({ rows }: { rows: CohortRow[] }) {
   );
 }
 
+/** One aggregate for the range; nothing is queried while the range is invalid (the last data stays). */
+function useRangeLoad<T>(
+  get: (range: DateRange) => Promise<T>,
+  range: DateRange,
+  valid: boolean,
+  label: string,
+): T | null {
+  const loader = useMemo(() => (valid ? () => get(range) : null), [get, range, valid]);
+  return useLoad(loader, label).data;
+}
+
 /** Analytics: range, engagement, learning patterns, cohort retention and the research exports. */
 export function AnalyticsPage() {
   const [range, setRange] = useState<DateRange>(() => lastDaysRange(DEFAULT_RANGE_DAYS));
-  const [engagement, setEngagement] = useState<EngagementStats | null>(null);
-  const [patterns, setPatterns] = useState<LearningPatternRow[] | null>(null);
-  const [cohorts, setCohorts] = useState<CohortRow[] | null>(null);
-  const [quality, setQuality] = useState<TutorQuality | null>(null);
   const valid = isValidRange(range);
-
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    getEngagementStats(range)
-      .then((d) => live && setEngagement(d))
-      .catch((error: unknown) => console.error('Error cargando engagement:', error));
-    getTutorQuality(range)
-      .then((d) => live && setQuality(d))
-      .catch((error: unknown) => console.error('Error cargando calidad del tutor:', error));
-    getLearningPatterns(range)
-      .then((d) => live && setPatterns(d))
-      .catch((error: unknown) => console.error('Error cargando patrones:', error));
-    getCohortRetention(range)
-      .then((d) => live && setCohorts(d))
-      .catch((error: unknown) => console.error('Error cargando cohortes:', error));
-    return () => {
-      live = false;
-    };
-  }, [range, valid]);
+  const engagement = useRangeLoad(getEngagementStats, range, valid, 'Error cargando engagement:');
+  const quality = useRangeLoad(getTutorQuality, range, valid, 'Error cargando calidad del tutor:');
+  const patterns = useRangeLoad(getLearningPatterns, range, valid, 'Error cargando patrones:');
+  const cohorts = useRangeLoad(getCohortRetention, range, valid, 'Error cargando cohortes:');
 
   const noEngagement = engagement !== null && (toNumber(engagement.total_conversations) ?? 0) === 0;
   const noQuality =

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { SelectField, TextField } from '@/components/ui/field';
+import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 
 import {
@@ -80,7 +80,6 @@ export function AnnouncementForm({
   const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const iconGroup = useId();
-  const messageId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,23 +107,14 @@ export function AnnouncementForm({
             onChange={(e) => set('title', e.target.value)}
             error={problem === 'required' && values.title.trim() === '' ? t.required : undefined}
           />
-          <div className="space-y-1.5">
-            <label
-              htmlFor={messageId}
-              className="block text-sm font-medium text-slate-700 dark:text-slate-200"
-            >
-              {t.fieldMessage}
-            </label>
-            <textarea
-              id={messageId}
-              value={values.message}
-              rows={3}
-              maxLength={ANNOUNCEMENT_LIMITS.message}
-              required
-              onChange={(e) => set('message', e.target.value)}
-              className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-            />
-          </div>
+          <TextareaField
+            label={t.fieldMessage}
+            value={values.message}
+            rows={3}
+            maxLength={ANNOUNCEMENT_LIMITS.message}
+            required
+            onChange={(e) => set('message', e.target.value)}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField
               label={t.fieldType}

@@ -1,5 +1,5 @@
 import { Clock, Megaphone, Pencil, Plus, Power, PowerOff, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
+import { useLoad } from '@/lib/use-load';
 
 import {
   createAnnouncement,
@@ -57,7 +58,6 @@ const neutral = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-3
 
 /** Announcements: list (priority desc, newest first), create / edit with preview, toggle, delete. */
 export function AnnouncementsPage() {
-  const [rows, setRows] = useState<Announcement[] | null>(null);
   const [editor, setEditor] = useState<Editor>(null);
   const [saving, setSaving] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -65,27 +65,11 @@ export function AnnouncementsPage() {
   // A failed save is shown inside the form, beside its buttons, where the admin is looking.
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setRows(await listAnnouncements());
-    } catch (error) {
-      console.error('Error cargando anuncios:', error);
-      setNotice({ tone: 'error', text: t.loadError(errorText(error)) });
-    }
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    listAnnouncements()
-      .then((data) => live && setRows(data))
-      .catch((error: unknown) => {
-        console.error('Error cargando anuncios:', error);
-        if (live) setNotice({ tone: 'error', text: t.loadError(errorText(error)) });
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: rows, reload: load } = useLoad(
+    listAnnouncements,
+    'Error cargando anuncios:',
+    (error) => setNotice({ tone: 'error', text: t.loadError(errorText(error)) }),
+  );
 
   async function save(values: AnnouncementFormValues) {
     if (!editor) return;

@@ -7,15 +7,14 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useLoad } from '@/lib/use-load';
 
 import { getAdminStats } from '../api/get-admin-stats';
 import { getUsageOverview } from '../api/get-usage-overview';
 import { formatCount, formatDecimal } from '../lib/format';
-import type { AdminStats } from '../lib/types';
-import type { UsageOverview } from '../lib/usage';
 import { adminTexts } from '../texts';
 
 import { PageHeader } from './admin-shell';
@@ -51,23 +50,12 @@ function BarList({ rows, testId }: { rows: { label: string; count: number }[]; t
   );
 }
 
+const loadWeek = () => getUsageOverview(7);
+
 /** Dashboard: admin stats, 7-day usage, top 5 subjects and level counts, all server aggregates. */
 export function DashboardPage() {
-  const [stats, setStats] = useState<AdminStats | null>(null);
-  const [overview, setOverview] = useState<UsageOverview | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getAdminStats()
-      .then((s) => live && setStats(s))
-      .catch((error: unknown) => console.error('Error cargando estadísticas:', error));
-    getUsageOverview(7)
-      .then((o) => live && setOverview(o))
-      .catch((error: unknown) => console.error('Error cargando uso:', error));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: stats } = useLoad(getAdminStats, 'Error cargando estadísticas:');
+  const { data: overview } = useLoad(loadWeek, 'Error cargando uso:');
 
   const today = (n: unknown) => `+${formatCount(n)} ${t.today}`;
   const topSubjects = (overview?.subjects ?? []).slice(0, 5);

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatDateTime } from '@/lib/dates';
+import { useLoad } from '@/lib/use-load';
 
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
 import { setUserAdminRole } from '../api/set-user-admin-role';
@@ -40,7 +41,6 @@ export function UsersPage() {
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<UserListRow[] | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   // Debounce: the query follows the input 300 ms after the last key, and restarts at page 1.
@@ -54,27 +54,10 @@ export function UsersPage() {
     return () => clearTimeout(timer);
   }, [input, search]);
 
-  const load = useCallback(async () => {
-    try {
-      setRows(await getUsersList(page, search));
-    } catch (error) {
-      console.error('Error cargando usuarios:', error);
-      setRows([]);
-    }
-  }, [page, search]);
-
-  useEffect(() => {
-    let live = true;
-    getUsersList(page, search)
-      .then((data) => live && setRows(data))
-      .catch((error: unknown) => {
-        console.error('Error cargando usuarios:', error);
-        if (live) setRows([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [page, search]);
+  const loadPage = useCallback(() => getUsersList(page, search), [page, search]);
+  const { data, error, reload } = useLoad(loadPage, 'Error cargando usuarios:');
+  // A failed load shows the empty list (SPEC.md); a newer page or search always wins over an older one.
+  const rows = error ? [] : data;
 
   async function toggleAdmin(user: UserListRow) {
     const question = user.is_admin ? t.confirmRevoke : t.confirmGrant;
@@ -87,7 +70,7 @@ export function UsersPage() {
       window.alert(t.roleError);
     } finally {
       setBusyId(null);
-      await load();
+      await reload();
     }
   }
 
