@@ -16,6 +16,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { readProfile } from '@/features/auth/lib/profile';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 import { adminTexts } from '../texts';
@@ -39,7 +40,7 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   const user = useAuthStore((s) => s.user);
   const signOut = useAuthStore((s) => s.signOut);
   const navigate = useNavigate();
-  const name = (user?.user_metadata?.name as string | undefined) || user?.email || 'Admin';
+  const name = readProfile(user).name || user?.email || 'Admin';
 
   return (
     <div className="flex h-full flex-col">

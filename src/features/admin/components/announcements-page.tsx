@@ -78,15 +78,12 @@ export function AnnouncementsPage() {
     setSaveError(null);
     try {
       const payload = formToPayload(values);
-      if (editor.mode === 'edit') {
-        await updateAnnouncement(editor.row.id, payload);
-        setNotice({ tone: 'success', text: t.updated });
-      } else {
-        await createAnnouncement(payload);
-        setNotice({ tone: 'success', text: t.created });
-      }
+      if (editor.mode === 'edit') await updateAnnouncement(editor.row.id, payload);
+      else await createAnnouncement(payload);
       setEditor(null);
+      // The notice comes with the reloaded list, so what it confirms is already on screen.
       await load();
+      setNotice({ tone: 'success', text: editor.mode === 'edit' ? t.updated : t.created });
     } catch (error) {
       console.error('Error guardando anuncio:', error);
       setSaveError(errorText(error));
