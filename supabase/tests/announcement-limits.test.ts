@@ -1,4 +1,4 @@
-// The announcement limits and the button-URL rule have one home (src/features/announcements/limits.ts):
+// The announcement limits and the button-URL rule have one home (src/features/announcements/lib/limits.ts):
 // the admin form follows it, and here the database proves it follows the same numbers (each limit
 // accepted, limit + 1 refused) and agrees with the form's URL rule on every example, as an admin
 // writing through the API would.
@@ -8,7 +8,7 @@ import {
   ANNOUNCEMENT_LIMITS,
   BUTTON_URL_EXAMPLES,
   isValidButtonUrl,
-} from '../../src/features/announcements/limits';
+} from '../../src/features/announcements/lib/limits';
 
 import { type Actor, createTestDb, createUser, pgError, type TestDb } from './harness';
 

@@ -1,9 +1,9 @@
-import { isValidButtonUrl } from '@/features/announcements/limits';
+import { isValidButtonUrl } from '@/features/announcements/lib/limits';
 import { parseTimestamp } from '@/lib/dates';
 
 import type { Announcement, AnnouncementInsert } from './types';
 
-export { ANNOUNCEMENT_LIMITS, isValidButtonUrl } from '@/features/announcements/limits';
+export { ANNOUNCEMENT_LIMITS, isValidButtonUrl } from '@/features/announcements/lib/limits';
 
 /** The 14 selectable icons (SPEC.md section 9). */
 export const ANNOUNCEMENT_ICONS = [

@@ -6,7 +6,7 @@ import {
   buttonNavigates,
   isDismissible,
   isExternalUrl,
-} from '@/features/announcements/announcements';
+} from '@/features/announcements/lib/announcements';
 import { announcementTexts } from '@/features/announcements/texts';
 import type { Announcement, AnnouncementTone } from '@/features/announcements/types';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
-import { makeAnnouncement } from '@/features/announcements/test-fixtures';
+import { makeAnnouncement } from '@/features/announcements/lib/test-fixtures';
 
 vi.mock('@/features/announcements/api/get-active-announcements', () => ({
   getActiveAnnouncements: vi.fn(),

@@ -5,7 +5,7 @@ import {
   readDismissed,
   storeDismissed,
   visibleAnnouncements,
-} from '@/features/announcements/announcements';
+} from '@/features/announcements/lib/announcements';
 import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
 import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 import { announcementTexts } from '@/features/announcements/texts';

@@ -13,7 +13,7 @@ import {
   type AuthFormErrors,
   type AuthFormValues,
   type AuthMode,
-} from '@/features/auth/validation';
+} from '@/features/auth/lib/validation';
 import { errorText } from '@/lib/errors';
 import { USER_METADATA_MAX_CHARS } from '@shared/limits';
 

@@ -6,8 +6,8 @@ import {
   sortByPriority,
   storeDismissed,
   visibleAnnouncements,
-} from '@/features/announcements/announcements';
-import { makeAnnouncement } from '@/features/announcements/test-fixtures';
+} from '@/features/announcements/lib/announcements';
+import { makeAnnouncement } from '@/features/announcements/lib/test-fixtures';
 
 describe('announcementTone', () => {
   it.each([
