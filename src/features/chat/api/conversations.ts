@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 
 import { deleteConversationWithImages } from './conversation-images';
-import type { Conversation } from './types';
+import type { Conversation } from '../types';
 
 /** The signed-in user's conversations, newest first (SPEC.md section 7). */
 export async function listConversations(userId: string): Promise<Conversation[]> {

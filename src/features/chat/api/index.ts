@@ -4,4 +4,4 @@ export * from './images';
 export * from './messages';
 export * from './metrics';
 export * from './tutor';
-export type * from './types';
+export type * from '../types';

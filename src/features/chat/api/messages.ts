@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 import type { Json } from '@/types/database';
 
-import type { ChatMessage, MessageMetadata, MessageRow, NewMessage } from './types';
+import type { ChatMessage, MessageMetadata, MessageRow, NewMessage } from '../types';
 
 /** A stored row as the app uses it (also the tutor function's returned row). */
 export function toChatMessage(row: MessageRow): ChatMessage {

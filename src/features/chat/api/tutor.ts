@@ -4,10 +4,10 @@ import { isDirectMode } from '@/lib/tutor/direct-mode';
 import type { TutorTurn } from '@shared/prompt';
 
 import { TutorTurnError } from '../lib/errors';
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 import { toChatMessage } from './messages';
-import type { ChatMessage, MessageRow } from './types';
+import type { ChatMessage, MessageRow } from '../types';
 
 export type { TutorTurn };
 

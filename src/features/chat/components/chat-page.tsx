@@ -8,7 +8,7 @@ import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import type { Conversation } from '../api';
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 import { useChatStore } from '../stores/chat-store';
 
 import { ConversationView } from './conversation-view';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/limits';
 
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 import { Composer } from './composer';
 

@@ -6,7 +6,7 @@ import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/limits';
 
 import { sendFailureText } from '../lib/errors';
 import { checkImageFile, MAX_IMAGE_INPUT_MB } from '../lib/images';
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 const COUNTER_FROM = 800;
 const COUNTER_RED_FROM = 950;

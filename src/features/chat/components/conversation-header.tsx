@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import type { Conversation } from '../api';
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 /** Title, subject and grade chips, message count; `end` holds the phone's back-to-top button. */
 export function ConversationHeader({

@@ -6,7 +6,7 @@ import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { sendFailureText } from '../lib/errors';
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 import { DEMO_MODEL, unansweredMessage, useChatStore } from '../stores/chat-store';
 
 import { Composer } from './composer';
@@ -14,7 +14,7 @@ import { ConversationHeader } from './conversation-header';
 import { EmptyConversation } from './empty-conversation';
 import { MessageBubble } from './message-bubble';
 import { BackToTop, ReadingProgress, RetryReply, TypingIndicator } from './message-list-parts';
-import { useMessageWindow } from './use-message-window';
+import { useMessageWindow } from '../lib/use-message-window';
 
 export function ConversationView({
   userAvatarUrl,

@@ -1,4 +1,4 @@
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 /** A conversation without messages: a hint and example questions that fill the composer. */
 export function EmptyConversation({ onPick }: { onPick: (question: string) => void }) {

@@ -1,6 +1,6 @@
 import { Modal } from '@/components/ui/modal';
 
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 /**
  * Full-screen dark overlay: '✕ Cerrar', Escape or the backdrop close it; the image itself does not.

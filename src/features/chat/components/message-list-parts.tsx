@@ -2,7 +2,7 @@ import { ArrowUp, RotateCw } from 'lucide-react';
 
 import { cn } from '@/components/ui/cn';
 
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 /** Under a student message that has no reply (failed, or never asked): ask the tutor again. */
 export function RetryReply({ onRetry }: { onRetry: () => void }) {

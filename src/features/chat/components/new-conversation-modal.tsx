@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Modal } from '@/components/ui/modal';
 
-import { chatTexts, LEVELS, SUBJECTS } from '../lib/texts';
+import { chatTexts, LEVELS, SUBJECTS } from '../texts';
 
 export function NewConversationModal({
   defaultLevel,

@@ -10,7 +10,7 @@ import { formatConversationDate } from '@/lib/dates';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import type { Conversation } from '../api';
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 export interface SidebarUser {
   /** The profile name, '' when none (then 'Usuario' is shown and the avatar uses the e-mail). */

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { env } from '@/config/env';
 
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 function whatsappUrl(number: string) {
   return `https://wa.me/${number.replace(/[^\d]/g, '')}`;

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Logo } from '@/components/ui/logo';
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 export function Welcome({ onStart, onOpenMenu }: { onStart: () => void; onOpenMenu: () => void }) {
   return (

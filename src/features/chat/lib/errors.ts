@@ -1,4 +1,4 @@
-import { chatTexts } from './texts';
+import { chatTexts } from '../texts';
 
 /**
  * A failed tutor turn. `status`/`code` are the tutor function's (CONTRACTS.md: `{error, code}`),

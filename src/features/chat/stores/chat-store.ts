@@ -7,7 +7,7 @@ import { cleanTitle } from '@shared/title';
 import * as api from '../api';
 import type { ChatMessage, Conversation, MessageMetadata } from '../api';
 import { TutorTurnError } from '../lib/errors';
-import { chatTexts } from '../lib/texts';
+import { chatTexts } from '../texts';
 
 /** SPEC.md section 3: chat state; section 4: its transitions. */
 export interface ChatState {
