@@ -1,6 +1,6 @@
 import { supabase } from '@/lib/supabase';
 
-import type { AdminStats } from '../lib/types';
+import type { AdminStats } from '../types';
 
 /** get_admin_stats(): one row of platform totals (admins only; 42501 for anyone else). */
 export async function getAdminStats(): Promise<AdminStats> {

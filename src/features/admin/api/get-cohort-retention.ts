@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 
 import type { DateRange } from '../lib/date-range';
-import type { CohortRow } from '../lib/types';
+import type { CohortRow } from '../types';
 
 /** get_cohort_retention(cohort_start_date, cohort_end_date): one row per weekly cohort. */
 export async function getCohortRetention(range: DateRange): Promise<CohortRow[]> {

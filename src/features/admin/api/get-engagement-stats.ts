@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 
 import type { DateRange } from '../lib/date-range';
-import type { EngagementStats } from '../lib/types';
+import type { EngagementStats } from '../types';
 
 /** get_engagement_stats(start_date, end_date): one row over the window's conversations. */
 export async function getEngagementStats(range: DateRange): Promise<EngagementStats> {

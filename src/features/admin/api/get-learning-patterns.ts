@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 
 import type { DateRange } from '../lib/date-range';
-import type { LearningPatternRow } from '../lib/types';
+import type { LearningPatternRow } from '../types';
 
 /** get_learning_patterns(start_date, end_date): one row per (subject, grade_level). */
 export async function getLearningPatterns(range: DateRange): Promise<LearningPatternRow[]> {

@@ -1,7 +1,7 @@
 import { supabase } from '@/lib/supabase';
 
 import type { DateRange } from '../lib/date-range';
-import type { TutorQuality } from '../lib/types';
+import type { TutorQuality } from '../types';
 
 /** get_tutor_quality(start_date, end_date): the answer-leak gate and safety figures of the window. */
 export async function getTutorQuality(range: DateRange): Promise<TutorQuality> {

@@ -1,6 +1,6 @@
 import { supabase } from '@/lib/supabase';
 
-import type { UserListRow } from '../lib/types';
+import type { UserListRow } from '../types';
 
 export const USERS_PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 
 import { getRecentActivity } from '../api/get-recent-activity';
 import { getSafetyAlerts } from '../api/get-safety-alerts';
-import type { ActivityRow, SafetyAlertRow } from '../lib/types';
+import type { ActivityRow, SafetyAlertRow } from '../types';
 
 import { ActivityPage } from './activity-page';
 

@@ -6,7 +6,7 @@ import { getEngagementStats } from '../api/get-engagement-stats';
 import { getLearningPatterns } from '../api/get-learning-patterns';
 import { getTutorQuality } from '../api/get-tutor-quality';
 import { lastDaysRange } from '../lib/date-range';
-import type { EngagementStats, TutorQuality } from '../lib/types';
+import type { EngagementStats, TutorQuality } from '../types';
 
 import { AnalyticsPage } from './analytics-page';
 

@@ -23,7 +23,7 @@ import {
   isExpired,
   type AnnouncementFormValues,
 } from '../lib/announcement-form';
-import type { Announcement } from '../lib/types';
+import type { Announcement } from '../types';
 import { adminTexts } from '../texts';
 
 import { PageHeader } from './admin-shell';

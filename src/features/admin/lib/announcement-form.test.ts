@@ -10,7 +10,7 @@ import {
   toDateTimeLocal,
   validateAnnouncementForm,
 } from './announcement-form';
-import type { Announcement } from './types';
+import type { Announcement } from '../types';
 
 describe('coercePriority', () => {
   it.each([

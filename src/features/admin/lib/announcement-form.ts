@@ -1,7 +1,7 @@
 import { isValidButtonUrl } from '@/features/announcements/lib/limits';
 import { parseTimestamp } from '@/lib/dates';
 
-import type { Announcement, AnnouncementInsert } from './types';
+import type { Announcement, AnnouncementInsert } from '../types';
 
 export { ANNOUNCEMENT_LIMITS, isValidButtonUrl } from '@/features/announcements/lib/limits';
 

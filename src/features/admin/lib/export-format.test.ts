@@ -13,7 +13,7 @@ import {
   wordCount,
   type DatasetData,
 } from './export-format';
-import type { ConversationExportRow } from './types';
+import type { ConversationExportRow } from '../types';
 
 const conversation = (over: Partial<ConversationExportRow> = {}): ConversationExportRow => ({
   conversation_id: 'c1',

@@ -11,7 +11,7 @@ import type {
   EngagementStats,
   ExportMessage,
   LearningPatternRow,
-} from './types';
+} from '../types';
 
 /**
  * Browser exports exactly as ANALYTICS.md "Exports in the browser" fixes them. This module pulls in
