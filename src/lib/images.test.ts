@@ -2,7 +2,7 @@ import { errorTexts, UserFacingError } from '@/lib/errors';
 import { downscaleToJpeg, fitWithin } from '@/lib/images';
 
 const MAX_IMAGE_SIDE = 1600; // the chat's attachments (features/chat/lib/images.ts)
-const AVATAR_MAX_SIDE = 400; // the avatar (features/profile/avatar.ts)
+const AVATAR_MAX_SIDE = 400; // the avatar (features/profile/lib/avatar.ts)
 
 describe('fitWithin: the longest side at most max, never scaled up', () => {
   it.each([

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { ProfileScreen } from '@/features/profile/components/profile-page';
 import { profileTexts as t } from '@/features/profile/texts';
 
 /** /profile: 'Mi Perfil' (SPEC.md section 2). The guard guarantees a user. */

@@ -103,5 +103,3 @@ export function errorBanner(error: unknown): string {
 
 /** SPEC.md section 9: the profile adds Postgrado and Otro to the sign-up levels. */
 export const PROFILE_GRADE_LEVELS = [...SIGN_UP_GRADE_LEVELS, 'Postgrado', 'Otro'] as const;
-
-export { LANGUAGES, type Language } from '@/features/auth/lib/profile';

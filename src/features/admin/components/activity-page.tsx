@@ -7,12 +7,12 @@ import { useLoad } from '@/lib/use-load';
 
 import { getRecentActivity } from '../api/get-recent-activity';
 import { getSafetyAlerts } from '../api/get-safety-alerts';
-import type { SafetyAlertRow } from '../types';
+import { tableClasses as tc } from '../lib/table-classes';
 import { adminTexts } from '../texts';
+import type { SafetyAlertRow } from '../types';
 
 import { PageHeader } from './admin-shell';
 import { EmptyState, Section } from './bits';
-import { tableClasses as tc } from '../lib/table-classes';
 
 const t = adminTexts.activity;
 /** SPEC.md section 7: 100 on the activity page. */

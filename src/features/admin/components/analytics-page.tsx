@@ -34,14 +34,14 @@ import {
   toNumber,
 } from '../lib/format';
 import { retentionHeat } from '../lib/heatmap';
-import type { CohortRow, EngagementStats, LearningPatternRow, TutorQuality } from '../types';
+import { tableClasses as tc } from '../lib/table-classes';
 import { formatIsoDay } from '../lib/usage';
 import { adminTexts } from '../texts';
+import type { CohortRow, EngagementStats, LearningPatternRow, TutorQuality } from '../types';
 
 import { PageHeader } from './admin-shell';
 import { EmptyState, Section, StatCard } from './bits';
 import { ExportPanel } from './export-panel';
-import { tableClasses as tc } from '../lib/table-classes';
 
 const t = adminTexts.analytics;
 const RETENTION_DAYS = [1, 3, 7, 14, 30] as const;

@@ -23,8 +23,8 @@ import {
   isExpired,
   type AnnouncementFormValues,
 } from '../lib/announcement-form';
-import type { Announcement } from '../types';
 import { adminTexts } from '../texts';
+import type { Announcement } from '../types';
 
 import { PageHeader } from './admin-shell';
 import { AnnouncementForm } from './announcement-form';

@@ -11,12 +11,12 @@ import { useLoad } from '@/lib/use-load';
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
 import { setUserAdminRole } from '../api/set-user-admin-role';
 import { formatCount } from '../lib/format';
-import type { UserListRow } from '../types';
+import { tableClasses as tc } from '../lib/table-classes';
 import { adminTexts } from '../texts';
+import type { UserListRow } from '../types';
 
 import { PageHeader } from './admin-shell';
 import { EmptyState } from './bits';
-import { tableClasses as tc } from '../lib/table-classes';
 
 const t = adminTexts.users;
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,3 +1,5 @@
+import type { Announcement } from '../types';
+
 import {
   ANNOUNCEMENT_ICONS,
   coercePriority,
@@ -10,7 +12,6 @@ import {
   toDateTimeLocal,
   validateAnnouncementForm,
 } from './announcement-form';
-import type { Announcement } from '../types';
 
 describe('coercePriority', () => {
   it.each([

@@ -1,5 +1,7 @@
 import { parse as parseCsv } from 'papaparse';
 
+import type { ConversationExportRow } from '../types';
+
 import {
   BOM,
   buildCompleteDataset,
@@ -13,7 +15,6 @@ import {
   wordCount,
   type DatasetData,
 } from './export-format';
-import type { ConversationExportRow } from '../types';
 
 const conversation = (over: Partial<ConversationExportRow> = {}): ConversationExportRow => ({
   conversation_id: 'c1',

@@ -3,8 +3,6 @@ import { unparse } from 'papaparse';
 import { UserFacingError } from '@/lib/errors';
 import { countQuestions, words } from '@shared/metrics';
 
-import { EXPORT_PRIVACY } from './definitions';
-import { toNumber } from './format';
 import type {
   CohortRow,
   ConversationExportRow,
@@ -12,6 +10,9 @@ import type {
   ExportMessage,
   LearningPatternRow,
 } from '../types';
+
+import { EXPORT_PRIVACY } from './definitions';
+import { toNumber } from './format';
 
 /**
  * Browser exports exactly as ANALYTICS.md "Exports in the browser" fixes them. This module pulls in

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
+import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
+import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 import {
   readDismissed,
   storeDismissed,
   visibleAnnouncements,
 } from '@/features/announcements/lib/announcements';
-import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
-import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 import { announcementTexts } from '@/features/announcements/texts';
 import type { Announcement, AnnouncementLocation } from '@/features/announcements/types';
 

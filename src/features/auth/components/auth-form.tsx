@@ -7,13 +7,13 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { tabPanelProps } from '@/components/ui/tab-panel-props';
 import { Tabs } from '@/components/ui/tabs';
 import { signIn, signUp } from '@/features/auth/api/auth';
-import { authTexts as t, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import {
   validateAuthForm,
   type AuthFormErrors,
   type AuthFormValues,
   type AuthMode,
 } from '@/features/auth/lib/validation';
+import { authTexts as t, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import { errorText } from '@/lib/errors';
 import { USER_METADATA_MAX_CHARS } from '@shared/limits';
 

@@ -1,5 +1,5 @@
-import { authTexts } from '@/features/auth/texts';
 import { validateAuthForm, type AuthFormValues } from '@/features/auth/lib/validation';
+import { authTexts } from '@/features/auth/texts';
 
 const valid: AuthFormValues = {
   email: 'ana@tutor.local',

@@ -1,7 +1,8 @@
 import { supabase } from '@/lib/supabase';
 
-import { deleteConversationWithImages } from './conversation-images';
 import type { Conversation } from '../types';
+
+import { deleteConversationWithImages } from './conversation-images';
 
 /** The signed-in user's conversations, newest first (SPEC.md section 7). */
 export async function listConversations(userId: string): Promise<Conversation[]> {

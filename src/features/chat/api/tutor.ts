@@ -5,9 +5,9 @@ import type { TutorTurn } from '@shared/prompt';
 
 import { TutorTurnError } from '../lib/errors';
 import { chatTexts } from '../texts';
+import type { ChatMessage, MessageRow } from '../types';
 
 import { toChatMessage } from './messages';
-import type { ChatMessage, MessageRow } from '../types';
 
 export type { TutorTurn };
 

@@ -8,8 +8,8 @@ import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import type { Conversation } from '../api';
-import { chatTexts } from '../texts';
 import { useChatStore } from '../stores/chat-store';
+import { chatTexts } from '../texts';
 
 import { ConversationView } from './conversation-view';
 import { NewConversationModal } from './new-conversation-modal';

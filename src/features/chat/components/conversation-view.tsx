@@ -6,15 +6,15 @@ import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { sendFailureText } from '../lib/errors';
-import { chatTexts } from '../texts';
+import { useMessageWindow } from '../lib/use-message-window';
 import { DEMO_MODEL, unansweredMessage, useChatStore } from '../stores/chat-store';
+import { chatTexts } from '../texts';
 
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { EmptyConversation } from './empty-conversation';
 import { MessageBubble } from './message-bubble';
 import { BackToTop, ReadingProgress, RetryReply, TypingIndicator } from './message-list-parts';
-import { useMessageWindow } from '../lib/use-message-window';
 
 export function ConversationView({
   userAvatarUrl,

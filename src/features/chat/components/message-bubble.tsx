@@ -5,10 +5,10 @@ import { cn } from '@/components/ui/cn';
 import { formatMessageTime } from '@/lib/dates';
 
 import type { ChatMessage } from '../api';
+import { useSignedUrls } from '../lib/use-signed-urls';
 import { chatTexts } from '../texts';
 
 import { ImageViewer } from './image-viewer';
-import { useSignedUrls } from '../lib/use-signed-urls';
 
 const MarkdownContent = lazy(() => import('./markdown/markdown-content'));
 

@@ -1,5 +1,5 @@
-import { AVATAR_BUCKET, avatarPath, cacheBusted } from '@/features/profile/avatar';
-import type { Language } from '@/features/profile/texts';
+import type { Language } from '@/features/auth/lib/profile';
+import { AVATAR_BUCKET, avatarPath, cacheBusted } from '@/features/profile/lib/avatar';
 import { supabase } from '@/lib/supabase';
 import type { ThemePreference } from '@/lib/theme';
 

@@ -3,8 +3,8 @@ import { CalendarDays, Clock, Mail, ShieldCheck } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import type { ProfileData } from '@/features/auth/lib/profile';
 import { isAdminUser } from '@/features/auth/stores/auth-store';
-import type { ProfileData } from '@/features/profile/profile-data';
 import { profileTexts as t } from '@/features/profile/texts';
 import { formatDate, formatDateTime } from '@/lib/dates';
 

@@ -5,10 +5,9 @@ import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { uploadAvatar } from '@/features/profile/api/profile';
-import { avatarFileError } from '@/features/profile/avatar';
-import type { Notify } from '@/features/profile/components/types';
-import { resizeToJpeg } from '@/features/profile/resize-image';
+import { avatarFileError, resizeToJpeg } from '@/features/profile/lib/avatar';
 import { errorBanner, profileTexts as t } from '@/features/profile/texts';
+import type { Notify } from '@/features/profile/types';
 
 /** Picks, checks, resizes and uploads the profile picture (SPEC.md sections 5 and 7). */
 export function AvatarUploader({

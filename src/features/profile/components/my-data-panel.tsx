@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { deleteMyAccount, fetchMyData } from '@/features/profile/api/account';
-import type { Notify } from '@/features/profile/components/types';
 import { accountTexts as t, errorBanner, myDataFileName } from '@/features/profile/texts';
+import type { Notify } from '@/features/profile/types';
 
 /** Hands the JSON to the browser as a file download. */
 function saveJson(data: unknown, fileName: string) {

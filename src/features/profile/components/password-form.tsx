@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { changePassword } from '@/features/profile/api/profile';
-import type { Notify } from '@/features/profile/components/types';
 import {
   canSubmitPassword,
   passwordChangeError,
   passwordMatchState,
-} from '@/features/profile/password';
+} from '@/features/profile/lib/password';
 import { errorBanner, profileTexts as t } from '@/features/profile/texts';
+import type { Notify } from '@/features/profile/types';
 
 /**
  * New password + confirmation with a live match indicator. The current-password field is kept as

@@ -4,10 +4,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SelectField } from '@/components/ui/field';
+import { LANGUAGES, type Language, type ProfileData } from '@/features/auth/lib/profile';
 import { updatePreferences } from '@/features/profile/api/profile';
-import type { Notify } from '@/features/profile/components/types';
-import type { ProfileData } from '@/features/profile/profile-data';
-import { errorBanner, LANGUAGES, profileTexts as t, type Language } from '@/features/profile/texts';
+import { errorBanner, profileTexts as t } from '@/features/profile/texts';
+import type { Notify } from '@/features/profile/types';
 import { applyTheme, type ThemePreference } from '@/lib/theme';
 
 const themeOptions: Array<{ id: ThemePreference; Icon: typeof Sun }> = [

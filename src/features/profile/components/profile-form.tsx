@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import type { ProfileData } from '@/features/auth/lib/profile';
 import { updateProfile } from '@/features/profile/api/profile';
-import type { Notify } from '@/features/profile/components/types';
-import type { ProfileData } from '@/features/profile/profile-data';
 import { errorBanner, PROFILE_GRADE_LEVELS, profileTexts as t } from '@/features/profile/texts';
+import type { Notify } from '@/features/profile/types';
 import { USER_METADATA_MAX_CHARS } from '@shared/limits';
 
 /** Name, phone and level; the e-mail is shown read-only. A failed save keeps what was typed. */

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { changePassword, updatePreferences, updateProfile } from '@/features/profile/api/profile';
-import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { ProfileScreen } from '@/features/profile/components/profile-page';
 
 vi.mock('@/features/profile/api/profile', () => ({
   updateProfile: vi.fn(),

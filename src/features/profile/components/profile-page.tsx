@@ -6,15 +6,15 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { tabPanelProps } from '@/components/ui/tab-panel-props';
 import { Tabs } from '@/components/ui/tabs';
+import { readProfile } from '@/features/auth/lib/profile';
 import { AccountInfoCard } from '@/features/profile/components/account-info-card';
 import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
 import { MyDataPanel } from '@/features/profile/components/my-data-panel';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { PreferencesForm } from '@/features/profile/components/preferences-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
-import type { ProfileMessage } from '@/features/profile/components/types';
-import { readProfile } from '@/features/profile/profile-data';
 import { profileTexts as t } from '@/features/profile/texts';
+import type { ProfileMessage } from '@/features/profile/types';
 
 type Tab = 'profile' | 'password' | 'preferences' | 'myData';
 

@@ -2,7 +2,7 @@ import {
   canSubmitPassword,
   passwordChangeError,
   passwordMatchState,
-} from '@/features/profile/password';
+} from '@/features/profile/lib/password';
 
 describe('password change rules', () => {
   it.each([

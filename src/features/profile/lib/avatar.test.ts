@@ -5,7 +5,7 @@ import {
   avatarFileError,
   avatarPath,
   cacheBusted,
-} from '@/features/profile/avatar';
+} from '@/features/profile/lib/avatar';
 
 describe('avatarFileError', () => {
   it.each([

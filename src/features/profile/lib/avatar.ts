@@ -1,4 +1,5 @@
 import { profileTexts } from '@/features/profile/texts';
+import { downscaleToJpeg } from '@/lib/images';
 
 /** SPEC.md section 9: avatar limits. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -22,3 +23,7 @@ export function avatarPath(userId: string): string {
 export function cacheBusted(publicUrl: string, now = Date.now()): string {
   return `${publicUrl}${publicUrl.includes('?') ? '&' : '?'}t=${now}`;
 }
+
+/** The avatar as stored (SPEC.md section 9): longest side at most 400 px, JPEG quality 0.8. */
+export const resizeToJpeg = (file: Blob): Promise<Blob> =>
+  downscaleToJpeg(file, { maxSide: AVATAR_MAX_SIDE, quality: AVATAR_JPEG_QUALITY });
