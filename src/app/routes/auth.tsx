@@ -1,111 +1,11 @@
-import { BookOpen, Clock, Heart, ShieldCheck, Sparkles, WifiOff } from 'lucide-react';
-import { Link } from 'react-router-dom';
-
-import { Card } from '@/components/ui/card';
-import { Logo } from '@/components/ui/logo';
-import { env } from '@/config/env';
-import { paths } from '@/config/paths';
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
-import { AuthForm } from '@/features/auth/components/auth-form';
-import { authTexts as t } from '@/features/auth/texts';
-import { privacyTexts } from '@/features/privacy/texts';
-import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { AuthPage } from '@/features/auth/components/auth-page';
 
-const pointIcons = [BookOpen, Clock, Sparkles];
-
-/** /auth: sign-in and sign-up (SPEC.md section 2). Signed-in users never see it (guard). */
+/** /auth: the sign-in page with the login announcements (SPEC.md section 2). */
 export default function AuthRoute() {
-  // On a phone, login announcements come after the form: three of them pushed 'Iniciar Sesión'
-  // below the fold. Moved in the DOM (not with CSS order) so reading and Tab order match the eye.
-  const phone = useMediaQuery(PHONE_QUERY);
-  const banner = (
-    <AnnouncementsBanner
-      location="login"
-      className={phone ? 'mx-auto mt-6 w-full max-w-3xl' : 'mx-auto mb-6 w-full max-w-3xl'}
-    />
-  );
   return (
-    <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
-      <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-4 py-6 sm:px-6 sm:py-10">
-        {!phone && banner}
-
-        <main className="grid flex-1 items-start gap-6 lg:grid-cols-2 lg:content-center lg:gap-x-16 lg:gap-y-8">
-          <header className="flex flex-col items-center gap-4 text-center lg:items-start lg:self-end lg:text-left">
-            <Logo size="lg" />
-            <div className="space-y-2">
-              <h1 className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent dark:from-indigo-300 dark:to-violet-300 sm:text-5xl">
-                {t.appName}
-              </h1>
-              <p className="text-lg font-semibold text-slate-800 dark:text-slate-100 sm:text-xl">
-                {t.tagline}
-              </p>
-              <p className="text-sm text-slate-600 dark:text-slate-400 sm:text-base">
-                {t.subtagline}
-              </p>
-            </div>
-          </header>
-
-          <Card className="w-full min-w-0 max-w-md justify-self-center p-5 shadow-xl shadow-indigo-500/10 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
-            <AuthForm />
-          </Card>
-
-          <aside className="mx-auto w-full max-w-md space-y-3 lg:mx-0 lg:max-w-none lg:self-start">
-            <Card className="border-indigo-100 bg-white/80 p-5 backdrop-blur dark:border-indigo-500/20 dark:bg-slate-900/70">
-              <h2 className="flex items-center gap-2 font-semibold text-indigo-700 dark:text-indigo-300">
-                <Sparkles className="h-5 w-5" aria-hidden="true" />
-                {t.infoTitle}
-              </h2>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                {t.infoBody}
-              </p>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {t.infoPoints.map((point, index) => {
-                  const Icon = pointIcons[index] ?? Sparkles;
-                  return (
-                    <li
-                      key={point}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200"
-                    >
-                      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-                      {point}
-                    </li>
-                  );
-                })}
-              </ul>
-            </Card>
-            <p className="flex items-start gap-2 rounded-xl bg-amber-50/80 px-4 py-3 text-xs leading-relaxed text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
-              <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {t.interruptionsNote}
-            </p>
-          </aside>
-        </main>
-
-        {phone && banner}
-
-        <footer className="mt-8 text-center text-xs text-slate-500 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1">
-            {t.creditPrefix}
-            <a
-              href={env.creditUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
-            >
-              {t.creditLink}
-              <Heart className="h-3 w-3" aria-hidden="true" />
-            </a>
-          </span>
-          <span className="mt-2 block">
-            <Link
-              to={paths.privacy}
-              className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
-            >
-              <ShieldCheck className="h-3 w-3" aria-hidden="true" />
-              {privacyTexts.linkLabel}
-            </Link>
-          </span>
-        </footer>
-      </div>
-    </div>
+    <AuthPage
+      announcements={(className) => <AnnouncementsBanner location="login" className={className} />}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { Spinner } from '@/components/ui/spinner';
+
 /** SPEC.md section 2: the loading screen says 'Cargando...'. */
 export function LoadingScreen() {
   return (
@@ -13,6 +15,19 @@ export function LoadingScreen() {
         />
         <p className="text-sm font-medium">Cargando...</p>
       </div>
+    </div>
+  );
+}
+
+/** 'Cargando...' inside a page frame (e.g. the admin shell) while a screen's chunk loads. */
+export function PageLoading() {
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-2 py-16 text-sm text-slate-500 dark:text-slate-400"
+    >
+      <Spinner />
+      Cargando...
     </div>
   );
 }

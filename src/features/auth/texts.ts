@@ -36,6 +36,8 @@ export const authTexts = {
     'Al ser un servicio gratuito, puede haber interrupciones ocasionales o tiempos de respuesta variables.',
   creditPrefix: 'Desarrollado por',
   creditLink: 'nuestro equipo',
+  /** The footer link to /privacidad. */
+  privacyLink: 'Privacidad',
   errors: {
     emailRequired: 'El correo electrónico es obligatorio',
     emailInvalid: 'Ingresa un correo electrónico válido',

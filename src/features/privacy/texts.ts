@@ -4,7 +4,6 @@
  * identifiers) and what the admin screens show.
  */
 export const privacyTexts = {
-  linkLabel: 'Privacidad',
   title: 'Privacidad',
   intro:
     'Tutor es un tutor gratuito. Aquí te contamos, con palabras sencillas, qué datos guardamos, quién los ve, cuánto tiempo los guardamos y cómo puedes descargarlos o borrarlos.',

@@ -1,117 +1,66 @@
-import type { User } from '@supabase/supabase-js';
-import { KeyRound, Settings, ShieldCheck, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
 
-import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
-import { tabPanelProps } from '@/components/ui/tab-panel-props';
-import { Tabs } from '@/components/ui/tabs';
-import { readProfile } from '@/features/auth/lib/profile';
-import { AccountInfoCard } from '@/features/profile/components/account-info-card';
-import { AvatarUploader } from '@/features/profile/components/avatar-uploader';
-import { MyDataPanel } from '@/features/profile/components/my-data-panel';
-import { PasswordForm } from '@/features/profile/components/password-form';
-import { PreferencesForm } from '@/features/profile/components/preferences-form';
-import { ProfileForm } from '@/features/profile/components/profile-form';
+import { Button } from '@/components/ui/button';
+import { PageShell } from '@/components/ui/page-shell';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { ProfileTabs } from '@/features/profile/components/profile-tabs';
 import { profileTexts as t } from '@/features/profile/texts';
-import type { ProfileMessage } from '@/features/profile/types';
 
-type Tab = 'profile' | 'password' | 'preferences' | 'myData';
+/** /profile: 'Mi Perfil' (SPEC.md section 2). The route's guard guarantees a user. */
+export function ProfilePage() {
+  const user = useAuthStore((s) => s.user);
+  const refreshUser = useAuthStore((s) => s.refreshUser);
+  const signOut = useAuthStore((s) => s.signOut);
+  const navigate = useNavigate();
+  if (!user) return null;
 
-/**
- * The body of 'Mi Perfil': the account card beside the tabs (SPEC.md section 2, plus 'Mis datos'
- * from issue 12). `onAccountDeleted` runs after the account is gone (sign out, leave).
- */
-export function ProfileScreen({
-  user,
-  refreshUser,
-  onAccountDeleted,
-}: {
-  user: User;
-  refreshUser: () => Promise<void>;
-  onAccountDeleted: () => void;
-}) {
-  const [tab, setTab] = useState<Tab>('profile');
-  const [message, setMessage] = useState<ProfileMessage | null>(null);
-  const profile = readProfile(user);
+  async function onSignOut() {
+    try {
+      await signOut();
+    } finally {
+      navigate(paths.auth, { replace: true });
+    }
+  }
 
-  function switchTab(next: Tab) {
-    setTab(next);
-    setMessage(null);
+  /** The account no longer exists: drop the local session and leave (errors do not matter). */
+  function onAccountDeleted() {
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => navigate(paths.auth, { replace: true }));
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
-      <div className="order-2 min-w-0 lg:order-1">
-        <AccountInfoCard user={user} profile={profile} />
+    <PageShell
+      backTo={paths.home}
+      backLabel={t.backToChat}
+      width="wide"
+      stickyHeader
+      logoOnPhone={false}
+      actions={
+        <Button variant="ghost" size="sm" onClick={() => void onSignOut()}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {t.signOut}
+        </Button>
+      }
+    >
+      <div className="mb-6">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 dark:text-white sm:text-3xl">
+          {t.title}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.subtitle}</p>
       </div>
-      <Card className="order-1 min-w-0 p-4 sm:p-6 lg:order-2">
-        <Tabs
-          idPrefix="profile"
-          label={t.tabsLabel}
-          // Four tabs: two rows on a phone, so no label is cut (grid wins over the base flex).
-          className="grid grid-cols-2 sm:flex"
-          value={tab}
-          onChange={switchTab}
-          items={[
-            {
-              id: 'profile',
-              label: t.tabs.profile,
-              icon: <UserRound className="h-4 w-4" aria-hidden="true" />,
-            },
-            {
-              id: 'password',
-              label: t.tabs.password,
-              icon: <KeyRound className="h-4 w-4" aria-hidden="true" />,
-            },
-            {
-              id: 'preferences',
-              label: t.tabs.preferences,
-              icon: <Settings className="h-4 w-4" aria-hidden="true" />,
-            },
-            {
-              id: 'myData',
-              label: t.tabs.myData,
-              icon: <ShieldCheck className="h-4 w-4" aria-hidden="true" />,
-            },
-          ]}
-        />
-        {message && (
-          <Alert tone={message.tone} showIcon={false} className="mt-5">
-            {message.text}
-          </Alert>
-        )}
-        <div {...tabPanelProps('profile', tab)} className="mt-6">
-          {tab === 'profile' && (
-            <div className="space-y-8">
-              <AvatarUploader
-                userId={user.id}
-                name={profile.name || user.email || ''}
-                avatarUrl={profile.avatar_url}
-                onSaved={refreshUser}
-                notify={setMessage}
-              />
-              <ProfileForm
-                key={user.id}
-                email={user.email ?? ''}
-                profile={profile}
-                onSaved={refreshUser}
-                notify={setMessage}
-              />
-            </div>
-          )}
-          {tab === 'password' && <PasswordForm onSaved={refreshUser} notify={setMessage} />}
-          {tab === 'preferences' && (
-            <PreferencesForm
-              key={user.id}
-              profile={profile}
-              onSaved={refreshUser}
-              notify={setMessage}
-            />
-          )}
-          {tab === 'myData' && <MyDataPanel notify={setMessage} onDeleted={onAccountDeleted} />}
-        </div>
-      </Card>
-    </div>
+      <ProfileTabs user={user} refreshUser={refreshUser} onAccountDeleted={onAccountDeleted} />
+      <p className="mt-8 text-center text-sm">
+        <Link
+          to={paths.privacy}
+          className="inline-flex items-center gap-1.5 font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+        >
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+          {t.privacyLink}
+        </Link>
+      </p>
+    </PageShell>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { changePassword, updatePreferences, updateProfile } from '@/features/profile/api/profile';
-import { ProfileScreen } from '@/features/profile/components/profile-page';
+import { ProfileTabs } from '@/features/profile/components/profile-tabs';
 
 vi.mock('@/features/profile/api/profile', () => ({
   updateProfile: vi.fn(),
@@ -22,13 +22,13 @@ const user = {
 
 function setup() {
   const refreshUser = vi.fn().mockResolvedValue(undefined);
-  render(<ProfileScreen user={user} refreshUser={refreshUser} onAccountDeleted={vi.fn()} />);
+  render(<ProfileTabs user={user} refreshUser={refreshUser} onAccountDeleted={vi.fn()} />);
   return { refreshUser };
 }
 
 afterEach(() => vi.clearAllMocks());
 
-describe('ProfileScreen', () => {
+describe('ProfileTabs', () => {
   it('shows the profile with the e-mail read-only and the six levels', () => {
     setup();
     expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana');
