@@ -1,11 +1,83 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Cross-feature imports. A feature imports another feature only through the modules listed here
+ * (paths under src/features/); every other cross-feature import fails lint. Prefer composing in
+ * src/app (a route passes one feature's widget into another's page as a prop, as /auth does with the
+ * login banner); add an entry only for a shared surface, with its reason. Tested by
+ * src/lint-rules.test.ts.
+ */
+const crossFeatureAllowlist = {
+  // Every feature: the app's session surface (who is signed in, refresh, sign out; isAdminUser)
+  // and the one reader of user_metadata (SPEC.md section 9).
+  '*': ['auth/stores/auth-store.ts', 'auth/lib/profile.ts'],
+  admin: [
+    // The announcement form previews the very card the banner shows.
+    'announcements/components/announcement-card.tsx',
+    // One home of the announcement limits (the form, and the DB test that proves them).
+    'announcements/lib/limits.ts',
+    // The announcement row types, derived from src/types/database.ts.
+    'announcements/types.ts',
+  ],
+  chat: [
+    // The chat screen shows the chat announcements (welcome and conversation).
+    'announcements/components/announcements-banner.tsx',
+    // The sign-up grade levels, which the new-conversation levels follow.
+    'auth/texts.ts',
+  ],
+  // The profile extends the sign-up grade levels and checks the same password minimum.
+  profile: ['auth/texts.ts'],
+};
+
+/** Only in test files: modules a test stubs with vi.mock and imports to drive the stub. */
+const crossFeatureTestAllowlist = {
+  chat: ['announcements/api/get-active-announcements.ts'],
+};
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** One zone per feature: the rest of src/features is off limits except itself and its allowlist. */
+function featureZones(...allowlists) {
+  return features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...allowlists.flatMap((list) => [...(list['*'] ?? []), ...(list[feature] ?? [])]),
+    ].map((path) => (path.startsWith('./') ? path : `./${path}`)),
+    message:
+      'Cross-feature import: compose the two features in src/app, or add the module to crossFeatureAllowlist in eslint.config.js with its reason.',
+  }));
+}
+
+/** Import direction: shared code -> features -> app (bulletproof-react), plus the feature zones. */
+function restrictedPaths(...allowlists) {
+  return [
+    'error',
+    {
+      zones: [
+        { target: './src/features', from: './src/app' },
+        {
+          target: ['./src/components', './src/lib', './src/config', './src/types'],
+          from: ['./src/features', './src/app'],
+        },
+        ...featureZones(...allowlists),
+      ],
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -69,18 +141,58 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      // Import direction: shared code -> features -> app (bulletproof-react).
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': restrictedPaths(crossFeatureAllowlist),
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(
+        crossFeatureAllowlist,
+        crossFeatureTestAllowlist,
+      ),
+    },
+  },
+  {
+    // Routes only compose: a route renders one screen of a feature, named `*-page.tsx` (or an area's
+    // layout, `*-shell.tsx`). A widget a route passes into a page as a slot is listed by name.
+    files: ['src/app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './src/features', from: './src/app' },
+          patterns: [
             {
-              target: ['./src/components', './src/lib', './src/config', './src/types'],
-              from: ['./src/features', './src/app'],
+              group: [
+                '@/features/*/components/*',
+                '!@/features/*/components/*-page',
+                '!@/features/*/components/*-shell',
+                // Slot: /auth passes the login announcements into AuthPage.
+                '!@/features/announcements/components/announcements-banner',
+              ],
+              message:
+                'A route renders a screen named components/<name>-page.tsx (or a *-shell.tsx layout); lay things out in that page, not in the route.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // File and folder names: kebab-case (a `.test`/`.deno.test`/`.config` middle extension is
+    // fine). `_shared` is Supabase's folder for code shared by Edge Functions (never deployed).
+    files: ['{src,e2e,scripts,supabase}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,e2e,scripts,supabase}/**/': 'KEBAB_CASE' },
+        { ignoreWords: ['_shared'] },
       ],
     },
   },

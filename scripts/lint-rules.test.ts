@@ -1,0 +1,142 @@
+// The layout rules in eslint.config.js, proved on small in-memory files: cross-feature imports
+// (only the commented allowlist passes), routes render *-page screens, kebab-case file and folder
+// names. Each rule is shown refusing a bad case and accepting a good one.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const eslint = new ESLint({ cwd: root });
+
+/**
+ * The messages of one rule for `code` linted as if it were the file at `filePath`. The path names an
+ * existing file (only its place matters; its content is not read), so the TypeScript resolver finds
+ * the tsconfig that maps `@/` for it, as it does when `npm run lint` reads the file itself.
+ */
+async function lint(filePath: string, code: string, ruleId: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId);
+}
+
+const use = (specifier: string) => `import * as m from '${specifier}';\n\nexport const x = m;\n`;
+
+describe('cross-feature imports (import-x/no-restricted-paths)', () => {
+  const rule = 'import-x/no-restricted-paths';
+
+  it.each([
+    ['src/features/chat/components/welcome.tsx', '@/features/admin/lib/format'],
+    ['src/features/chat/lib/links.ts', '@/features/profile/lib/avatar'],
+    ['src/features/profile/components/account-info-card.tsx', '@/features/chat/texts'],
+    [
+      'src/features/admin/components/announcement-form.tsx',
+      '@/features/announcements/lib/announcements',
+    ],
+    [
+      'src/features/auth/components/auth-form.tsx',
+      '@/features/announcements/components/announcements-banner',
+    ],
+    // Allowed only to tests, so production code of the same feature is refused.
+    [
+      'src/features/chat/components/welcome.tsx',
+      '@/features/announcements/api/get-active-announcements',
+    ],
+  ])('%s may not import %s', async (file, specifier) => {
+    const messages = await lint(file, use(specifier), rule);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.message).toContain('Cross-feature import');
+  });
+
+  it('also refuses a relative path that leaves the feature', async () => {
+    const messages = await lint(
+      'src/features/chat/components/welcome.tsx',
+      use('../../admin/lib/format'),
+      rule,
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/features/chat/components/welcome.tsx', '@/features/chat/texts'],
+    ['src/features/chat/components/welcome.tsx', '@/features/auth/stores/auth-store'],
+    ['src/features/admin/components/announcement-form.tsx', '@/features/auth/lib/profile'],
+    ['src/features/admin/lib/announcement-form.ts', '@/features/announcements/lib/limits'],
+    [
+      'src/features/chat/components/welcome.tsx',
+      '@/features/announcements/components/announcements-banner',
+    ],
+    ['src/features/profile/lib/password.ts', '@/features/auth/texts'],
+    [
+      'src/features/chat/components/conversation-view.test.tsx',
+      '@/features/announcements/api/get-active-announcements',
+    ],
+  ])('%s may import %s', async (file, specifier) => {
+    // A refused probe in the same file proves the resolver ran (an unresolved import is never
+    // reported, so an allowed case alone could pass for the wrong reason).
+    const probe = `import * as probe from '@/features/privacy/texts';\nexport const p = probe;\n`;
+    const messages = await lint(file, probe + use(specifier), rule);
+    expect(messages.map((m) => m.message.includes('@/features/privacy/texts'))).toEqual([true]);
+  });
+
+  it('lets src/app compose any features', async () => {
+    const code = use('@/features/announcements/components/announcements-banner');
+    expect(await lint('src/app/routes/auth.tsx', code, rule)).toEqual([]);
+  });
+});
+
+describe('routes only compose (no-restricted-imports in src/app/routes)', () => {
+  const rule = 'no-restricted-imports';
+
+  it.each([
+    '@/features/profile/components/profile-tabs',
+    '@/features/auth/components/auth-form',
+    '@/features/admin/components/usage-chart',
+  ])('a route may not render %s', async (specifier) => {
+    const messages = await lint('src/app/routes/auth.tsx', use(specifier), rule);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.message).toContain('-page.tsx');
+  });
+
+  it.each([
+    '@/features/profile/components/profile-page',
+    '@/features/admin/components/admin-shell',
+    '@/features/announcements/components/announcements-banner',
+    '@/features/auth/stores/auth-store',
+  ])('a route may import %s', async (specifier) => {
+    expect(await lint('src/app/routes/auth.tsx', use(specifier), rule)).toEqual([]);
+  });
+});
+
+describe('file and folder names (eslint-plugin-check-file)', () => {
+  const code = 'export const x = 1;\n';
+
+  it.each([
+    'src/features/chat/components/ChatThing.tsx',
+    'src/lib/use_thing.ts',
+    'e2e/Profile.spec.ts',
+    'scripts/benchChat.ts',
+    'supabase/local/authRest.ts',
+  ])('refuses the file name %s', async (file) => {
+    expect(await lint(file, code, 'check-file/filename-naming-convention')).toHaveLength(1);
+  });
+
+  it.each([
+    'src/features/chatThings/x.ts',
+    'src/features/chat/Components/x.tsx',
+    'supabase/functions/my_fn/x.ts',
+  ])('refuses the folder in %s', async (file) => {
+    expect(await lint(file, code, 'check-file/folder-naming-convention')).toHaveLength(1);
+  });
+
+  it.each([
+    'src/features/chat/components/chat-page.tsx',
+    'src/features/chat/components/chat-page.test.tsx',
+    'supabase/functions/_shared/eureka.ts',
+    'supabase/functions/tutor/handler.deno.test.ts',
+    'e2e/admin-analytics.spec.ts',
+  ])('accepts %s', async (file) => {
+    expect(await lint(file, code, 'check-file/filename-naming-convention')).toEqual([]);
+    expect(await lint(file, code, 'check-file/folder-naming-convention')).toEqual([]);
+  });
+});
