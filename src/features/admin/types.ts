@@ -11,9 +11,6 @@ export type CohortRow = Fns['get_cohort_retention']['Returns'][number];
 export type ConversationExportRow = Fns['export_conversations_data']['Returns'][number];
 export type TutorQuality = Fns['get_tutor_quality']['Returns'][number];
 export type SafetyAlertRow = Fns['get_safety_alerts']['Returns'][number];
-export type Announcement = Database['public']['Tables']['announcements']['Row'];
-export type AnnouncementInsert = Database['public']['Tables']['announcements']['Insert'];
-export type AnnouncementUpdate = Database['public']['Tables']['announcements']['Update'];
 
 /** One message inside export_conversations_data.messages (ANALYTICS.md). */
 export interface ExportMessage {

@@ -1,7 +1,11 @@
+import type {
+  Announcement,
+  AnnouncementInsert,
+  AnnouncementUpdate,
+} from '@/features/announcements/types';
 import { supabase } from '@/lib/supabase';
 
 import { sortAnnouncements } from '../lib/announcement-form';
-import type { Announcement, AnnouncementInsert, AnnouncementUpdate } from '../types';
 
 /** Every announcement (admins read all through RLS), priority desc then newest. */
 export async function listAnnouncements(): Promise<Announcement[]> {

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import type { Announcement } from '@/features/announcements/types';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { useLoad } from '@/lib/use-load';
@@ -24,7 +25,6 @@ import {
   type AnnouncementFormValues,
 } from '../lib/announcement-form';
 import { adminTexts } from '../texts';
-import type { Announcement } from '../types';
 
 import { PageHeader } from './admin-shell';
 import { AnnouncementForm } from './announcement-form';

@@ -1,4 +1,4 @@
-import type { Announcement } from '../types';
+import type { Announcement } from '@/features/announcements/types';
 
 import {
   ANNOUNCEMENT_ICONS,

@@ -1,7 +1,6 @@
 import { isValidButtonUrl } from '@/features/announcements/lib/limits';
+import type { Announcement, AnnouncementInsert } from '@/features/announcements/types';
 import { parseTimestamp } from '@/lib/dates';
-
-import type { Announcement, AnnouncementInsert } from '../types';
 
 export { ANNOUNCEMENT_LIMITS, isValidButtonUrl } from '@/features/announcements/lib/limits';
 

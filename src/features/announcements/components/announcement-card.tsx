@@ -8,7 +8,7 @@ import {
   isExternalUrl,
 } from '@/features/announcements/lib/announcements';
 import { announcementTexts } from '@/features/announcements/texts';
-import type { Announcement, AnnouncementTone } from '@/features/announcements/types';
+import type { ActiveAnnouncement, AnnouncementTone } from '@/features/announcements/types';
 
 const toneClasses: Record<AnnouncementTone, { box: string; button: string; close: string }> = {
   info: {
@@ -35,7 +35,7 @@ const toneClasses: Record<AnnouncementTone, { box: string; button: string; close
 };
 
 export type AnnouncementCardData = Pick<
-  Announcement,
+  ActiveAnnouncement,
   | 'id'
   | 'title'
   | 'message'

@@ -9,7 +9,7 @@ import {
   visibleAnnouncements,
 } from '@/features/announcements/lib/announcements';
 import { announcementTexts } from '@/features/announcements/texts';
-import type { Announcement, AnnouncementLocation } from '@/features/announcements/types';
+import type { ActiveAnnouncement, AnnouncementLocation } from '@/features/announcements/types';
 
 /**
  * Active announcements for a location (SPEC.md section 4): highest priority first, dismissals kept in
@@ -25,7 +25,7 @@ export function AnnouncementsBanner({
 }) {
   const [loaded, setLoaded] = useState<{
     location: AnnouncementLocation;
-    items: Announcement[];
+    items: ActiveAnnouncement[];
   } | null>(null);
   const [dismissed, setDismissed] = useState<string[]>(() => readDismissed());
 

@@ -1,5 +1,5 @@
 import { DISMISSED_STORAGE_KEY } from '@/features/announcements/texts';
-import type { Announcement, AnnouncementTone } from '@/features/announcements/types';
+import type { ActiveAnnouncement, AnnouncementTone } from '@/features/announcements/types';
 
 const TONES: readonly AnnouncementTone[] = ['info', 'success', 'warning', 'error'];
 
@@ -9,7 +9,9 @@ export function announcementTone(type: string | null | undefined): AnnouncementT
 }
 
 /** SPEC.md section 5: dismissible only when dismissible is true and always_visible is not. */
-export function isDismissible(a: Pick<Announcement, 'dismissible' | 'always_visible'>): boolean {
+export function isDismissible(
+  a: Pick<ActiveAnnouncement, 'dismissible' | 'always_visible'>,
+): boolean {
   return a.dismissible === true && a.always_visible !== true;
 }
 
@@ -25,7 +27,7 @@ export function isExternalUrl(url: string): boolean {
 }
 
 /** Higher priority first, then newest first (SPEC.md section 3), without mutating the input. */
-export function sortByPriority<T extends Pick<Announcement, 'priority' | 'created_at'>>(
+export function sortByPriority<T extends Pick<ActiveAnnouncement, 'priority' | 'created_at'>>(
   list: T[],
 ): T[] {
   return [...list].sort(
@@ -35,9 +37,9 @@ export function sortByPriority<T extends Pick<Announcement, 'priority' | 'create
 
 /** What the banner shows: ordered, minus the dismissed ones (an always-visible one stays). */
 export function visibleAnnouncements(
-  list: Announcement[],
+  list: ActiveAnnouncement[],
   dismissed: readonly string[],
-): Announcement[] {
+): ActiveAnnouncement[] {
   const hidden = new Set(dismissed);
   return sortByPriority(list).filter((a) => !hidden.has(a.id) || !isDismissible(a));
 }

@@ -1,7 +1,7 @@
-import type { Announcement } from '@/features/announcements/types';
+import type { ActiveAnnouncement } from '@/features/announcements/types';
 
 /** A complete get_active_announcements row for tests; override what the test is about. */
-export function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+export function makeAnnouncement(overrides: Partial<ActiveAnnouncement> = {}): ActiveAnnouncement {
   return {
     id: 'a1',
     title: 'Título',
