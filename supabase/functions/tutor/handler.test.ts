@@ -17,7 +17,7 @@ import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '../_shared/
 import { DEMO_MODEL } from './demo.ts';
 import { type FakeModel, FAKE_MODEL_NAME, socratic, startFakeModel } from './fake-model.ts';
 import { createHandler } from './handler.ts';
-import { recentWithin } from './turn.ts';
+import { recentWithin } from './reply.ts';
 
 let stack: Stack;
 let fake: FakeModel;
