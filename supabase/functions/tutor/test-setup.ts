@@ -10,7 +10,14 @@ import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../../local/
 import { client } from '../../local/test-helpers.ts';
 import { DEFAULT_TITLE } from '../_shared/title.ts';
 
-import { type FakeModel, socratic, startFakeModel } from './fake-model.ts';
+import {
+  type CallKind,
+  type FakeAnswer,
+  type FakeModel,
+  type Script,
+  socratic,
+  startFakeModel,
+} from './fake-model.ts';
 import { createHandler } from './handler.ts';
 
 export let stack: Stack;
@@ -83,6 +90,22 @@ export async function say(
     .single();
   if (error) throw error;
   return data.id as string;
+}
+
+/** A new student with a new conversation whose first message is `text`, stored as the SPA does. */
+export async function studentAsking(
+  text: string,
+  fields: { subject?: string | null; grade_level?: string | null } = {},
+) {
+  const student = await newStudent();
+  const conversationId = await newConversation(student, fields);
+  const messageId = await say(student, conversationId, text);
+  return { student, conversationId, messageId };
+}
+
+/** A script that answers `kind` calls with `answer` and every other call as `base` does. */
+export function answering(kind: CallKind, answer: FakeAnswer, base: Script = socratic): Script {
+  return (k, body) => (k === kind ? answer : base(k, body));
 }
 
 export async function messagesOf(conversationId: string) {

@@ -8,13 +8,12 @@ import { GATE_FALLBACK_REPLY, JUDGE_MARKER, REWRITE_MARKER } from '../_shared/ga
 
 import { socratic } from './fake-model.ts';
 import {
+  answering,
   fake,
   keyedEnv,
   messagesOf,
   metricsOf,
-  newConversation,
-  newStudent,
-  say,
+  studentAsking,
   turn,
   useTutorStack,
 } from './test-setup.ts';
@@ -42,9 +41,7 @@ describe('the answer-leak gate', () => {
 
   it('catches a revealing reply and serves its rewrite', async () => {
     fake.script = leaky;
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, '¿Cuánto vale x en 2x + 3 = 11?');
+    const { student, conversationId } = await studentAsking('¿Cuánto vale x en 2x + 3 = 11?');
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(200);
     expect(res.body.message.content).toBe('¿Qué operación dejaría sola a la x?');
@@ -73,11 +70,8 @@ describe('the answer-leak gate', () => {
 
   it('serves the general guidance, never the leak, when the rewrite fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.script = (kind, body) =>
-      kind === 'rewrite' ? { status: 500, body: {} } : leaky(kind, body);
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, '¿Cuánto vale x en 2x + 3 = 11?');
+    fake.script = answering('rewrite', { status: 500, body: {} }, leaky);
+    const { student, conversationId } = await studentAsking('¿Cuánto vale x en 2x + 3 = 11?');
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(200);
     expect(res.body.message.content).toBe(GATE_FALLBACK_REPLY);
@@ -90,9 +84,7 @@ describe('the answer-leak gate', () => {
   });
 
   it('lets a Socratic reply through untouched, with no rewrite call', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, '¿Cuánto vale x en 2x + 3 = 11?');
+    const { student, conversationId } = await studentAsking('¿Cuánto vale x en 2x + 3 = 11?');
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.body.message.content).toBe('¿Qué sabes ya de la ecuación? ¿Qué harías primero?');
     expect(res.body.message.metadata.gate).toMatchObject({ checked: true, rewritten: false });
@@ -109,10 +101,8 @@ describe('the answer-leak gate', () => {
     ['JSON without the verdict', { content: '{"ok": true}' }],
   ] as const)('marks %s as judge_error and serves the reply unchecked', async (_case, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.script = (kind, body) => (kind === 'judge' ? answer : socratic(kind, body));
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'Claro, ya entendí');
+    fake.script = answering('judge', answer);
+    const { student, conversationId } = await studentAsking('Claro, ya entendí');
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(200);
     expect(res.body.message.content).toBe('¿Qué sabes ya de la ecuación? ¿Qué harías primero?');
@@ -129,9 +119,7 @@ describe('the answer-leak gate', () => {
   });
 
   it('is off with TUTOR_GATE=off: no judge call and no gate metadata', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'Hola');
+    const { student, conversationId } = await studentAsking('Hola');
     const res = await turn(keyedEnv({ TUTOR_GATE: 'off' }), student, conversationId);
     expect(res.status).toBe(200);
     expect(fake.of('judge')).toHaveLength(0);
@@ -139,9 +127,7 @@ describe('the answer-leak gate', () => {
   });
 
   it('uses TUTOR_MODEL and TUTOR_JUDGE_MODEL', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'Hola');
+    const { student, conversationId } = await studentAsking('Hola');
     await turn(
       keyedEnv({ TUTOR_MODEL: 'llama3.1', TUTOR_JUDGE_MODEL: 'qwen2.5' }),
       student,
@@ -190,9 +176,7 @@ describe('understanding: the rule, unless the judge disagrees with confidence >=
     ['both agree: rule', 'Ya entendí', true, 0.99, true, 'rule'],
   ] as const)('%s', async (_case, text, understands, confidence, stored, decidedBy) => {
     fake.script = judging(understands, confidence);
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, text);
+    const { student, conversationId } = await studentAsking(text);
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(200);
     const { metadata } = res.body.message;

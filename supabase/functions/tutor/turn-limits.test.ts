@@ -15,6 +15,7 @@ import {
   newStudent,
   say,
   service,
+  studentAsking,
   turn,
   turnRequest,
   useTutorStack,
@@ -24,10 +25,8 @@ useTutorStack();
 
 describe('limits and budgets', () => {
   it('costs one unit of the per-minute limit per turn, whatever calls it makes', async () => {
-    const student = await newStudent();
     const env = keyedEnv({ TUTOR_RATE_LIMIT_PER_MINUTE: '2' });
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'Primera duda');
+    const { student, conversationId } = await studentAsking('Primera duda');
     expect((await turn(env, student, conversationId)).status).toBe(200);
     expect(fake.seen.length).toBeGreaterThanOrEqual(3); // moderation, reply, judge, title
     await say(student, conversationId, 'Segunda duda');
@@ -46,10 +45,8 @@ describe('limits and budgets', () => {
   });
 
   it('records the turn tokens and refuses over the daily token budget (429)', async () => {
-    const student = await newStudent();
     const env = keyedEnv({ TUTOR_TOKENS_PER_DAY: '30' });
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'Primera duda');
+    const { student, conversationId } = await studentAsking('Primera duda');
     expect((await turn(env, student, conversationId)).status).toBe(200); // 23 tokens
     await say(student, conversationId, 'Segunda duda');
     expect((await turn(env, student, conversationId)).status).toBe(200); // 23 + 18 = 41 >= 30
@@ -77,9 +74,7 @@ describe('limits and budgets', () => {
 
 describe('concurrent turns', () => {
   it('two simultaneous turns for one unanswered message store exactly one reply', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, '¿Qué es una célula?');
+    const { student, conversationId } = await studentAsking('¿Qué es una célula?');
     const handler = createHandler(baseEnv());
     const responses = await Promise.all(
       [1, 2, 3].map(() => handler(turnRequest(student.token, { conversation_id: conversationId }))),
@@ -92,9 +87,7 @@ describe('concurrent turns', () => {
   });
 
   it('two simultaneous turns with a model store exactly one reply too', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, '¿Qué es una célula?');
+    const { student, conversationId } = await studentAsking('¿Qué es una célula?');
     const handler = createHandler(keyedEnv());
     const responses = await Promise.all(
       [1, 2].map(() => handler(turnRequest(student.token, { conversation_id: conversationId }))),

@@ -3,14 +3,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { socratic } from './fake-model.ts';
 import {
+  answering,
   fake,
   keyedEnv,
   messagesOf,
-  newConversation,
-  newStudent,
-  say,
+  studentAsking,
   turn,
   useTutorStack,
 } from './test-setup.ts';
@@ -20,10 +18,8 @@ useTutorStack();
 describe('model failures: at most one retry, an error the student can read', () => {
   it('a hanging model: 504 after exactly two attempts, no row', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.script = (kind, body) => (kind === 'reply' ? 'hang' : socratic(kind, body));
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'Ayúdame con esto');
+    fake.script = answering('reply', 'hang');
+    const { student, conversationId } = await studentAsking('Ayúdame con esto');
     const res = await turn(keyedEnv({ TUTOR_ATTEMPT_TIMEOUT_MS: '300' }), student, conversationId);
     expect(res.status).toBe(504);
     expect(res.body).toMatchObject({
@@ -51,13 +47,8 @@ describe('model failures: at most one retry, an error the student can read', () 
     [400, 502, 'upstream_rejected', 1],
   ])('upstream %i -> %i %s after %i attempt(s)', async (upstream, status, code, attempts) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.script = (kind, body) =>
-      kind === 'reply'
-        ? { status: upstream, body: { error: { message: 'x' } } }
-        : socratic(kind, body);
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'Ayúdame con esto');
+    fake.script = answering('reply', { status: upstream, body: { error: { message: 'x' } } });
+    const { student, conversationId } = await studentAsking('Ayúdame con esto');
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(status);
     expect(res.body.code).toBe(code);
@@ -72,10 +63,8 @@ describe('model failures: at most one retry, an error the student can read', () 
     ['an empty reply', { content: '   ' }],
   ] as const)('a model answering %s is 502 upstream_invalid', async (_case, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.script = (kind, body) => (kind === 'reply' ? answer : socratic(kind, body));
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'Ayúdame con esto');
+    fake.script = answering('reply', answer);
+    const { student, conversationId } = await studentAsking('Ayúdame con esto');
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({
@@ -87,9 +76,7 @@ describe('model failures: at most one retry, an error the student can read', () 
 
   it('an unreachable model is 502 and the student message stays for a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'Ayúdame con esto');
+    const { student, conversationId } = await studentAsking('Ayúdame con esto');
     const res = await turn(
       keyedEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }),
       student,

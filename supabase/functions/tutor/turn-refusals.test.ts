@@ -17,6 +17,7 @@ import {
   newStudent,
   say,
   stack,
+  studentAsking,
   turn,
   type TurnBody,
   turnRequest,
@@ -58,9 +59,7 @@ describe('requests refused before the turn', () => {
   });
 
   it('refuses no token and a forged token with 401 and a Spanish message', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'hola');
+    const { student, conversationId } = await studentAsking('hola');
     const handler = createHandler(keyedEnv());
     const none = await handler(turnRequest(null, { conversation_id: conversationId }));
     expect(none.status).toBe(401);
@@ -78,9 +77,7 @@ describe('requests refused before the turn', () => {
   });
 
   it('refuses the project keys as a bearer: only a signed-in student’s token starts a turn', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'hola');
+    const { conversationId } = await studentAsking('hola');
     const handler = createHandler(keyedEnv());
     for (const key of [ANON_KEY, SERVICE_ROLE_KEY]) {
       const res = await handler(turnRequest(key, { conversation_id: conversationId }));
@@ -155,9 +152,7 @@ describe('requests refused before the turn', () => {
 
 describe('through the local stack gateway', () => {
   it('serves the turn to supabase.functions.invoke and 404s the old pass-through route', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, '¿Qué es la fotosíntesis?');
+    const { student, conversationId } = await studentAsking('¿Qué es la fotosíntesis?');
     const { data, error } = await student.db.functions.invoke<TurnBody>('tutor', {
       body: { conversation_id: conversationId },
     });

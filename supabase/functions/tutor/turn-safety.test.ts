@@ -5,16 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { SAFETY_MODEL, SAFETY_REPLY } from '../_shared/safety.ts';
 
-import { socratic } from './fake-model.ts';
 import {
+  answering,
   baseEnv,
   fake,
   keyedEnv,
   metricsOf,
   newConversation,
-  newStudent,
   say,
   service,
+  studentAsking,
   turn,
   useTutorStack,
 } from './test-setup.ts';
@@ -23,19 +23,14 @@ useTutorStack();
 
 describe('safety', () => {
   it('moderation flags self-harm: the caring reply, an alert, no tutoring or title call', async () => {
-    fake.script = (kind, body) =>
-      kind === 'moderation'
-        ? {
-            moderation: {
-              flagged: true,
-              categories: { 'self-harm': true, 'self-harm/intent': true },
-            },
-          }
-        : socratic(kind, body);
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
+    fake.script = answering('moderation', {
+      moderation: {
+        flagged: true,
+        categories: { 'self-harm': true, 'self-harm/intent': true },
+      },
+    });
     const text = 'Ya no aguanto más, no sé qué hacer con todo esto';
-    const userMessage = await say(student, conversationId, text);
+    const { student, conversationId, messageId: userMessage } = await studentAsking(text);
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(200);
     expect(res.body.message.content).toBe(SAFETY_REPLY);
@@ -76,9 +71,9 @@ describe('safety', () => {
   });
 
   it('without a key the phrase list screens (labelled phrase_list), with TUTOR_SAFETY_REPLY', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, 'mi padrastro me pega cuando llego tarde');
+    const { student, conversationId } = await studentAsking(
+      'mi padrastro me pega cuando llego tarde',
+    );
     const res = await turn(
       { ...baseEnv(), TUTOR_SAFETY_REPLY: 'Llama a la línea de ayuda 800-000.' },
       student,
@@ -97,11 +92,10 @@ describe('safety', () => {
 
   it('a moderation failure falls back to the phrase list and never loses the turn', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.script = (kind, body) =>
-      kind === 'moderation' ? { status: 500, body: {} } : socratic(kind, body);
-    const student = await newStudent();
-    const flagged = await newConversation(student);
-    await say(student, flagged, 'A veces pienso que me quiero morir');
+    fake.script = answering('moderation', { status: 500, body: {} });
+    const { student, conversationId: flagged } = await studentAsking(
+      'A veces pienso que me quiero morir',
+    );
     const res = await turn(keyedEnv(), student, flagged);
     expect(res.body.message.metadata.safety).toEqual({
       category: 'self_harm',
@@ -118,9 +112,7 @@ describe('safety', () => {
   });
 
   it('TUTOR_MODERATION=off makes no moderation call (the phrase list still runs)', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
-    await say(student, conversationId, '¿Qué es un ion?');
+    const { student, conversationId } = await studentAsking('¿Qué es un ion?');
     const res = await turn(keyedEnv({ TUTOR_MODERATION: 'off' }), student, conversationId);
     expect(res.status).toBe(200);
     expect(fake.of('moderation')).toHaveLength(0);
