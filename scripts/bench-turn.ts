@@ -19,10 +19,12 @@
  */
 import { parseArgs } from 'node:util';
 
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import ws from 'ws';
+import { startStack } from '../supabase/local/server.ts';
 
-import { ANON_KEY, startStack } from '../supabase/local/server.ts';
+import { median } from './bench/stats.ts';
+import { recordServerCalls, requests, serverCalls, waitedSince } from './bench-turn/http-log.ts';
+import { loadPrompt, turnBefore } from './bench-turn/path-before.ts';
+import { newStudent, type Row, type Student } from './bench-turn/student.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,69 +41,7 @@ const WARM_UP_TURNS = 5;
 delete process.env.OPENAI_API_KEY;
 process.env.TUTOR_RATE_LIMIT_PER_MINUTE = '100000';
 process.env.TUTOR_RATE_LIMIT_PER_DAY = '100000';
-
-const median = (xs: number[]) => {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
-const originalFetch = globalThis.fetch;
-/** Every request the client sends, as `METHOD path`. */
-const requests: string[] = [];
-const countingFetch: typeof fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-  requests.push(`${method} ${url.pathname}`);
-  return originalFetch(input, init);
-};
-/**
- * The stack runs in this process, so the tutor function's own calls (to auth, REST, RPC) go through
- * the global fetch: record them with their durations, to see where a turn's server time goes.
- */
-const serverCalls: Array<{ call: string; ms: number; start: number; end: number }> = [];
-globalThis.fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-  const started = performance.now();
-  try {
-    return await originalFetch(input, init);
-  } finally {
-    const end = performance.now();
-    serverCalls.push({ call: `${method} ${url.pathname}`, ms: end - started, start: started, end });
-  }
-};
-
-type Db = SupabaseClient;
-interface Student {
-  db: Db;
-  userId: string;
-  token: string;
-}
-
-let students = 0;
-async function newStudent(stackUrl: string): Promise<Student> {
-  students += 1;
-  const db = createClient(stackUrl, ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-    global: { fetch: countingFetch },
-  });
-  const { data, error } = await db.auth.signUp({
-    email: `bench-turn-${Date.now()}-${students}@tutor.local`,
-    password: 'estudiante123',
-    options: { data: { name: `Bench ${students}`, grade_level: 'Secundaria' } },
-  });
-  if (error || !data.user || !data.session) throw error ?? new Error('sign-up failed');
-  return { db, userId: data.user.id, token: data.session.access_token };
-}
-
-interface Row {
-  id: string;
-  role: string;
-  content: string;
-}
+recordServerCalls();
 
 const insertMs: number[] = [];
 const invokeMs: number[] = [];
@@ -124,115 +64,8 @@ async function turnAfter(student: Student, conversationId: string, text: string)
   const t2 = performance.now();
   insertMs.push(t1 - t0);
   invokeMs.push(t2 - t1);
-  // The union of the intervals the function spent waiting on its calls (some run in parallel).
-  let busy = 0;
-  let reach = t1;
-  for (const c of [...serverCalls].sort((a, b) => a.start - b.start)) {
-    const from = Math.max(c.start, reach);
-    if (c.end > from) busy += c.end - from;
-    reach = Math.max(reach, c.end);
-  }
-  outsideCallsMs.push(t2 - t1 - busy);
+  outsideCallsMs.push(t2 - t1 - waitedSince(t1));
   if (!data?.message?.id) throw new Error(`unexpected function answer ${JSON.stringify(data)}`);
-}
-
-type PromptModule = {
-  buildReplyRequest: (
-    h: { role: string; content: string }[],
-    s?: string | null,
-    l?: string | null,
-  ) => unknown;
-  buildTitleRequest: (first: string) => unknown;
-};
-async function loadPrompt(): Promise<PromptModule> {
-  // The request builders live in src/lib/tutor before issue 9, in supabase/functions/_shared after.
-  try {
-    return (await import('../supabase/functions/_shared/prompt.ts')) as PromptModule;
-  } catch {
-    return (await import(`../src/lib/tutor/${'prompt.ts'}`)) as PromptModule;
-  }
-}
-
-/** The pre-issue-9 store: every write and both model calls from the client. */
-async function turnBefore(
-  student: Student,
-  stackUrl: string,
-  prompt: PromptModule,
-  conversationId: string,
-  history: Row[],
-  text: string,
-) {
-  const model = (body: unknown) =>
-    countingFetch(`${stackUrl}/functions/v1/tutor/chat/completions`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${student.token}`,
-        apikey: ANON_KEY,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    }).then(async (r) => {
-      if (!r.ok) throw new Error(`model call ${r.status}: ${await r.text()}`);
-      return (await r.json()) as {
-        choices: { message: { content: string } }[];
-        usage?: { total_tokens?: number };
-        model?: string;
-      };
-    });
-
-  const isFirst = history.length === 0;
-  const { data: userRow, error } = await student.db
-    .from('messages')
-    .insert({ conversation_id: conversationId, role: 'user', content: text })
-    .select()
-    .single();
-  if (error) throw error;
-  history.push(userRow as Row);
-  const titleTask = isFirst
-    ? model(prompt.buildTitleRequest(text)).then(async (c) => {
-        const { error: e } = await student.db
-          .from('conversations')
-          .update({ title: c.choices[0]?.message.content ?? 'Nueva conversación' })
-          .eq('id', conversationId);
-        if (e) throw e;
-      })
-    : Promise.resolve();
-  const started = performance.now();
-  const completion = await model(
-    prompt.buildReplyRequest(
-      history.map((m) => ({ role: m.role, content: m.content })),
-      'Matemáticas',
-      'Secundaria',
-    ),
-  );
-  const responseTime = Math.round(performance.now() - started);
-  const content = completion.choices[0]?.message.content ?? '';
-  const { data: reply, error: replyError } = await student.db
-    .from('messages')
-    .insert({
-      conversation_id: conversationId,
-      role: 'assistant',
-      content,
-      metadata: { response_time_ms: responseTime },
-    })
-    .select()
-    .single();
-  if (replyError) throw replyError;
-  history.push(reply as Row);
-  await titleTask;
-  const { error: metricsError } = await student.db.from('message_metrics').insert({
-    message_id: (reply as Row).id,
-    api_response_time_ms: responseTime,
-    tokens_used: completion.usage?.total_tokens ?? null,
-    model_used: completion.model ?? null,
-    word_count: content.split(/\s+/).filter(Boolean).length,
-    character_count: content.length,
-    question_count: (content.match(/\?/g) ?? []).length,
-    contains_code_snippet: false,
-    contains_math_formula: false,
-    complexity_score: 0.5,
-  });
-  if (metricsError) throw metricsError;
 }
 
 const QUESTIONS = [

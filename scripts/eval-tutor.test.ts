@@ -9,15 +9,16 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { equationPng } from './eval/equation-png.ts';
+import { startEvalStack } from './eval/eval-stack.ts';
 import {
   caseOf,
+  emptyStats,
   fakeChat,
   type FakeModels,
-  type FakeStats,
   startFakeModels,
 } from './eval/fake-models.ts';
 import { TUTOR_CASES, TUTOR_SUBSET_IDS } from './eval/tutor-cases.ts';
-import { type EvalReport, runTutorEval, startEvalStack } from './eval/tutor-harness.ts';
+import { type EvalReport, runTutorEval } from './eval/tutor-harness.ts';
 import {
   EVAL_JUDGE_SYSTEM,
   judgeUserMessage,
@@ -25,16 +26,6 @@ import {
   normaliseAnswer,
   parseVerdict,
 } from './eval/tutor-score.ts';
-
-const stats = (): FakeStats => ({
-  replies: 0,
-  titles: 0,
-  gateJudges: 0,
-  rewrites: 0,
-  moderations: 0,
-  evalJudges: 0,
-  imagesSeen: 0,
-});
 
 describe('the case set', () => {
   it('has at least 60 cases in every category of issue 9 item 8, unique first turns', () => {
@@ -143,8 +134,10 @@ describe('the fakes', () => {
 
   it('leaky states the answer, socratic asks without any digit', () => {
     expect(caseOf(convo)?.id).toBe('direct-1');
-    expect(fakeChat('leaky', { messages: convo }, stats())).toBe('¡Claro! La respuesta es x = 4.');
-    const socratic = fakeChat('socratic', { messages: convo }, stats());
+    expect(fakeChat('leaky', { messages: convo }, emptyStats())).toBe(
+      '¡Claro! La respuesta es x = 4.',
+    );
+    const socratic = fakeChat('socratic', { messages: convo }, emptyStats());
     expect(socratic).toMatch(/\?/);
     expect(socratic).not.toMatch(/\d/);
   });
@@ -160,7 +153,7 @@ describe('the fakes', () => {
               { role: 'user', content: judgeUserMessage(kase, [], reply) },
             ],
           },
-          stats(),
+          emptyStats(),
         ),
       ) as { reveals_answer: string; guidance: string };
     expect(verdict('Entonces x = 4, ¿ves?').reveals_answer).toBe('yes_correct');
@@ -173,7 +166,7 @@ describe('the fakes', () => {
   });
 
   it("answers the function's gate judge and rewrite", () => {
-    const s = stats();
+    const s = emptyStats();
     const judged = JSON.parse(
       fakeChat(
         'leaky',

@@ -173,17 +173,19 @@ export function fakeChat(
   return SOCRATIC[(studentTurns - 1) % SOCRATIC.length]!;
 }
 
+/** Every counter at zero. */
+export const emptyStats = (): FakeStats => ({
+  replies: 0,
+  titles: 0,
+  gateJudges: 0,
+  rewrites: 0,
+  moderations: 0,
+  evalJudges: 0,
+  imagesSeen: 0,
+});
+
 export async function startFakeModels(): Promise<FakeModels> {
-  const empty = (): FakeStats => ({
-    replies: 0,
-    titles: 0,
-    gateJudges: 0,
-    rewrites: 0,
-    moderations: 0,
-    evalJudges: 0,
-    imagesSeen: 0,
-  });
-  const stats: Record<FakeKind, FakeStats> = { leaky: empty(), socratic: empty() };
+  const stats: Record<FakeKind, FakeStats> = { leaky: emptyStats(), socratic: emptyStats() };
   const server: Server = createServer((req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });

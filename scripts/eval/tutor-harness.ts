@@ -7,13 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import OpenAI from 'openai';
-import WebSocket from 'ws';
-
-import { ANON_KEY, startStack } from '../../supabase/local/server.ts';
 
 import { equationPng } from './equation-png.ts';
+import { type FunctionOptions, startEvalStack } from './eval-stack.ts';
+import { invokeTutor, MESSAGES_PER_STUDENT, signUpStudent, type Student } from './eval-student.ts';
 import type { TutorCase } from './tutor-cases.ts';
 import {
   EVAL_JUDGE_SYSTEM,
@@ -26,16 +24,10 @@ import {
   summarise,
 } from './tutor-score.ts';
 
-export interface EvalOptions {
-  baseUrl: string;
-  model: string;
-  judgeModel: string;
+export interface EvalOptions extends FunctionOptions {
   /** Where the scoring judge runs (default: baseUrl) and its key (default: apiKey). */
   judgeBaseUrl?: string;
   judgeApiKey?: string;
-  apiKey: string;
-  gate: 'on' | 'off';
-  moderation: 'on' | 'off';
   cases: TutorCase[];
   concurrency?: number;
   /** Reuse a stack started with `startEvalStack` (the caller owns it); default: start one. */
@@ -57,95 +49,6 @@ export interface EvalReport {
   overall: Rates;
   byCategory: Record<string, Rates>;
   cases: ScoredCase[];
-}
-
-const PASSWORD = 'evaluacion-123';
-
-function client(url: string): SupabaseClient {
-  return createClient(url, ANON_KEY, {
-    realtime: { transport: WebSocket as never },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-}
-
-type FunctionOptions = Pick<
-  EvalOptions,
-  'apiKey' | 'baseUrl' | 'model' | 'judgeModel' | 'gate' | 'moderation'
->;
-
-/** The function's env for this run; the stack hands process.env to the function when it loads. */
-export function functionEnv(o: FunctionOptions): Record<string, string> {
-  return {
-    OPENAI_API_KEY: o.apiKey,
-    OPENAI_BASE_URL: o.baseUrl,
-    TUTOR_MODEL: o.model,
-    TUTOR_JUDGE_MODEL: o.judgeModel,
-    TUTOR_GATE: o.gate,
-    TUTOR_MODERATION: o.moderation,
-    TUTOR_RATE_LIMIT_PER_MINUTE: '100000',
-    TUTOR_RATE_LIMIT_PER_DAY: '1000000',
-    TUTOR_TOKENS_PER_DAY: '1000000000',
-  };
-}
-
-/**
- * An in-memory local stack whose tutor function talks to `o.baseUrl` with raised rate limits.
- * process.env carries the function's env until `stop()` (the stack reads it on the first call).
- */
-export async function startEvalStack(o: FunctionOptions) {
-  const env = functionEnv(o);
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  const restore = () => {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  };
-  Object.assign(process.env, env);
-  try {
-    const stack = await startStack({ memory: true, port: 0, quiet: true, log: () => undefined });
-    return {
-      url: stack.url,
-      stop: async () => {
-        await stack.stop();
-        restore();
-      },
-    };
-  } catch (error) {
-    restore();
-    throw error;
-  }
-}
-
-async function invokeTutor(c: SupabaseClient, conversationId: string) {
-  const started = performance.now();
-  const { data, error } = await c.functions.invoke('tutor', {
-    body: { conversation_id: conversationId },
-  });
-  const responseMs = Math.round(performance.now() - started);
-  if (!error) {
-    const message = (data as { message?: { content?: string; metadata?: Record<string, unknown> } })
-      .message;
-    return {
-      status: 200,
-      reply: message?.content ?? null,
-      gate: message?.metadata?.gate ?? null,
-      error: null,
-      responseMs,
-    };
-  }
-  if (error instanceof FunctionsHttpError) {
-    const res = error.context as Response;
-    const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
-    return {
-      status: res.status,
-      reply: null,
-      gate: null,
-      error: `${body.code ?? ''} ${body.error ?? ''}`.trim(),
-      responseMs,
-    };
-  }
-  return { status: 0, reply: null, gate: null, error: String(error.message ?? error), responseMs };
 }
 
 async function judge(
@@ -170,26 +73,6 @@ async function judge(
   } catch (error) {
     return { verdict: null, error: error instanceof Error ? error.message : String(error) };
   }
-}
-
-/** Student messages one account sends before the harness signs up the next (DB write quota: 30/min). */
-export const MESSAGES_PER_STUDENT = 24;
-
-interface Student {
-  client: SupabaseClient;
-  userId: string;
-  sent: number;
-}
-
-async function signUpStudent(stackUrl: string, email: string, level: string): Promise<Student> {
-  const c = client(stackUrl);
-  const { data, error } = await c.auth.signUp({
-    email,
-    password: PASSWORD,
-    options: { data: { name: 'Evaluación', grade_level: level } },
-  });
-  if (error || !data.user) throw new Error(`sign-up ${email}: ${error?.message}`);
-  return { client: c, userId: data.user.id, sent: 0 };
 }
 
 async function runCase(

@@ -1,6 +1,6 @@
 /**
  * The tutor function under real Deno: `npx deno test supabase/functions/tutor/handler.deno.test.ts`.
- * Needs no permissions: these cases never leave the process (the Node suite, handler.test.ts,
+ * Needs no permissions: these cases never leave the process (the Node suite, turn-*.test.ts,
  * runs the same handler against the real local stack and a scripted model).
  */
 import { decideEureka, parseJudgeVerdict } from '../_shared/gate.ts';

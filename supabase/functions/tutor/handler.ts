@@ -7,6 +7,9 @@
  * Shared by the Deno entry (`index.ts`, Supabase Edge Functions) and the local stack (Node).
  * Imports only relative files, so it runs unchanged under Deno and Node.
  */
+import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/clients.ts';
+import { checkRequest, errorResponse, json, readBody } from '../_shared/http.ts';
+
 import type { StorageLike } from './images.ts';
 import { MAX_BODY_BYTES, readConfig } from './limits.ts';
 import type { OpenAIConstructor, OpenAILike } from './model.ts';
@@ -29,57 +32,13 @@ export interface SupabaseLike {
   rpc(fn: string, args: Record<string, unknown>): PromiseLike<DbResult>;
   storage: StorageLike;
 }
-export type CreateClient = (
-  url: string,
-  key: string,
-  options: Record<string, unknown>,
-) => SupabaseLike;
+export type CreateClient = CreateClientOf<SupabaseLike>;
 
 export interface HandlerDeps {
   /** supabase-js `createClient`; the Deno entry passes the `npm:` one, Node loads it itself. */
   createClient?: CreateClient;
   /** The `openai` package's client class; the Deno entry passes the `npm:` one, Node loads it. */
   OpenAI?: OpenAIConstructor;
-}
-
-const BASE_CORS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Max-Age': '86400',
-};
-// supabase-js `functions.invoke` sends these.
-const DEFAULT_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region';
-
-export function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...BASE_CORS, 'Content-Type': 'application/json; charset=utf-8', ...extra },
-  });
-}
-
-/** Errors: `{ error: <Spanish message for the student>, code: <machine code> }`. */
-export function errorResponse(
-  status: number,
-  message: string,
-  code: string,
-  extra: Record<string, string> = {},
-): Response {
-  return json(status, { error: message, code }, extra);
-}
-
-let nodeCreateClient: Promise<CreateClient> | null = null;
-/** Node (local stack, Vitest): supabase-js from node_modules, with `ws` for Node 20. */
-function loadNodeCreateClient(): Promise<CreateClient> {
-  nodeCreateClient ??= (async () => {
-    const supabaseSpecifier = '@supabase/supabase-js';
-    const wsSpecifier = 'ws';
-    const supabase = (await import(supabaseSpecifier)) as { createClient: CreateClient };
-    const ws = (await import(wsSpecifier).catch(() => null)) as { default?: unknown } | null;
-    const transport = (globalThis as { WebSocket?: unknown }).WebSocket ?? ws?.default;
-    return (url, key, options) =>
-      supabase.createClient(url, key, { ...options, realtime: { transport } });
-  })();
-  return nodeCreateClient;
 }
 
 let nodeOpenAI: Promise<OpenAIConstructor> | null = null;
@@ -118,49 +77,17 @@ export function parseTurnRequest(
   return { ok: true, conversationId: id.toLowerCase() };
 }
 
-async function readBody(req: Request): Promise<string | null> {
-  const declared = Number(req.headers.get('Content-Length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return null;
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const config = readConfig(env);
-  const supabaseUrl = env.SUPABASE_URL ?? '';
-  const anonKey = env.SUPABASE_ANON_KEY ?? '';
-  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
-  const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+  const make = supabaseClients(env, deps.createClient);
   let clientsPromise: Promise<{ anon: SupabaseLike; service: SupabaseLike }> | null = null;
   let openaiPromise: Promise<OpenAILike | null> | null = null;
 
   function clients() {
-    clientsPromise ??= (async () => {
-      const create = deps.createClient ?? (await loadNodeCreateClient());
-      return {
-        anon: create(supabaseUrl, anonKey, clientOptions),
-        service: create(supabaseUrl, serviceKey, clientOptions),
-      };
-    })();
+    clientsPromise ??= Promise.all([make.anon(), make.service()]).then(([anon, service]) => ({
+      anon,
+      service,
+    }));
     clientsPromise.catch(() => (clientsPromise = null));
     return clientsPromise;
   }
@@ -182,35 +109,10 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   }
 
   return async function handle(req: Request): Promise<Response> {
-    if (req.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...BASE_CORS,
-          'Access-Control-Allow-Headers':
-            req.headers.get('Access-Control-Request-Headers') || DEFAULT_ALLOWED_HEADERS,
-        },
-      });
-    }
-    const path = new URL(req.url).pathname.replace(/\/+$/, '');
-    if (!/(^|\/)tutor$/.test(path)) {
-      return errorResponse(404, 'Ruta no encontrada. Usa POST /functions/v1/tutor.', 'not_found');
-    }
-    if (req.method !== 'POST') {
-      return errorResponse(405, 'Método no permitido: usa POST.', 'method_not_allowed', {
-        Allow: 'POST, OPTIONS',
-      });
-    }
-
-    const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim();
-    if (!token) {
-      return errorResponse(
-        401,
-        'Falta el token de sesión. Inicia sesión de nuevo.',
-        'missing_token',
-      );
-    }
-    if (!supabaseUrl || !anonKey || !serviceKey) {
+    const checked = checkRequest(req, 'tutor');
+    if (checked instanceof Response) return checked;
+    const { token } = checked;
+    if (!make.configured) {
       console.error('tutor: faltan SUPABASE_URL, SUPABASE_ANON_KEY o SUPABASE_SERVICE_ROLE_KEY');
       return errorResponse(500, 'El servicio del tutor no está configurado.', 'misconfigured');
     }
@@ -257,7 +159,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       );
     }
 
-    const raw = await readBody(req);
+    const raw = await readBody(req, MAX_BODY_BYTES);
     if (raw === null) {
       return errorResponse(400, 'La solicitud es demasiado grande.', 'invalid_request');
     }

@@ -1,0 +1,65 @@
+/**
+ * A student as the evaluation drives one: signed up over HTTP with the real supabase-js, sending a
+ * turn exactly as the app does (`functions.invoke('tutor', { conversation_id })`).
+ */
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+
+import { client } from '../../supabase/local/test-helpers.ts';
+
+const PASSWORD = 'evaluacion-123';
+
+/** Student messages one account sends before the harness signs up the next (DB write quota: 30/min). */
+export const MESSAGES_PER_STUDENT = 24;
+
+export interface Student {
+  client: SupabaseClient;
+  userId: string;
+  sent: number;
+}
+
+export async function signUpStudent(
+  stackUrl: string,
+  email: string,
+  level: string,
+): Promise<Student> {
+  const c = client(stackUrl);
+  const { data, error } = await c.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { name: 'Evaluación', grade_level: level } },
+  });
+  if (error || !data.user) throw new Error(`sign-up ${email}: ${error?.message}`);
+  return { client: c, userId: data.user.id, sent: 0 };
+}
+
+/** One tutor turn for the conversation: the reply and its gate metadata, or the error. */
+export async function invokeTutor(c: SupabaseClient, conversationId: string) {
+  const started = performance.now();
+  const { data, error } = await c.functions.invoke('tutor', {
+    body: { conversation_id: conversationId },
+  });
+  const responseMs = Math.round(performance.now() - started);
+  if (!error) {
+    const message = (data as { message?: { content?: string; metadata?: Record<string, unknown> } })
+      .message;
+    return {
+      status: 200,
+      reply: message?.content ?? null,
+      gate: message?.metadata?.gate ?? null,
+      error: null,
+      responseMs,
+    };
+  }
+  if (error instanceof FunctionsHttpError) {
+    const res = error.context as Response;
+    const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
+    return {
+      status: res.status,
+      reply: null,
+      gate: null,
+      error: `${body.code ?? ''} ${body.error ?? ''}`.trim(),
+      responseMs,
+    };
+  }
+  return { status: 0, reply: null, gate: null, error: String(error.message ?? error), responseMs };
+}

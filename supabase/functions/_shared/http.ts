@@ -1,0 +1,90 @@
+/**
+ * The HTTP edge every function shares: CORS, JSON answers, the `{ error, code }` error shape, the
+ * refusals before a function's own work (preflight, path, method, bearer) and a body read with a
+ * size bound. Web-standard APIs only (Request, Response, streams), so it runs under Deno and Node.
+ * Not imported by the SPA.
+ */
+
+const CORS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+/** supabase-js `functions.invoke` sends these (a preflight that names none gets this list). */
+const DEFAULT_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region';
+
+export function json(status: number, body: unknown, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS, 'Content-Type': 'application/json; charset=utf-8', ...extra },
+  });
+}
+
+/** Errors: `{ error: <Spanish message for the person>, code: <machine code> }`. */
+export function errorResponse(
+  status: number,
+  message: string,
+  code: string,
+  extra: Record<string, string> = {},
+): Response {
+  return json(status, { error: message, code }, extra);
+}
+
+/**
+ * What every function refuses before its own work, in this order: the CORS preflight (answered
+ * 204), another path than `/<name>` (404), another method than POST (405), no bearer token (401).
+ * Otherwise the caller's token, still to be verified.
+ */
+export function checkRequest(req: Request, name: string): Response | { token: string } {
+  if (req.method === 'OPTIONS') {
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...CORS,
+        'Access-Control-Allow-Headers':
+          req.headers.get('Access-Control-Request-Headers') || DEFAULT_ALLOWED_HEADERS,
+      },
+    });
+  }
+  const path = new URL(req.url).pathname.replace(/\/+$/, '');
+  if (!path.endsWith(`/${name}`)) {
+    return errorResponse(404, `Ruta no encontrada. Usa POST /functions/v1/${name}.`, 'not_found');
+  }
+  if (req.method !== 'POST') {
+    return errorResponse(405, 'Método no permitido: usa POST.', 'method_not_allowed', {
+      Allow: 'POST, OPTIONS',
+    });
+  }
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]?.trim();
+  if (!token) {
+    return errorResponse(401, 'Falta el token de sesión. Inicia sesión de nuevo.', 'missing_token');
+  }
+  return { token };
+}
+
+/** The body as text, or null when it is over `maxBytes` (declared or streamed). */
+export async function readBody(req: Request, maxBytes: number): Promise<string | null> {
+  const declared = Number(req.headers.get('Content-Length') ?? '0');
+  if (declared > maxBytes) return null;
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}

@@ -1,0 +1,194 @@
+/**
+ * Shared by the account function's tests: one in-memory local stack per test file (with the real
+ * functions, so supabase-js calls /functions/v1/account -> handler.ts over HTTP), people with data
+ * in every table and bucket, and a count of everything a person owns.
+ * Rows are counted with superuser SQL on the stack's database; objects through the Storage API.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, expect } from 'vitest';
+
+import { startStack, type Stack } from '../../local/server.ts';
+import { client } from '../../local/test-helpers.ts';
+
+import { DELETE_CONFIRMATION_WORD } from './request.ts';
+
+export { client };
+export let stack: Stack;
+export const PASSWORD = 'estudiante123';
+export const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/** Registers the stack's start and stop around the calling test file. */
+export function useStack() {
+  beforeAll(async () => {
+    stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+}
+
+interface Person {
+  id: string;
+  email: string;
+  client: SupabaseClient;
+}
+
+export async function newPerson(name = 'Marta Ruiz'): Promise<Person> {
+  const email = `d${Date.now()}${Math.random().toString(36).slice(2, 7)}@tutor.local`;
+  const c = client(stack.url);
+  const { data, error } = await c.auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { name, grade_level: 'Secundaria' } },
+  });
+  if (error || !data.session || !data.user) throw error ?? new Error('no session');
+  return { id: data.user.id, email, client: c };
+}
+
+export async function makeAdmin(id: string) {
+  await stack.query(
+    `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || '{"is_admin": true}' where id = $1`,
+    [id],
+  );
+}
+
+/** A quota row in whichever tutor_usage table the migrations define (its columns may change). */
+export async function addQuotaRow(userId: string) {
+  const [table] = await stack.query<{ schema: string }>(
+    `select table_schema as schema from information_schema.tables
+     where table_name = 'tutor_usage' order by table_schema limit 1`,
+  );
+  if (!table) throw new Error('no tutor_usage table');
+  const columns = await stack.query<{ name: string; type: string }>(
+    `select column_name as name, data_type as type from information_schema.columns
+     where table_schema = $1 and table_name = 'tutor_usage' and is_nullable = 'NO'
+       and column_default is null and column_name <> 'user_id'`,
+    [table.schema],
+  );
+  const value = (type: string) =>
+    type.startsWith('timestamp') ? 'now()' : type === 'date' ? 'current_date' : '0';
+  await stack.query(
+    `insert into "${table.schema}".tutor_usage (user_id${columns.map((c) => `, "${c.name}"`).join('')})
+     values ($1${columns.map((c) => `, ${value(c.type)}`).join('')})`,
+    [userId],
+  );
+}
+
+/** Gives a person a conversation with messages, metrics, an avatar, a chat image and a quota row. */
+export async function giveData(person: Person) {
+  // Through the API, as the app does: the write quota keeps a counter row for the student.
+  const { data: conversation, error: conversationError } = await person.client
+    .from('conversations')
+    .insert({ user_id: person.id, title: 'Ecuaciones' })
+    .select('id')
+    .single();
+  expect(conversationError).toBeNull();
+  const [user, assistant] = await stack.query<{ id: string }>(
+    `insert into public.messages (conversation_id, role, content, created_at)
+     values ($1, 'user', '¿Cómo resuelvo 2x + 3 = 11?', now() - interval '1 minute'),
+            ($1, 'assistant', '¿Qué harías primero con el 3?', now())
+     returning id`,
+    [conversation!.id],
+  );
+  await stack.query(
+    `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt)
+     values ($1, $2, $3, 'self_harm', 'phrase_list', 'texto marcado')`,
+    [person.id, conversation!.id, user!.id],
+  );
+  await stack.query(
+    `insert into public.message_metrics (message_id, word_count, character_count, question_count,
+       contains_code_snippet, contains_math_formula, complexity_score)
+     values ($1, 6, 27, 1, false, true, 0.2), ($2, 6, 29, 1, false, false, 0.1)`,
+    [user!.id, assistant!.id],
+  );
+  const avatars = person.client.storage.from('avatars');
+  const up1 = await avatars.upload(
+    `${person.id}/avatar.png`,
+    new Blob([PNG], { type: 'image/png' }),
+    {
+      contentType: 'image/png',
+    },
+  );
+  expect(up1.error).toBeNull();
+  const chatPath = `${person.id}/${conversation!.id}/foto.png`;
+  const up2 = await person.client.storage
+    .from('chat-images')
+    .upload(chatPath, new Blob([PNG], { type: 'image/png' }), { contentType: 'image/png' });
+  expect(up2.error).toBeNull();
+  await addQuotaRow(person.id);
+  return { conversationId: conversation!.id, chatPath };
+}
+
+/** Tables whose rows belong to a person through their conversations: the join to `c`. */
+const THROUGH_CONVERSATIONS: Array<[label: string, from: string]> = [
+  ['public.messages', 'public.messages m join public.conversations c on c.id = m.conversation_id'],
+  [
+    'public.message_metrics',
+    `public.message_metrics mm join public.messages m on m.id = mm.message_id
+     join public.conversations c on c.id = m.conversation_id`,
+  ],
+  [
+    'private.conversation_stats',
+    'private.conversation_stats s join public.conversations c on c.id = s.conversation_id',
+  ],
+];
+
+/**
+ * Every row of the person: each table with a foreign key to auth.users (found in the catalog, so a
+ * table added later is counted too), the rows under their conversations and messages, and their
+ * storage objects; plus their auth.users row.
+ */
+export async function countEverything(userId: string): Promise<Record<string, number>> {
+  const fks = await stack.query<{ tbl: string; col: string }>(
+    `select format('%I.%I', n.nspname, c.relname) as tbl, a.attname as col
+     from pg_constraint k
+     join pg_class c on c.oid = k.conrelid
+     join pg_namespace n on n.oid = c.relnamespace
+     join pg_attribute a on a.attrelid = k.conrelid and a.attnum = k.conkey[1]
+     where k.contype = 'f' and k.confrelid = 'auth.users'::regclass`,
+  );
+  const counts: Record<string, number> = {};
+  const count = async (label: string, sql: string) => {
+    const [row] = await stack.query<{ n: number }>(sql, [userId]);
+    counts[label] = Number(row!.n);
+  };
+  await count('auth.users', `select count(*)::int as n from auth.users where id = $1`);
+  for (const { tbl, col } of fks) {
+    if (tbl === 'public.announcements') continue; // created_by is set null, checked separately
+    await count(tbl, `select count(*)::int as n from ${tbl} where "${col}" = $1`);
+  }
+  for (const [label, from] of THROUGH_CONVERSATIONS) {
+    await count(label, `select count(*)::int as n from ${from} where c.user_id = $1`);
+  }
+  await count(
+    'storage.objects',
+    `select count(*)::int as n from storage.objects where (storage.foldername(name))[1] = $1::text`,
+  );
+  await count(
+    'announcements.created_by',
+    `select count(*)::int as n from public.announcements where created_by = $1`,
+  );
+  return counts;
+}
+
+export async function call(person: Person | null, body: unknown) {
+  const c = person?.client ?? client(stack.url);
+  const { data, error } = await c.functions.invoke('account', { body: body as object });
+  if (!error) return { status: 200, body: data as Record<string, unknown> };
+  const response = (error as { context?: Response }).context;
+  return {
+    status: response?.status ?? 0,
+    body: response ? ((await response.json()) as Record<string, unknown>) : {},
+  };
+}
+
+export const deleteBody = (password = PASSWORD, confirmation = DELETE_CONFIRMATION_WORD) => ({
+  action: 'delete',
+  password,
+  confirmation,
+});

@@ -1,0 +1,85 @@
+/**
+ * The turn's last round trip (`tutor_finish_turn`): the turn's tokens (charged whatever happens),
+ * the reply, its metrics row (SPEC.md section 8: a metrics failure is only logged), the safety
+ * alert and, on the first turn, the title.
+ */
+import { computeMetrics } from '../_shared/metrics.ts';
+import { safetyExcerpt, type SafetyFlag } from '../_shared/safety.ts';
+
+import { type MessageRow, recordTokens, type TurnContext, TurnError } from './turn-context.ts';
+
+export interface TurnResult {
+  message: MessageRow & { images: string[] };
+  title: string | null;
+  model: string;
+}
+
+export interface FinishInput {
+  /** The student message answered. */
+  latest: MessageRow;
+  content: string;
+  metadata: Record<string, unknown>;
+  model: string;
+  responseTimeMs: number;
+  /** tokens_used of the metrics row when it is not the charged tokens. */
+  metricTokens: number | null;
+  title: string | null;
+  flag: SafetyFlag | null;
+}
+
+export async function finishTurn(ctx: TurnContext, input: FinishInput): Promise<TurnResult> {
+  const { latest, content, flag, title } = input;
+  const finished = await ctx.service.rpc('tutor_finish_turn', {
+    p_user_id: ctx.userId,
+    p_conversation_id: ctx.conversationId,
+    p_content: content,
+    p_metadata: input.metadata,
+    p_metrics: {
+      api_response_time_ms: input.responseTimeMs,
+      tokens_used: input.metricTokens ?? ctx.tokens,
+      model_used: input.model,
+      ...computeMetrics(content),
+    },
+    p_tokens: ctx.tokens,
+    p_title: title,
+    p_alert: flag
+      ? {
+          message_id: latest.id,
+          category: flag.category,
+          source: flag.source,
+          excerpt: safetyExcerpt(latest.content),
+        }
+      : null,
+  });
+  const done = (finished.data ?? {}) as {
+    status?: string;
+    message?: MessageRow;
+    metrics_saved?: boolean;
+    alert_saved?: boolean | null;
+    title_saved?: boolean | null;
+  };
+  if (done.status === 'already_answered') {
+    throw new TurnError(
+      409,
+      'already_answered',
+      'Este mensaje ya tiene respuesta del tutor. Escribe un mensaje nuevo para continuar.',
+    );
+  }
+  if (finished.error || done.status !== 'ok' || !done.message) {
+    if (finished.error) await recordTokens(ctx);
+    console.error('tutor: no se pudo guardar la respuesta', finished.error ?? done);
+    throw new TurnError(
+      500,
+      'save_failed',
+      'No se pudo guardar la respuesta del tutor. Intenta de nuevo.',
+    );
+  }
+  if (!done.metrics_saved) console.error('tutor: no se pudieron guardar las métricas');
+  if (done.alert_saved === false) console.error('tutor: no se pudo guardar la alerta de seguridad');
+  if (done.title_saved === false) console.error('tutor: no se pudo guardar el título');
+  return {
+    message: { ...done.message, images: [] },
+    title: done.title_saved ? title : null,
+    model: input.model,
+  };
+}

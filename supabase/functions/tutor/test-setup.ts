@@ -1,0 +1,189 @@
+/**
+ * Shared by the tutor function's tests: one in-memory local stack (auth, RLS, Postgres quotas,
+ * storage) and one scripted OpenAI-compatible model (fake-model.ts) per test file, students with
+ * conversations, and the turn called as the SPA calls it. Only the model is faked.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+
+import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../../local/server.ts';
+import { client } from '../../local/test-helpers.ts';
+import { DEFAULT_TITLE } from '../_shared/title.ts';
+
+import {
+  type CallKind,
+  type FakeAnswer,
+  type FakeModel,
+  type Script,
+  socratic,
+  startFakeModel,
+} from './fake-model.ts';
+import { createHandler } from './handler.ts';
+
+export let stack: Stack;
+export let fake: FakeModel;
+export let service: SupabaseClient;
+
+/** Registers the stack and the fake model around the calling test file; each test starts Socratic. */
+export function useTutorStack() {
+  beforeAll(async () => {
+    stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
+    fake = await startFakeModel();
+    service = client(stack.url, SERVICE_ROLE_KEY);
+  });
+
+  afterAll(async () => {
+    await fake?.close();
+    await stack?.stop();
+  });
+
+  beforeEach(() => {
+    fake.seen.length = 0;
+    fake.script = socratic;
+    vi.restoreAllMocks();
+  });
+}
+
+export interface Student {
+  id: string;
+  token: string;
+  db: SupabaseClient;
+}
+
+export async function newStudent(): Promise<Student> {
+  const db = client(stack.url);
+  const email = `t${Date.now()}${Math.random().toString(36).slice(2, 7)}@tutor.local`;
+  const { data, error } = await db.auth.signUp({ email, password: 'estudiante123' });
+  if (error || !data.session || !data.user) throw error ?? new Error('no session');
+  return { id: data.user.id, token: data.session.access_token, db };
+}
+
+export async function newConversation(
+  student: Student,
+  fields: { subject?: string | null; grade_level?: string | null } = {},
+) {
+  const { data, error } = await student.db
+    .from('conversations')
+    .insert({ user_id: student.id, title: DEFAULT_TITLE, ...fields })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+/** The student's own insert, as the SPA does it (RLS: role 'user' only). */
+export async function say(
+  student: Student,
+  conversationId: string,
+  content: string,
+  images?: string[],
+) {
+  const { data, error } = await student.db
+    .from('messages')
+    .insert({
+      conversation_id: conversationId,
+      role: 'user',
+      content,
+      metadata: images ? { images } : {},
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+/** A new student with a new conversation whose first message is `text`, stored as the SPA does. */
+export async function studentAsking(
+  text: string,
+  fields: { subject?: string | null; grade_level?: string | null } = {},
+) {
+  const student = await newStudent();
+  const conversationId = await newConversation(student, fields);
+  const messageId = await say(student, conversationId, text);
+  return { student, conversationId, messageId };
+}
+
+/** A script that answers `kind` calls with `answer` and every other call as `base` does. */
+export function answering(kind: CallKind, answer: FakeAnswer, base: Script = socratic): Script {
+  return (k, body) => (k === kind ? answer : base(k, body));
+}
+
+export async function messagesOf(conversationId: string) {
+  const { data, error } = await service
+    .from('messages')
+    .select('id, role, content, metadata, created_at')
+    .eq('conversation_id', conversationId)
+    .order('created_at');
+  if (error) throw error;
+  return data;
+}
+
+export async function metricsOf(messageId: string) {
+  const { data, error } = await service
+    .from('message_metrics')
+    .select('*')
+    .eq('message_id', messageId)
+    .maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+export async function titleOf(conversationId: string) {
+  const { data } = await service
+    .from('conversations')
+    .select('title')
+    .eq('id', conversationId)
+    .single();
+  return data?.title as string;
+}
+
+export const baseEnv = (): Record<string, string> => ({
+  SUPABASE_URL: stack.url,
+  SUPABASE_ANON_KEY: ANON_KEY,
+  SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+  TUTOR_RATE_LIMIT_PER_MINUTE: '1000',
+  TUTOR_RATE_LIMIT_PER_DAY: '100000',
+});
+export const keyedEnv = (extra: Record<string, string> = {}) => ({
+  ...baseEnv(),
+  OPENAI_API_KEY: 'sk-server',
+  OPENAI_BASE_URL: fake.url,
+  ...extra,
+});
+
+export function turnRequest(token: string | null, body: unknown, raw?: string, path = '/tutor') {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return new Request(`http://edge.local${path}`, {
+    method: 'POST',
+    headers,
+    body: raw ?? JSON.stringify(body),
+  });
+}
+
+export interface TurnBody {
+  message: {
+    id: string;
+    conversation_id: string;
+    role: string;
+    content: string;
+    metadata: Record<string, unknown>;
+    created_at: string;
+    images: string[];
+  };
+  title: string | null;
+  model: string;
+}
+
+export async function turn(
+  env: Record<string, string>,
+  student: Student,
+  conversationId: string,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await createHandler(env)(
+    turnRequest(student.token, { conversation_id: conversationId, ...extra }),
+  );
+  const body = (await res.json()) as TurnBody & { error?: string; code?: string };
+  return { status: res.status, headers: res.headers, body };
+}

@@ -1,0 +1,67 @@
+/**
+ * What every step of a tutor turn shares: the context it acts in, the stored message rows, the
+ * refusal it throws and the tokens it has spent (charged to the daily budget whatever happens).
+ */
+import type { SupabaseLike } from './handler.ts';
+import type { TutorConfig } from './limits.ts';
+import type { OpenAILike } from './model.ts';
+
+/** A refusal or failure of the turn, answered as `{ error, code }` with this status. */
+export class TurnError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'TurnError';
+  }
+}
+
+export interface TurnContext {
+  config: TutorConfig;
+  service: SupabaseLike;
+  /** null: no OPENAI_API_KEY, the offline demo tutor answers. */
+  openai: OpenAILike | null;
+  userId: string;
+  conversationId: string;
+  /** The turn's deadline: the time an attempt may still take (ms). */
+  left: () => number;
+  /** Tokens the model reported for this turn's calls: charged to the daily budget. */
+  tokens: number;
+}
+
+export interface MessageRow {
+  id: string;
+  conversation_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  metadata: Record<string, unknown> | null;
+  created_at: string;
+}
+
+export const unavailable = (cause: unknown) => {
+  console.error('tutor: la base de datos no respondió', cause);
+  return new TurnError(
+    503,
+    'database_unavailable',
+    'No se pudo leer la conversación. Intenta de nuevo en un momento.',
+  );
+};
+
+/** The storage paths of a message's images. */
+export function imagePaths(row: MessageRow): string[] {
+  const images = row.metadata?.images;
+  return Array.isArray(images) ? images.filter((p): p is string => typeof p === 'string') : [];
+}
+
+/** Charges the tokens spent so far when the turn ends without `tutor_finish_turn` doing it. */
+export async function recordTokens(ctx: TurnContext) {
+  if (ctx.tokens <= 0) return;
+  const { error } = await ctx.service.rpc('tutor_record_tokens', {
+    p_user_id: ctx.userId,
+    p_tokens: ctx.tokens,
+  });
+  if (error) console.error('tutor: tutor_record_tokens falló', error);
+}
