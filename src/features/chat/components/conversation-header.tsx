@@ -1,6 +1,8 @@
 import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { IconButton } from '@/components/ui/icon-button';
+
 import type { Conversation } from '../api';
 import { chatTexts } from '../lib/texts';
 
@@ -18,14 +20,12 @@ export function ConversationHeader({
 }) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
-      <button
-        type="button"
+      <IconButton
         onClick={onOpenMenu}
-        aria-label={chatTexts.openMenu}
+        label={chatTexts.openMenu}
+        icon={Menu}
         className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-      >
-        <Menu className="h-5 w-5" aria-hidden="true" />
-      </button>
+      />
       <div className="min-w-0 flex-1">
         <h1
           className="truncate text-base font-semibold sm:text-lg"

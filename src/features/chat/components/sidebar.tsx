@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { cn } from '@/components/ui/cn';
+import { IconButton } from '@/components/ui/icon-button';
 import { Logo } from '@/components/ui/logo';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
@@ -90,15 +91,13 @@ export function Sidebar({
               {chatTexts.appSubtitle}
             </p>
           </div>
-          <button
+          <IconButton
             ref={closeRef}
-            type="button"
             onClick={onClose}
-            aria-label={chatTexts.closeMenu}
+            label={chatTexts.closeMenu}
+            icon={X}
             className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
+          />
         </div>
         <div className="space-y-2 p-3">
           <button
@@ -171,15 +170,14 @@ export function Sidebar({
                       {formatConversationDate(c.created_at)}
                     </p>
                   </button>
-                  <button
-                    type="button"
+                  <IconButton
                     onClick={() => onDelete(c)}
-                    aria-label={`${chatTexts.deleteConversation}: ${c.title}`}
+                    label={`${chatTexts.deleteConversation}: ${c.title}`}
                     title={chatTexts.deleteConversation}
+                    icon={Trash2}
+                    iconClassName="h-4 w-4"
                     className="absolute top-2 right-2 rounded-lg p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
+                  />
                 </li>
               ))}
             </ul>
@@ -202,15 +200,13 @@ export function Sidebar({
           >
             <UserRound className="h-5 w-5" aria-hidden="true" />
           </Link>
-          <button
-            type="button"
+          <IconButton
             onClick={onLogout}
-            aria-label={chatTexts.logout}
+            label={chatTexts.logout}
             title={chatTexts.logout}
+            icon={LogOut}
             className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10"
-          >
-            <LogOut className="h-5 w-5" aria-hidden="true" />
-          </button>
+          />
         </div>
       </aside>
     </>

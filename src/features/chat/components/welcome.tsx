@@ -1,6 +1,7 @@
 import { Menu, Plus } from 'lucide-react';
 
 import { buttonClasses } from '@/components/ui/button-classes';
+import { IconButton } from '@/components/ui/icon-button';
 import { Logo } from '@/components/ui/logo';
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 
@@ -10,14 +11,12 @@ export function Welcome({ onStart, onOpenMenu }: { onStart: () => void; onOpenMe
   return (
     <section className="flex min-h-0 flex-1 flex-col overflow-y-auto">
       <div className="flex items-center border-b border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800">
-        <button
-          type="button"
+        <IconButton
           onClick={onOpenMenu}
-          aria-label={chatTexts.openMenu}
+          label={chatTexts.openMenu}
+          icon={Menu}
           className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <Menu className="h-5 w-5" aria-hidden="true" />
-        </button>
+        />
         <span className="ml-2 font-semibold">{chatTexts.appTitle}</span>
       </div>
       <div className="mx-auto w-full max-w-4xl px-4 pt-4">
