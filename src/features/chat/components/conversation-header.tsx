@@ -6,6 +6,8 @@ import { IconButton } from '@/components/ui/icon-button';
 import type { Conversation } from '../api';
 import { chatTexts } from '../lib/texts';
 
+import { ConversationTags } from './conversation-tags';
+
 /** Title, subject and grade chips, message count; `end` holds the phone's back-to-top button. */
 export function ConversationHeader({
   conversation,
@@ -34,16 +36,7 @@ export function ConversationHeader({
           {conversation.title}
         </h1>
         <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs">
-          {conversation.subject && (
-            <span className="rounded-full bg-indigo-100 px-2 py-0.5 font-medium text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-200">
-              {conversation.subject}
-            </span>
-          )}
-          {conversation.grade_level && (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-700 dark:bg-emerald-500/20 dark:text-emerald-200">
-              {conversation.grade_level}
-            </span>
-          )}
+          <ConversationTags conversation={conversation} />
           <span className="text-slate-500 dark:text-slate-400" data-testid="message-count">
             {chatTexts.messageCount(messageCount)}
           </span>

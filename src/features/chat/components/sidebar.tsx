@@ -13,6 +13,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import type { Conversation } from '../api';
 import { chatTexts } from '../lib/texts';
 
+import { ConversationTags } from './conversation-tags';
+
 export interface SidebarUser {
   /** The profile name, '' when none (then 'Usuario' is shown and the avatar uses the e-mail). */
   name: string;
@@ -154,16 +156,7 @@ export function Sidebar({
                     <p className="truncate text-sm font-medium">{c.title}</p>
                     {(c.subject || c.grade_level) && (
                       <div className="mt-1 flex flex-wrap gap-1">
-                        {c.subject && (
-                          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-[11px] font-medium text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-200">
-                            {c.subject}
-                          </span>
-                        )}
-                        {c.grade_level && (
-                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[11px] font-medium text-emerald-700 dark:bg-emerald-500/20 dark:text-emerald-200">
-                            {c.grade_level}
-                          </span>
-                        )}
+                        <ConversationTags conversation={c} className="text-[11px]" />
                       </div>
                     )}
                     <p className="mt-1 text-[11px] text-slate-500 dark:text-slate-400">
