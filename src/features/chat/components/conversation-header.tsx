@@ -1,12 +1,10 @@
-import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-import { IconButton } from '@/components/ui/icon-button';
 
 import type { Conversation } from '../api';
 import { chatTexts } from '../lib/texts';
 
 import { ConversationTags } from './conversation-tags';
+import { MenuButton } from './menu-button';
 
 /** Title, subject and grade chips, message count; `end` holds the phone's back-to-top button. */
 export function ConversationHeader({
@@ -22,12 +20,7 @@ export function ConversationHeader({
 }) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
-      <IconButton
-        onClick={onOpenMenu}
-        label={chatTexts.openMenu}
-        icon={Menu}
-        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-      />
+      <MenuButton onClick={onOpenMenu} className="lg:hidden" />
       <div className="min-w-0 flex-1">
         <h1
           className="truncate text-base font-semibold sm:text-lg"
