@@ -1,7 +1,9 @@
 import { ImagePlus, Send, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { cn } from '@/components/ui/cn';
+import { IconButton } from '@/components/ui/icon-button';
+import { ImageFileInput } from '@/components/ui/image-file-input';
 import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/limits';
 
 import { sendFailureText } from '../lib/errors';
@@ -76,9 +78,7 @@ export function Composer({
     }
   }
 
-  function onFiles(e: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(e.target.files ?? []);
-    e.target.value = '';
+  function onFiles(files: File[]) {
     const accepted: Attachment[] = [];
     for (const file of files) {
       const check = checkImageFile(file);
@@ -118,15 +118,14 @@ export function Composer({
                 alt={chatTexts.imageAlt(i + 1)}
                 className="h-16 w-16 rounded-lg object-cover"
               />
-              <button
-                type="button"
+              <IconButton
                 onClick={() => remove(i)}
                 disabled={sending}
-                aria-label={chatTexts.removeImage(i + 1)}
+                label={chatTexts.removeImage(i + 1)}
+                icon={X}
+                iconClassName="h-3.5 w-3.5"
                 className="absolute -top-2 -right-2 flex h-6 w-6 items-center justify-center rounded-full bg-red-600 text-white shadow disabled:opacity-50"
-              >
-                <X className="h-3.5 w-3.5" aria-hidden="true" />
-              </button>
+              />
             </div>
           ))}
           <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
@@ -135,26 +134,22 @@ export function Composer({
         </div>
       )}
       <div className="flex items-end gap-2">
-        <input
+        <ImageFileInput
           ref={fileRef}
-          type="file"
-          accept="image/*"
           multiple
           className="hidden"
-          onChange={onFiles}
+          onFiles={onFiles}
           data-testid="image-input"
           aria-label={chatTexts.attachImages}
         />
-        <button
-          type="button"
+        <IconButton
           onClick={() => fileRef.current?.click()}
           disabled={sending || attachments.length >= MAX_IMAGES_PER_MESSAGE}
-          aria-label={chatTexts.attachImages}
+          label={chatTexts.attachImages}
           title={chatTexts.attachImages}
+          icon={ImagePlus}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <ImagePlus className="h-5 w-5" aria-hidden="true" />
-        </button>
+        />
         <div className="relative flex-1">
           <textarea
             ref={textareaRef}
@@ -180,16 +175,14 @@ export function Composer({
             </span>
           )}
         </div>
-        <button
-          type="button"
+        <IconButton
           onClick={() => void submit()}
           disabled={!canSend}
-          aria-label={chatTexts.send}
+          label={chatTexts.send}
           title={chatTexts.send}
+          icon={Send}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          <Send className="h-5 w-5" aria-hidden="true" />
-        </button>
+        />
       </div>
       <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400" data-testid="composer-hint">
         {chatTexts.composerHint}

@@ -1,8 +1,10 @@
-import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import type { Conversation } from '../api';
 import { chatTexts } from '../texts';
+
+import { ConversationTags } from './conversation-tags';
+import { MenuButton } from './menu-button';
 
 /** Title, subject and grade chips, message count; `end` holds the phone's back-to-top button. */
 export function ConversationHeader({
@@ -18,14 +20,7 @@ export function ConversationHeader({
 }) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
-      <button
-        type="button"
-        onClick={onOpenMenu}
-        aria-label={chatTexts.openMenu}
-        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
-      >
-        <Menu className="h-5 w-5" aria-hidden="true" />
-      </button>
+      <MenuButton onClick={onOpenMenu} className="lg:hidden" />
       <div className="min-w-0 flex-1">
         <h1
           className="truncate text-base font-semibold sm:text-lg"
@@ -34,16 +29,7 @@ export function ConversationHeader({
           {conversation.title}
         </h1>
         <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs">
-          {conversation.subject && (
-            <span className="rounded-full bg-indigo-100 px-2 py-0.5 font-medium text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-200">
-              {conversation.subject}
-            </span>
-          )}
-          {conversation.grade_level && (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-700 dark:bg-emerald-500/20 dark:text-emerald-200">
-              {conversation.grade_level}
-            </span>
-          )}
+          <ConversationTags conversation={conversation} />
           <span className="text-slate-500 dark:text-slate-400" data-testid="message-count">
             {chatTexts.messageCount(messageCount)}
           </span>

@@ -1,6 +1,7 @@
 import { ArrowUp, RotateCw } from 'lucide-react';
 
 import { cn } from '@/components/ui/cn';
+import { IconButton } from '@/components/ui/icon-button';
 
 import { chatTexts } from '../texts';
 
@@ -47,19 +48,17 @@ export function TypingIndicator() {
 
 export function BackToTop({ onClick, className }: { onClick: () => void; className: string }) {
   return (
-    <button
-      type="button"
+    <IconButton
       onClick={onClick}
-      aria-label={chatTexts.backToTop}
+      label={chatTexts.backToTop}
       title={chatTexts.backToTop}
+      icon={ArrowUp}
       data-testid="back-to-top"
       className={cn(
         'flex items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-500',
         className,
       )}
-    >
-      <ArrowUp className="h-5 w-5" aria-hidden="true" />
-    </button>
+    />
   );
 }
 

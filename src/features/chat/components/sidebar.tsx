@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { cn } from '@/components/ui/cn';
+import { IconButton } from '@/components/ui/icon-button';
 import { Logo } from '@/components/ui/logo';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { paths } from '@/config/paths';
@@ -11,6 +12,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import type { Conversation } from '../api';
 import { chatTexts } from '../texts';
+
+import { ConversationTags } from './conversation-tags';
 
 export interface SidebarUser {
   /** The profile name, '' when none (then 'Usuario' is shown and the avatar uses the e-mail). */
@@ -90,15 +93,13 @@ export function Sidebar({
               {chatTexts.appSubtitle}
             </p>
           </div>
-          <button
+          <IconButton
             ref={closeRef}
-            type="button"
             onClick={onClose}
-            aria-label={chatTexts.closeMenu}
+            label={chatTexts.closeMenu}
+            icon={X}
             className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
+          />
         </div>
         <div className="space-y-2 p-3">
           <button
@@ -155,31 +156,21 @@ export function Sidebar({
                     <p className="truncate text-sm font-medium">{c.title}</p>
                     {(c.subject || c.grade_level) && (
                       <div className="mt-1 flex flex-wrap gap-1">
-                        {c.subject && (
-                          <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-[11px] font-medium text-indigo-700 dark:bg-indigo-500/20 dark:text-indigo-200">
-                            {c.subject}
-                          </span>
-                        )}
-                        {c.grade_level && (
-                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[11px] font-medium text-emerald-700 dark:bg-emerald-500/20 dark:text-emerald-200">
-                            {c.grade_level}
-                          </span>
-                        )}
+                        <ConversationTags conversation={c} className="text-[11px]" />
                       </div>
                     )}
                     <p className="mt-1 text-[11px] text-slate-500 dark:text-slate-400">
                       {formatConversationDate(c.created_at)}
                     </p>
                   </button>
-                  <button
-                    type="button"
+                  <IconButton
                     onClick={() => onDelete(c)}
-                    aria-label={`${chatTexts.deleteConversation}: ${c.title}`}
+                    label={`${chatTexts.deleteConversation}: ${c.title}`}
                     title={chatTexts.deleteConversation}
+                    icon={Trash2}
+                    iconClassName="h-4 w-4"
                     className="absolute top-2 right-2 rounded-lg p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10"
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
+                  />
                 </li>
               ))}
             </ul>
@@ -202,15 +193,13 @@ export function Sidebar({
           >
             <UserRound className="h-5 w-5" aria-hidden="true" />
           </Link>
-          <button
-            type="button"
+          <IconButton
             onClick={onLogout}
-            aria-label={chatTexts.logout}
+            label={chatTexts.logout}
             title={chatTexts.logout}
+            icon={LogOut}
             className="rounded-lg p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10"
-          >
-            <LogOut className="h-5 w-5" aria-hidden="true" />
-          </button>
+          />
         </div>
       </aside>
     </>

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, X } from 'lucide-react';
 import { useId } from 'react';
 
+import { IconButton } from '@/components/ui/icon-button';
 import { Modal } from '@/components/ui/modal';
 import { env } from '@/config/env';
 
@@ -27,14 +28,12 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
           </h2>
           <p className="text-sm text-indigo-100">{chatTexts.supportSubtitle}</p>
         </div>
-        <button
-          type="button"
+        <IconButton
           onClick={onClose}
-          aria-label={chatTexts.close}
+          label={chatTexts.close}
+          icon={X}
           className="rounded-lg p-1 hover:bg-white/20"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
+        />
       </div>
       <div className="space-y-3 p-5">
         <div className="rounded-xl border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900 dark:border-yellow-500/40 dark:bg-yellow-500/10 dark:text-yellow-100">

@@ -1,4 +1,4 @@
-import { Menu, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Logo } from '@/components/ui/logo';
@@ -6,18 +6,13 @@ import { AnnouncementsBanner } from '@/features/announcements/components/announc
 
 import { chatTexts } from '../texts';
 
+import { MenuButton } from './menu-button';
+
 export function Welcome({ onStart, onOpenMenu }: { onStart: () => void; onOpenMenu: () => void }) {
   return (
     <section className="flex min-h-0 flex-1 flex-col overflow-y-auto">
       <div className="flex items-center border-b border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800">
-        <button
-          type="button"
-          onClick={onOpenMenu}
-          aria-label={chatTexts.openMenu}
-          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <Menu className="h-5 w-5" aria-hidden="true" />
-        </button>
+        <MenuButton onClick={onOpenMenu} />
         <span className="ml-2 font-semibold">{chatTexts.appTitle}</span>
       </div>
       <div className="mx-auto w-full max-w-4xl px-4 pt-4">

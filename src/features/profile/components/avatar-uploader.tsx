@@ -1,7 +1,8 @@
 import { Camera } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
+import { ImageFileInput } from '@/components/ui/image-file-input';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { uploadAvatar } from '@/features/profile/api/profile';
@@ -26,9 +27,7 @@ export function AvatarUploader({
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
 
-  async function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  async function onPick([file]: File[]) {
     if (!file) return;
     const problem = avatarFileError(file);
     if (problem) {
@@ -60,12 +59,10 @@ export function AvatarUploader({
         )}
       </div>
       <div className="flex flex-col items-center gap-1.5 sm:items-start">
-        <input
+        <ImageFileInput
           id={inputId}
-          type="file"
-          accept="image/*"
           className="peer sr-only"
-          onChange={onChange}
+          onFiles={(files) => void onPick(files)}
           disabled={uploading}
           data-testid="avatar-input"
         />

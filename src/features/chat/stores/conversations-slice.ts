@@ -1,0 +1,99 @@
+import type { StateCreator } from 'zustand';
+
+import * as api from '../api';
+import type { ChatMessage, Conversation } from '../api';
+import { chatTexts } from '../texts';
+
+import type { ChatState } from './chat-store';
+
+/** The student's conversations, the one open and its messages (SPEC.md sections 3 and 4). */
+export interface ConversationsSlice {
+  conversations: Conversation[];
+  currentConversation: Conversation | null;
+  messages: ChatMessage[];
+  loading: boolean;
+  loadConversations: (userId: string) => Promise<void>;
+  createConversation: (
+    userId: string,
+    subject: string | null,
+    gradeLevel: string | null,
+  ) => Promise<Conversation>;
+  selectConversation: (conversation: Conversation) => Promise<void>;
+  deleteConversation: (id: string) => Promise<void>;
+  clearChat: () => void;
+}
+
+export const conversationsInitialState = {
+  conversations: [] as Conversation[],
+  currentConversation: null as Conversation | null,
+  messages: [] as ChatMessage[],
+  loading: false,
+};
+
+export const createConversationsSlice: StateCreator<ChatState, [], [], ConversationsSlice> = (
+  set,
+  get,
+) => ({
+  ...conversationsInitialState,
+
+  loadConversations: async (userId) => {
+    try {
+      const conversations = await api.listConversations(userId);
+      set({ conversations });
+    } catch (error) {
+      console.error('Error cargando conversaciones:', error);
+      throw error;
+    }
+  },
+
+  createConversation: async (userId, subject, gradeLevel) => {
+    try {
+      const conversation = await api.insertConversation({
+        user_id: userId,
+        title: chatTexts.defaultTitle,
+        subject: subject || null,
+        grade_level: gradeLevel || null,
+      });
+      set((state) => ({
+        conversations: [conversation, ...state.conversations],
+        currentConversation: conversation,
+        messages: [],
+      }));
+      return conversation;
+    } catch (error) {
+      console.error('Error creando conversación:', error);
+      throw error;
+    }
+  },
+
+  selectConversation: async (conversation) => {
+    set({ currentConversation: conversation, messages: [], loading: true });
+    try {
+      const messages = await api.listMessages(conversation.id);
+      // A slow load must not overwrite a conversation picked after it.
+      if (get().currentConversation?.id === conversation.id) set({ messages });
+    } catch (error) {
+      console.error('Error cargando mensajes:', error);
+      throw error;
+    } finally {
+      set({ loading: false });
+    }
+  },
+
+  deleteConversation: async (id) => {
+    try {
+      await api.deleteConversation(id);
+      set((state) => ({
+        conversations: state.conversations.filter((c) => c.id !== id),
+        ...(state.currentConversation?.id === id
+          ? { currentConversation: null, messages: [] }
+          : {}),
+      }));
+    } catch (error) {
+      console.error('Error eliminando conversación:', error);
+      throw error;
+    }
+  },
+
+  clearChat: () => set({ currentConversation: null, messages: [] }),
+});

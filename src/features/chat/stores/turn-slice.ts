@@ -1,0 +1,105 @@
+import type { StateCreator } from 'zustand';
+
+import * as api from '../api';
+import type { ChatMessage } from '../api';
+import { chatTexts } from '../texts';
+
+import type { ChatState } from './chat-store';
+import { createTutorReply } from './tutor-reply';
+
+/** A turn: the student's message stored, then the tutor's reply asked for (SPEC.md section 4). */
+export interface TurnSlice {
+  sending: boolean;
+  /** Model name of the last reply (shows the 'modo demostración' notice for the demo tutor). */
+  lastModel: string | null;
+  /**
+   * Direct mode only: whether the database accepts the browser's tutor writes (null until checked).
+   * Proxy mode never reads it.
+   */
+  directWritesEnabled: boolean | null;
+  sendMessage: (content: string, images?: Blob[]) => Promise<void>;
+  /** Asks again for the reply to the latest, unanswered student message (no second insert). */
+  retryReply: () => Promise<void>;
+  /** Direct mode: asks the database whether replies can be saved (shows the notice when not). */
+  checkDirectMode: () => Promise<void>;
+}
+
+export const turnInitialState = {
+  sending: false,
+  lastModel: null as string | null,
+  directWritesEnabled: null as boolean | null,
+};
+
+/** The latest message, when it is the student's and still has no reply ('Reintentar' applies). */
+export function unansweredMessage(messages: ChatMessage[]): ChatMessage | null {
+  const last = messages.at(-1);
+  return last && last.role === 'user' ? last : null;
+}
+
+export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set, get) => {
+  const { replyTo, ensureDirectWrites } = createTutorReply(set, get);
+
+  return {
+    ...turnInitialState,
+
+    sendMessage: async (content, images = []) => {
+      const conversation = get().currentConversation;
+      if (!conversation) throw new Error('No hay una conversación seleccionada');
+      set({ sending: true });
+      try {
+        const text = content.trim();
+        const direct = api.tutorMode() === 'direct';
+        // The same text again while it still waits for its reply: retry, never a second row.
+        const waiting = unansweredMessage(get().messages);
+        if (waiting && images.length === 0 && text && waiting.content === text) {
+          if (direct) await ensureDirectWrites();
+          await replyTo(conversation, waiting);
+          return;
+        }
+        if (direct) await ensureDirectWrites();
+        const paths =
+          images.length > 0
+            ? await api.uploadChatImages(conversation.user_id, conversation.id, images)
+            : [];
+        const userMessage = await api.insertMessage({
+          conversation_id: conversation.id,
+          role: 'user',
+          content: text || chatTexts.imageOnlyContent,
+          metadata: paths.length > 0 ? { images: paths } : undefined,
+        });
+        set((state) => ({ messages: [...state.messages, userMessage] }));
+        await replyTo(conversation, userMessage);
+      } catch (error) {
+        console.error('Error enviando mensaje:', error);
+        throw error;
+      } finally {
+        set({ sending: false });
+      }
+    },
+
+    retryReply: async () => {
+      const conversation = get().currentConversation;
+      const waiting = unansweredMessage(get().messages);
+      if (!conversation || !waiting || get().sending) return;
+      set({ sending: true });
+      try {
+        if (api.tutorMode() === 'direct') await ensureDirectWrites();
+        await replyTo(conversation, waiting);
+      } catch (error) {
+        console.error('Error reintentando la respuesta:', error);
+        throw error;
+      } finally {
+        set({ sending: false });
+      }
+    },
+
+    checkDirectMode: async () => {
+      if (api.tutorMode() !== 'direct') return;
+      try {
+        set({ directWritesEnabled: await api.clientTutorWritesEnabled() });
+      } catch (error) {
+        console.error('Error comprobando el modo directo:', error);
+      }
+    },
+  };
+};

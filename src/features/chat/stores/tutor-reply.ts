@@ -1,0 +1,161 @@
+import type { StateCreator } from 'zustand';
+
+import { detectEureka } from '@shared/eureka';
+import { computeMetrics } from '@shared/metrics';
+import { cleanTitle } from '@shared/title';
+
+import * as api from '../api';
+import type { ChatMessage, Conversation, MessageMetadata } from '../api';
+import { TutorTurnError } from '../lib/errors';
+import { chatTexts } from '../texts';
+
+import type { ChatState } from './chat-store';
+
+type SetChat = Parameters<StateCreator<ChatState>>[0];
+type GetChat = Parameters<StateCreator<ChatState>>[1];
+
+async function generateTitle(text: string): Promise<string> {
+  if (!text) return chatTexts.imageOnlyTitle;
+  try {
+    return cleanTitle(await api.requestDirectTitle(text));
+  } catch (error) {
+    console.error('Error generando título:', error);
+    return chatTexts.defaultTitle;
+  }
+}
+
+/**
+ * Getting the tutor's reply to a stored student message, in either mode, and showing it (and the
+ * first turn's title) in the store: proxy mode asks the tutor function, direct mode calls the model
+ * from the browser and writes the reply, title and metrics itself.
+ */
+export function createTutorReply(set: SetChat, get: GetChat) {
+  const isCurrent = (conversationId: string) => get().currentConversation?.id === conversationId;
+
+  function appendReply(conversationId: string, reply: ChatMessage, model: string | null) {
+    set((state) => ({
+      messages:
+        state.currentConversation?.id === conversationId &&
+        !state.messages.some((m) => m.id === reply.id)
+          ? [...state.messages, reply]
+          : state.messages,
+      lastModel: model,
+    }));
+  }
+
+  function showTitle(conversationId: string, title: string) {
+    set((state) => ({
+      conversations: state.conversations.map((c) =>
+        c.id === conversationId ? { ...c, title } : c,
+      ),
+      currentConversation:
+        state.currentConversation?.id === conversationId
+          ? { ...state.currentConversation, title }
+          : state.currentConversation,
+    }));
+  }
+
+  async function reloadMessages(conversationId: string) {
+    const messages = await api.listMessages(conversationId);
+    if (isCurrent(conversationId)) set({ messages });
+  }
+
+  /** Direct mode writes assistant rows from the browser: only when the database allows it. */
+  async function ensureDirectWrites() {
+    const enabled = await api.clientTutorWritesEnabled();
+    set({ directWritesEnabled: enabled });
+    if (!enabled) {
+      throw new TutorTurnError(chatTexts.directModeOff, {
+        code: 'direct_writes_off',
+        forStudent: true,
+      });
+    }
+  }
+
+  /** Proxy mode: one function call answers, stores and (first turn) titles. */
+  async function proxyReply(conversation: Conversation) {
+    let result: api.TutorTurnResult;
+    try {
+      result = await api.requestTutorTurn(conversation.id);
+    } catch (error) {
+      // Answered meanwhile (another tab, an earlier attempt that did finish): show what is stored.
+      if (error instanceof TutorTurnError && error.code === 'already_answered') {
+        await reloadMessages(conversation.id);
+        return;
+      }
+      throw error;
+    }
+    appendReply(conversation.id, result.message, result.model);
+    if (result.title) showTitle(conversation.id, result.title);
+  }
+
+  /** Direct mode: SPEC.md section 7's browser call, then the browser stores reply, title, metrics. */
+  async function directReply(conversation: Conversation, question: ChatMessage) {
+    const history = get().messages;
+    const isFirst = history.length === 1 && history[0]?.id === question.id;
+    const titleText =
+      question.images.length > 0 && question.content === chatTexts.imageOnlyContent
+        ? ''
+        : question.content;
+    const titleTask = isFirst ? applyTitle(conversation.id, titleText) : Promise.resolve();
+    try {
+      const turns = await Promise.all(
+        history.map(async (m) => ({
+          role: m.role,
+          content: m.content,
+          imageDataUrls:
+            m.images.length > 0 ? await Promise.all(m.images.map(api.getImageDataUrl)) : undefined,
+        })),
+      );
+      const started = performance.now();
+      const reply = await api.requestDirectReply(
+        turns,
+        conversation.subject,
+        conversation.grade_level,
+      );
+      const responseTime = Math.round(performance.now() - started);
+      const metadata: MessageMetadata = { response_time_ms: responseTime, reply_to: question.id };
+      if (detectEureka(titleText)) metadata.has_eureka = true;
+      const assistantMessage = await api.insertMessage({
+        conversation_id: conversation.id,
+        role: 'assistant',
+        content: reply.content,
+        metadata,
+      });
+      appendReply(conversation.id, assistantMessage, reply.model);
+      try {
+        await api.insertMessageMetrics({
+          message_id: assistantMessage.id,
+          api_response_time_ms: responseTime,
+          tokens_used: reply.tokensUsed,
+          model_used: reply.model,
+          ...computeMetrics(reply.content),
+        });
+      } catch (error) {
+        console.error('Error guardando métricas:', error);
+      }
+    } finally {
+      await titleTask;
+    }
+  }
+
+  async function applyTitle(conversationId: string, text: string) {
+    const title = await generateTitle(text);
+    try {
+      await api.updateConversationTitle(conversationId, title);
+    } catch (error) {
+      console.error('Error guardando título:', error);
+      return;
+    }
+    showTitle(conversationId, title);
+  }
+
+  /** The reply to `question` (the conversation's latest, unanswered student message). */
+  function replyTo(conversation: Conversation, question: ChatMessage) {
+    return api.tutorMode() === 'direct'
+      ? directReply(conversation, question)
+      : proxyReply(conversation);
+  }
+
+  return { replyTo, ensureDirectWrites };
+}
