@@ -14,6 +14,7 @@ import {
 
 import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
 
+import { RETENTION_DAYS } from '../lib/export-columns';
 import {
   formatCount,
   formatDecimal,
@@ -31,7 +32,6 @@ import { RetentionCell } from './retention-cell';
 
 /** What the analytics screen shows: its stat cards and the columns of its two tables. */
 const t = adminTexts.analytics;
-const RETENTION_DAYS = [1, 3, 7, 14, 30] as const;
 
 export const ENGAGEMENT_CARDS: StatDefinition<EngagementStats>[] = [
   {

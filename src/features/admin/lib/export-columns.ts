@@ -39,14 +39,12 @@ export const LEARNING_PATTERN_COLUMNS = [
   'completion_rate',
   'breakthrough_rate',
 ] as const satisfies readonly (keyof Rows.LearningPatternRow)[];
+/** The days after sign-up at which a cohort's retention is measured (ANALYTICS.md). */
+export const RETENTION_DAYS = [1, 3, 7, 14, 30] as const;
 export const COHORT_COLUMNS = [
   'cohort_week',
   'total_users',
-  'day_1_retention',
-  'day_3_retention',
-  'day_7_retention',
-  'day_14_retention',
-  'day_30_retention',
+  ...RETENTION_DAYS.map((day) => `day_${day}_retention` as const),
 ] as const satisfies readonly (keyof Rows.CohortRow)[];
 /** One row per conversation, without the message bodies. */
 export const CONVERSATION_COLUMNS = [
