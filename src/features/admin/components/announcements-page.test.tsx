@@ -5,6 +5,7 @@ import { errorTexts } from '@/lib/errors';
 import { deferred } from '@/test/deferred';
 
 import { createAnnouncement, listAnnouncements, updateAnnouncement } from '../api/announcements';
+import { EMPTY_ANNOUNCEMENT_FORM, formToPayload } from '../lib/announcement-form';
 import type { Announcement } from '../lib/types';
 
 import { AnnouncementsPage } from './announcements-page';
@@ -20,22 +21,15 @@ const list = vi.mocked(listAnnouncements);
 const create = vi.mocked(createAnnouncement);
 const update = vi.mocked(updateAnnouncement);
 
+/** A saved announcement: the form's defaults, as the database stores them, plus `extra`. */
 const row = (extra: Partial<Announcement> = {}): Announcement =>
   ({
+    ...formToPayload({
+      ...EMPTY_ANNOUNCEMENT_FORM,
+      title: 'Mantenimiento',
+      message: 'El sábado no habrá servicio',
+    }),
     id: 'a1',
-    title: 'Mantenimiento',
-    message: 'El sábado no habrá servicio',
-    type: 'info',
-    icon: '📢',
-    priority: 0,
-    show_on_login: true,
-    show_on_chat: false,
-    button_text: null,
-    button_url: null,
-    dismissible: true,
-    always_visible: false,
-    expires_at: null,
-    is_active: true,
     created_at: '2026-11-20T10:00:00Z',
     ...extra,
   }) as Announcement;
