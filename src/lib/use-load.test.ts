@@ -1,16 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 
 import { useLoad } from '@/lib/use-load';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '@/test/deferred';
 
 describe('useLoad', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -60,7 +60,13 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   return undefined;
 }
 
-export function TextField({
+type Chromed<Attributes> = FieldChrome & Attributes & { id?: string; className?: string };
+
+/**
+ * Splits a field's props: its chrome (label, hint, error) for FieldFrame, the control's own
+ * attributes (id, aria, classes) and the rest, which the caller passes on and may override them.
+ */
+function useControl<Attributes>({
   label,
   error,
   hint,
@@ -68,82 +74,65 @@ export function TextField({
   id: givenId,
   className,
   ...rest
-}: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+}: Chromed<Attributes>) {
   const autoId = useId();
   const id = givenId ?? autoId;
+  return {
+    frame: { id, label, error, hint },
+    control: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, error, hint),
+      className: cn(controlClasses, borderFor(error), icon ? 'pl-10' : undefined, className),
+    },
+    icon,
+    rest,
+  };
+}
+
+/** The control with its icon inside, on the left. */
+function IconBox({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <div className="relative">
-        {icon && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
-            {icon}
-          </span>
-        )}
-        <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={cn(controlClasses, borderFor(error), icon ? 'pl-10' : undefined, className)}
-          {...rest}
-        />
-      </div>
+    <div className="relative">
+      {icon && (
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
+          {icon}
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
+
+export function TextField(props: Chromed<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, control, icon, rest } = useControl(props);
+  return (
+    <FieldFrame {...frame}>
+      <IconBox icon={icon}>
+        <input {...control} {...rest} />
+      </IconBox>
     </FieldFrame>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  icon,
-  id: givenId,
-  className,
-  children,
-  ...rest
-}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function SelectField(props: Chromed<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const { frame, control, icon, rest } = useControl(props);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <div className="relative">
-        {icon && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
-            {icon}
-          </span>
-        )}
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          className={cn(controlClasses, borderFor(error), icon ? 'pl-10' : undefined, className)}
-          {...rest}
-        >
-          {children}
-        </select>
-      </div>
+    <FieldFrame {...frame}>
+      <IconBox icon={icon}>
+        <select {...control} {...rest} />
+      </IconBox>
     </FieldFrame>
   );
 }
 
-export function TextareaField({
-  label,
-  error,
-  hint,
-  id: givenId,
-  className,
-  ...rest
-}: Omit<FieldChrome, 'icon'> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function TextareaField(
+  props: Omit<Chromed<TextareaHTMLAttributes<HTMLTextAreaElement>>, 'icon'>,
+) {
+  const { frame, control, rest } = useControl(props);
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={cn(controlClasses, borderFor(error), className)}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} {...rest} />
     </FieldFrame>
   );
 }

@@ -1,15 +1,14 @@
 import { Inbox, ShieldCheck } from 'lucide-react';
 
-import { cn } from '@/components/ui/cn';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { DataTable } from '@/components/ui/data-table';
+import { tableClasses, type Column } from '@/components/ui/data-table-columns';
 import { formatDateTime } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
 import { getRecentActivity } from '../api/get-recent-activity';
 import { getSafetyAlerts } from '../api/get-safety-alerts';
-import { tableClasses as tc } from '../lib/table-classes';
 import { adminTexts } from '../texts';
-import type { SafetyAlertRow } from '../types';
+import type { ActivityRow, SafetyAlertRow } from '../types';
 
 import { PageHeader } from './admin-shell';
 import { EmptyState, Section } from './bits';
@@ -62,6 +61,24 @@ function AlertItem({ alert }: { alert: SafetyAlertRow }) {
   );
 }
 
+const activityColumns: Column<ActivityRow>[] = [
+  {
+    id: 'user',
+    header: t.user,
+    className: tableClasses.strong,
+    cell: (row) => row.user_name || '—',
+  },
+  { id: 'email', header: t.email, cell: (row) => row.user_email },
+  {
+    id: 'conversation',
+    header: t.conversation,
+    className: 'max-w-xs truncate',
+    title: (row) => row.conversation_title,
+    cell: (row) => row.conversation_title,
+  },
+  { id: 'date', header: t.date, cell: (row) => formatDateTime(row.created_at) },
+];
+
 const loadAlerts = () => getSafetyAlerts(SAFETY_ALERTS_LIMIT);
 const loadActivity = () => getRecentActivity(ACTIVITY_PAGE_LIMIT);
 
@@ -93,42 +110,15 @@ export function ActivityPage() {
           )}
         </Section>
         <Section title={t.recentTitle}>
-          {rows !== null && rows.length === 0 && <EmptyState Icon={Inbox}>{t.empty}</EmptyState>}
-          {rows !== null && rows.length > 0 && (
-            <ScrollRegion label={t.title}>
-              <table className={tc.table} aria-label={t.title}>
-                <thead className="bg-slate-50 dark:bg-slate-900/60">
-                  <tr>
-                    <th scope="col" className={tc.th}>
-                      {t.user}
-                    </th>
-                    <th scope="col" className={tc.th}>
-                      {t.email}
-                    </th>
-                    <th scope="col" className={tc.th}>
-                      {t.conversation}
-                    </th>
-                    <th scope="col" className={tc.th}>
-                      {t.date}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={tc.tbody}>
-                  {rows.map((row) => (
-                    <tr key={row.id} className={tc.row} data-testid="activity-row">
-                      <td className={cn(tc.td, 'font-medium text-slate-900 dark:text-white')}>
-                        {row.user_name || '—'}
-                      </td>
-                      <td className={tc.td}>{row.user_email}</td>
-                      <td className={cn(tc.td, 'max-w-xs truncate')} title={row.conversation_title}>
-                        {row.conversation_title}
-                      </td>
-                      <td className={tc.td}>{formatDateTime(row.created_at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+          {rows !== null && (
+            <DataTable
+              label={t.title}
+              columns={activityColumns}
+              rows={rows}
+              rowKey={(row) => row.id}
+              rowTestId="activity-row"
+              empty={<EmptyState Icon={Inbox}>{t.empty}</EmptyState>}
+            />
           )}
         </Section>
       </div>

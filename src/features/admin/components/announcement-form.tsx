@@ -58,6 +58,15 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The on/off settings of an announcement, in the order they are shown. */
+const SWITCHES = [
+  ['show_on_login', t.fieldShowOnLogin],
+  ['show_on_chat', t.fieldShowOnChat],
+  ['dismissible', t.fieldDismissible],
+  ['always_visible', t.fieldAlwaysVisible],
+  ['is_active', t.fieldIsActive],
+] as const;
+
 /** Create / edit form with every field of an announcement and a live preview of the banner. */
 export function AnnouncementForm({
   initial,
@@ -197,31 +206,9 @@ export function AnnouncementForm({
 
         <Panel title={t.fieldIsActive}>
           <div className="grid gap-2 sm:grid-cols-2">
-            <Toggle
-              label={t.fieldShowOnLogin}
-              checked={values.show_on_login}
-              onChange={(v) => set('show_on_login', v)}
-            />
-            <Toggle
-              label={t.fieldShowOnChat}
-              checked={values.show_on_chat}
-              onChange={(v) => set('show_on_chat', v)}
-            />
-            <Toggle
-              label={t.fieldDismissible}
-              checked={values.dismissible}
-              onChange={(v) => set('dismissible', v)}
-            />
-            <Toggle
-              label={t.fieldAlwaysVisible}
-              checked={values.always_visible}
-              onChange={(v) => set('always_visible', v)}
-            />
-            <Toggle
-              label={t.fieldIsActive}
-              checked={values.is_active}
-              onChange={(v) => set('is_active', v)}
-            />
+            {SWITCHES.map(([key, label]) => (
+              <Toggle key={key} label={label} checked={values[key]} onChange={(v) => set(key, v)} />
+            ))}
           </div>
         </Panel>
 

@@ -9,6 +9,7 @@ import type { Announcement } from '@/features/announcements/types';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { useLoad } from '@/lib/use-load';
+import { useSave, type Notice } from '@/lib/use-save';
 
 import {
   createAnnouncement,
@@ -33,7 +34,6 @@ import { EmptyState, Section } from './bits';
 const t = adminTexts.announcements;
 
 type Editor = { mode: 'create' } | { mode: 'edit'; row: Announcement } | null;
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 function Badge({ children, className }: { children: string; className: string }) {
   return (
@@ -59,11 +59,8 @@ const neutral = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-3
 /** Announcements: list (priority desc, newest first), create / edit with preview, toggle, delete. */
 export function AnnouncementsPage() {
   const [editor, setEditor] = useState<Editor>(null);
-  const [saving, setSaving] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  // A failed save is shown inside the form, beside its buttons, where the admin is looking.
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const { data: rows, reload: load } = useLoad(
     listAnnouncements,
@@ -71,25 +68,31 @@ export function AnnouncementsPage() {
     (error) => setNotice({ tone: 'error', text: t.loadError(errorText(error)) }),
   );
 
-  async function save(values: AnnouncementFormValues) {
-    if (!editor) return;
-    setSaving(true);
-    setNotice(null);
-    setSaveError(null);
-    try {
+  // A failed save is shown inside the form, beside its buttons, where the admin is looking; its
+  // success (and the clearing when a save starts) goes to the notice above the list.
+  const saver = useSave(
+    async (open: NonNullable<Editor>, values: AnnouncementFormValues) => {
       const payload = formToPayload(values);
-      if (editor.mode === 'edit') await updateAnnouncement(editor.row.id, payload);
+      if (open.mode === 'edit') await updateAnnouncement(open.row.id, payload);
       else await createAnnouncement(payload);
       setEditor(null);
       // The notice comes with the reloaded list, so what it confirms is already on screen.
       await load();
-      setNotice({ tone: 'success', text: editor.mode === 'edit' ? t.updated : t.created });
-    } catch (error) {
-      console.error('Error guardando anuncio:', error);
-      setSaveError(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+      return open.mode;
+    },
+    {
+      success: (mode) => (mode === 'edit' ? t.updated : t.created),
+      label: 'Error guardando anuncio:',
+      notify: (next) => {
+        if (next?.tone !== 'error') setNotice(next);
+      },
+    },
+  );
+
+  /** A new form starts clean: no notice, no earlier failure. */
+  function openEditor(next: NonNullable<Editor>) {
+    saver.clear();
+    setEditor(next);
   }
 
   async function toggle(row: Announcement) {
@@ -132,13 +135,7 @@ export function AnnouncementsPage() {
         title={t.title}
         subtitle={t.subtitle}
         actions={
-          <Button
-            onClick={() => {
-              setNotice(null);
-              setSaveError(null);
-              setEditor({ mode: 'create' });
-            }}
-          >
+          <Button onClick={() => openEditor({ mode: 'create' })}>
             <Plus className="h-4 w-4" aria-hidden="true" />
             {t.create}
           </Button>
@@ -160,13 +157,10 @@ export function AnnouncementsPage() {
                 editor.mode === 'edit' ? announcementToForm(editor.row) : EMPTY_ANNOUNCEMENT_FORM
               }
               editing={editor.mode === 'edit'}
-              saving={saving}
-              error={saveError}
-              onSubmit={(values) => void save(values)}
-              onCancel={() => {
-                setSaveError(null);
-                setEditor(null);
-              }}
+              saving={saver.saving}
+              error={saver.error}
+              onSubmit={(values) => void saver.run(editor, values)}
+              onCancel={() => setEditor(null)}
             />
           </div>
         </Section>
@@ -238,8 +232,7 @@ export function AnnouncementsPage() {
                         size="sm"
                         variant="secondary"
                         onClick={() => {
-                          setNotice(null);
-                          setEditor({ mode: 'edit', row });
+                          openEditor({ mode: 'edit', row });
                           window.scrollTo({ top: 0, behavior: 'smooth' });
                         }}
                         aria-label={`${t.edit}: ${row.title}`}

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 
+type Accent = 'indigo' | 'violet' | 'emerald' | 'amber' | 'sky' | 'rose' | 'slate';
+
 /** A figure with its label, an icon and an optional second line. */
 export function StatCard({
   label,
@@ -16,7 +18,7 @@ export function StatCard({
   value: string;
   detail?: string;
   Icon: LucideIcon;
-  accent?: 'indigo' | 'violet' | 'emerald' | 'amber' | 'sky' | 'rose' | 'slate';
+  accent?: Accent;
 }) {
   const accents = {
     indigo: 'bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300',
@@ -50,6 +52,47 @@ export function StatCard({
       </p>
       {detail && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{detail}</p>}
     </Card>
+  );
+}
+
+/** One card of a StatGrid: which field of the data it shows, and how. */
+export interface StatDefinition<T> {
+  field: keyof T & string;
+  label: string;
+  format: (value: unknown) => string;
+  /** A second line: fixed, or made from the data. */
+  detail?: string | ((data: T) => string);
+  Icon: LucideIcon;
+  accent?: Accent;
+}
+
+/** A grid of stat cards, one per definition, over one row of figures. */
+export function StatGrid<T>({
+  cards,
+  data,
+  testId,
+  wide = 4,
+}: {
+  cards: readonly StatDefinition<T>[];
+  data: T;
+  testId: string;
+  /** Cards a row on a wide screen. */
+  wide?: 4 | 5;
+}) {
+  const columns = wide === 5 ? 'xl:grid-cols-5' : 'xl:grid-cols-4';
+  return (
+    <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', columns)} data-testid={testId}>
+      {cards.map((card) => (
+        <StatCard
+          key={card.field}
+          label={card.label}
+          value={card.format(data[card.field])}
+          detail={typeof card.detail === 'function' ? card.detail(data) : card.detail}
+          Icon={card.Icon}
+          accent={card.accent}
+        />
+      ))}
+    </div>
   );
 }
 

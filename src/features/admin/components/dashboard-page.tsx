@@ -16,9 +16,10 @@ import { getAdminStats } from '../api/get-admin-stats';
 import { getUsageOverview } from '../api/get-usage-overview';
 import { formatCount, formatDecimal } from '../lib/format';
 import { adminTexts } from '../texts';
+import type { AdminStats } from '../types';
 
 import { PageHeader } from './admin-shell';
-import { EmptyState, Section, StatCard } from './bits';
+import { EmptyState, Section, StatGrid, type StatDefinition } from './bits';
 import { DirectModeNotice } from './direct-mode-notice';
 
 const UsageChart = lazy(() => import('./usage-chart'));
@@ -51,13 +52,53 @@ function BarList({ rows, testId }: { rows: { label: string; count: number }[]; t
 }
 
 const loadWeek = () => getUsageOverview(7);
+const today = (n: unknown) => `+${formatCount(n)} ${t.today}`;
+
+const STAT_CARDS: StatDefinition<AdminStats>[] = [
+  {
+    field: 'total_users',
+    label: t.totalUsers,
+    format: formatCount,
+    detail: (s) => today(s.users_today),
+    Icon: Users,
+  },
+  {
+    field: 'total_conversations',
+    label: t.totalConversations,
+    format: formatCount,
+    detail: (s) => today(s.conversations_today),
+    Icon: MessagesSquare,
+    accent: 'violet',
+  },
+  {
+    field: 'total_messages',
+    label: t.totalMessages,
+    format: formatCount,
+    detail: (s) => today(s.messages_today),
+    Icon: MessageSquare,
+    accent: 'sky',
+  },
+  {
+    field: 'active_users_7days',
+    label: t.activeUsers7,
+    format: formatCount,
+    Icon: UserCheck,
+    accent: 'emerald',
+  },
+  {
+    field: 'avg_messages_per_conversation',
+    label: t.avgMessages,
+    format: formatDecimal,
+    Icon: TrendingUp,
+    accent: 'amber',
+  },
+];
 
 /** Dashboard: admin stats, 7-day usage, top 5 subjects and level counts, all server aggregates. */
 export function DashboardPage() {
   const { data: stats } = useLoad(getAdminStats, 'Error cargando estadísticas:');
   const { data: overview } = useLoad(loadWeek, 'Error cargando uso:');
 
-  const today = (n: unknown) => `+${formatCount(n)} ${t.today}`;
   const topSubjects = (overview?.subjects ?? []).slice(0, 5);
   const hasUsage = (overview?.usage ?? []).some((d) => d.conversations > 0 || d.messages > 0);
 
@@ -65,45 +106,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <DirectModeNotice />
-      {stats && (
-        <div
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5"
-          data-testid="admin-stats"
-        >
-          <StatCard
-            label={t.totalUsers}
-            value={formatCount(stats.total_users)}
-            detail={today(stats.users_today)}
-            Icon={Users}
-          />
-          <StatCard
-            label={t.totalConversations}
-            value={formatCount(stats.total_conversations)}
-            detail={today(stats.conversations_today)}
-            Icon={MessagesSquare}
-            accent="violet"
-          />
-          <StatCard
-            label={t.totalMessages}
-            value={formatCount(stats.total_messages)}
-            detail={today(stats.messages_today)}
-            Icon={MessageSquare}
-            accent="sky"
-          />
-          <StatCard
-            label={t.activeUsers7}
-            value={formatCount(stats.active_users_7days)}
-            Icon={UserCheck}
-            accent="emerald"
-          />
-          <StatCard
-            label={t.avgMessages}
-            value={formatDecimal(stats.avg_messages_per_conversation)}
-            Icon={TrendingUp}
-            accent="amber"
-          />
-        </div>
-      )}
+      {stats && <StatGrid cards={STAT_CARDS} data={stats} testId="admin-stats" wide={5} />}
 
       <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Section title={t.usageTitle} className="xl:col-span-3">

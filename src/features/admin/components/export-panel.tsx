@@ -8,19 +8,40 @@ import { errorText, GENERIC_ERROR } from '@/lib/errors';
 import { buildExport } from '../api/build-export';
 import type { DateRange } from '../lib/date-range';
 import { downloadFile } from '../lib/download';
+import { DATASETS, EXPORT_FORMATS, type Dataset } from '../lib/export-columns';
 import { adminTexts } from '../texts';
 
 import { Section } from './bits';
 
 const t = adminTexts.analytics;
 
-const DATASET_ROWS = [
-  { id: 'engagement', label: t.datasetEngagement },
-  { id: 'learning_patterns', label: t.datasetPatterns },
-  { id: 'cohort_retention', label: t.datasetCohorts },
-  { id: 'conversations', label: t.datasetConversations },
+const DATASET_LABELS: Record<Dataset, string> = {
+  engagement: t.datasetEngagement,
+  learning_patterns: t.datasetPatterns,
+  cohort_retention: t.datasetCohorts,
+  conversations: t.datasetConversations,
+};
+/** Everything of the range in one file: the scientific zip and the complete JSON. */
+const BUNDLES = [
+  {
+    key: 'scientific:zip',
+    kind: 'scientific',
+    format: 'zip',
+    label: t.scientific,
+    hint: t.scientificHint,
+    Icon: Archive,
+    variant: 'primary',
+  },
+  {
+    key: 'complete:json',
+    kind: 'complete',
+    format: 'json',
+    label: t.complete,
+    hint: t.completeHint,
+    Icon: FileJson,
+    variant: 'secondary',
+  },
 ] as const;
-const FORMATS = ['csv', 'json', 'tsv'] as const;
 
 /** Export controls: each dataset in csv/json/tsv, the scientific zip and the complete JSON. */
 export function ExportPanel({ range, disabled }: { range: DateRange; disabled: boolean }) {
@@ -55,26 +76,26 @@ export function ExportPanel({ range, disabled }: { range: DateRange; disabled: b
       <div className="space-y-5 p-4 sm:p-5">
         <p className="text-sm text-slate-500 dark:text-slate-400">{t.exportsHint}</p>
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-          {DATASET_ROWS.map((dataset) => (
+          {DATASETS.map((dataset) => (
             <li
-              key={dataset.id}
+              key={dataset}
               className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <span className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
                 <Database className="h-4 w-4 text-slate-400" aria-hidden="true" />
-                {dataset.label}
+                {DATASET_LABELS[dataset]}
               </span>
-              <div className="flex gap-2" role="group" aria-label={dataset.label}>
-                {FORMATS.map((format) => (
+              <div className="flex gap-2" role="group" aria-label={DATASET_LABELS[dataset]}>
+                {EXPORT_FORMATS.map((format) => (
                   <Button
                     key={format}
                     size="sm"
                     variant="secondary"
                     disabled={disabled || busy}
-                    loading={running === `${dataset.id}:${format}`}
-                    onClick={() => void run(dataset.id, format)}
-                    aria-label={`${dataset.label} ${format.toUpperCase()}`}
-                    data-export={`${dataset.id}:${format}`}
+                    loading={running === `${dataset}:${format}`}
+                    onClick={() => void run(dataset, format)}
+                    aria-label={`${DATASET_LABELS[dataset]} ${format.toUpperCase()}`}
+                    data-export={`${dataset}:${format}`}
                   >
                     <Download className="h-3.5 w-3.5" aria-hidden="true" />
                     {format.toUpperCase()}
@@ -85,34 +106,23 @@ export function ExportPanel({ range, disabled }: { range: DateRange; disabled: b
           ))}
         </ul>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Button
-            variant="primary"
-            disabled={disabled || busy}
-            loading={running === 'scientific:zip'}
-            onClick={() => void run('scientific', 'zip')}
-            className="h-auto flex-col items-start gap-0.5 py-3 text-left"
-            data-export="scientific:zip"
-          >
-            <span className="flex items-center gap-2">
-              <Archive className="h-4 w-4" aria-hidden="true" />
-              {t.scientific}
-            </span>
-            <span className="text-xs font-normal opacity-80">{t.scientificHint}</span>
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={disabled || busy}
-            loading={running === 'complete:json'}
-            onClick={() => void run('complete', 'json')}
-            className="h-auto flex-col items-start gap-0.5 py-3 text-left"
-            data-export="complete:json"
-          >
-            <span className="flex items-center gap-2">
-              <FileJson className="h-4 w-4" aria-hidden="true" />
-              {t.complete}
-            </span>
-            <span className="text-xs font-normal opacity-80">{t.completeHint}</span>
-          </Button>
+          {BUNDLES.map((bundle) => (
+            <Button
+              key={bundle.key}
+              variant={bundle.variant}
+              disabled={disabled || busy}
+              loading={running === bundle.key}
+              onClick={() => void run(bundle.kind, bundle.format)}
+              className="h-auto flex-col items-start gap-0.5 py-3 text-left"
+              data-export={bundle.key}
+            >
+              <span className="flex items-center gap-2">
+                <bundle.Icon className="h-4 w-4" aria-hidden="true" />
+                {bundle.label}
+              </span>
+              <span className="text-xs font-normal opacity-80">{bundle.hint}</span>
+            </Button>
+          ))}
         </div>
         {busy && (
           <div role="status" aria-live="polite" className="space-y-2" data-testid="export-progress">

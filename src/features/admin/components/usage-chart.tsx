@@ -12,6 +12,18 @@ import {
 import { shortDayLabel, type UsageDay } from '../lib/usage';
 import { adminTexts } from '../texts';
 
+/** Both axes: small labels in the text colour, no tick marks, no axis line. */
+const AXIS = {
+  tick: { fontSize: 12, fill: 'currentColor' },
+  tickLine: false,
+  axisLine: false,
+} as const;
+
+const BARS = [
+  { key: 'conversations', name: adminTexts.dashboard.conversations, fill: '#6366f1' },
+  { key: 'messages', name: adminTexts.dashboard.messages, fill: '#a78bfa' },
+] as const;
+
 /** The 7-day usage chart. Loaded lazily so recharts never reaches a student's browser. */
 export default function UsageChart({ data }: { data: UsageDay[] }) {
   const rows = data.map((d) => ({ ...d, label: shortDayLabel(d.day) }));
@@ -25,37 +37,23 @@ export default function UsageChart({ data }: { data: UsageDay[] }) {
             strokeOpacity={0.12}
             vertical={false}
           />
-          <XAxis
-            dataKey="label"
-            tick={{ fontSize: 12, fill: 'currentColor' }}
-            tickLine={false}
-            axisLine={false}
-          />
-          <YAxis
-            allowDecimals={false}
-            tick={{ fontSize: 12, fill: 'currentColor' }}
-            tickLine={false}
-            axisLine={false}
-          />
+          <XAxis dataKey="label" {...AXIS} />
+          <YAxis allowDecimals={false} {...AXIS} />
           <Tooltip
             cursor={{ fill: 'rgba(99, 102, 241, 0.08)' }}
             contentStyle={{ borderRadius: 12, fontSize: 12, color: '#0f172a' }}
           />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar
-            dataKey="conversations"
-            name={adminTexts.dashboard.conversations}
-            fill="#6366f1"
-            radius={[6, 6, 0, 0]}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="messages"
-            name={adminTexts.dashboard.messages}
-            fill="#a78bfa"
-            radius={[6, 6, 0, 0]}
-            isAnimationActive={false}
-          />
+          {BARS.map((bar) => (
+            <Bar
+              key={bar.key}
+              dataKey={bar.key}
+              name={bar.name}
+              fill={bar.fill}
+              radius={[6, 6, 0, 0]}
+              isAnimationActive={false}
+            />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </div>

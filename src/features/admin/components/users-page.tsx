@@ -4,14 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { DataTable } from '@/components/ui/data-table';
+import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
 import { formatDateTime } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
 import { setUserAdminRole } from '../api/set-user-admin-role';
 import { formatCount } from '../lib/format';
-import { tableClasses as tc } from '../lib/table-classes';
 import { adminTexts } from '../texts';
 import type { UserListRow } from '../types';
 
@@ -76,6 +76,50 @@ export function UsersPage() {
 
   const hasNext = rows !== null && rows.length >= USERS_PAGE_SIZE;
 
+  const columns: Column<UserListRow>[] = [
+    {
+      id: 'name',
+      header: t.name,
+      wrap: true,
+      className: tableClasses.strong,
+      cell: (user) =>
+        user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>,
+    },
+    { id: 'email', header: t.email, wrap: true, className: 'break-all', cell: (u) => u.email },
+    { id: 'grade', header: t.grade, wrap: true, cell: (u) => u.grade_level || '—' },
+    numberColumn('conversation_count', t.conversations, formatCount),
+    numberColumn('message_count', t.messages, formatCount),
+    { id: 'created', header: t.createdAt, wrap: true, cell: (u) => formatDateTime(u.created_at) },
+    {
+      id: 'last-sign-in',
+      header: t.lastSignIn,
+      wrap: true,
+      cell: (u) => formatDateTime(u.last_sign_in_at),
+    },
+    { id: 'role', header: t.role, cell: (u) => <RoleBadge isAdmin={u.is_admin} /> },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t.actions}</span>,
+      cell: (user) => (
+        <Button
+          size="sm"
+          variant={user.is_admin ? 'secondary' : 'ghost'}
+          loading={busyId === user.id}
+          onClick={() => void toggleAdmin(user)}
+          aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${user.email}`}
+        >
+          {user.is_admin ? (
+            <ShieldOff className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+          )}
+          {/* Icon only below 1536 px (the aria-label names it), so the table fits. */}
+          <span className="hidden 2xl:inline">{user.is_admin ? t.removeAdmin : t.makeAdmin}</span>
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
@@ -100,82 +144,15 @@ export function UsersPage() {
           </div>
         </div>
 
-        {rows !== null && rows.length === 0 && <EmptyState Icon={UserX}>{t.empty}</EmptyState>}
-        {rows !== null && rows.length > 0 && (
-          <ScrollRegion label={t.title}>
-            <table className={tc.table} aria-label={t.title}>
-              <thead className="bg-slate-50 dark:bg-slate-900/60">
-                <tr>
-                  <th scope="col" className={tc.th}>
-                    {t.name}
-                  </th>
-                  <th scope="col" className={tc.th}>
-                    {t.email}
-                  </th>
-                  <th scope="col" className={tc.th}>
-                    {t.grade}
-                  </th>
-                  <th scope="col" className={tc.thNum}>
-                    {t.conversations}
-                  </th>
-                  <th scope="col" className={tc.thNum}>
-                    {t.messages}
-                  </th>
-                  <th scope="col" className={tc.th}>
-                    {t.createdAt}
-                  </th>
-                  <th scope="col" className={tc.th}>
-                    {t.lastSignIn}
-                  </th>
-                  <th scope="col" className={tc.th}>
-                    {t.role}
-                  </th>
-                  <th scope="col" className={tc.th}>
-                    <span className="sr-only">{t.actions}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tc.tbody}>
-                {rows.map((user) => (
-                  <tr key={user.id} className={tc.row} data-testid="user-row">
-                    <td className={cn(tc.tdWrap, 'font-medium text-slate-900 dark:text-white')}>
-                      {user.name || (
-                        <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>
-                      )}
-                    </td>
-                    <td className={cn(tc.tdWrap, 'break-all')}>{user.email}</td>
-                    <td className={tc.tdWrap}>{user.grade_level || '—'}</td>
-                    <td className={tc.tdNum}>{formatCount(user.conversation_count)}</td>
-                    <td className={tc.tdNum}>{formatCount(user.message_count)}</td>
-                    <td className={tc.tdWrap}>{formatDateTime(user.created_at)}</td>
-                    <td className={tc.tdWrap}>{formatDateTime(user.last_sign_in_at)}</td>
-                    <td className={tc.td}>
-                      <RoleBadge isAdmin={user.is_admin} />
-                    </td>
-                    <td className={tc.td}>
-                      <Button
-                        size="sm"
-                        variant={user.is_admin ? 'secondary' : 'ghost'}
-                        loading={busyId === user.id}
-                        onClick={() => void toggleAdmin(user)}
-                        aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${user.email}`}
-                      >
-                        {user.is_admin ? (
-                          <ShieldOff className="h-4 w-4" aria-hidden="true" />
-                        ) : (
-                          <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-                        )}
-                        {/* Icon only below 1536 px (the aria-label names it), so the table fits. */}
-                        <span className="hidden 2xl:inline">
-                          {user.is_admin ? t.removeAdmin : t.makeAdmin}
-                        </span>
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+        {rows !== null && (
+          <DataTable
+            label={t.title}
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => user.id}
+            rowTestId="user-row"
+            empty={<EmptyState Icon={UserX}>{t.empty}</EmptyState>}
+          />
         )}
 
         <nav

@@ -12,24 +12,26 @@ import type {
 } from '../types';
 
 import { EXPORT_PRIVACY } from './definitions';
+import {
+  BOM,
+  COHORT_COLUMNS,
+  CONVERSATION_COLUMNS,
+  DATASETS,
+  ENGAGEMENT_COLUMNS,
+  EXPORT_FORMATS,
+  LEARNING_PATTERN_COLUMNS,
+  NUMERIC_KEYS,
+  type Dataset,
+  type ExportFormat,
+} from './export-columns';
 import { toNumber } from './format';
 
 /**
  * Browser exports exactly as ANALYTICS.md "Exports in the browser" fixes them. This module pulls in
- * papaparse, so screens import it only with a dynamic import (students never download it).
+ * papaparse, so screens import it only with a dynamic import (students never download it); the
+ * names and columns live in ./export-columns, which anything may import.
  */
-export const EXPORT_FORMATS = ['csv', 'json', 'tsv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-export const DATASETS = [
-  'engagement',
-  'learning_patterns',
-  'cohort_retention',
-  'conversations',
-] as const;
-export type Dataset = (typeof DATASETS)[number];
-
-export const BOM = '\uFEFF';
+export * from './export-columns';
 
 /** An export refusal whose message is Spanish for the admin. */
 export class ExportError extends UserFacingError {}
@@ -81,62 +83,6 @@ export function toDelimited(
   return BOM + body;
 }
 
-export const ENGAGEMENT_COLUMNS = [
-  'start_date',
-  'end_date',
-  'total_conversations',
-  'total_messages',
-  'avg_messages_per_conversation',
-  'avg_session_duration_seconds',
-  'avg_response_time_ms',
-  'completion_rate',
-  'breakthrough_rate',
-] as const;
-export const LEARNING_PATTERN_COLUMNS = [
-  'subject',
-  'grade_level',
-  'total_conversations',
-  'avg_scaffolding_depth',
-  'avg_session_duration',
-  'completion_rate',
-  'breakthrough_rate',
-] as const;
-export const COHORT_COLUMNS = [
-  'cohort_week',
-  'total_users',
-  'day_1_retention',
-  'day_3_retention',
-  'day_7_retention',
-  'day_14_retention',
-  'day_30_retention',
-] as const;
-/** One row per conversation, without the message bodies. */
-export const CONVERSATION_COLUMNS = [
-  'conversation_id',
-  'user_id',
-  'user_grade_level',
-  'subject',
-  'grade_level',
-  'title',
-  'created_at',
-  'message_count',
-  'user_message_count',
-  'assistant_message_count',
-  'duration_seconds',
-  'completed',
-  'breakthrough',
-  'avg_response_time_ms',
-] as const;
-export const MESSAGE_COLUMNS = [
-  'conversation_id',
-  'role',
-  'created_at',
-  'word_count',
-  'question_count',
-  'has_eureka',
-  'response_time_ms',
-] as const;
-
 export interface DatasetData {
   range: { start: string; end: string };
   engagement: EngagementStats | null;
@@ -171,32 +117,6 @@ function rowsOf(
       return { rows: data.conversations, columns: CONVERSATION_COLUMNS };
   }
 }
-
-/** Every numeric field of the exports (columns above plus the nested messages' own). */
-const NUMERIC_KEYS = new Set<string>([
-  'total_conversations',
-  'total_messages',
-  'avg_messages_per_conversation',
-  'avg_session_duration_seconds',
-  'avg_response_time_ms',
-  'completion_rate',
-  'breakthrough_rate',
-  'avg_scaffolding_depth',
-  'avg_session_duration',
-  'total_users',
-  'day_1_retention',
-  'day_3_retention',
-  'day_7_retention',
-  'day_14_retention',
-  'day_30_retention',
-  'message_count',
-  'user_message_count',
-  'assistant_message_count',
-  'duration_seconds',
-  'word_count',
-  'question_count',
-  'response_time_ms',
-]);
 
 /**
  * JSON exports carry numbers as numbers: PostgREST sends `numeric` (and, on some servers, bigint)

@@ -11,6 +11,7 @@ import {
 } from '@/features/profile/lib/password';
 import { errorBanner, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
+import { useSave } from '@/lib/use-save';
 
 /**
  * New password + confirmation with a live match indicator. The current-password field is kept as
@@ -26,30 +27,24 @@ export function PasswordForm({
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [saving, setSaving] = useState(false);
   const match = passwordMatchState(next, confirmation);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    notify(null);
-    const problem = passwordChangeError(next, confirmation);
-    if (problem) {
-      notify({ tone: 'error', text: problem });
-      return;
-    }
-    setSaving(true);
-    try {
+  const { run, saving } = useSave(
+    async () => {
       await changePassword(next);
       await onSaved();
       setCurrent('');
       setNext('');
       setConfirmation('');
-      notify({ tone: 'success', text: t.passwordSaved });
-    } catch (error) {
-      notify({ tone: 'error', text: errorBanner(error) });
-    } finally {
-      setSaving(false);
-    }
+    },
+    { success: t.passwordSaved, describeError: errorBanner, notify },
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = passwordChangeError(next, confirmation);
+    // Checked here, not saved: the rule's own text, without the error frame.
+    if (problem) notify({ tone: 'error', text: problem });
+    else void run();
   }
 
   return (

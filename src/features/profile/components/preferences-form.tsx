@@ -9,6 +9,7 @@ import { updatePreferences } from '@/features/profile/api/profile';
 import { errorBanner, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
 import { applyTheme, type ThemePreference } from '@/lib/theme';
+import { useSave } from '@/lib/use-save';
 
 const themeOptions: Array<{ id: ThemePreference; Icon: typeof Sun }> = [
   { id: 'light', Icon: Sun },
@@ -31,22 +32,18 @@ export function PreferencesForm({
     theme: profile.theme,
     language: profile.language,
   });
-  const [saving, setSaving] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    notify(null);
-    setSaving(true);
-    try {
+  const { run, saving } = useSave(
+    async () => {
       await updatePreferences(values);
       applyTheme(values.theme);
       await onSaved();
-      notify({ tone: 'success', text: t.preferencesSaved });
-    } catch (error) {
-      notify({ tone: 'error', text: errorBanner(error) });
-    } finally {
-      setSaving(false);
-    }
+    },
+    { success: t.preferencesSaved, describeError: errorBanner, notify },
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run();
   }
 
   return (

@@ -7,6 +7,7 @@ import type { ProfileData } from '@/features/auth/lib/profile';
 import { updateProfile } from '@/features/profile/api/profile';
 import { errorBanner, PROFILE_GRADE_LEVELS, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
+import { useSave } from '@/lib/use-save';
 import { USER_METADATA_MAX_CHARS } from '@shared/limits';
 
 /** Name, phone and level; the e-mail is shown read-only. A failed save keeps what was typed. */
@@ -26,21 +27,17 @@ export function ProfileForm({
     phone: profile.phone,
     grade_level: profile.grade_level,
   });
-  const [saving, setSaving] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    notify(null);
-    setSaving(true);
-    try {
+  const { run, saving } = useSave(
+    async () => {
       await updateProfile(values);
       await onSaved();
-      notify({ tone: 'success', text: t.profileSaved });
-    } catch (error) {
-      notify({ tone: 'error', text: errorBanner(error) });
-    } finally {
-      setSaving(false);
-    }
+    },
+    { success: t.profileSaved, describeError: errorBanner, notify },
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run();
   }
 
   // Keep a saved level that is not in the list (older accounts) selectable.

@@ -1,0 +1,95 @@
+import { BOM, guardCell, toDelimited } from './export-format';
+import { parse } from './export-test-fixtures';
+
+// CSV/TSV cells and text: the formula guard (OWASP) and the delimited writer that applies it.
+describe('guardCell (formula injection, OWASP CSV Injection)', () => {
+  it.each([
+    // The classic triggers.
+    ['=1+1', "'=1+1"],
+    ['+34 600', "'+34 600"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"],
+    ['\rx', "'\rx"],
+    // Leading whitespace and line breaks before a trigger.
+    [' =1+1', "' =1+1"],
+    ['  @SUM(A1)', "'  @SUM(A1)"],
+    ['\n=HYPERLINK("http://x")', '\'\n=HYPERLINK("http://x")'],
+    ['\r\n+1', "'\r\n+1"],
+    ['\u00a0-1+1', "'\u00a0-1+1"],
+    // A line break at the start even without a trigger.
+    ['\nhola', "'\nhola"],
+    // Full-width forms and the DDE pipe.
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['|calc', "'|calc"],
+    [' |calc', "' |calc"],
+    // Harmless text stays as it is.
+    ['a=b', 'a=b'],
+    ['Matemáticas', 'Matemáticas'],
+    [' hola', ' hola'],
+    ['2x + 3 = 11', '2x + 3 = 11'],
+    ['', ''],
+    // Plain numbers as text are numbers, whatever their sign.
+    ['-5', '-5'],
+    ['+5', '+5'],
+    ['-0.25', '-0.25'],
+    ['1e-3', '1e-3'],
+    ['-5 ', "'-5 "],
+    ['-5-', "'-5-"],
+  ])('%j becomes %j', (input, output) => {
+    expect(guardCell(input)).toBe(output);
+  });
+
+  it.each([
+    [null, ''],
+    [undefined, ''],
+    [42, '42'],
+    [-3, '-3'],
+    [-5, '-5'],
+    [-0.5, '-0.5'],
+    [true, 'true'],
+    [{ a: 1 }, '{"a":1}'],
+  ])('%j becomes %j', (input, output) => {
+    expect(guardCell(input)).toBe(output);
+  });
+
+  it('keeps -5 a number in a numeric column of a CSV', () => {
+    const csv = toDelimited([{ n: -5, t: '=1+1' }], ['n', 't'], ',');
+    expect(csv).toBe(`${BOM}n,t\r\n-5,'=1+1`);
+  });
+});
+
+describe('toDelimited', () => {
+  it('starts with the UTF-8 BOM and keeps accents', () => {
+    const text = toDelimited([{ a: 'Matemáticas' }], ['a'], ',');
+    expect(text.startsWith(BOM)).toBe(true);
+    expect(text).toContain('Matemáticas');
+  });
+
+  it.each([
+    [',', 'csv'],
+    ['\t', 'tsv'],
+  ] as const)('writes a header and guarded cells with %j (%s)', (delimiter, _format) => {
+    const text = toDelimited(
+      [
+        { a: '=cmd', b: 'x, "y"\nz' },
+        { a: 'ok', b: null },
+      ],
+      ['a', 'b'],
+      delimiter,
+    );
+    const rows = parse(text, delimiter);
+    expect(rows).toEqual([
+      ['a', 'b'],
+      ["'=cmd", 'x, "y"\nz'],
+      ['ok', ''],
+    ]);
+  });
+
+  it('writes only the header when there are no rows', () => {
+    expect(parse(toDelimited([], ['a', 'b'], ','), ',')).toEqual([['a', 'b']]);
+  });
+});
