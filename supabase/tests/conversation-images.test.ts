@@ -1,13 +1,13 @@
 // Issue 12: deleting a conversation removes its images from the private chat-images bucket, over
 // HTTP against the in-memory local stack with the SPA's own delete function.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
 
 import { deleteConversationWithImages } from '@/features/chat/api/conversation-images';
 import type { Database } from '@/types/database';
 
-import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../local/server.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, type Stack } from '../local/server.ts';
+import { client as stackClient, startTestStack } from '../local/test-helpers.ts';
 
 let stack: Stack;
 const PNG = Buffer.from(
@@ -15,14 +15,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const client = (key = ANON_KEY) =>
-  createClient<Database>(stack.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  });
+const client = (key = ANON_KEY) => stackClient(stack.url, key) as SupabaseClient<Database>;
 
 beforeAll(async () => {
-  stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
+  stack = await startTestStack();
 });
 afterAll(async () => {
   await stack?.stop();
