@@ -27,13 +27,14 @@ export interface DatabasePaths {
    * see SHIM_FILES). */
   shimDir: string;
   migrationsDir: string;
-  seedFile: string;
+  /** The seed: every .sql file in it, in name order (as config.toml's [db.seed] sql_paths). */
+  seedDir: string;
 }
 
 export const defaultPaths: DatabasePaths = {
   shimDir: join(repoRoot, 'supabase/shim'),
   migrationsDir: join(repoRoot, 'supabase/migrations'),
-  seedFile: join(repoRoot, 'supabase/seed.sql'),
+  seedDir: join(repoRoot, 'supabase/seed'),
 };
 
 /** Shim files applied on top of @supabase/lite (which provides the auth tables; bootstrap.sql the
@@ -89,6 +90,15 @@ function migrationFiles(dir: string): { version: string; name: string; file: str
     });
 }
 
+/** The seed's files in name order (`supabase/seed/*.sql`); none when the folder is missing. */
+export function seedFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
 function shimFiles(dir: string): string[] {
   return SHIM_FILES.map((f) => join(dir, f)).filter((f) => existsSync(f));
 }
@@ -102,7 +112,7 @@ function contentKey(paths: DatabasePaths): string {
   for (const f of shimFiles(paths.shimDir)) h.update(f).update(readFileSync(f));
   for (const m of migrationFiles(paths.migrationsDir))
     h.update(m.file).update(readFileSync(m.file));
-  if (existsSync(paths.seedFile)) h.update(readFileSync(paths.seedFile));
+  for (const f of seedFiles(paths.seedDir)) h.update(basename(f)).update(readFileSync(f));
   // The seed writes dates relative to now(): a template is only valid on the day it was made.
   h.update(new Date().toISOString().slice(0, 10));
   return h.digest('hex').slice(0, 16);
@@ -190,9 +200,13 @@ async function provision(
   await pg.exec(BOOTSTRAP_SQL);
   for (const f of shimFiles(paths.shimDir)) await execFile(pg, f, 'Shim');
   const applied = await applyMigrations(pg, paths, log);
-  if (fresh && existsSync(paths.seedFile)) {
-    await pg.transaction(async (tx) => execFile(tx, paths.seedFile, 'Seed'));
-    log('applied seed.sql');
+  const seed = fresh ? seedFiles(paths.seedDir) : [];
+  if (seed.length > 0) {
+    // One transaction (one now()) for all the parts, as `npm run test:pg15` applies them.
+    await pg.transaction(async (tx) => {
+      for (const f of seed) await execFile(tx, f, 'Seed');
+    });
+    log(`applied the seed (${seed.map((f) => basename(f)).join(', ')})`);
   }
   if (fresh && templateFile && cacheDir) await writeTemplate(pg, cacheDir, templateFile, log);
   return applied;

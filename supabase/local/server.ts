@@ -66,7 +66,8 @@ export interface StackOptions {
   functionsDir?: string;
   migrationsDir?: string;
   shimDir?: string;
-  seedFile?: string;
+  /** Folder of seed files applied in name order (default supabase/seed). */
+  seedDir?: string;
   /** Largest storage object accepted (default MAX_BODY_BYTES; buckets may set less). */
   maxUploadBytes?: number;
   /** Wrong-password throttle (default SIGN_IN_THROTTLE). */
@@ -132,7 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const paths: DatabasePaths = {
     shimDir: options.shimDir ?? defaultPaths.shimDir,
     migrationsDir: options.migrationsDir ?? defaultPaths.migrationsDir,
-    seedFile: options.seedFile ?? defaultPaths.seedFile,
+    seedDir: options.seedDir ?? defaultPaths.seedDir,
   };
   const functionsDir = options.functionsDir ?? join(repoRoot, 'supabase/functions');
 
