@@ -19,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite';
 
+import { isoTimestamp, isoTimestamptz } from './timestamps.ts';
+
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../..');
 
@@ -43,23 +45,6 @@ export const SHIM_FILES = ['11_auth_helpers.sql', '20_storage.sql'];
 
 const BOOTSTRAP_SQL = readFileSync(join(here, 'sql/bootstrap.sql'), 'utf8');
 
-/**
- * Workaround "timestamps-iso": @supabase/lite returns timestamptz values as Postgres text
- * (`2026-11-21 23:10:47.392+00`); PostgREST returns ISO 8601 (`2026-11-21T23:10:47.392+00:00`).
- * PGlite's type parsers are the one place every row value passes through, so we reformat there.
- */
-export function isoTimestamptz(text: string): string {
-  const m =
-    /^(\d{4,}-\d\d-\d\d) (\d\d:\d\d:\d\d(?:\.\d+)?)([+-]\d\d)(?::?(\d\d))?(?::?(\d\d))?$/.exec(
-      text,
-    );
-  if (!m) return text; // infinity, BC dates ... left as Postgres prints them
-  return `${m[1]}T${m[2]}${m[3]}:${m[4] ?? '00'}${m[5] ? `:${m[5]}` : ''}`;
-}
-export function isoTimestamp(text: string): string {
-  return /^\d{4,}-\d\d-\d\d \d/.test(text) ? text.replace(' ', 'T') : text;
-}
-
 export class StartupError extends Error {}
 
 export interface OpenOptions {
@@ -79,25 +64,26 @@ export interface OpenedDatabase {
   fromTemplate: boolean;
 }
 
-function migrationFiles(dir: string): { version: string; name: string; file: string }[] {
+/** The .sql files in `dir` whose names match, in name order; none when `dir` is missing. */
+function sqlFiles(dir: string, name = /\.sql$/): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => /^\d+_.*\.sql$/.test(f))
-    .sort()
-    .map((f) => {
-      const [version = f, ...rest] = f.replace(/\.sql$/, '').split('_');
-      return { version, name: rest.join('_'), file: join(dir, f) };
-    });
-}
-
-/** The seed's files in name order (`supabase/seed/*.sql`); none when the folder is missing. */
-export function seedFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
+    .filter((f) => name.test(f))
     .sort()
     .map((f) => join(dir, f));
 }
+
+function migrationFiles(dir: string): { version: string; name: string; file: string }[] {
+  return sqlFiles(dir, /^\d+_.*\.sql$/).map((file) => {
+    const [version = file, ...rest] = basename(file)
+      .replace(/\.sql$/, '')
+      .split('_');
+    return { version, name: rest.join('_'), file };
+  });
+}
+
+/** The seed: `supabase/seed/*.sql` in name order (as config.toml's [db.seed] sql_paths). */
+export const seedFiles = (dir: string) => sqlFiles(dir);
 
 function shimFiles(dir: string): string[] {
   return SHIM_FILES.map((f) => join(dir, f)).filter((f) => existsSync(f));

@@ -1,15 +1,14 @@
 // Issue 12: deleting a conversation removes its images from the private chat-images bucket, over
 // HTTP against the in-memory local stack with the SPA's own delete function.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { deleteConversationWithImages } from '@/features/chat/api/conversation-images';
 import type { Database } from '@/types/database';
 
-import { ANON_KEY, SERVICE_ROLE_KEY, type Stack } from '../local/server.ts';
-import { client as stackClient, startTestStack } from '../local/test-helpers.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../local/server.ts';
+import { client as stackClient, stack, useTestStack } from '../local/test-helpers.ts';
 
-let stack: Stack;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -17,12 +16,7 @@ const PNG = Buffer.from(
 
 const client = (key = ANON_KEY) => stackClient(stack.url, key) as SupabaseClient<Database>;
 
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+useTestStack();
 
 async function student() {
   const c = client();
