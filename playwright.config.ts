@@ -1,16 +1,12 @@
-import { existsSync } from 'node:fs';
-
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/support/chromium';
 import { ANON_KEY, STACK_PORT, STACK_URL, WEB_PORT, WEB_URL } from './e2e/support/env';
 
 /**
- * Playwright in real Chromium against a fresh in-memory local stack and a production build.
- * Debian's Chromium is used when present (CHROMIUM_PATH or /usr/bin/chromium); elsewhere
- * Playwright's own browser (`npx playwright install chromium`).
+ * Playwright in real Chromium (e2e/support/chromium.ts) against a fresh in-memory local stack and
+ * a production build.
  */
-const chromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // Each web port gets its own build folder (ignored by git and lint), so parallel runs never collide.
 const outDir = `node_modules/.e2e-dist-${WEB_PORT}`;
@@ -44,18 +40,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: chromiumPath
-          ? {
-              executablePath: chromiumPath,
-              args: [
-                '--headless',
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-background-networking',
-                '--disable-component-update',
-              ],
-            }
-          : {},
+        launchOptions: chromiumPath ? { executablePath: chromiumPath, args: CHROMIUM_ARGS } : {},
       },
     },
   ],

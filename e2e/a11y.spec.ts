@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Locator, test, type Page } from '@playwright/test';
 
 import { signInAsAdmin } from './admin-support';
 import { composer, createConversation, drawPng } from './chat-support';
@@ -80,6 +80,33 @@ async function check(
   await page.setViewportSize(WIDTHS[0]);
 }
 
+/** Audits a dialog at both widths: `open` shows it, Escape closes it, then `after` (if given). */
+async function checkDialog(
+  page: Page,
+  findings: Finding[],
+  theme: Theme,
+  screen: string,
+  dialog: Locator,
+  open: () => Promise<void>,
+  after: () => Promise<void> = async () => {},
+) {
+  await check(
+    page,
+    findings,
+    theme,
+    screen,
+    async () => {
+      await open();
+      await expect(dialog).toBeVisible();
+    },
+    async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await after();
+    },
+  );
+}
+
 function report(findings: Finding[], name: string) {
   mkdirSync(reports, { recursive: true });
   writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(findings, null, 2));
@@ -110,19 +137,8 @@ for (const theme of THEMES) {
 
       const newButton = page.getByRole('button', { name: 'Comenzar nueva conversación' });
       const newDialog = page.getByRole('dialog', { name: 'Nueva Conversación' });
-      await check(
-        page,
-        findings,
-        theme,
-        'chat-new-conversation',
-        async () => {
-          await newButton.click();
-          await expect(newDialog).toBeVisible();
-        },
-        async () => {
-          await page.keyboard.press('Escape');
-          await expect(newDialog).toBeHidden();
-        },
+      await checkDialog(page, findings, theme, 'chat-new-conversation', newDialog, () =>
+        newButton.click(),
       );
 
       // A conversation with a text turn (markdown + math reply) and an image turn.
@@ -140,37 +156,25 @@ for (const theme of THEMES) {
       await check(page, findings, theme, 'chat-conversation');
 
       const viewer = page.getByRole('dialog', { name: 'Imagen ampliada' });
-      await check(
-        page,
-        findings,
-        theme,
-        'chat-image-viewer',
-        async () => {
-          await page.getByRole('button', { name: 'Ampliar imagen 1' }).click();
-          await expect(viewer).toBeVisible();
-        },
-        async () => {
-          await page.keyboard.press('Escape');
-          await expect(viewer).toBeHidden();
-        },
+      await checkDialog(page, findings, theme, 'chat-image-viewer', viewer, () =>
+        page.getByRole('button', { name: 'Ampliar imagen 1' }).click(),
       );
 
       const support = page.getByRole('dialog', { name: 'Soporte Técnico' });
-      await check(
+      // On a phone the support button is in the drawer: opened first, closed after.
+      const onPhone = () => page.viewportSize()!.width < 1024;
+      await checkDialog(
         page,
         findings,
         theme,
         'chat-support',
+        support,
         async () => {
-          if (page.viewportSize()!.width < 1024)
-            await page.getByRole('button', { name: 'Abrir menú' }).click();
+          if (onPhone()) await page.getByRole('button', { name: 'Abrir menú' }).click();
           await page.getByRole('button', { name: 'Soporte Técnico' }).click();
-          await expect(support).toBeVisible();
         },
         async () => {
-          await page.keyboard.press('Escape');
-          await expect(support).toBeHidden();
-          if (page.viewportSize()!.width < 1024) await page.keyboard.press('Escape');
+          if (onPhone()) await page.keyboard.press('Escape');
         },
       );
 

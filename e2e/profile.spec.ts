@@ -1,30 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { drawPng } from './chat-support';
 import { authFields, signUpNewStudent } from './support/auth';
 import { screenshot } from './support/screenshots';
-
-/** A real PNG of the given size, drawn by the browser itself. */
-async function makePng(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const ctx = canvas.getContext('2d')!;
-      const gradient = ctx.createLinearGradient(0, 0, w, h);
-      gradient.addColorStop(0, '#6366f1');
-      gradient.addColorStop(1, '#f59e0b');
-      ctx.fillStyle = gradient;
-      ctx.fillRect(0, 0, w, h);
-      ctx.fillStyle = '#ffffff';
-      ctx.font = `bold ${Math.round(h / 3)}px sans-serif`;
-      ctx.fillText('E2E', w / 6, h / 1.6);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 const avatarInput = (page: Page) => page.getByTestId('avatar-input');
 
@@ -56,7 +34,7 @@ test.describe('Mi Perfil', () => {
   test('an avatar upload shows the new picture, resized to 400 px', async ({ page }) => {
     await signUpNewStudent(page);
     await page.goto('/profile');
-    const png = await makePng(page, 900, 600);
+    const png = await drawPng(page, 900, 600);
     await avatarInput(page).setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('status').filter({ hasText: '✅' })).toHaveText(
       '✅ Foto de perfil actualizada',

@@ -7,13 +7,13 @@
  *    user insert and the tutor function (reads, quota, writes), plus rendering.
  * Usage: npx tsx scripts/bench-chat.ts   (prints a JSON summary)
  */
-import { existsSync } from 'node:fs';
 
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { build, preview } from 'vite';
 import ws from 'ws';
 
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, startStack } from '../supabase/local/server.ts';
 
 const MESSAGES = 500;
@@ -76,17 +76,7 @@ try {
     if (insertError) throw insertError;
   }
 
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
   await page.goto(`${webUrl}/auth`);
   await page.getByLabel('Correo electrónico').fill(email);

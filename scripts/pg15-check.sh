@@ -3,7 +3,8 @@
 #
 #   1. start a throwaway cluster (temp dir owned by the `postgres` OS user, random port, socket in
 #      the temp dir), via scripts/bench/pg-cluster.sh;
-#   2. apply supabase/shim/*.sql, supabase/migrations/*.sql and supabase/seed.sql (if present), each
+#   2. apply supabase/shim/*.sql and supabase/migrations/*.sql, each in one transaction, then the seed
+#      (supabase/seed/*.sql in name order, if present) in one transaction, stopping at the first error;
 #      in one transaction, stopping at the first error;
 #   3. run the database tests (supabase/tests) against it: DB_TEST_URL makes the harness create a
 #      fresh database per test file on this server, and the types test generate from PostgreSQL 15;
@@ -35,9 +36,10 @@ DB_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres"
 
 echo "pg15-check: applying supabase/shim + supabase/migrations"
 pg_apply_schema "$ROOT"
-if [ -f supabase/seed.sql ]; then
-  echo "pg15-check: applying supabase/seed.sql"
-  pg_apply_file supabase/seed.sql || { echo "pg15-check: supabase/seed.sql failed" >&2; exit 1; }
+seed=(supabase/seed/*.sql)
+if [ -e "${seed[0]}" ]; then
+  echo "pg15-check: applying the seed (${seed[*]})"
+  pg_apply_files "${seed[@]}" || { echo "pg15-check: the seed failed" >&2; exit 1; }
   psql -X -q -At -v ON_ERROR_STOP=1 -c \
     "select 'pg15-check: seed: ' || (select count(*) from auth.users) || ' users, '
        || (select count(*) from public.conversations) || ' conversations, '

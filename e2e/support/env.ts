@@ -13,7 +13,7 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
-/** Seeded accounts (supabase/seed.sql). */
+/** Seeded accounts (supabase/seed/*.sql). */
 export const seeded = {
   admin: { email: 'admin@tutor.local', password: 'admin123456' },
   ana: { email: 'ana@tutor.local', password: 'estudiante123' },

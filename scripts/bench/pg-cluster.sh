@@ -52,7 +52,14 @@ pg_cluster_stop() {
 
 # pg_apply_file FILE: run one SQL file in a single transaction, stop at the first error.
 pg_apply_file() {
-  psql -X -q -v ON_ERROR_STOP=1 --single-transaction -f "$1" >/dev/null
+  pg_apply_files "$1"
+}
+
+# pg_apply_files FILE...: run the files, in order, in one session and one transaction.
+pg_apply_files() {
+  local args=() f
+  for f in "$@"; do args+=(-f "$f"); done
+  psql -X -q -v ON_ERROR_STOP=1 --single-transaction "${args[@]}" >/dev/null
 }
 
 # pg_apply_schema REPO_ROOT: the Supabase shim, then every migration, in name order.

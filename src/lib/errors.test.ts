@@ -10,44 +10,58 @@ import { errorText, errorTexts, GENERIC_ERROR, UserFacingError } from './errors'
 
 const pg = (code: string, message: string) =>
   new PostgrestError({ code, message, details: '', hint: '' });
+const RATE_LIMITED = 'Límite alcanzado: máximo 30 mensajes por minuto. Espera un momento.';
+const NAME_TOO_LONG = 'El nombre no puede superar 100 caracteres.';
 
 describe('errorText: every failure reads Spanish', () => {
-  it.each<[string, unknown, string]>([
-    // GoTrue, by code (the messages are English and never shown).
-    [
-      'invalid_credentials',
-      new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'),
-      errorTexts.invalidCredentials,
-    ],
-    [
-      'user_already_exists',
-      new AuthApiError('User already registered', 422, 'user_already_exists'),
-      errorTexts.userExists,
-    ],
-    [
-      'weak_password',
-      new AuthApiError('Password should be at least 6 characters.', 422, 'weak_password'),
-      errorTexts.weakPassword,
-    ],
-    [
-      'over_request_rate_limit',
-      new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
-      errorTexts.rateLimited,
-    ],
+  // GoTrue, by code (the messages are English and never shown).
+  it.each<[string, string, number, string]>([
+    ['invalid_credentials', 'Invalid login credentials', 400, errorTexts.invalidCredentials],
+    ['user_already_exists', 'User already registered', 422, errorTexts.userExists],
+    ['weak_password', 'Password should be at least 6 characters.', 422, errorTexts.weakPassword],
+    ['over_request_rate_limit', 'Request rate limit reached', 429, errorTexts.rateLimited],
     [
       'same_password',
-      new AuthApiError(
-        'New password should be different from the old password.',
-        422,
-        'same_password',
-      ),
+      'New password should be different from the old password.',
+      422,
       errorTexts.samePassword,
     ],
+    ['email_not_confirmed', 'Email not confirmed', 400, errorTexts.emailNotConfirmed],
+  ])('%s', (code, message, status, expected) => {
+    expect(errorText(new AuthApiError(message, status, code))).toBe(expected);
+  });
+
+  // PostgREST, by SQLSTATE (a failed fetch has none); database messages in Spanish pass through.
+  it.each<[string, string, string, string]>([
+    ['fetch failed (postgrest)', '', 'TypeError: Failed to fetch', errorTexts.network],
     [
-      'email_not_confirmed',
-      new AuthApiError('Email not confirmed', 400, 'email_not_confirmed'),
-      errorTexts.emailNotConfirmed,
+      '23514 English',
+      '23514',
+      'new row for relation "announcements" violates check constraint "x"',
+      errorTexts.checkViolation,
     ],
+    ['42501', '42501', 'Access denied: admin only', errorTexts.forbidden],
+    ['23505', '23505', 'duplicate key value violates unique constraint "x"', errorTexts.duplicate],
+    ['22001 English', '22001', 'value too long for type character varying(50)', errorTexts.tooLong],
+    ['PGRST301', 'PGRST301', 'JWT expired', errorTexts.sessionExpired],
+    ['P0001 Spanish', 'P0001', RATE_LIMITED, RATE_LIMITED],
+    ['22001 Spanish', '22001', NAME_TOO_LONG, NAME_TOO_LONG],
+    ['P0001 English', 'P0001', 'something went wrong', GENERIC_ERROR],
+  ])('%s', (_, code, message, expected) => {
+    expect(errorText(pg(code, message))).toBe(expected);
+  });
+
+  // Storage, by status.
+  it.each<[string, string, number, string]>([
+    ['storage 413', 'The object exceeded the maximum allowed size', 413, errorTexts.fileTooLarge],
+    ['storage RLS', 'new row violates row-level security policy', 403, errorTexts.forbidden],
+    ['storage 500', 'Internal Server Error', 500, GENERIC_ERROR],
+  ])('%s', (_, message, status, expected) => {
+    expect(errorText(new StorageApiError(message, status, String(status)))).toBe(expected);
+  });
+
+  // Everything else: GoTrue without a code, the network, our own Spanish errors, anything.
+  it.each<[string, unknown, string]>([
     // GoTrue without a code (older servers): the fixed English message.
     [
       'no code, known message',
@@ -74,49 +88,6 @@ describe('errorText: every failure reads Spanish', () => {
       new FunctionsFetchError(new TypeError('Failed to fetch')),
       errorTexts.network,
     ],
-    ['fetch failed (postgrest)', pg('', 'TypeError: Failed to fetch'), errorTexts.network],
-    // PostgREST, by SQLSTATE.
-    [
-      '23514 English',
-      pg('23514', 'new row for relation "announcements" violates check constraint "x"'),
-      errorTexts.checkViolation,
-    ],
-    ['42501', pg('42501', 'Access denied: admin only'), errorTexts.forbidden],
-    [
-      '23505',
-      pg('23505', 'duplicate key value violates unique constraint "x"'),
-      errorTexts.duplicate,
-    ],
-    [
-      '22001 English',
-      pg('22001', 'value too long for type character varying(50)'),
-      errorTexts.tooLong,
-    ],
-    ['PGRST301', pg('PGRST301', 'JWT expired'), errorTexts.sessionExpired],
-    // Database messages written in Spanish pass through.
-    [
-      'P0001 Spanish',
-      pg('P0001', 'Límite alcanzado: máximo 30 mensajes por minuto. Espera un momento.'),
-      'Límite alcanzado: máximo 30 mensajes por minuto. Espera un momento.',
-    ],
-    [
-      '22001 Spanish',
-      pg('22001', 'El nombre no puede superar 100 caracteres.'),
-      'El nombre no puede superar 100 caracteres.',
-    ],
-    ['P0001 English', pg('P0001', 'something went wrong'), GENERIC_ERROR],
-    // Storage.
-    [
-      'storage 413',
-      new StorageApiError('The object exceeded the maximum allowed size', 413, '413'),
-      errorTexts.fileTooLarge,
-    ],
-    [
-      'storage RLS',
-      new StorageApiError('new row violates row-level security policy', 403, '403'),
-      errorTexts.forbidden,
-    ],
-    ['storage 500', new StorageApiError('Internal Server Error', 500, '500'), GENERIC_ERROR],
     // Our own Spanish errors, and anything else.
     [
       'UserFacingError',

@@ -19,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite';
 
+import { isoTimestamp, isoTimestamptz } from './timestamps.ts';
+
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '../..');
 
@@ -27,13 +29,14 @@ export interface DatabasePaths {
    * see SHIM_FILES). */
   shimDir: string;
   migrationsDir: string;
-  seedFile: string;
+  /** The seed: every .sql file in it, in name order (as config.toml's [db.seed] sql_paths). */
+  seedDir: string;
 }
 
 export const defaultPaths: DatabasePaths = {
   shimDir: join(repoRoot, 'supabase/shim'),
   migrationsDir: join(repoRoot, 'supabase/migrations'),
-  seedFile: join(repoRoot, 'supabase/seed.sql'),
+  seedDir: join(repoRoot, 'supabase/seed'),
 };
 
 /** Shim files applied on top of @supabase/lite (which provides the auth tables; bootstrap.sql the
@@ -41,23 +44,6 @@ export const defaultPaths: DatabasePaths = {
 export const SHIM_FILES = ['11_auth_helpers.sql', '20_storage.sql'];
 
 const BOOTSTRAP_SQL = readFileSync(join(here, 'sql/bootstrap.sql'), 'utf8');
-
-/**
- * Workaround "timestamps-iso": @supabase/lite returns timestamptz values as Postgres text
- * (`2026-11-21 23:10:47.392+00`); PostgREST returns ISO 8601 (`2026-11-21T23:10:47.392+00:00`).
- * PGlite's type parsers are the one place every row value passes through, so we reformat there.
- */
-export function isoTimestamptz(text: string): string {
-  const m =
-    /^(\d{4,}-\d\d-\d\d) (\d\d:\d\d:\d\d(?:\.\d+)?)([+-]\d\d)(?::?(\d\d))?(?::?(\d\d))?$/.exec(
-      text,
-    );
-  if (!m) return text; // infinity, BC dates ... left as Postgres prints them
-  return `${m[1]}T${m[2]}${m[3]}:${m[4] ?? '00'}${m[5] ? `:${m[5]}` : ''}`;
-}
-export function isoTimestamp(text: string): string {
-  return /^\d{4,}-\d\d-\d\d \d/.test(text) ? text.replace(' ', 'T') : text;
-}
 
 export class StartupError extends Error {}
 
@@ -78,16 +64,26 @@ export interface OpenedDatabase {
   fromTemplate: boolean;
 }
 
-function migrationFiles(dir: string): { version: string; name: string; file: string }[] {
+/** The .sql files in `dir` whose names match, in name order; none when `dir` is missing. */
+function sqlFiles(dir: string, name = /\.sql$/): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => /^\d+_.*\.sql$/.test(f))
+    .filter((f) => name.test(f))
     .sort()
-    .map((f) => {
-      const [version = f, ...rest] = f.replace(/\.sql$/, '').split('_');
-      return { version, name: rest.join('_'), file: join(dir, f) };
-    });
+    .map((f) => join(dir, f));
 }
+
+function migrationFiles(dir: string): { version: string; name: string; file: string }[] {
+  return sqlFiles(dir, /^\d+_.*\.sql$/).map((file) => {
+    const [version = file, ...rest] = basename(file)
+      .replace(/\.sql$/, '')
+      .split('_');
+    return { version, name: rest.join('_'), file };
+  });
+}
+
+/** The seed: `supabase/seed/*.sql` in name order (as config.toml's [db.seed] sql_paths). */
+export const seedFiles = (dir: string) => sqlFiles(dir);
 
 function shimFiles(dir: string): string[] {
   return SHIM_FILES.map((f) => join(dir, f)).filter((f) => existsSync(f));
@@ -102,7 +98,7 @@ function contentKey(paths: DatabasePaths): string {
   for (const f of shimFiles(paths.shimDir)) h.update(f).update(readFileSync(f));
   for (const m of migrationFiles(paths.migrationsDir))
     h.update(m.file).update(readFileSync(m.file));
-  if (existsSync(paths.seedFile)) h.update(readFileSync(paths.seedFile));
+  for (const f of seedFiles(paths.seedDir)) h.update(basename(f)).update(readFileSync(f));
   // The seed writes dates relative to now(): a template is only valid on the day it was made.
   h.update(new Date().toISOString().slice(0, 10));
   return h.digest('hex').slice(0, 16);
@@ -190,9 +186,13 @@ async function provision(
   await pg.exec(BOOTSTRAP_SQL);
   for (const f of shimFiles(paths.shimDir)) await execFile(pg, f, 'Shim');
   const applied = await applyMigrations(pg, paths, log);
-  if (fresh && existsSync(paths.seedFile)) {
-    await pg.transaction(async (tx) => execFile(tx, paths.seedFile, 'Seed'));
-    log('applied seed.sql');
+  const seed = fresh ? seedFiles(paths.seedDir) : [];
+  if (seed.length > 0) {
+    // One transaction (one now()) for all the parts, as `npm run test:pg15` applies them.
+    await pg.transaction(async (tx) => {
+      for (const f of seed) await execFile(tx, f, 'Seed');
+    });
+    log(`applied the seed (${seed.map((f) => basename(f)).join(', ')})`);
   }
   if (fresh && templateFile && cacheDir) await writeTemplate(pg, cacheDir, templateFile, log);
   return applied;

@@ -5,20 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_USER_MESSAGES_PER_MINUTE } from '../functions/_shared/limits.ts';
 
-import { type Stack } from './server.ts';
-import { client, startTestStack } from './test-helpers.ts';
+import { client, stack, useTestStack } from './test-helpers.ts';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+useTestStack();
 
 const newEmail = () => `trust-${randomUUID().slice(0, 8)}@tutor.local`;
 

@@ -5,47 +5,38 @@
  * and listed in docs/local-stack.md.
  */
 import { rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 
-import { serve, type ServerType } from '@hono/node-server';
 import { App } from '@supabase/lite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+import { deleteUser } from './admin-users.ts';
 import {
   SIGN_IN_THROTTLE,
   SignInThrottle,
   type ThrottleRules,
   throttledSignIn,
 } from './auth-throttle.ts';
-import {
-  defaultPaths,
-  type DatabasePaths,
-  openDatabase,
-  repoRoot,
-  StartupError,
-} from './database.ts';
+import { defaultPaths, type DatabasePaths, openDatabase, repoRoot } from './database.ts';
 import { functionsRouter } from './functions.ts';
+import { liteGateway } from './gateway.ts';
 import { corsHeaders, json, Mutex, storageError, withCors } from './http.ts';
 import {
   ANON_KEY,
-  apiKeyFrom,
   JWT_SECRET,
   PUBLISHABLE_KEY,
   roleForApiKey,
   SECRET_KEY,
   SERVICE_ROLE_KEY,
-  userBearer,
-  resolveRequestAuth,
 } from './keys.ts';
-import { forwardSqlstates, postgrestJwtRefusal } from './postgrest-errors.ts';
+import { assertPortFree, type FetchCallback, listen } from './net.ts';
+import { forwardSqlstates } from './postgrest-errors.ts';
 import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage/index.ts';
 
 export { StartupError } from './database.ts';
 export { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.ts';
-
-type FetchCallback = Parameters<typeof serve>[0]['fetch'];
 
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DATA_DIR = join(repoRoot, 'supabase/.data');
@@ -66,7 +57,8 @@ export interface StackOptions {
   functionsDir?: string;
   migrationsDir?: string;
   shimDir?: string;
-  seedFile?: string;
+  /** Folder of seed files applied in name order (default supabase/seed). */
+  seedDir?: string;
   /** Largest storage object accepted (default MAX_BODY_BYTES; buckets may set less). */
   maxUploadBytes?: number;
   /** Wrong-password throttle (default SIGN_IN_THROTTLE). */
@@ -92,37 +84,6 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function listen(app: { fetch: FetchCallback }, port: number, host: string) {
-  return new Promise<ServerType>((resolvePromise, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, () => resolvePromise(server));
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(
-          new StartupError(
-            `Port ${port} on ${host} is already in use. Stop the other process (another \`npm run dev\`/\`stack\`, or \`supabase start\`) or pass --port <n>.`,
-          ),
-        );
-      } else reject(error);
-    });
-  });
-}
-
-function assertPortFree(port: number, host: string) {
-  return new Promise<void>((resolvePromise, reject) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new StartupError(
-              `Port ${port} on ${host} is already in use. Stop the other process (another \`npm run dev\`/\`stack\`, or \`supabase start\`) or pass --port <n>.`,
-            )
-          : error,
-      );
-    });
-    probe.listen(port, host, () => probe.close(() => resolvePromise()));
-  });
-}
-
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const host = options.host ?? '127.0.0.1';
@@ -132,7 +93,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const paths: DatabasePaths = {
     shimDir: options.shimDir ?? defaultPaths.shimDir,
     migrationsDir: options.migrationsDir ?? defaultPaths.migrationsDir,
-    seedFile: options.seedFile ?? defaultPaths.seedFile,
+    seedDir: options.seedDir ?? defaultPaths.seedDir,
   };
   const functionsDir = options.functionsDir ?? join(repoRoot, 'supabase/functions');
 
@@ -199,26 +160,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }),
     });
 
-    /** workaround "kong-bearer": Kong's Authorization rules, applied before lite sees the request. */
-    const toLite = async (req: Request, peerAddress: string | null) => {
-      const headers = new Headers(req.headers);
-      const apikey = apiKeyFrom(req);
-      const bearer = userBearer(headers.get('authorization'), apikey);
-      if (!bearer) headers.delete('authorization');
-      // Local Kong does not require an apikey next to a user JWT; lite does.
-      if (bearer && !apikey) headers.set('apikey', PUBLISHABLE_KEY);
-      // workaround "rest-bad-jwt": lite serves an unverifiable bearer as anon; PostgREST refuses it.
-      if (bearer && new URL(req.url).pathname.startsWith('/rest/v1/')) {
-        const refusal = await postgrestJwtRefusal(bearer);
-        if (refusal) return refusal;
-      }
-      const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers };
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        init.body = req.body;
-        init.duplex = 'half';
-      }
-      return mutex.run(() => lite.fetch(new Request(req.url, init), { peerAddress }));
-    };
+    const toLite = liteGateway(lite, mutex);
 
     const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
     app.use('*', async (c, next) => {
@@ -258,38 +200,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }),
     );
 
-    // workaround "admin-delete-user": lite has no GoTrue admin API; supabase-js's
-    // auth.admin.deleteUser(id) (the account function) gets GoTrue's answers here.
-    app.delete('/auth/v1/admin/users/:id', async (c) => {
-      const auth = await resolveRequestAuth(c.req.raw);
-      if (!auth.ok) return json({ code: 401, error_code: 'bad_jwt', msg: auth.message }, 401);
-      if (auth.role !== 'service_role') {
-        return json({ code: 403, error_code: 'not_admin', msg: 'User not allowed' }, 403);
-      }
-      const id = c.req.param('id');
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-        return json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404);
-      }
-      try {
-        // Deleting the row cascades to lite's sessions and identities and to the app's tables.
-        const { rows } = await mutex.run(() =>
-          db.pg.query<Record<string, unknown>>(
-            `delete from auth.users where id = $1
-             returning id, aud, role, email, created_at, updated_at,
-               raw_app_meta_data as app_metadata, raw_user_meta_data as user_metadata`,
-            [id],
-          ),
-        );
-        if (!rows[0]) {
-          return json({ code: 404, error_code: 'user_not_found', msg: 'User not found' }, 404);
-        }
-        return json(rows[0], 200);
-      } catch (error) {
-        // GoTrue answers a failing delete (e.g. a trigger's refusal) with 500.
-        const message = (error as Error).message;
-        return json({ code: 500, error_code: 'unexpected_failure', msg: message }, 500);
-      }
-    });
+    app.delete('/auth/v1/admin/users/:id', (c) =>
+      deleteUser({ pg: db.pg, mutex }, c.req.raw, c.req.param('id')),
+    );
     const throttle = new SignInThrottle({ ...SIGN_IN_THROTTLE, ...options.signInThrottle });
     app.all('/auth/v1/*', (c) => {
       const peer = c.env?.incoming?.socket?.remoteAddress ?? null;

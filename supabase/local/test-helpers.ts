@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 
 import { ANON_KEY, type Stack, startStack } from './server.ts';
@@ -18,6 +19,19 @@ export function startTestStack(): Promise<Stack> {
     quiet: true,
     functionsDir: join(fixturesFunctionsDir),
     log: () => undefined,
+  });
+}
+
+/** The test file's stack (see useTestStack): a live binding, set before the file's tests run. */
+export let stack: Stack;
+
+/** Registers the file's in-memory stack: started before its tests, stopped after them. */
+export function useTestStack(): void {
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
   });
 }
 

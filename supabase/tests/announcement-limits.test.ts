@@ -2,7 +2,7 @@
 // the admin form follows it, and here the database proves it follows the same numbers (each limit
 // accepted, limit + 1 refused) and agrees with the form's URL rule on every example, as an admin
 // writing through the API would.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import {
   ANNOUNCEMENT_LIMITS,
@@ -10,18 +10,15 @@ import {
   isValidButtonUrl,
 } from '../../src/features/announcements/lib/limits';
 
-import { type Actor, createTestDb, createUser, pgError, type TestDb } from './harness';
+import { createUser, pgError, type TestDb } from './harness';
+import { type User, useTestDb } from './setup';
 
 let db: TestDb;
-let admin: Extract<Actor, { kind: 'user' }>;
+let admin: User;
 
-beforeAll(async () => {
-  db = await createTestDb();
+useTestDb(async (created) => {
+  db = created;
   admin = await createUser(db.admin, { email: 'admin@test.local', admin: true });
-});
-
-afterAll(async () => {
-  await db?.close();
 });
 
 /** Inserts one announcement as the admin (rolled back), with `column` set to `value`. */

@@ -1,32 +1,22 @@
 // Issue 12: deleting a conversation removes its images from the private chat-images bucket, over
 // HTTP against the in-memory local stack with the SPA's own delete function.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ws from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
 
 import { deleteConversationWithImages } from '@/features/chat/api/conversation-images';
 import type { Database } from '@/types/database';
 
-import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../local/server.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../local/server.ts';
+import { client as stackClient, stack, useTestStack } from '../local/test-helpers.ts';
 
-let stack: Stack;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-const client = (key = ANON_KEY) =>
-  createClient<Database>(stack.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  });
+const client = (key = ANON_KEY) => stackClient(stack.url, key) as SupabaseClient<Database>;
 
-beforeAll(async () => {
-  stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+useTestStack();
 
 async function student() {
   const c = client();

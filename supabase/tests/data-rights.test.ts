@@ -2,23 +2,13 @@
 // the account-deletion plan and the last-admin guard, and what anon gets from the banner RPC.
 import { createHash, createHmac } from 'node:crypto';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import {
-  anon,
-  createTestDb,
-  createUser,
-  pgError,
-  rpc,
-  rpcScalar,
-  type Actor,
-  type TestDb,
-} from './harness';
+import { anon, createUser, pgError, rpc, rpcScalar, type TestDb } from './harness';
+import { createPeople, type People, useTestDb } from './setup';
 
 let db: TestDb;
-let ana: Actor & { id: string };
-let beto: Actor & { id: string };
-let admin: Actor & { id: string };
+let { ana, beto, admin } = {} as People;
 let anaConversation = '';
 const WINDOW = { start_date: '2000-01-01', end_date: '2100-01-01' };
 
@@ -26,11 +16,9 @@ const ANA_TEXT =
   'Hola, soy Ana María Gómez. Escríbeme a ana.gomez+tareas@correo.es o llama al +34 600 123 456 ' +
   '(también 55-1234-5678 y (55) 1234 5678). ¿Cómo resuelvo 2x + 3 = 11 si x = -5? ANA lo sabe.';
 
-beforeAll(async () => {
-  db = await createTestDb();
-  ana = await createUser(db.admin, { email: 'ana@test.local', name: 'Ana María Gómez' });
-  beto = await createUser(db.admin, { email: 'beto@test.local', name: 'Beto' });
-  admin = await createUser(db.admin, { email: 'admin@test.local', name: 'Admin', admin: true });
+useTestDb(async (created) => {
+  db = created;
+  ({ ana, beto, admin } = await createPeople(db.admin, { names: { ana: 'Ana María Gómez' } }));
   const [row] = await db.admin.query<{ id: string }>(
     `insert into public.conversations (user_id, title) values ($1, 'Dudas de Ana Gómez') returning id`,
     [ana.id],
@@ -45,10 +33,6 @@ beforeAll(async () => {
   await db.admin.query(`insert into public.conversations (user_id, title) values ($1, 'De Beto')`, [
     beto.id,
   ]);
-});
-
-afterAll(async () => {
-  await db?.close();
 });
 
 describe('research pseudonyms', () => {

@@ -3,25 +3,22 @@
 -- roles lazily on its first RLS request; migrations need them earlier (GRANT ... TO authenticated).
 -- Idempotent: runs on every start.
 do $$
+declare
+  r record;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
-    create role authenticator noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then
-    create role supabase_storage_admin nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin nologin noinherit;
-  end if;
+  for r in
+    select * from (values
+      ('anon', 'nologin noinherit'),
+      ('authenticated', 'nologin noinherit'),
+      ('service_role', 'nologin noinherit bypassrls'),
+      ('authenticator', 'noinherit'),
+      ('supabase_storage_admin', 'nologin noinherit'),
+      ('supabase_auth_admin', 'nologin noinherit')
+    ) as wanted(name, options)
+    where not exists (select 1 from pg_roles where rolname = wanted.name)
+  loop
+    execute format('create role %I %s', r.name, r.options);
+  end loop;
 end
 $$;
 
