@@ -1,7 +1,7 @@
 // RLS on announcements and the banner RPC: who reads which banners, who creates and edits them.
 import { describe, expect, it } from 'vitest';
 
-import { makeAnnouncement } from '@/features/announcements/test-fixtures';
+import { makeAnnouncement } from '@/features/announcements/lib/test-fixtures';
 
 import { anon, pgError, rpc } from '../harness';
 
