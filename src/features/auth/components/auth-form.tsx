@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { PasswordField, SelectField, TextField } from '@/components/ui/field';
 import { tabPanelProps } from '@/components/ui/tab-panel-props';
 import { Tabs } from '@/components/ui/tabs';
 import { signIn, signUp } from '@/features/auth/api/auth';
@@ -126,10 +126,10 @@ export function AuthForm() {
             required
           />
           <div className="relative">
-            <TextField
+            <PasswordField
               label={t.passwordLabel}
               name="password"
-              type={showPassword ? 'text' : 'password'}
+              revealed={showPassword}
               autoComplete={signingUp ? 'new-password' : 'current-password'}
               placeholder={t.passwordPlaceholder}
               icon={<Lock className="h-4 w-4" />}

@@ -1,10 +1,10 @@
-import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { PasswordField, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { deleteMyAccount, fetchMyData } from '@/features/profile/api/account';
 import { accountTexts as t, errorBanner, myDataFileName } from '@/features/profile/texts';
@@ -108,12 +108,10 @@ export function MyDataPanel({ notify, onDeleted }: { notify: Notify; onDeleted: 
           <p className="max-w-prose text-sm text-slate-700 dark:text-slate-300">{t.deleteBody}</p>
         </div>
         <form onSubmit={onDelete} noValidate className="max-w-md space-y-4">
-          <TextField
+          <PasswordField
             label={t.deletePasswordLabel}
             name="delete-password"
-            type="password"
             autoComplete="current-password"
-            icon={<KeyRound className="h-4 w-4" />}
             value={password}
             error={errors.password}
             onChange={(e) => setPassword(e.target.value)}
