@@ -35,8 +35,12 @@ const crossFeatureAllowlist = {
     // The sign-up grade levels, which the new-conversation levels follow.
     'auth/texts.ts',
   ],
-  // The profile extends the sign-up grade levels and checks the same password minimum.
-  profile: ['auth/texts.ts'],
+  profile: [
+    // The profile extends the sign-up grade levels and checks the same password minimum.
+    'auth/texts.ts',
+    // The name box (limit, autocomplete, placeholder, icon) is the one sign-up asks with.
+    'auth/components/profile-fields.tsx',
+  ],
 };
 
 /** Only in test files: modules a test stubs with vi.mock and imports to drive the stub. */

@@ -29,6 +29,8 @@ describe('cross-feature imports (import-x/no-restricted-paths)', () => {
     ['src/features/chat/components/welcome.tsx', '@/features/admin/lib/format'],
     ['src/features/chat/lib/links.ts', '@/features/profile/lib/avatar'],
     ['src/features/profile/components/account-info-card.tsx', '@/features/chat/texts'],
+    // The name box is allowed to the profile only.
+    ['src/features/admin/components/users-page.tsx', '@/features/auth/components/profile-fields'],
     [
       'src/features/admin/components/announcement-form.tsx',
       '@/features/announcements/lib/announcements',
@@ -67,6 +69,10 @@ describe('cross-feature imports (import-x/no-restricted-paths)', () => {
       '@/features/announcements/components/announcements-banner',
     ],
     ['src/features/profile/lib/password.ts', '@/features/auth/texts'],
+    [
+      'src/features/profile/components/profile-form.tsx',
+      '@/features/auth/components/profile-fields',
+    ],
     [
       'src/features/chat/components/conversation-view.test.tsx',
       '@/features/announcements/api/get-active-announcements',

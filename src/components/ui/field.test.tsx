@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 
-import { SelectField, TextareaField, TextField } from './field';
+import { PasswordField, SelectField, TextareaField, TextField } from './field';
 
 describe('fields share one label / hint / error frame', () => {
   it.each([
@@ -44,5 +44,30 @@ describe('fields share one label / hint / error frame', () => {
     expect(screen.getByTestId('icon').parentElement?.parentElement).toContainElement(
       screen.getByLabelText('Correo'),
     );
+  });
+});
+
+describe('PasswordField', () => {
+  it('is a password box with a key icon, and reveals the text when asked', () => {
+    const { container, rerender } = render(
+      <PasswordField label="Contraseña" autoComplete="new-password" error="Muy corta" />,
+    );
+    const control = screen.getByLabelText('Contraseña');
+    expect(control).toHaveAttribute('type', 'password');
+    expect(control).toHaveAttribute('autocomplete', 'new-password');
+    expect(control).toHaveClass('pl-10');
+    expect(control).toHaveAccessibleDescription('Muy corta');
+    expect(container.querySelector('svg.lucide-key-round')).toBeInTheDocument();
+
+    rerender(<PasswordField label="Contraseña" revealed />);
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'text');
+  });
+
+  it('takes another icon instead of the key', () => {
+    const { container } = render(
+      <PasswordField label="Contraseña actual" icon={<svg data-testid="lock" />} />,
+    );
+    expect(screen.getByTestId('lock')).toBeInTheDocument();
+    expect(container.querySelector('svg.lucide-key-round')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { KeyRound } from 'lucide-react';
 import {
   useId,
   type InputHTMLAttributes,
@@ -113,6 +114,18 @@ export function TextField(props: Chromed<InputHTMLAttributes<HTMLInputElement>>)
       </IconBox>
     </FieldFrame>
   );
+}
+
+/**
+ * A password box: a TextField of type password with a key icon unless given another. `revealed`
+ * shows the typed text (type="text") for a show/hide toggle the caller draws beside it.
+ */
+export function PasswordField({
+  revealed = false,
+  icon = <KeyRound className="h-4 w-4" />,
+  ...props
+}: Omit<Chromed<InputHTMLAttributes<HTMLInputElement>>, 'type'> & { revealed?: boolean }) {
+  return <TextField {...props} icon={icon} type={revealed ? 'text' : 'password'} />;
 }
 
 export function SelectField(props: Chromed<SelectHTMLAttributes<HTMLSelectElement>>) {

@@ -20,7 +20,6 @@ export const profileTexts = {
   uploadingPhoto: 'Subiendo...',
   photoHint: 'JPG, PNG o GIF. Máximo 2MB.',
   nameLabel: 'Nombre completo',
-  namePlaceholder: 'Tu nombre',
   phoneLabel: 'Teléfono',
   phonePlaceholder: 'Opcional',
   gradeLabel: 'Nivel educativo',

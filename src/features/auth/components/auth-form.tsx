@@ -1,12 +1,13 @@
-import { Eye, EyeOff, GraduationCap, Lock, Mail, User } from 'lucide-react';
+import { Eye, EyeOff, GraduationCap, Lock, Mail } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { PasswordField, SelectField, TextField } from '@/components/ui/field';
 import { tabPanelProps } from '@/components/ui/tab-panel-props';
 import { Tabs } from '@/components/ui/tabs';
 import { signIn, signUp } from '@/features/auth/api/auth';
+import { NameField } from '@/features/auth/components/profile-fields';
 import {
   validateAuthForm,
   type AuthFormErrors,
@@ -15,7 +16,6 @@ import {
 } from '@/features/auth/lib/validation';
 import { authTexts as t, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import { errorText } from '@/lib/errors';
-import { USER_METADATA_MAX_CHARS } from '@shared/limits';
 
 const emptyValues: AuthFormValues = { email: '', password: '', name: '', gradeLevel: '' };
 const fieldOrder: Array<keyof AuthFormValues> = ['name', 'email', 'password', 'gradeLevel'];
@@ -99,13 +99,8 @@ export function AuthForm() {
 
         <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
           {signingUp && (
-            <TextField
+            <NameField
               label={t.nameLabel}
-              name="name"
-              maxLength={USER_METADATA_MAX_CHARS.name}
-              autoComplete="name"
-              placeholder={t.namePlaceholder}
-              icon={<User className="h-4 w-4" />}
               value={values.name}
               onChange={(e) => update('name', e.target.value)}
               error={fieldErrors.name}
@@ -126,10 +121,10 @@ export function AuthForm() {
             required
           />
           <div className="relative">
-            <TextField
+            <PasswordField
               label={t.passwordLabel}
               name="password"
-              type={showPassword ? 'text' : 'password'}
+              revealed={showPassword}
               autoComplete={signingUp ? 'new-password' : 'current-password'}
               placeholder={t.passwordPlaceholder}
               icon={<Lock className="h-4 w-4" />}

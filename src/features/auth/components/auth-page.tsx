@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Card } from '@/components/ui/card';
+import { IconHeading } from '@/components/ui/icon-heading';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -51,10 +52,9 @@ export function AuthPage({ announcements }: { announcements: (className: string)
 
           <aside className="mx-auto w-full max-w-md space-y-3 lg:mx-0 lg:max-w-none lg:self-start">
             <Card className="border-indigo-100 bg-white/80 p-5 backdrop-blur dark:border-indigo-500/20 dark:bg-slate-900/70">
-              <h2 className="flex items-center gap-2 font-semibold text-indigo-700 dark:text-indigo-300">
-                <Sparkles className="h-5 w-5" aria-hidden="true" />
+              <IconHeading icon={Sparkles} className="text-indigo-700 dark:text-indigo-300">
                 {t.infoTitle}
-              </h2>
+              </IconHeading>
               <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
                 {t.infoBody}
               </p>

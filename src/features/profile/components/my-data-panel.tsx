@@ -1,10 +1,11 @@
-import { Download, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
+import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { PasswordField, TextField } from '@/components/ui/field';
+import { IconHeading } from '@/components/ui/icon-heading';
 import { paths } from '@/config/paths';
 import { deleteMyAccount, fetchMyData } from '@/features/profile/api/account';
 import { accountTexts as t, errorBanner, myDataFileName } from '@/features/profile/texts';
@@ -74,13 +75,14 @@ export function MyDataPanel({ notify, onDeleted }: { notify: Notify; onDeleted: 
   return (
     <div className="space-y-8">
       <section aria-labelledby="my-data-download" className="space-y-3">
-        <h2
+        <IconHeading
           id="my-data-download"
-          className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
+          icon={Download}
+          className="text-base text-slate-900 dark:text-white"
+          iconClassName="text-indigo-600 dark:text-indigo-400"
         >
-          <Download className="h-5 w-5 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />
           {t.downloadTitle}
-        </h2>
+        </IconHeading>
         <p className="max-w-prose text-sm text-slate-600 dark:text-slate-300">{t.downloadBody}</p>
         <Button
           variant="secondary"
@@ -98,22 +100,20 @@ export function MyDataPanel({ notify, onDeleted }: { notify: Notify; onDeleted: 
         className="space-y-4 rounded-2xl border border-red-200 bg-red-50/60 p-4 dark:border-red-500/30 dark:bg-red-500/5 sm:p-5"
       >
         <div className="space-y-1">
-          <h2
+          <IconHeading
             id="my-data-delete"
-            className="flex items-center gap-2 text-base font-semibold text-red-700 dark:text-red-300"
+            icon={Trash2}
+            className="text-base text-red-700 dark:text-red-300"
           >
-            <Trash2 className="h-5 w-5" aria-hidden="true" />
             {t.deleteTitle}
-          </h2>
+          </IconHeading>
           <p className="max-w-prose text-sm text-slate-700 dark:text-slate-300">{t.deleteBody}</p>
         </div>
         <form onSubmit={onDelete} noValidate className="max-w-md space-y-4">
-          <TextField
+          <PasswordField
             label={t.deletePasswordLabel}
             name="delete-password"
-            type="password"
             autoComplete="current-password"
-            icon={<KeyRound className="h-4 w-4" />}
             value={password}
             error={errors.password}
             onChange={(e) => setPassword(e.target.value)}

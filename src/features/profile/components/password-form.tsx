@@ -1,8 +1,8 @@
-import { KeyRound, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/field';
 import { changePassword } from '@/features/profile/api/profile';
 import {
   canSubmitPassword,
@@ -49,32 +49,27 @@ export function PasswordForm({
 
   return (
     <form onSubmit={onSubmit} className="max-w-md space-y-4">
-      <TextField
+      <PasswordField
         label={t.currentPasswordLabel}
         name="current-password"
-        type="password"
         autoComplete="current-password"
         icon={<Lock className="h-4 w-4" />}
         value={current}
         onChange={(e) => setCurrent(e.target.value)}
       />
-      <TextField
+      <PasswordField
         label={t.newPasswordLabel}
         name="new-password"
-        type="password"
         autoComplete="new-password"
         placeholder={t.passwordPlaceholder}
-        icon={<KeyRound className="h-4 w-4" />}
         value={next}
         onChange={(e) => setNext(e.target.value)}
       />
       <div className="space-y-1.5">
-        <TextField
+        <PasswordField
           label={t.confirmPasswordLabel}
           name="confirm-password"
-          type="password"
           autoComplete="new-password"
-          icon={<KeyRound className="h-4 w-4" />}
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
           aria-describedby="password-match"

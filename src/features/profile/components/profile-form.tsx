@@ -1,8 +1,9 @@
-import { GraduationCap, Mail, Phone, User } from 'lucide-react';
+import { GraduationCap, Mail, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { NameField } from '@/features/auth/components/profile-fields';
 import type { ProfileData } from '@/features/auth/lib/profile';
 import { updateProfile } from '@/features/profile/api/profile';
 import { errorBanner, PROFILE_GRADE_LEVELS, profileTexts as t } from '@/features/profile/texts';
@@ -49,13 +50,8 @@ export function ProfileForm({
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <NameField
           label={t.nameLabel}
-          name="name"
-          maxLength={USER_METADATA_MAX_CHARS.name}
-          autoComplete="name"
-          placeholder={t.namePlaceholder}
-          icon={<User className="h-4 w-4" />}
           value={values.name}
           onChange={(e) => setValues({ ...values, name: e.target.value })}
         />
