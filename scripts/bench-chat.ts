@@ -16,9 +16,10 @@ import ws from 'ws';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY, startStack } from '../supabase/local/server.ts';
 
+import { median } from './bench/stats.ts';
+
 const MESSAGES = 500;
 const SENDS = 10;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 const stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
 const outDir = 'node_modules/.bench-chat-dist';

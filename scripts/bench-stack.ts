@@ -11,12 +11,10 @@ import WebSocket from 'ws';
 
 import { ANON_KEY, startStack } from '../supabase/local/server.ts';
 
+import { median } from './bench/stats.ts';
+
 const quiet = { quiet: true, log: () => undefined, port: 0 };
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const t = performance.now();

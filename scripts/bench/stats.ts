@@ -1,4 +1,4 @@
-/** Small pure helpers for the database benchmark (scripts/bench-db.sh). */
+/** Small pure helpers for every benchmark and evaluation script: one median, one percentile. */
 
 /** Nearest-rank percentile (p in 0..100) of a non-empty sample; median is percentile(xs, 50). */
 export function percentile(samples: readonly number[], p: number): number {

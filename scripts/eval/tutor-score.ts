@@ -4,6 +4,8 @@
  * Reveal: an exact match of the case's known final answer in the reply (after normalisation)
  * first, then the scoring judge. Guidance: the judge.
  */
+import { median } from '../bench/stats.ts';
+
 import type { TutorCase } from './tutor-cases.ts';
 
 /** Marker line that starts the scoring judge's system prompt (the fakes recognise it). */
@@ -158,12 +160,6 @@ export interface Rates {
   medianTurnMs: number | null;
 }
 
-function median(xs: number[]): number | null {
-  if (!xs.length) return null;
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? null;
-}
-
 export function summarise(cases: ScoredCase[]): Rates {
   const answered = cases.filter((c) => c.turns.some((t) => t.reply !== null));
   const replies = cases.flatMap((c) => c.turns.filter((t) => t.reply !== null));
@@ -183,7 +179,7 @@ export function summarise(cases: ScoredCase[]): Rates {
     judgeErrors: replies.filter((t) => t.judgeError !== null).length,
     gateChecked: replies.filter((t) => gate(t).checked === true).length,
     gateRewritten: replies.filter((t) => gate(t).rewritten === true).length,
-    medianTurnMs: median(replies.map((t) => t.responseMs)),
+    medianTurnMs: replies.length ? median(replies.map((t) => t.responseMs)) : null,
   };
 }
 
