@@ -1,0 +1,19 @@
+import { fileURLToPath, URL } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+// Mutation testing (npm run test:mutation) runs only the fast tests of the pure rules: no database,
+// no local stack, no DOM. Stryker's perTest coverage then picks the tests that reach each mutant.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['supabase/functions/_shared/**/*.test.ts', 'supabase/functions/tutor/config.test.ts'],
+    exclude: ['**/node_modules/**', 'supabase/functions/**/*.deno.test.ts'],
+  },
+});
