@@ -38,11 +38,10 @@ create table private.conversation_day_totals (
   response_time_sum numeric not null default 0,
   response_time_count bigint not null default 0,
 
-  constraint conversation_day_totals_key_is_unique unique nulls not distinct (day, subject, grade_level),
-  constraint conversation_day_totals_counts_must_be_non_negative check (
-    conversations >= 0 and messages >= 0 and completed >= 0 and breakthroughs >= 0
-    and scaffolding_depth_sum >= 0 and duration_count >= 0 and response_time_count >= 0
-  )
+  -- No non-negative checks: PostgreSQL checks them on the row an upsert proposes, before it
+  -- finds the conflict, and a subtraction proposes negative deltas (each one mirrors an earlier
+  -- addition; the analytics tests compare the totals with a recomputation after every kind of change).
+  constraint conversation_day_totals_key_is_unique unique nulls not distinct (day, subject, grade_level)
 );
 
 comment on table private.conversation_day_totals is 'Conversations and their conversation_stats facts summed per day (app time zone), subject and grade level; maintained by triggers.';
@@ -58,11 +57,7 @@ create table private.message_day_totals (
   gate_rewritten bigint not null default 0,
   gate_judge_errors bigint not null default 0,
 
-  constraint message_day_totals_key_is_unique unique nulls not distinct (day, subject, grade_level),
-  constraint message_day_totals_counts_must_be_non_negative check (
-    messages >= 0 and user_messages >= 0 and assistant_messages >= 0
-    and gate_checked >= 0 and gate_rewritten >= 0 and gate_judge_errors >= 0
-  )
+  constraint message_day_totals_key_is_unique unique nulls not distinct (day, subject, grade_level)
 );
 
 comment on table private.message_day_totals is 'Messages per day (app time zone), subject and grade level of their conversation, by role and answer-gate flag; maintained by triggers.';
@@ -115,23 +110,28 @@ $$;
 revoke all on function private.local_day(timestamptz) from public;
 
 /**
- * Adds `sign` (+1 or -1) times the facts of the given conversation_stats rows to
- * conversation_day_totals, under `fixed_key` when given, else under their conversation's current key
- * (rows whose conversation no longer exists are skipped: deleting a conversation subtracts its
- * contribution beforehand, in conversations_before_delete_totals).
+ * Adds the facts of the `added` conversation_stats rows to conversation_day_totals and subtracts
+ * those of the `removed` ones, under `fixed_key` when given, else under their conversation's
+ * current key (rows whose conversation no longer exists are skipped: deleting a conversation
+ * subtracts its contribution beforehand, in conversations_before_delete_totals).
  * Called by: the totals triggers and rebuild_admin_totals (as their owner). Not callable by API roles.
  */
 create or replace function private.add_stats_totals(
-  stats private.conversation_stats[],
-  sign integer,
+  added private.conversation_stats[],
+  removed private.conversation_stats[],
   fixed_key private.totals_key default null
 )
 returns void
-language sql
+language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
+begin
+  if coalesce(pg_catalog.cardinality(added), 0) + coalesce(pg_catalog.cardinality(removed), 0) = 0 then
+    return;
+  end if;
+
   insert into private.conversation_day_totals as t (
     day, subject, grade_level, messages, completed, breakthroughs, scaffolding_depth_sum,
     duration_count, duration_sum, response_time_sum, response_time_count
@@ -140,26 +140,30 @@ as $$
     k.day,
     k.subject,
     k.grade_level,
-    sign * pg_catalog.sum(st.message_count),
-    sign * pg_catalog.count(*) filter (where st.message_count >= 4),
-    sign * pg_catalog.count(*) filter (where st.breakthrough),
-    sign * pg_catalog.sum(st.scaffolding_depth),
-    sign * pg_catalog.count(*) filter (where st.message_count >= 2),
-    sign * coalesce(
-      pg_catalog.sum(extract(epoch from st.last_message_at - st.first_message_at))
-        filter (where st.message_count >= 2),
+    pg_catalog.sum(d.sign * d.message_count),
+    coalesce(pg_catalog.sum(d.sign) filter (where d.message_count >= 4), 0),
+    coalesce(pg_catalog.sum(d.sign) filter (where d.breakthrough), 0),
+    pg_catalog.sum(d.sign * d.scaffolding_depth),
+    coalesce(pg_catalog.sum(d.sign) filter (where d.message_count >= 2), 0),
+    coalesce(
+      pg_catalog.sum(d.sign * extract(epoch from d.last_message_at - d.first_message_at))
+        filter (where d.message_count >= 2),
       0
     ),
-    sign * pg_catalog.sum(st.response_time_sum),
-    sign * pg_catalog.sum(st.response_time_count)
-  from pg_catalog.unnest(stats) as st
+    pg_catalog.sum(d.sign * d.response_time_sum),
+    pg_catalog.sum(d.sign * d.response_time_count)
+  from (
+    select 1 as sign, a.* from pg_catalog.unnest(added) as a
+    union all
+    select -1, r.* from pg_catalog.unnest(removed) as r
+  ) as d
   cross join lateral (
-    select fixed_key.day, fixed_key.subject, fixed_key.grade_level
-    where fixed_key is not null
+    select (fixed_key).day, (fixed_key).subject, (fixed_key).grade_level
+    where (fixed_key).day is not null
     union all
     select private.local_day(cv.created_at), cv.subject, cv.grade_level
     from public.conversations as cv
-    where fixed_key is null and cv.id = st.conversation_id
+    where (fixed_key).day is null and cv.id = d.conversation_id
   ) as k
   group by 1, 2, 3
   on conflict (day, subject, grade_level) do update
@@ -171,9 +175,10 @@ as $$
     duration_sum = t.duration_sum + excluded.duration_sum,
     response_time_sum = t.response_time_sum + excluded.response_time_sum,
     response_time_count = t.response_time_count + excluded.response_time_count;
+end;
 $$;
 
-revoke all on function private.add_stats_totals(private.conversation_stats[], integer, private.totals_key) from public;
+revoke all on function private.add_stats_totals(private.conversation_stats[], private.conversation_stats[], private.totals_key) from public;
 
 /**
  * Adds `sign` (+1 or -1) times the given messages to message_day_totals: per calendar day of the
@@ -188,11 +193,16 @@ create or replace function private.add_message_totals(
   fixed_key private.totals_key default null
 )
 returns void
-language sql
+language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
+begin
+  if coalesce(pg_catalog.cardinality(facts), 0) = 0 then
+    return;
+  end if;
+
   insert into private.message_day_totals as t (
     day, subject, grade_level, messages, user_messages, assistant_messages, gate_checked,
     gate_rewritten, gate_judge_errors
@@ -216,11 +226,11 @@ as $$
   from pg_catalog.unnest(facts) as f
   cross join lateral (
     select fixed_key.subject, fixed_key.grade_level
-    where fixed_key is not null
+    where (fixed_key).day is not null
     union all
     select cv.subject, cv.grade_level
     from public.conversations as cv
-    where fixed_key is null and cv.id = f.conversation_id
+    where (fixed_key).day is null and cv.id = f.conversation_id
   ) as k
   group by 1, 2, 3
   on conflict (day, subject, grade_level) do update
@@ -230,6 +240,7 @@ as $$
     gate_checked = t.gate_checked + excluded.gate_checked,
     gate_rewritten = t.gate_rewritten + excluded.gate_rewritten,
     gate_judge_errors = t.gate_judge_errors + excluded.gate_judge_errors;
+end;
 $$;
 
 revoke all on function private.add_message_totals(private.message_fact[], integer, private.totals_key) from public;
@@ -242,11 +253,15 @@ revoke all on function private.add_message_totals(private.message_fact[], intege
  */
 create or replace function private.refresh_user_activity(user_ids uuid[], excluded_conversation uuid)
 returns void
-language sql
+language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
+begin
+  if coalesce(pg_catalog.cardinality(user_ids), 0) = 0 then
+    return;
+  end if;
   delete from private.user_activity as ua where ua.user_id = any (user_ids);
 
   insert into private.user_activity (user_id, last_user_message_at)
@@ -257,6 +272,7 @@ as $$
     and cv.id is distinct from excluded_conversation
   group by cv.user_id
   having pg_catalog.max(st.last_user_message_at) is not null;
+end;
 $$;
 
 revoke all on function private.refresh_user_activity(uuid[], uuid) from public;
@@ -283,10 +299,15 @@ as $$
   set conversations = t.conversations + excluded.conversations;
 
   select private.add_stats_totals(
-    array(select st from private.conversation_stats as st where st.conversation_id = conversation),
-    sign,
+    case when sign > 0 then stats end,
+    case when sign < 0 then stats end,
     key
-  );
+  )
+  from (
+    select array(
+      select st from private.conversation_stats as st where st.conversation_id = conversation
+    ) as stats
+  ) as s;
 
   select private.add_message_totals(
     array(
@@ -322,7 +343,7 @@ as $$
   from public.conversations as cv
   group by 1, 2, 3;
 
-  select private.add_stats_totals(array(select st from private.conversation_stats as st), 1);
+  select private.add_stats_totals(array(select st from private.conversation_stats as st), null);
 
   select private.add_message_totals(
     array(
@@ -354,16 +375,18 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.add_stats_totals(array(select n from new_rows as n), 1);
-  perform private.refresh_user_activity(
-    array(
-      select distinct cv.user_id
-      from new_rows as n
-      join public.conversations as cv on cv.id = n.conversation_id
-      where n.last_user_message_at is not null
-    ),
-    null
+  perform private.add_stats_totals(
+    array(select row(n.*)::private.conversation_stats from new_rows as n), null
   );
+  -- A first user message: the owner's latest one can only move forward.
+  insert into private.user_activity as ua (user_id, last_user_message_at)
+  select cv.user_id, pg_catalog.max(n.last_user_message_at)
+  from new_rows as n
+  join public.conversations as cv on cv.id = n.conversation_id
+  where n.last_user_message_at is not null
+  group by cv.user_id
+  on conflict (user_id) do update
+  set last_user_message_at = greatest(ua.last_user_message_at, excluded.last_user_message_at);
   return null;
 end;
 $$;
@@ -375,17 +398,39 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.add_stats_totals(array(select o from old_rows as o), -1);
-  perform private.add_stats_totals(array(select n from new_rows as n), 1);
+  perform private.add_stats_totals(
+    array(select row(n.*)::private.conversation_stats from new_rows as n),
+    array(select row(o.*)::private.conversation_stats from old_rows as o)
+  );
+  -- A later user message moves the owner's latest one forward (the tutor turn's common case).
+  insert into private.user_activity as ua (user_id, last_user_message_at)
+  select cv.user_id, pg_catalog.max(n.last_user_message_at)
+  from new_rows as n
+  join old_rows as o on o.conversation_id = n.conversation_id
+  join public.conversations as cv on cv.id = n.conversation_id
+  where n.last_user_message_at > o.last_user_message_at
+    or (n.last_user_message_at is not null and o.last_user_message_at is null)
+  group by cv.user_id
+  on conflict (user_id) do update
+  set last_user_message_at = greatest(ua.last_user_message_at, excluded.last_user_message_at);
+  -- An earlier one (a user message deleted): recompute those owners.
   perform private.refresh_user_activity(
     array(
       select distinct cv.user_id
       from new_rows as n
       join old_rows as o on o.conversation_id = n.conversation_id
       join public.conversations as cv on cv.id = n.conversation_id
-      where n.last_user_message_at is distinct from o.last_user_message_at
+      where n.last_user_message_at < o.last_user_message_at
+        or (n.last_user_message_at is null and o.last_user_message_at is not null)
     ),
     null
+  )
+  where exists (
+    select 1
+    from new_rows as n
+    join old_rows as o on o.conversation_id = n.conversation_id
+    where n.last_user_message_at < o.last_user_message_at
+      or (n.last_user_message_at is null and o.last_user_message_at is not null)
   );
   return null;
 end;
@@ -398,7 +443,9 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.add_stats_totals(array(select o from old_rows as o), -1);
+  perform private.add_stats_totals(
+    null, array(select row(o.*)::private.conversation_stats from old_rows as o)
+  );
   perform private.refresh_user_activity(
     array(
       select distinct cv.user_id
