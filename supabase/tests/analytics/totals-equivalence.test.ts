@@ -41,6 +41,15 @@ const EDGE_CASES = `
               else '{}'::jsonb end,
          conv.created_at + k * interval '41 seconds'
   from conv, generate_series(1, conv.n % 6) as k;
+
+  -- Identifiers the export scrubs: the owner's name (any case), an e-mail, a phone number.
+  insert into public.messages (conversation_id, role, content, created_at)
+  select c.id, 'user',
+         'Soy ' || upper(u.raw_user_meta_data ->> 'name') || ', escríbeme a alguien@correo.mx o al 55 1234 5678',
+         c.created_at + interval '1 hour'
+  from public.conversations as c
+  join auth.users as u on u.id = c.user_id
+  where c.title = 'Caso 4';
 `;
 
 let db: TestDb;
@@ -257,9 +266,7 @@ describe('admin figures from totals', () => {
 describe('the totals tables', () => {
   it('are out of reach of the API roles', async () => {
     for (const table of ['conversation_day_totals', 'message_day_totals', 'user_activity']) {
-      const error = await pgError(
-        db.try(admin, (s) => s.query(`select * from private.${table}`)),
-      );
+      const error = await pgError(db.try(admin, (s) => s.query(`select * from private.${table}`)));
       expect(error.code).toBe('42501');
     }
   });
@@ -275,5 +282,73 @@ describe('the totals tables', () => {
       ),
     );
     expect(error.code).toBe('42501');
+  });
+});
+
+describe('export_conversations_page', () => {
+  /** Every page of the window, walking the cursor; [rows as text, page sizes]. */
+  async function walk(start: string, end: string, size: number): Promise<[string[], number[]]> {
+    const rows: string[] = [];
+    const sizes: number[] = [];
+    let cursor: { created_at: string; id: string } | null = null;
+    for (;;) {
+      const page: Array<{ t: string; created_at: string; id: string }> = await db.as(admin, (s) =>
+        s.query(
+          `select to_jsonb(r)::text as t, r.created_at::text as created_at, r.conversation_id::text as id
+           from public.export_conversations_page($1, $2, $3, $4, $5) as r`,
+          [start, end, size, cursor?.created_at ?? null, cursor?.id ?? null],
+        ),
+      );
+      sizes.push(page.length);
+      rows.push(...page.map((r) => r.t));
+      if (page.length < size) return [rows, sizes];
+      const last = page[page.length - 1]!;
+      cursor = { created_at: last.created_at, id: last.id };
+    }
+  }
+
+  it('pages, joined, are the whole export, and both equal the previous body (scrubbing included)', async () => {
+    const [range] = await db.admin.query<{ s: string; e: string }>(
+      `select (private.today() - 400)::text as s, (private.today() + 1)::text as e`,
+    );
+    const whole = await db.as(admin, (s) =>
+      s.query<{ t: string }>(
+        `select to_jsonb(r)::text as t from public.export_conversations_data($1, $2, 10000) as r`,
+        [range!.s, range!.e],
+      ),
+    );
+    const reference = await db.admin.query<{ t: string }>(
+      `select to_jsonb(r)::text as t from reference.export_conversations_data($1, $2, 10000) as r`,
+      [range!.s, range!.e],
+    );
+    expect(whole.length).toBeGreaterThan(20);
+    expect(whole.map((r) => r.t)).toEqual(reference.map((r) => r.t));
+    const scrubbed = whole.map((r) => r.t).find((t) => t.includes('[email]'));
+    expect(scrubbed).toMatch(/Soy \[nombre\]/);
+    expect(scrubbed).toContain('[teléfono]');
+
+    const [pages, sizes] = await walk(range!.s, range!.e, 7);
+    expect(pages).toEqual(whole.map((r) => r.t));
+    expect(sizes.slice(0, -1).every((n) => n === 7)).toBe(true);
+    expect(sizes.length).toBeGreaterThan(2);
+  });
+
+  it('a cursor at the last row gives an empty page', async () => {
+    const [last] = await db.as(admin, (s) =>
+      s.query<{ created_at: string; id: string }>(
+        `select r.created_at::text as created_at, r.conversation_id::text as id
+         from public.export_conversations_data('2000-01-01', '2100-01-01', 10000) as r
+         order by r.created_at, r.conversation_id desc limit 1`,
+      ),
+    );
+    const rows = await db.as(admin, (s) =>
+      rpc(s, 'export_conversations_page', {
+        start_date: '2000-01-01',
+        end_date: '2100-01-01',
+        after_created_at: last!.created_at,
+        after_id: last!.id,
+      }),
+    );
+    expect(rows).toEqual([]);
   });
 });
