@@ -10,9 +10,10 @@
 
 /**
  * private.scrub_identifiers(body, name_parts), called only when it can change the text: the body
- * holds an '@', two digits (optionally split by a space or hyphen) or one of name_parts
- * (case-insensitively; name_patterns are those parts as lower-case LIKE patterns '%part%', from
- * private.name_like_patterns). Otherwise returns body as is, which is what the scrubber returns.
+ * holds an '@', two digits (optionally split by a space or hyphen) or one of name_parts in any case
+ * (name_patterns: private.name_like_patterns(name_parts)). Otherwise returns body as is, which is
+ * what the scrubber returns. A substring test is looser than the scrubber's whole-word match, so
+ * it never skips a text the scrubber would change.
  * Deliberately without `set search_path` and without sub-queries so it inlines into the export's
  * query (once per message); its body names only schema-qualified objects.
  * Called by: private.export_rows (as its owner). Not callable by API roles.
@@ -35,8 +36,8 @@ $$;
 revoke all on function private.scrub_if_needed(text, text[], text[]) from public, anon, authenticated;
 
 /**
- * The name forms of private.name_parts as lower-case LIKE patterns that match a text containing
- * them anywhere ('%' and '_' and '\' escaped).
+ * The forms of private.name_parts as lower-case LIKE patterns that match a text holding them
+ * anywhere ('%part%', with '\', '%' and '_' escaped).
  * Called by: private.export_rows (as its owner), once per conversation. Not callable by API roles.
  */
 create or replace function private.name_like_patterns(name_parts text[])
@@ -151,10 +152,12 @@ as $$
   from picked as p
   left join private.conversation_stats as st on st.conversation_id = p.id
   left join auth.users as u on u.id = p.user_id
-  -- The owner's name forms, once per conversation rather than once per message.
+  -- The owner's name forms, once per conversation rather than once per message (offset 0 keeps
+  -- the planner from pulling the sub-query up and calling these functions for every message).
   cross join lateral (
     select n.parts, private.name_like_patterns(n.parts) as patterns
-    from (select private.name_parts(u.raw_user_meta_data ->> 'name') as parts) as n
+    from (select private.name_parts(u.raw_user_meta_data ->> 'name') as parts offset 0) as n
+    offset 0
   ) as np
   order by p.created_at desc, p.id
 $$;
