@@ -24,8 +24,7 @@ const row = (i: number) => ({
 /** A server holding `n` conversations, answering pages like export_conversations_page. */
 function serve(n: number) {
   const all = Array.from({ length: n }, (_, i) => row(i));
-  rpc.mockImplementation(((...a: unknown[]) => {
-    const args = a[1] as Record<string, unknown>;
+  rpc.mockImplementation(((_name: string, args: Record<string, unknown>) => {
     const from = args.after_id ? all.findIndex((r) => r.conversation_id === args.after_id) + 1 : 0;
     const data = all.slice(from, from + Number(args.page_size));
     return Promise.resolve({ data, error: null });
@@ -33,7 +32,9 @@ function serve(n: number) {
   return all;
 }
 
-beforeEach(() => rpc.mockReset());
+beforeEach(() => {
+  rpc.mockReset();
+});
 
 describe('exportConversationsData', () => {
   it('walks the pages by cursor and returns every row in order, reporting each page', async () => {
