@@ -39,6 +39,9 @@ export async function checkFigures(
     `(select jsonb_agg(r) from %s.get_admin_stats() as r)`,
     `%s.get_usage_overview(7)`,
     `%s.get_usage_overview(90)`,
+    `(select jsonb_agg(r) from %s.get_users_list(1, 20, null) as r)`,
+    `(select jsonb_agg(r) from %s.get_users_list(1, 20, 'mar') as r)`,
+    `(select jsonb_agg(r) from %s.get_users_list(250, 20, null) as r)`,
   ];
   for (const [s, e] of ranges) {
     const args = `'${s}'::date, '${e}'::date`;

@@ -1,8 +1,9 @@
--- The admin figures as they were computed before the totals tables (issue 21): the function bodies
--- of get_admin_stats, get_usage_overview, get_engagement_stats, get_learning_patterns,
--- get_cohort_retention, get_tutor_quality and export_conversations_data as PostgreSQL printed them
--- (pg_get_functiondef) before 20261125000200_admin_totals.sql, in a `reference` schema and without
--- the admin check. They read conversations, conversation_stats and messages row by row.
+-- The admin figures as they were computed before issue 21: the function bodies of get_admin_stats,
+-- get_usage_overview, get_engagement_stats, get_learning_patterns, get_cohort_retention,
+-- get_tutor_quality and export_conversations_data as PostgreSQL printed them (pg_get_functiondef)
+-- before 20261125000200_admin_totals.sql, and get_users_list as written in
+-- 20261121000600_admin_dashboard.sql (before 20261125000230_users_list_search.sql), in a
+-- `reference` schema and without the admin check. They read the raw rows.
 -- Used by supabase/tests/analytics/totals-equivalence.test.ts (seed, PGlite and PostgreSQL 15) and by
 -- `npm run bench:db` (scripts/bench/check-figures.ts, the 1M-message data) to prove that the RPCs,
 -- now reading totals, return exactly the same figures. Not a migration: never applied to a deployment.
@@ -453,3 +454,91 @@ begin
 end;
 $function$
 ;
+
+create or replace function reference.get_users_list(
+  page_num integer default 1,
+  page_size integer default 20,
+  search_term text default null
+)
+returns table (
+  id uuid,
+  name text,
+  email text,
+  grade_level text,
+  conversation_count bigint,
+  message_count bigint,
+  created_at timestamptz,
+  last_sign_in_at timestamptz,
+  is_admin boolean
+)
+language plpgsql
+stable
+set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
+as $$
+#variable_conflict use_column
+declare
+  needle text := nullif(btrim(coalesce(search_term, '')), '');
+begin
+
+  if page_num is null or page_num < 1 then
+    raise exception 'invalid argument: page_num must be 1 or more, got %',
+      coalesce(page_num::text, 'null')
+      using errcode = '22023';
+  end if;
+  if page_size is null or page_size < 1 or page_size > 100 then
+    raise exception 'invalid argument: page_size must be between 1 and 100, got %',
+      coalesce(page_size::text, 'null')
+      using errcode = '22023';
+  end if;
+  if needle is not null and char_length(needle) > 200 then
+    raise exception 'invalid argument: search_term is longer than 200 characters'
+      using errcode = '22023';
+  end if;
+
+  return query
+  with
+    page as (
+      select u.id, u.email, u.raw_user_meta_data, u.raw_app_meta_data, u.created_at, u.last_sign_in_at
+      from auth.users as u
+      where needle is null
+        or pg_catalog.strpos(
+          private.fold_search_text(
+            coalesce(u.raw_user_meta_data ->> 'name', '') || ' ' || coalesce(u.email, '')
+          ),
+          private.fold_search_text(needle)
+        ) > 0
+      order by u.created_at desc, u.id
+      limit page_size
+      offset (page_num - 1)::bigint * page_size
+    ),
+    conv_counts as (
+      select cv.user_id, pg_catalog.count(*) as n
+      from public.conversations as cv
+      where cv.user_id in (select page.id from page)
+      group by cv.user_id
+    ),
+    msg_counts as (
+      select cv.user_id, pg_catalog.sum(st.message_count)::bigint as n
+      from private.conversation_stats as st
+      join public.conversations as cv on cv.id = st.conversation_id
+      where cv.user_id in (select page.id from page)
+      group by cv.user_id
+    )
+  select
+    page.id,
+    page.raw_user_meta_data ->> 'name',
+    page.email::text,
+    page.raw_user_meta_data ->> 'grade_level',
+    coalesce(cc.n, 0),
+    coalesce(mc.n, 0),
+    page.created_at,
+    page.last_sign_in_at,
+    coalesce(page.raw_app_meta_data -> 'is_admin' = 'true'::jsonb, false)
+  from page
+  left join conv_counts as cc on cc.user_id = page.id
+  left join msg_counts as mc on mc.user_id = page.id
+  order by page.created_at desc, page.id;
+end;
+$$;

@@ -91,6 +91,14 @@ const SINGLE = [
   `%s.get_usage_overview(7)`,
   `%s.get_usage_overview(1)`,
   `%s.get_usage_overview(90)`,
+  ...[
+    '1, 20, null',
+    '2, 5, null',
+    "1, 100, 'a'",
+    "1, 20, 'ÁN'",
+    "1, 20, '  tutor.LOCAL '",
+    "1, 20, 'zzz-nadie'",
+  ].map((args) => `(select coalesce(jsonb_agg(r), '[]') from %s.get_users_list(${args}) as r)`),
 ];
 
 /** [expression, figures of the RPC as text, figures of the reference as text] for every figure. */
@@ -224,6 +232,30 @@ describe('admin figures from totals', () => {
       );
       await expectSameFigures();
       await expectNoDrift();
+    });
+
+    it('an account renamed and its e-mail changed (the users list search follows)', async () => {
+      const [before] = await db.admin.query<{ raw_user_meta_data: unknown; email: string }>(
+        `select raw_user_meta_data, email from auth.users where id = $1`,
+        [owner],
+      );
+      await db.admin.query(
+        `update auth.users
+         set raw_user_meta_data = raw_user_meta_data || '{"name": "Ñandú Ánimas"}',
+             email = 'nuevo.correo@ejemplo.mx'
+         where id = $1`,
+        [owner],
+      );
+      const found = await db.as(admin, (s) =>
+        rpc(s, 'get_users_list', { page_num: 1, page_size: 20, search_term: 'nandu anim' }),
+      );
+      expect(found.map((r) => r.id)).toEqual([owner]);
+      await expectSameFigures();
+      await db.admin.query(
+        `update auth.users set raw_user_meta_data = $2::jsonb, email = $3 where id = $1`,
+        [owner, JSON.stringify(before!.raw_user_meta_data), before!.email],
+      );
+      await expectSameFigures();
     });
 
     it('a conversation deleted, then a whole account', async () => {
