@@ -102,6 +102,8 @@ as $$
       from public.conversations as cv
       where cv.created_at >= window_start
         and cv.created_at < window_end
+        -- The cursor, once as a plain bound the index can seek to, then exactly.
+        and cv.created_at <= coalesce(after_created_at, 'infinity'::timestamptz)
         and (
           after_created_at is null
           or cv.created_at < after_created_at

@@ -2,7 +2,8 @@
 -- figures in ≤ 50 ms): private.user_search keeps, per user, the folded "name e-mail" text the
 -- search matches and the sign-up instant the list is ordered by, maintained by a trigger on
 -- auth.users and backfilled here. get_users_list picks its page there (same matches, same order:
--- created_at desc with nulls first, then id) and reads auth.users for that page only.
+-- created_at desc with nulls first, then id) and reads auth.users for that page only; cohort
+-- retention finds its cohort through the same table's sign-up instants (indexed).
 
 -- ============================================================================
 -- TABLE
@@ -161,6 +162,84 @@ begin
 end;
 $$;
 
+
+/**
+ * Rolling retention of the users who signed up in [cohort_start_date, cohort_end_date], grouped by
+ * the Monday of their sign-up week (ANALYTICS.md). day_N_retention = % of the cohort's users whose
+ * created_at + N days has passed and who sent a `user` message at or after created_at + N days
+ * (user_activity holds each user's latest one; user_search the sign-up instants, indexed); null
+ * when no user of the cohort has reached N days yet. The range's bounds and now() are computed once. Null or reversed dates raise 22023.
+ * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
+ */
+create or replace function public.get_cohort_retention(cohort_start_date date, cohort_end_date date)
+returns table (
+  cohort_week date,
+  total_users bigint,
+  day_1_retention numeric,
+  day_3_retention numeric,
+  day_7_retention numeric,
+  day_14_retention numeric,
+  day_30_retention numeric
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+-- JIT compilation costs more than it saves on these sub-second aggregates.
+set jit = off
+as $$
+#variable_conflict use_column
+declare
+  range_start timestamptz;
+  range_end timestamptz;
+  at_now timestamptz := pg_catalog.now();
+begin
+  perform private.assert_admin();
+  perform private.assert_date_range(cohort_start_date, cohort_end_date);
+
+  range_start := private.day_start(cohort_start_date);
+  range_end := private.day_start(cohort_end_date + 1);
+
+  return query
+  with
+    a as (
+      select
+        pg_catalog.date_trunc('week', u.created_at at time zone private.app_timezone())::date as week,
+        u.created_at,
+        ua.last_user_message_at
+      from private.user_search as u
+      left join private.user_activity as ua on ua.user_id = u.user_id
+      where u.created_at >= range_start
+        and u.created_at < range_end
+    )
+  select
+    a.week,
+    pg_catalog.count(*),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '1 day' <= at_now
+        and a.last_user_message_at >= a.created_at + interval '1 day')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '1 day' <= at_now), 0), 2),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '3 days' <= at_now
+        and a.last_user_message_at >= a.created_at + interval '3 days')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '3 days' <= at_now), 0), 2),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '7 days' <= at_now
+        and a.last_user_message_at >= a.created_at + interval '7 days')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '7 days' <= at_now), 0), 2),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '14 days' <= at_now
+        and a.last_user_message_at >= a.created_at + interval '14 days')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '14 days' <= at_now), 0), 2),
+    round(100.0
+      * pg_catalog.count(*) filter (where a.created_at + interval '30 days' <= at_now
+        and a.last_user_message_at >= a.created_at + interval '30 days')
+      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '30 days' <= at_now), 0), 2)
+  from a
+  group by a.week
+  order by a.week;
+end;
+$$;
 
 -- ============================================================================
 -- TRIGGERS
