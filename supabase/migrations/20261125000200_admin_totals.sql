@@ -126,6 +126,8 @@ language plpgsql
 volatile
 security definer
 set search_path = ''
+-- One generic plan, kept for the session: re-planning per call cost more than the upsert itself.
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   if coalesce(pg_catalog.cardinality(added), 0) + coalesce(pg_catalog.cardinality(removed), 0) = 0 then
@@ -197,6 +199,8 @@ language plpgsql
 volatile
 security definer
 set search_path = ''
+-- One generic plan, kept for the session: re-planning per call cost more than the upsert itself.
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   if coalesce(pg_catalog.cardinality(facts), 0) = 0 then
@@ -257,6 +261,8 @@ language plpgsql
 volatile
 security definer
 set search_path = ''
+-- One generic plan, kept for the session: re-planning per call cost more than the upsert itself.
+set plan_cache_mode = force_generic_plan
 as $$
 begin
   if coalesce(pg_catalog.cardinality(user_ids), 0) = 0 then
