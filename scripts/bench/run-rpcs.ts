@@ -4,10 +4,13 @@
  * with `role` = authenticated and `request.jwt.claims` of the admin set locally, then the RPC.
  * Only the RPC statement is timed (client-side, including the transfer of its result).
  *
- *   tsx scripts/bench/run-rpcs.ts [--runs 15] [--warmup 2] [--budget 200] [--load-seconds N]
+ *   tsx scripts/bench/run-rpcs.ts [--runs 15] [--warmup 2] [--budget 50] [--load-seconds N]
  *                                 [--explain] [--out bench-results/db.json] [--only name,name]
- *                                 [--session-jit on|off]
+ *                                 [--session-jit on|off] [--no-check]
  *
+ * The cases are scripts/bench/rpc-cases.ts (one list). Exits non-zero when any median is at or
+ * over the budget, or when a figure differs from the previous function bodies
+ * (scripts/bench/check-figures.ts; --no-check skips that check).
  * --explain loads auto_explain (nested statements, ANALYZE, BUFFERS) and writes the plans of one
  * call of every RPC to bench-results/explain/<name>.txt instead of timing.
  */
@@ -19,95 +22,20 @@ import { parseArgs } from 'node:util';
 
 import pg from 'pg';
 
+import { checkFigures } from './check-figures';
+import { type BenchCase, benchCases } from './rpc-cases';
 import { type BenchRow, formatTable, median, percentile } from './stats';
 
 const ADMIN_EMAIL = 'admin@bench.local';
 const APP_TIME_ZONE = 'America/Mexico_City';
-
-interface BenchCase {
-  name: string;
-  sql: string;
-  params: unknown[];
-}
-
-function cases(today: string, minus30: string): BenchCase[] {
-  const range = [minus30, today];
-  return [
-    { name: 'get_admin_stats()', sql: 'select * from public.get_admin_stats()', params: [] },
-    {
-      name: 'get_usage_overview()',
-      sql: 'select public.get_usage_overview() as result',
-      params: [],
-    },
-    {
-      name: 'get_users_list(1, 20, null)',
-      sql: 'select * from public.get_users_list(page_num => $1, page_size => $2, search_term => $3)',
-      params: [1, 20, null],
-    },
-    {
-      name: "get_users_list(1, 20, 'mar')",
-      sql: 'select * from public.get_users_list(page_num => $1, page_size => $2, search_term => $3)',
-      params: [1, 20, 'mar'],
-    },
-    {
-      name: 'get_users_list(250, 20, null)',
-      sql: 'select * from public.get_users_list(page_num => $1, page_size => $2, search_term => $3)',
-      params: [250, 20, null],
-    },
-    {
-      name: 'get_recent_activity(50)',
-      sql: 'select * from public.get_recent_activity(limit_num => $1)',
-      params: [50],
-    },
-    {
-      name: 'get_recent_activity(100)',
-      sql: 'select * from public.get_recent_activity(limit_num => $1)',
-      params: [100],
-    },
-    {
-      name: 'get_engagement_stats(30 d)',
-      sql: 'select * from public.get_engagement_stats(start_date => $1, end_date => $2)',
-      params: range,
-    },
-    {
-      name: 'get_learning_patterns(30 d)',
-      sql: 'select * from public.get_learning_patterns(start_date => $1, end_date => $2)',
-      params: range,
-    },
-    {
-      name: 'get_cohort_retention(30 d)',
-      sql: 'select * from public.get_cohort_retention(cohort_start_date => $1, cohort_end_date => $2)',
-      params: range,
-    },
-    {
-      name: 'export_conversations_data(30 d)',
-      sql: 'select * from public.export_conversations_data(start_date => $1, end_date => $2)',
-      params: range,
-    },
-    {
-      name: 'get_tutor_quality(30 d)',
-      sql: 'select * from public.get_tutor_quality(start_date => $1, end_date => $2)',
-      params: range,
-    },
-    {
-      name: 'get_safety_alerts(50)',
-      sql: 'select * from public.get_safety_alerts(limit_num => $1)',
-      params: [50],
-    },
-    {
-      name: "get_active_announcements('login')",
-      sql: 'select * from public.get_active_announcements(location => $1)',
-      params: ['login'],
-    },
-  ];
-}
 
 async function main() {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '15' },
       warmup: { type: 'string', default: '2' },
-      budget: { type: 'string', default: '200' },
+      budget: { type: 'string', default: '50' },
+      'no-check': { type: 'boolean', default: false },
       'load-seconds': { type: 'string' },
       explain: { type: 'boolean', default: false },
       out: { type: 'string', default: 'bench-results/db.json' },
@@ -142,10 +70,25 @@ async function main() {
       [APP_TIME_ZONE],
     );
     const { today, minus30 } = dates.rows[0] as { today: string; minus30: string };
-    const only = values.only?.split(',').map((s) => s.trim());
-    const selected = cases(today, minus30).filter(
-      (c) => !only || only.some((o) => c.name.startsWith(o)),
+    const middle = await client.query<{ created_at: string; id: string }>(
+      `select cv.created_at::text as created_at, cv.id::text as id
+       from public.conversations as cv
+       where cv.created_at >= private.day_start($1::date)
+         and cv.created_at < private.day_start($2::date + 1)
+       order by cv.created_at desc, cv.id
+       offset (select count(*) / 2 from public.conversations as c2
+               where c2.created_at >= private.day_start($1::date)
+                 and c2.created_at < private.day_start($2::date + 1))
+       limit 1`,
+      [minus30, today],
     );
+    const cursor = middle.rows[0];
+    if (!cursor) throw new Error('no conversation in the last 30 days: was the dataset loaded?');
+    const only = values.only?.split(',').map((s) => s.trim());
+    const selected = benchCases(today, minus30, {
+      createdAt: cursor.created_at,
+      id: cursor.id,
+    }).filter((c) => !only || only.some((o) => c.name.startsWith(o)));
 
     if (values['session-jit'] !== undefined) {
       if (!['on', 'off'].includes(values['session-jit'])) throw new Error('--session-jit on|off');
@@ -161,6 +104,21 @@ async function main() {
         set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice;
         set auto_explain.log_format = text`);
     }
+
+    /** Runs fn as the admin in one transaction that is rolled back (the figure check). */
+    const asAdmin = async <T>(fn: () => Promise<T>): Promise<T> => {
+      await client.query('begin');
+      try {
+        await client.query(
+          `select set_config('role', 'authenticated', true),
+                  set_config('request.jwt.claims', $1, true)`,
+          [claims],
+        );
+        return await fn();
+      } finally {
+        await client.query('rollback');
+      }
+    };
 
     const callOnce = async (c: BenchCase) => {
       await client.query('begin');
@@ -250,6 +208,23 @@ async function main() {
         ? `Every median is under ${budget} ms.`
         : `Over budget: ${misses.map((m) => m.name).join(', ')}`,
     );
+    if (misses.length > 0) process.exitCode = 1;
+
+    let figureChecks: Awaited<ReturnType<typeof checkFigures>> = [];
+    if (!values['no-check']) {
+      console.log('');
+      console.log('Figures against the previous function bodies (reference-figures.sql):');
+      figureChecks = await checkFigures(client, asAdmin, today);
+      for (const c of figureChecks)
+        console.log(`  ${c.same ? 'same     ' : 'DIFFERENT'}  ${c.name}`);
+      const different = figureChecks.filter((c) => !c.same);
+      console.log(
+        different.length === 0
+          ? `All ${figureChecks.length} figures identical.`
+          : `${different.length} of ${figureChecks.length} figures differ.`,
+      );
+      if (different.length > 0) process.exitCode = 1;
+    }
     mkdirSync(dirname(values.out), { recursive: true });
     writeFileSync(
       values.out,
@@ -264,7 +239,9 @@ async function main() {
           runs,
           warmup,
           range: { start: minus30, end: today },
+          budgetMs: budget,
           results,
+          figureChecks,
         },
         null,
         2,

@@ -264,6 +264,32 @@ export type Database = {
           user_message_count: number;
         }[];
       };
+      export_conversations_page: {
+        Args: {
+          after_created_at?: string;
+          after_id?: string;
+          end_date: string;
+          page_size?: number;
+          start_date: string;
+        };
+        Returns: {
+          assistant_message_count: number;
+          avg_response_time_ms: number;
+          breakthrough: boolean;
+          completed: boolean;
+          conversation_id: string;
+          created_at: string;
+          duration_seconds: number;
+          grade_level: string;
+          message_count: number;
+          messages: Json;
+          subject: string;
+          title: string;
+          user_grade_level: string;
+          user_id: string;
+          user_message_count: number;
+        }[];
+      };
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json };
       get_active_announcements: {
         Args: { location: string };

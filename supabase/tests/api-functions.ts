@@ -9,6 +9,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     // Direct mode asks whether the deployment lets the browser write tutor replies.
     'public.client_tutor_writes_enabled()',
     'public.export_conversations_data(start_date date, end_date date, export_limit integer)',
+    'public.export_conversations_page(start_date date, end_date date, page_size integer, after_created_at timestamp with time zone, after_id uuid)',
     'public.get_active_announcements(location text)',
     'public.export_my_data()',
     'public.get_admin_stats()',

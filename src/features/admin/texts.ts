@@ -136,6 +136,8 @@ export const adminTexts = {
     complete: 'Dataset completo (JSON)',
     completeHint: 'engagement, patrones, cohortes y conversaciones',
     exporting: 'Exportando...',
+    exportingConversations: (fetched: string, expected: string) =>
+      `Conversaciones: ${fetched} de ${expected}`,
     success: '✅ Datos exportados exitosamente',
     errorWith: (message: string) => `❌ Error al exportar: ${message}`,
     error: '❌ Error al exportar datos',

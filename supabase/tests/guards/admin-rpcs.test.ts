@@ -19,6 +19,7 @@ const adminCalls: [string, Record<string, unknown>][] = [
     'export_conversations_data',
     { start_date: '2026-01-01', end_date: '2026-01-31', export_limit: 10 },
   ],
+  ['export_conversations_page', { start_date: '2026-01-01', end_date: '2026-01-31' }],
   ['get_safety_alerts', { limit_num: 50 }],
   ['get_tutor_quality', { start_date: '2026-01-01', end_date: '2026-01-31' }],
 ];
@@ -57,6 +58,8 @@ describe('admin RPCs refuse everyone but admins', () => {
       'select private.assert_admin()',
       'select private.app_timezone()',
       `select * from private.conversation_facts(now(), now())`,
+      `select * from private.export_rows(now(), now(), 1, null, null)`,
+      'select private.rebuild_admin_totals()',
     ]) {
       const err = await pgError(db.try(admin, (s) => s.query(call)));
       expect(err.code, call).toBe('42501');
@@ -100,6 +103,35 @@ describe('admin RPCs refuse bad arguments with 22023', () => {
       { start_date: '2026-01-01', end_date: '2026-01-31', export_limit: 10001 },
       'rows',
     ],
+    ['export_conversations_page', { start_date: null, end_date: '2026-01-31' }, 'rows'],
+    [
+      'export_conversations_page',
+      { start_date: '2026-01-01', end_date: '2026-01-31', page_size: 0 },
+      'rows',
+    ],
+    [
+      'export_conversations_page',
+      { start_date: '2026-01-01', end_date: '2026-01-31', page_size: 251 },
+      'rows',
+    ],
+    [
+      'export_conversations_page',
+      {
+        start_date: '2026-01-01',
+        end_date: '2026-01-31',
+        after_created_at: '2026-01-02T00:00:00Z',
+      },
+      'rows',
+    ],
+    [
+      'export_conversations_page',
+      {
+        start_date: '2026-01-01',
+        end_date: '2026-01-31',
+        after_id: '00000000-0000-0000-0000-000000000000',
+      },
+      'rows',
+    ],
   ];
   for (const [name, args, shape] of bad) {
     it(`${name}(${JSON.stringify(args)}) is refused`, async () => {
@@ -120,6 +152,11 @@ describe('admin RPCs refuse bad arguments with 22023', () => {
         start_date: '2026-01-01',
         end_date: '2026-01-31',
         export_limit: 10000,
+      });
+      await rpc(s, 'export_conversations_page', {
+        start_date: '2026-01-01',
+        end_date: '2026-01-31',
+        page_size: 250,
       });
     });
   });

@@ -1,8 +1,13 @@
 import type { DateRange } from '../lib/date-range';
 import type { DatasetData, ExportFile } from '../lib/export-format';
+import { toNumber } from '../lib/format';
 import { adminTexts } from '../texts';
 
-import { exportConversationsData } from './export-conversations-data';
+import {
+  exportConversationsData,
+  exportPageCount,
+  UI_EXPORT_LIMIT,
+} from './export-conversations-data';
 import { getCohortRetention } from './get-cohort-retention';
 import { getEngagementStats } from './get-engagement-stats';
 import { getLearningPatterns } from './get-learning-patterns';
@@ -12,11 +17,22 @@ const t = adminTexts.analytics;
 type Part = keyof Omit<DatasetData, 'range'>;
 const ALL_PARTS: Part[] = ['engagement', 'learning_patterns', 'cohort_retention', 'conversations'];
 
-/** Reads the parts an export needs, reporting each finished read. */
+/** Progress of an export: steps done of the total, and conversations fetched so far. */
+export interface ExportProgress {
+  done: number;
+  total: number;
+  conversations: { fetched: number; expected: number } | null;
+}
+
+/**
+ * Reads the parts an export needs, reporting each finished read and each page of conversations.
+ * With conversations, the engagement figures come first: their conversation count tells how many
+ * pages to expect.
+ */
 async function loadParts(
   range: DateRange,
   parts: Part[],
-  onStep: () => void,
+  report: (progress: ExportProgress) => void,
 ): Promise<DatasetData> {
   const data: DatasetData = {
     range,
@@ -25,21 +41,41 @@ async function loadParts(
     cohort_retention: [],
     conversations: [],
   };
+  const withConversations = parts.includes('conversations');
+  let expected = 0;
+  if (withConversations) {
+    data.engagement = await getEngagementStats(range);
+    expected = Math.min(toNumber(data.engagement?.total_conversations) ?? 0, UI_EXPORT_LIMIT);
+  }
+  // One step per part, one per page of conversations instead of one for them, one to build the file.
+  const total = parts.length + 1 + (withConversations ? exportPageCount(expected) - 1 : 0);
+  let done = 0;
+  let fetched = 0;
+  const emit = () =>
+    report({ done, total, conversations: withConversations ? { fetched, expected } : null });
+  emit();
   const readers: Record<Part, () => Promise<void>> = {
     engagement: async () => {
-      data.engagement = await getEngagementStats(range);
+      data.engagement ??= await getEngagementStats(range);
+      done++;
     },
     learning_patterns: async () => {
       data.learning_patterns = await getLearningPatterns(range);
+      done++;
     },
     cohort_retention: async () => {
       data.cohort_retention = await getCohortRetention(range);
+      done++;
     },
     conversations: async () => {
-      data.conversations = await exportConversationsData(range);
+      data.conversations = await exportConversationsData(range, (n) => {
+        fetched = n;
+        done++;
+        emit();
+      });
     },
   };
-  await Promise.all(parts.map((part) => readers[part]().then(onStep)));
+  await Promise.all(parts.map((part) => readers[part]().then(emit)));
   return data;
 }
 
@@ -51,7 +87,7 @@ export async function buildExport(
   kind: string,
   format: string,
   range: DateRange,
-  onProgress: (done: number, total: number) => void,
+  onProgress: (progress: ExportProgress) => void,
 ): Promise<ExportFile> {
   const lib = await import('../lib/export-format');
   const isWhole = kind === 'scientific' || kind === 'complete';
@@ -60,10 +96,11 @@ export async function buildExport(
     throw new lib.ExportError(t.unsupportedFormat);
   }
   const parts: Part[] = isWhole ? ALL_PARTS : [kind as Part];
-  const total = parts.length + 1;
-  let done = 0;
-  onProgress(done, total);
-  const data = await loadParts(range, parts, () => onProgress(++done, total));
+  let last: ExportProgress = { done: 0, total: 1, conversations: null };
+  const data = await loadParts(range, parts, (progress) => {
+    last = progress;
+    onProgress(progress);
+  });
   const generatedAt = new Date().toISOString();
   let file: ExportFile;
   if (kind === 'scientific') {
@@ -74,6 +111,6 @@ export async function buildExport(
   } else {
     file = lib.buildDatasetFile(kind, format, data);
   }
-  onProgress(total, total);
+  onProgress({ ...last, done: last.total });
   return file;
 }

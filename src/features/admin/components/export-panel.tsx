@@ -5,10 +5,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText, GENERIC_ERROR } from '@/lib/errors';
 
-import { buildExport } from '../api/build-export';
+import { buildExport, type ExportProgress } from '../api/build-export';
 import type { DateRange } from '../lib/date-range';
 import { downloadFile } from '../lib/download';
 import { DATASETS, EXPORT_FORMATS, type Dataset } from '../lib/export-columns';
+import { formatCount } from '../lib/format';
 import { adminTexts } from '../texts';
 
 import { Section } from './bits';
@@ -47,17 +48,20 @@ const BUNDLES = [
 export function ExportPanel({ range, disabled }: { range: DateRange; disabled: boolean }) {
   const [running, setRunning] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  const [fetching, setFetching] = useState<ExportProgress['conversations']>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function run(kind: string, format: string) {
     const key = `${kind}:${format}`;
     setRunning(key);
     setProgress(0);
+    setFetching(null);
     setResult(null);
     try {
-      const file = await buildExport(kind, format, range, (done, total) =>
-        setProgress(Math.round((done / total) * 100)),
-      );
+      const file = await buildExport(kind, format, range, (p) => {
+        setProgress(Math.min(100, Math.round((p.done / p.total) * 100)));
+        setFetching(p.conversations);
+      });
       downloadFile(file);
       setResult({ ok: true, text: t.success });
     } catch (error) {
@@ -126,8 +130,16 @@ export function ExportPanel({ range, disabled }: { range: DateRange; disabled: b
         </div>
         {busy && (
           <div role="status" aria-live="polite" className="space-y-2" data-testid="export-progress">
-            <div className="flex justify-between text-xs font-medium text-slate-600 dark:text-slate-300">
+            <div className="flex justify-between gap-3 text-xs font-medium text-slate-600 dark:text-slate-300">
               <span>{t.exporting}</span>
+              {fetching && (
+                <span className="tabular-nums" data-testid="export-conversations-progress">
+                  {t.exportingConversations(
+                    formatCount(fetching.fetched),
+                    formatCount(Math.max(fetching.fetched, fetching.expected)),
+                  )}
+                </span>
+              )}
               <span className="tabular-nums">{progress} %</span>
             </div>
             <div
@@ -137,6 +149,14 @@ export function ExportPanel({ range, disabled }: { range: DateRange; disabled: b
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
+              aria-valuetext={
+                fetching
+                  ? `${progress} %, ${t.exportingConversations(
+                      formatCount(fetching.fetched),
+                      formatCount(Math.max(fetching.fetched, fetching.expected)),
+                    )}`
+                  : `${progress} %`
+              }
             >
               <div
                 className="h-2 rounded-full bg-gradient-to-r from-indigo-500 to-violet-500 transition-[width]"

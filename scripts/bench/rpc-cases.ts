@@ -1,0 +1,93 @@
+/**
+ * The admin RPCs `npm run bench:db` times, in one list. To time a new admin RPC, add one line:
+ * an RPC over a date range (start_date, end_date) goes into RANGE_RPCS (e.g. 'get_gate_activity',
+ * 'get_reply_feedback'); anything else becomes one entry of OTHER_CASES.
+ */
+export interface BenchCase {
+  name: string;
+  sql: string;
+  params: unknown[];
+}
+
+/** Admin RPCs called as f(start_date => $1, end_date => $2) over the last 30 days. */
+export const RANGE_RPCS: readonly string[] = [
+  'get_engagement_stats',
+  'get_learning_patterns',
+  'get_tutor_quality',
+];
+
+const OTHER_CASES: readonly BenchCase[] = [
+  { name: 'get_admin_stats()', sql: 'select * from public.get_admin_stats()', params: [] },
+  { name: 'get_usage_overview()', sql: 'select public.get_usage_overview() as result', params: [] },
+  {
+    name: 'get_users_list(1, 20, null)',
+    sql: 'select * from public.get_users_list(page_num => $1, page_size => $2, search_term => $3)',
+    params: [1, 20, null],
+  },
+  {
+    name: "get_users_list(1, 20, 'mar')",
+    sql: 'select * from public.get_users_list(page_num => $1, page_size => $2, search_term => $3)',
+    params: [1, 20, 'mar'],
+  },
+  {
+    name: 'get_users_list(250, 20, null)',
+    sql: 'select * from public.get_users_list(page_num => $1, page_size => $2, search_term => $3)',
+    params: [250, 20, null],
+  },
+  {
+    name: 'get_recent_activity(50)',
+    sql: 'select * from public.get_recent_activity(limit_num => $1)',
+    params: [50],
+  },
+  {
+    name: 'get_recent_activity(100)',
+    sql: 'select * from public.get_recent_activity(limit_num => $1)',
+    params: [100],
+  },
+  {
+    name: 'get_safety_alerts(50)',
+    sql: 'select * from public.get_safety_alerts(limit_num => $1)',
+    params: [50],
+  },
+  {
+    name: "get_active_announcements('login')",
+    sql: 'select * from public.get_active_announcements(location => $1)',
+    params: ['login'],
+  },
+];
+
+/**
+ * Every case for the range [minus30, today]; `exportCursor` is the (created_at, id) of a row in the
+ * middle of the window, so a later page of the export is timed too.
+ */
+export function benchCases(
+  today: string,
+  minus30: string,
+  exportCursor: { createdAt: string; id: string },
+): BenchCase[] {
+  const range = [minus30, today];
+  return [
+    ...OTHER_CASES,
+    ...RANGE_RPCS.map((name) => ({
+      name: `${name}(30 d)`,
+      sql: `select * from public.${name}(start_date => $1, end_date => $2)`,
+      params: range,
+    })),
+    {
+      name: 'get_cohort_retention(30 d)',
+      sql: 'select * from public.get_cohort_retention(cohort_start_date => $1, cohort_end_date => $2)',
+      params: range,
+    },
+    {
+      name: 'export_conversations_page(30 d, first 250)',
+      sql: 'select * from public.export_conversations_page(start_date => $1, end_date => $2, page_size => 250)',
+      params: range,
+    },
+    {
+      name: 'export_conversations_page(30 d, middle 250)',
+      sql: `select * from public.export_conversations_page(start_date => $1, end_date => $2,
+              page_size => 250, after_created_at => $3, after_id => $4)`,
+      params: [...range, exportCursor.createdAt, exportCursor.id],
+    },
+  ];
+}
