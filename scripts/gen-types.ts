@@ -61,12 +61,22 @@ const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
     'duration_seconds',
     'avg_response_time_ms',
   ],
-  get_safety_alerts: ['user_name', 'conversation_id', 'conversation_title'],
+  get_safety_alerts: [
+    'user_name',
+    'user_email',
+    'conversation_id',
+    'conversation_title',
+    'status_changed_at',
+    'status_changed_by_name',
+    'note',
+  ],
 };
 
 /** Arguments the RPCs accept as null (Postgres records no nullability for arguments either). */
 const NULLABLE_ARGS: Record<string, string[]> = {
   get_users_list: ['search_term'],
+  get_safety_alerts: ['status_filter'],
+  set_safety_alert_status: ['note'],
 };
 
 /** Marks NULLABLE_RESULT_COLUMNS and NULLABLE_ARGS as `| null` in each function's block. */

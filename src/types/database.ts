@@ -180,6 +180,44 @@ export type Database = {
           },
         ];
       };
+      safety_alert_events: {
+        Row: {
+          actor_id: string | null;
+          alert_id: string;
+          created_at: string;
+          from_status: string;
+          id: string;
+          note: string | null;
+          to_status: string;
+        };
+        Insert: {
+          actor_id?: string | null;
+          alert_id: string;
+          created_at?: string;
+          from_status: string;
+          id?: string;
+          note?: string | null;
+          to_status: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          alert_id?: string;
+          created_at?: string;
+          from_status?: string;
+          id?: string;
+          note?: string | null;
+          to_status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'safety_alert_events_alert_id_fkey';
+            columns: ['alert_id'];
+            isOneToOne: false;
+            referencedRelation: 'safety_alerts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       safety_alerts: {
         Row: {
           category: string;
@@ -188,8 +226,13 @@ export type Database = {
           excerpt: string;
           id: string;
           message_id: string | null;
+          note: string | null;
+          notified_at: string | null;
           source: string;
-          user_id: string;
+          status: string;
+          status_changed_at: string | null;
+          status_changed_by: string | null;
+          user_id: string | null;
         };
         Insert: {
           category: string;
@@ -198,8 +241,13 @@ export type Database = {
           excerpt: string;
           id?: string;
           message_id?: string | null;
+          note?: string | null;
+          notified_at?: string | null;
           source: string;
-          user_id: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
+          user_id?: string | null;
         };
         Update: {
           category?: string;
@@ -208,8 +256,13 @@ export type Database = {
           excerpt?: string;
           id?: string;
           message_id?: string | null;
+          note?: string | null;
+          notified_at?: string | null;
           source?: string;
-          user_id?: string;
+          status?: string;
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
+          user_id?: string | null;
         };
         Relationships: [
           {
@@ -240,9 +293,21 @@ export type Database = {
           name: string;
         }[];
       };
+      claim_safety_alert_notifications: {
+        Args: { p_limit?: number };
+        Returns: {
+          category: string;
+          created_at: string;
+          id: string;
+        }[];
+      };
       client_tutor_writes_enabled: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
+      };
+      count_new_safety_alerts: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
       };
       export_conversations_data: {
         Args: { end_date: string; export_limit?: number; start_date: string };
@@ -367,8 +432,18 @@ export type Database = {
           user_name: string | null;
         }[];
       };
+      get_safety_alert_context: {
+        Args: { after_num?: number; alert_id: string; before_num?: number };
+        Returns: {
+          content: string;
+          created_at: string;
+          id: string;
+          is_flagged: boolean;
+          role: string;
+        }[];
+      };
       get_safety_alerts: {
-        Args: { limit_num?: number };
+        Args: { limit_num?: number; status_filter?: string | null };
         Returns: {
           category: string;
           conversation_id: string | null;
@@ -376,8 +451,12 @@ export type Database = {
           created_at: string;
           excerpt: string;
           id: string;
+          note: string | null;
           source: string;
-          user_email: string;
+          status: string;
+          status_changed_at: string | null;
+          status_changed_by_name: string | null;
+          user_email: string | null;
           user_name: string | null;
         }[];
       };
@@ -408,6 +487,14 @@ export type Database = {
         }[];
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      release_safety_alert_notification: {
+        Args: { p_alert_id: string };
+        Returns: undefined;
+      };
+      set_safety_alert_status: {
+        Args: { alert_id: string; new_status: string; note?: string | null };
+        Returns: undefined;
+      };
       set_user_admin_role: {
         Args: { is_admin_role: boolean; target_user_id: string };
         Returns: undefined;

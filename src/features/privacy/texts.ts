@@ -34,6 +34,7 @@ export const privacyTexts = {
         'Mientras tengas tu cuenta.',
         'Si borras una conversación, se borran sus mensajes y sus imágenes.',
         'Si eliminas tu cuenta, se borra todo lo tuyo en ese momento. Las exportaciones para investigación que alguien ya descargó antes no se pueden recuperar, pero no llevan tu nombre ni tu correo.',
+        'Hay una excepción pensada para protegerte: si alguna vez escribiste algo que activó una alerta de seguridad, la alerta se conserva aunque borres tu cuenta o la conversación, para que una persona adulta pueda hacer el seguimiento. Se guarda sin tu nombre, sin tu correo y sin la conversación: solo el mensaje que la activó, su tipo, la fecha y el seguimiento.',
       ],
     },
     {

@@ -59,6 +59,32 @@ describe('Eliminar mi cuenta', () => {
     expect(await countEverything(bystander.id)).toEqual(beforeOther);
   });
 
+  it("keeps the student's safety alerts, detached from the person, for the adults' follow-up", async () => {
+    const student = await newPerson();
+    const { conversationId } = await giveData(student);
+    const [alert] = await stack.query<{ id: string }>(
+      'select id from public.safety_alerts where conversation_id = $1',
+      [conversationId],
+    );
+
+    expect((await call(student, deleteBody())).status).toBe(200);
+    const kept = await stack.query(
+      `select user_id, conversation_id, message_id, category, excerpt, status
+       from public.safety_alerts where id = $1`,
+      [alert!.id],
+    );
+    expect(kept).toEqual([
+      {
+        user_id: null,
+        conversation_id: null,
+        message_id: null,
+        category: 'self_harm',
+        excerpt: 'texto marcado',
+        status: 'new',
+      },
+    ]);
+  });
+
   it('refuses a wrong password or a missing ELIMINAR and deletes nothing', async () => {
     const student = await newPerson();
     await giveData(student);

@@ -138,6 +138,13 @@ const THROUGH_CONVERSATIONS: Array<[label: string, from: string]> = [
   ],
 ];
 
+/** Foreign keys to auth.users that record an admin's action, not rows a student owns. */
+const ADMIN_ACTOR_COLUMNS = [
+  'public.announcements.created_by',
+  'public.safety_alerts.status_changed_by',
+  'public.safety_alert_events.actor_id',
+];
+
 /**
  * Every row of the person: each table with a foreign key to auth.users (found in the catalog, so a
  * table added later is counted too), the rows under their conversations and messages, and their
@@ -159,7 +166,9 @@ export async function countEverything(userId: string): Promise<Record<string, nu
   };
   await count('auth.users', `select count(*)::int as n from auth.users where id = $1`);
   for (const { tbl, col } of fks) {
-    if (tbl === 'public.announcements') continue; // created_by is set null, checked separately
+    // Columns recording what an admin did (set null when that admin goes), not a student's rows:
+    // announcements.created_by is checked separately.
+    if (ADMIN_ACTOR_COLUMNS.includes(`${tbl}.${col}`)) continue;
     await count(tbl, `select count(*)::int as n from ${tbl} where "${col}" = $1`);
   }
   for (const [label, from] of THROUGH_CONVERSATIONS) {

@@ -9,11 +9,19 @@
  */
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/clients.ts';
 import { checkRequest, errorResponse, json, readBody } from '../_shared/http.ts';
+import {
+  loadNodeNodemailer,
+  type Mailer,
+  type NodemailerLike,
+  readSmtpSettings,
+  smtpMailer,
+} from '../_shared/mailer.ts';
 
 import type { StorageLike } from './images.ts';
 import { MAX_BODY_BYTES, readConfig } from './limits.ts';
 import type { OpenAIConstructor, OpenAILike } from './model.ts';
-import { runTurn, TurnError } from './turn.ts';
+import { notifySafeguarding, readSafeguardingConfig } from './notify.ts';
+import { runTurn, TurnError, type TurnResult } from './turn.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -39,6 +47,10 @@ export interface HandlerDeps {
   createClient?: CreateClient;
   /** The `openai` package's client class; the Deno entry passes the `npm:` one, Node loads it. */
   OpenAI?: OpenAIConstructor;
+  /** Where safeguarding e-mails go (the local stack's mailbox); default: SMTP_* over nodemailer. */
+  mailer?: Mailer;
+  /** The `nodemailer` module; the Deno entry passes the `npm:` one, Node loads it. */
+  nodemailer?: NodemailerLike;
 }
 
 let nodeOpenAI: Promise<OpenAIConstructor> | null = null;
@@ -82,6 +94,9 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const make = supabaseClients(env, deps.createClient);
   let clientsPromise: Promise<{ anon: SupabaseLike; service: SupabaseLike }> | null = null;
   let openaiPromise: Promise<OpenAILike | null> | null = null;
+  const safeguarding = readSafeguardingConfig(env);
+  const smtp = readSmtpSettings(env);
+  let mailerPromise: Promise<Mailer | null> | null = null;
 
   function clients() {
     clientsPromise ??= Promise.all([make.anon(), make.service()]).then(([anon, service]) => ({
@@ -106,6 +121,27 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
     })();
     openaiPromise.catch(() => (openaiPromise = null));
     return openaiPromise;
+  }
+
+  function mailer() {
+    mailerPromise ??= (async () => {
+      if (deps.mailer) return deps.mailer;
+      if (!smtp) return null;
+      return smtpMailer(smtp, deps.nodemailer ?? (await loadNodeNodemailer()));
+    })();
+    mailerPromise.catch(() => (mailerPromise = null));
+    return mailerPromise;
+  }
+
+  /** After a turn that recorded a safety alert: the safeguarding e-mail, when one is configured. */
+  async function notifyAfter(result: TurnResult, service: SupabaseLike) {
+    if (!safeguarding || !result.message.metadata?.safety) return;
+    try {
+      const to = await mailer();
+      if (to) await notifySafeguarding(service, to, safeguarding);
+    } catch (cause) {
+      console.error('tutor: no se pudo avisar de la alerta de seguridad', cause);
+    }
   }
 
   return async function handle(req: Request): Promise<Response> {
@@ -174,6 +210,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
         userId,
         conversationId: parsed.conversationId,
       });
+      await notifyAfter(result, service);
       return json(200, result);
     } catch (cause) {
       if (cause instanceof TurnError) {

@@ -1,15 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { getRecentActivity } from '../api/get-recent-activity';
-import { getSafetyAlerts } from '../api/get-safety-alerts';
+import {
+  countNewSafetyAlerts,
+  getSafetyAlertContext,
+  getSafetyAlerts,
+  setSafetyAlertStatus,
+} from '../api/safety-alerts';
 import type { ActivityRow, SafetyAlertRow } from '../types';
 
 import { ActivityPage } from './activity-page';
 
 vi.mock('../api/get-recent-activity', () => ({ getRecentActivity: vi.fn() }));
-vi.mock('../api/get-safety-alerts', () => ({ getSafetyAlerts: vi.fn() }));
+vi.mock('../api/safety-alerts', () => ({
+  getSafetyAlerts: vi.fn(),
+  countNewSafetyAlerts: vi.fn(),
+  setSafetyAlertStatus: vi.fn(),
+  getSafetyAlertContext: vi.fn(),
+}));
 const activity = vi.mocked(getRecentActivity);
 const alerts = vi.mocked(getSafetyAlerts);
+const setStatus = vi.mocked(setSafetyAlertStatus);
+const context = vi.mocked(getSafetyAlertContext);
+const countNew = vi.mocked(countNewSafetyAlerts);
 
 const alert = (extra: Partial<SafetyAlertRow> = {}): SafetyAlertRow => ({
   id: 'a1',
@@ -21,6 +35,10 @@ const alert = (extra: Partial<SafetyAlertRow> = {}): SafetyAlertRow => ({
   source: 'phrase_list',
   excerpt: 'ya no quiero seguir con nada',
   created_at: '2026-11-23T15:30:00Z',
+  status: 'new',
+  status_changed_at: null,
+  status_changed_by_name: null,
+  note: null,
   ...extra,
 });
 const activityRow: ActivityRow = {
@@ -34,6 +52,7 @@ const activityRow: ActivityRow = {
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   activity.mockResolvedValue([activityRow]);
+  countNew.mockResolvedValue(0);
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -70,7 +89,7 @@ describe('ActivityPage safety alerts', () => {
     expect(second.getByText('Conversación eliminada')).toBeInTheDocument();
     expect(second.getByText('Moderación')).toBeInTheDocument();
     expect(second.getByText('otra_categoria')).toBeInTheDocument();
-    expect(alerts).toHaveBeenCalledWith(50);
+    expect(alerts).toHaveBeenCalledWith(50, null);
 
     // Alerts come before the recent messages on the page.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -96,5 +115,148 @@ describe('ActivityPage safety alerts', () => {
     );
     expect(screen.queryByText('No hay alertas de seguridad')).toBeNull();
     expect(screen.queryByTestId('safety-alert')).toBeNull();
+  });
+});
+
+describe('ActivityPage safety alert follow-up', () => {
+  it('filters by state: each filter asks for its state and says when none are in it', async () => {
+    alerts.mockResolvedValue([alert()]);
+    render(<ActivityPage />);
+    await screen.findByRole('list', { name: 'Alertas de seguridad' });
+    const filters = screen.getByRole('group', { name: 'Mostrar alertas' });
+    expect(within(filters).getByRole('button', { name: 'Todas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    alerts.mockResolvedValue([]);
+    await userEvent.click(within(filters).getByRole('button', { name: 'En revisión' }));
+    expect(await screen.findByText('No hay alertas en este estado')).toBeInTheDocument();
+    expect(alerts).toHaveBeenLastCalledWith(50, 'in_review');
+    expect(within(filters).getByRole('button', { name: 'En revisión' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('moves a new alert to review with a note, then reloads the list and the badge count', async () => {
+    alerts.mockResolvedValue([alert()]);
+    setStatus.mockResolvedValue(undefined);
+    render(<ActivityPage />);
+    const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
+    expect(item.getByTestId('safety-alert-status')).toHaveTextContent('Estado: Nueva');
+    await userEvent.click(item.getByRole('button', { name: 'Marcar en revisión' }));
+    const form = item.getByRole('form', { name: 'Marcar en revisión' });
+    await userEvent.type(
+      within(form).getByLabelText('Nota privada (opcional)'),
+      'Llamé a su familia',
+    );
+    alerts.mockResolvedValue([
+      alert({
+        status: 'in_review',
+        status_changed_at: '2026-11-23T16:00:00Z',
+        status_changed_by_name: 'Admin',
+        note: 'Llamé a su familia',
+      }),
+    ]);
+    const countsBefore = countNew.mock.calls.length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(setStatus).toHaveBeenCalledWith('a1', 'in_review', 'Llamé a su familia');
+    expect(await screen.findByText('Estado de la alerta actualizado')).toBeInTheDocument();
+    const updated = within(screen.getByTestId('safety-alert'));
+    expect(updated.getByTestId('safety-alert-status')).toHaveTextContent('En revisión');
+    expect(updated.getByTestId('safety-alert-note')).toHaveTextContent('Nota: Llamé a su familia');
+    expect(updated.getByTestId('safety-alert-last-change')).toHaveTextContent('por Admin');
+    expect(updated.queryByRole('form')).toBeNull();
+    // From review the next moves are resolve (and nothing back to 'new').
+    expect(updated.getByRole('button', { name: 'Marcar como resuelta' })).toBeInTheDocument();
+    expect(updated.queryByRole('button', { name: 'Marcar en revisión' })).toBeNull();
+    expect(countNew.mock.calls.length).toBeGreaterThan(countsBefore);
+  });
+
+  it('a failed save keeps the form and the note and says why in Spanish', async () => {
+    alerts.mockResolvedValue([alert({ status: 'resolved' })]);
+    setStatus.mockRejectedValue({ code: '42501', message: 'permission denied' });
+    render(<ActivityPage />);
+    const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
+    await userEvent.click(item.getByRole('button', { name: 'Reabrir' }));
+    const form = item.getByRole('form', { name: 'Marcar en revisión' });
+    await userEvent.type(within(form).getByLabelText('Nota privada (opcional)'), 'Reabierta');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'No tienes permiso para hacer esto.',
+    );
+    expect(within(form).getByLabelText('Nota privada (opcional)')).toHaveValue('Reabierta');
+  });
+
+  it('someone else moved it first: the conflict is explained and the list reloads', async () => {
+    alerts.mockResolvedValue([alert()]);
+    setStatus.mockRejectedValue({ code: '22023', message: 'already resolved' });
+    render(<ActivityPage />);
+    const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
+    await userEvent.click(item.getByRole('button', { name: 'Marcar como resuelta' }));
+    const loadsBefore = alerts.mock.calls.length;
+    await userEvent.click(item.getByRole('button', { name: 'Guardar' }));
+    expect(await item.findByRole('alert')).toHaveTextContent(
+      'Otra persona ya había cambiado esta alerta. La lista se ha actualizado.',
+    );
+    expect(alerts.mock.calls.length).toBeGreaterThan(loadsBefore);
+  });
+
+  it('shows the conversation around the flagged message in a dialog, flagged one marked', async () => {
+    alerts.mockResolvedValue([alert()]);
+    context.mockResolvedValue([
+      {
+        id: 'm1',
+        role: 'user',
+        content: 'no entiendo',
+        created_at: '2026-11-23T15:20:00Z',
+        is_flagged: false,
+      },
+      {
+        id: 'm2',
+        role: 'user',
+        content: 'ya no quiero seguir',
+        created_at: '2026-11-23T15:30:00Z',
+        is_flagged: true,
+      },
+      {
+        id: 'm3',
+        role: 'assistant',
+        content: 'Gracias por contármelo',
+        created_at: '2026-11-23T15:30:05Z',
+        is_flagged: false,
+      },
+    ]);
+    render(<ActivityPage />);
+    const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
+    await userEvent.click(item.getByRole('button', { name: 'Ver conversación' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Conversación alrededor de la alerta',
+    });
+    const messages = await within(dialog).findAllByTestId('alert-context-message');
+    expect(messages.map((m) => m.textContent)).toEqual([
+      expect.stringContaining('no entiendo'),
+      expect.stringContaining('Mensaje señalado'),
+      expect.stringContaining('Gracias por contármelo'),
+    ]);
+    expect(messages[1]).toHaveAttribute('data-flagged', 'true');
+    expect(within(messages[2]!).getByText('Tutor')).toBeInTheDocument();
+    expect(context).toHaveBeenCalledWith('a1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an alert of a deleted account or conversation says so and offers no conversation', async () => {
+    alerts.mockResolvedValue([
+      alert({ user_name: null, user_email: null, conversation_id: null, conversation_title: null }),
+    ]);
+    render(<ActivityPage />);
+    const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
+    expect(item.getByText('Cuenta eliminada')).toBeInTheDocument();
+    expect(item.getByText('Conversación eliminada')).toBeInTheDocument();
+    expect(item.queryByRole('button', { name: 'Ver conversación' })).toBeNull();
+    expect(
+      item.getByRole('article', { name: 'Alertas de seguridad: Cuenta eliminada' }),
+    ).toBeInTheDocument();
   });
 });

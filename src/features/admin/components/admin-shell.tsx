@@ -19,7 +19,10 @@ import { paths } from '@/config/paths';
 import { readProfile } from '@/features/auth/lib/profile';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
+import { useNewAlertsPolling } from '../lib/use-new-alerts-polling';
 import { adminTexts } from '../texts';
+
+import { NewAlertsBadge } from './new-alerts-badge';
 
 const t = adminTexts.nav;
 
@@ -69,6 +72,7 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
           >
             <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
             {label}
+            {to === paths.admin.activity && <NewAlertsBadge />}
           </NavLink>
         ))}
       </nav>
@@ -107,6 +111,7 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
 /** The admin frame: a fixed sidebar from 1024 px, a drawer with overlay below (SPEC.md /admin area). */
 export function AdminShell({ children }: { children: ReactNode }) {
   const location = useLocation();
+  useNewAlertsPolling();
   // The drawer remembers the path it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { createStudent, serviceClient, signInAsAdmin } from './admin-support';
+import { screenshot } from './support/screenshots';
+
+/** Light and dark screenshots (1280 and 390 px each). */
+async function screenshots(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** A student discloses abuse in a homework conversation; the tutor function answers (demo tutor). */
+async function disclosure() {
+  const student = await createStudent('alerta-seguimiento');
+  const { data: conv, error } = await student.client
+    .from('conversations')
+    .insert({ user_id: student.id, title: 'Tarea de historia', subject: 'Historia' })
+    .select()
+    .single();
+  if (error) throw error;
+  for (const content of [
+    '¿Me ayudas con la Revolución francesa?',
+    'mi padrastro me pega cuando llego tarde',
+  ]) {
+    const { error: sendError } = await student.client
+      .from('messages')
+      .insert({ conversation_id: conv.id, role: 'user', content });
+    if (sendError) throw sendError;
+    const { error: turnError } = await student.client.functions.invoke('tutor', {
+      body: { conversation_id: conv.id },
+    });
+    if (turnError) throw turnError;
+  }
+  return { student, conversationId: conv.id as string };
+}
+
+test.describe('admin: safety alert follow-up', () => {
+  test('badge, context, review with a note, resolve: the alert is worked through', async ({
+    page,
+  }) => {
+    // Two tutor turns, two axe runs and eight screenshots.
+    test.slow();
+    const { student } = await disclosure();
+    const service = serviceClient();
+    const { count: newBefore } = await service
+      .from('safety_alerts')
+      .select('id', { count: 'exact', head: true })
+      .eq('status', 'new');
+
+    await signInAsAdmin(page, '/admin/activity');
+    const nav = page.getByRole('navigation', { name: 'Panel de Admin' });
+    await expect(nav.getByRole('link', { name: /Actividad/ })).toHaveAccessibleName(
+      `Actividad (${newBefore === 1 ? '1 alerta nueva' : `${newBefore} alertas nuevas`})`,
+    );
+
+    const alert = page.getByTestId('safety-alert').filter({ hasText: student.email });
+    await expect(alert).toHaveCount(1);
+    await expect(alert.getByTestId('safety-alert-status')).toHaveText('Estado: Nueva');
+    await expect(alert).toContainText('Abuso o violencia');
+    await expect(alert.getByTestId('safety-alert-excerpt')).toContainText('mi padrastro me pega');
+
+    // The conversation around the flagged message: the question before, the caring reply after.
+    await alert.getByRole('button', { name: 'Ver conversación' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Conversación alrededor de la alerta' });
+    const messages = dialog.getByTestId('alert-context-message');
+    await expect(messages).toHaveCount(4);
+    await expect(messages.nth(0)).toContainText('Revolución francesa');
+    await expect(messages.nth(2)).toHaveAttribute('data-flagged', 'true');
+    await expect(messages.nth(3)).toContainText('Gracias por contármelo');
+    await expectNoSeriousAxe(page);
+    await screenshots(page, 'admin-alert-context');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(alert.getByRole('button', { name: 'Ver conversación' })).toBeFocused();
+
+    // In review, with a private note.
+    await alert.getByRole('button', { name: 'Marcar en revisión' }).click();
+    await alert.getByLabel('Nota privada (opcional)').fill('Hablé con la orientadora hoy.');
+    await alert.getByRole('button', { name: 'Guardar' }).click();
+    await expect(alert.getByTestId('safety-alert-status')).toHaveText('Estado: En revisión');
+    await expect(alert.getByTestId('safety-alert-note')).toContainText('Hablé con la orientadora');
+    await expect(alert.getByTestId('safety-alert-last-change')).toContainText('por');
+    const badgeAfter = (newBefore ?? 0) - 1;
+    await expect(nav.getByRole('link', { name: /Actividad/ })).toHaveAccessibleName(
+      badgeAfter === 0
+        ? 'Actividad'
+        : `Actividad (${badgeAfter === 1 ? '1 alerta nueva' : `${badgeAfter} alertas nuevas`})`,
+    );
+    await expectNoSeriousAxe(page);
+    await screenshots(page, 'admin-alerts-follow-up');
+
+    // The filter shows it among the alerts in review, then resolved.
+    await page
+      .getByRole('group', { name: 'Mostrar alertas' })
+      .getByRole('button', { name: 'En revisión' })
+      .click();
+    await expect(page.getByTestId('safety-alert').filter({ hasText: student.email })).toHaveCount(
+      1,
+    );
+    await alert.getByRole('button', { name: 'Marcar como resuelta' }).click();
+    await alert.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByTestId('safety-alert').filter({ hasText: student.email })).toHaveCount(
+      0,
+    );
+    await page
+      .getByRole('group', { name: 'Mostrar alertas' })
+      .getByRole('button', { name: 'Resueltas' })
+      .click();
+    await expect(alert.getByTestId('safety-alert-status')).toHaveText('Estado: Resuelta');
+
+    // What the database kept: the state, who and the history.
+    const { data: stored } = await service
+      .from('safety_alerts')
+      .select('id, status, note, status_changed_by')
+      .eq('user_id', student.id)
+      .single();
+    expect(stored).toMatchObject({ status: 'resolved', note: null });
+    expect(stored?.status_changed_by).toEqual(expect.any(String));
+    const { data: events } = await service
+      .from('safety_alert_events')
+      .select('from_status, to_status, note')
+      .eq('alert_id', stored!.id)
+      .order('created_at');
+    expect(events).toEqual([
+      { from_status: 'new', to_status: 'in_review', note: 'Hablé con la orientadora hoy.' },
+      { from_status: 'in_review', to_status: 'resolved', note: null },
+    ]);
+    // A student can neither read alerts nor change one.
+    const { data: seen } = await student.client.from('safety_alerts').select('id');
+    expect(seen ?? []).toEqual([]);
+    const { error: refused } = await student.client.rpc('set_safety_alert_status', {
+      alert_id: stored!.id,
+      new_status: 'in_review',
+    });
+    expect(refused?.code).toBe('42501');
+  });
+});

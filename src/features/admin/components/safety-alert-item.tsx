@@ -1,0 +1,198 @@
+import { MessagesSquare } from 'lucide-react';
+import { useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { TextareaField } from '@/components/ui/field';
+import { formatDateTime } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { useSave } from '@/lib/use-save';
+import {
+  ALERT_NOTE_MAX_CHARS,
+  type AlertState,
+  type AlertTarget,
+  nextStates,
+} from '@shared/alert-follow-up';
+
+import { setSafetyAlertStatus } from '../api/safety-alerts';
+import { adminTexts } from '../texts';
+import type { SafetyAlertRow } from '../types';
+
+import { AlertContextDialog } from './alert-context-dialog';
+
+const t = adminTexts.activity;
+const f = t.followUp;
+
+const stateClasses: Record<string, string> = {
+  new: 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200',
+  in_review: 'bg-sky-100 text-sky-900 dark:bg-sky-500/20 dark:text-sky-200',
+  resolved: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200',
+};
+
+/** 22023 here means the alert was already in that state: someone else moved it meanwhile. */
+const isConflict = (failure: unknown) => (failure as { code?: unknown } | null)?.code === '22023';
+const describeSaveError = (failure: unknown) =>
+  isConflict(failure) ? f.conflict : errorText(failure);
+
+/** One safety alert: who, where, what kind, when, the flagged message, and its follow-up. */
+export function SafetyAlertItem({
+  alert,
+  onChanged,
+}: {
+  alert: SafetyAlertRow;
+  /** After a state change (or a conflict): the list and the badge reload. */
+  onChanged: (saved: boolean) => void;
+}) {
+  const [move, setAlertTarget] = useState<AlertTarget | null>(null);
+  const [note, setNote] = useState('');
+  const [viewing, setViewing] = useState(false);
+  const conflict = useRef(false);
+  const saver = useSave(
+    async (status: AlertTarget, text: string) => {
+      conflict.current = false;
+      try {
+        await setSafetyAlertStatus(alert.id, status, text);
+      } catch (failure) {
+        conflict.current = isConflict(failure);
+        throw failure;
+      }
+    },
+    { success: f.saved, describeError: describeSaveError, label: 'Error actualizando alerta:' },
+  );
+  const person = alert.user_name || alert.user_email || t.deletedAccount;
+  const formId = `alert-${alert.id}-follow-up`;
+
+  async function save() {
+    if (!move) return;
+    const saved = await saver.run(move, note);
+    if (saved) {
+      setAlertTarget(null);
+      setNote('');
+    }
+    // Saved, or someone else had moved it: the list shows the alert as it now is.
+    if (saved || conflict.current) onChanged(saved);
+  }
+
+  return (
+    <li className="px-4 py-4 sm:px-5" data-testid="safety-alert" data-status={alert.status}>
+      <article aria-label={`${t.alertsTitle}: ${person}`}>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-semibold',
+              stateClasses[alert.status],
+            )}
+            data-testid="safety-alert-status"
+          >
+            <span className="sr-only">{f.state}: </span>
+            {f.states[alert.status as AlertState] ?? alert.status}
+          </span>
+          <span className="font-semibold text-slate-900 dark:text-white">
+            {alert.user_name || (alert.user_email ? '—' : t.deletedAccount)}
+          </span>
+          {alert.user_email && (
+            <span className="min-w-0 break-all text-slate-600 dark:text-slate-300">
+              {alert.user_email}
+            </span>
+          )}
+          <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800 dark:bg-rose-500/20 dark:text-rose-200">
+            <span className="sr-only">{t.alertCategory}: </span>
+            {t.alertCategories[alert.category] ?? alert.category}
+          </span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            {t.alertSource[alert.source] ?? alert.source}
+          </span>
+        </div>
+        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-500 dark:text-slate-400">
+          <div className="flex min-w-0 gap-1">
+            <dt>{t.conversation}:</dt>
+            <dd className="min-w-0 truncate">{alert.conversation_title ?? t.noConversation}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{t.date}:</dt>
+            <dd>{formatDateTime(alert.created_at)}</dd>
+          </div>
+          {alert.status_changed_at && (
+            <div className="flex min-w-0 gap-1" data-testid="safety-alert-last-change">
+              <dt>{f.lastChange}:</dt>
+              <dd className="min-w-0">
+                {f.states[alert.status as AlertState] ?? alert.status}
+                {alert.status_changed_by_name && ` ${f.by} ${alert.status_changed_by_name}`},{' '}
+                {formatDateTime(alert.status_changed_at)}
+              </dd>
+            </div>
+          )}
+        </dl>
+        <blockquote
+          className="mt-2 border-l-4 border-rose-300 bg-rose-50/60 px-3 py-2 text-sm whitespace-pre-wrap break-words text-slate-800 dark:border-rose-500/50 dark:bg-rose-500/10 dark:text-slate-100"
+          data-testid="safety-alert-excerpt"
+        >
+          <span className="sr-only">{t.alertExcerpt}: </span>
+          {alert.excerpt}
+        </blockquote>
+        {alert.note && (
+          <p
+            className="mt-2 text-xs whitespace-pre-wrap break-words text-slate-600 dark:text-slate-300"
+            data-testid="safety-alert-note"
+          >
+            <span className="font-semibold">{f.note}: </span>
+            {alert.note}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {alert.conversation_id && (
+            <Button size="sm" variant="secondary" onClick={() => setViewing(true)}>
+              <MessagesSquare className="h-4 w-4" aria-hidden="true" />
+              {f.viewConversation}
+            </Button>
+          )}
+          {nextStates(alert.status).map((target) => (
+            <Button
+              key={target}
+              size="sm"
+              variant={move === target ? 'primary' : 'ghost'}
+              aria-expanded={move === target}
+              aria-controls={move === target ? formId : undefined}
+              onClick={() => {
+                saver.clear();
+                setAlertTarget(move === target ? null : target);
+              }}
+            >
+              {alert.status === 'resolved' && target === 'in_review' ? f.reopen : f.moves[target]}
+            </Button>
+          ))}
+        </div>
+        {move && (
+          <form
+            id={formId}
+            aria-label={f.moves[move]}
+            className="mt-3 space-y-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <TextareaField
+              label={f.noteLabel}
+              hint={f.noteHint}
+              value={note}
+              maxLength={ALERT_NOTE_MAX_CHARS}
+              rows={2}
+              onChange={(event) => setNote(event.target.value)}
+              error={saver.error ?? undefined}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" size="sm" loading={saver.saving}>
+                {f.save}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setAlertTarget(null)}>
+                {f.cancel}
+              </Button>
+            </div>
+          </form>
+        )}
+      </article>
+      {viewing && <AlertContextDialog alert={alert} onClose={() => setViewing(false)} />}
+    </li>
+  );
+}
