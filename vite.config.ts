@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
+import { supabaseSlim } from './scripts/vite/supabase-slim.ts';
 import { deploymentWarning } from './src/config/deployment.ts';
 
 /** `vite` / `npm run dev`: one line while a deployment's own values (support contacts, credit link) are unset. */
@@ -19,7 +20,7 @@ function deploymentValuesWarning(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), deploymentValuesWarning()],
+  plugins: [react(), tailwindcss(), deploymentValuesWarning(), supabaseSlim()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
