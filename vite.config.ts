@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
+import { prerender } from './scripts/vite/prerender.ts';
 import { supabaseSlim } from './scripts/vite/supabase-slim.ts';
 import { deploymentWarning } from './src/config/deployment.ts';
 
@@ -20,7 +21,17 @@ function deploymentValuesWarning(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), deploymentValuesWarning(), supabaseSlim()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    deploymentValuesWarning(),
+    supabaseSlim(),
+    // The sign-in page's HTML and styles arrive in the first response (docs/frontend.md).
+    prerender({
+      entry: 'src/prerender.tsx',
+      pages: [{ path: '/auth', route: 'src/app/routes/auth.tsx' }],
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -30,7 +30,6 @@ export function supabaseSlim(): Plugin {
     name: 'tutor-supabase-slim',
     apply: 'build',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     resolveId(source, importer) {
       const shim = SHIMS[source];
       return shim && importer && SUPABASE_JS.test(importer) ? shim : null;

@@ -6,16 +6,35 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 
 // Route-level code splitting: each screen is its own chunk, so /auth loads only what it needs.
-const AuthRoute = lazy(() => import('@/app/routes/auth'));
-const ChatRoute = lazy(() => import('@/app/routes/chat'));
-const ProfileRoute = lazy(() => import('@/app/routes/profile'));
-const PrivacyRoute = lazy(() => import('@/app/routes/privacy'));
+const load = {
+  auth: () => import('@/app/routes/auth'),
+  chat: () => import('@/app/routes/chat'),
+  profile: () => import('@/app/routes/profile'),
+  privacy: () => import('@/app/routes/privacy'),
+};
+const AuthRoute = lazy(load.auth);
+const ChatRoute = lazy(load.chat);
+const ProfileRoute = lazy(load.profile);
+const PrivacyRoute = lazy(load.privacy);
 const AdminLayoutRoute = lazy(() => import('@/app/routes/admin/layout'));
 const AdminDashboardRoute = lazy(() => import('@/app/routes/admin/dashboard'));
 const AdminUsersRoute = lazy(() => import('@/app/routes/admin/users'));
 const AdminActivityRoute = lazy(() => import('@/app/routes/admin/activity'));
 const AdminAnalyticsRoute = lazy(() => import('@/app/routes/admin/analytics'));
 const AdminAnnouncementsRoute = lazy(() => import('@/app/routes/admin/announcements'));
+
+const screenAt: Record<string, () => Promise<unknown>> = {
+  [paths.auth]: load.auth,
+  [paths.home]: load.chat,
+  [paths.profile]: load.profile,
+  [paths.privacy]: load.privacy,
+};
+
+/** Starts downloading the chunk of the screen at `pathname` (main.tsx: while the session is read). */
+export function preloadRoute(pathname: string): void {
+  // A failed download surfaces where the screen renders (its lazy import tries again).
+  screenAt[pathname]?.().catch(() => undefined);
+}
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
