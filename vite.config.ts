@@ -26,10 +26,13 @@ export default defineConfig({
     tailwindcss(),
     deploymentValuesWarning(),
     supabaseSlim(),
-    // The sign-in page's HTML and styles arrive in the first response (docs/frontend.md).
+    // The sign-in page and the chat's shell arrive in the first response (docs/frontend.md).
     prerender({
       entry: 'src/prerender.tsx',
-      pages: [{ path: '/auth', route: 'src/app/routes/auth.tsx' }],
+      pages: [
+        { path: '/auth', route: 'src/app/routes/auth.tsx', kind: 'page' },
+        { path: '/', route: 'src/app/routes/chat.tsx', kind: 'shell' },
+      ],
     }),
   ],
   resolve: {
@@ -49,7 +52,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The small shared UI pieces travel as one chunk instead of a dozen tiny requests.
-        codeSplitting: { groups: [{ name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ },
+            // What every screen runs first (React, the router, the Supabase client, the auth store):
+            // one chunk, not a handful of slivers split off the entry.
+            {
+              name: 'core',
+              priority: 1,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|zustand|@supabase[\\/](?!storage-js)[^\\/]+)[\\/]|src[\\/](config|lib[\\/](supabase|theme)|features[\\/]auth[\\/]stores)[\\/.]/,
+            },
+          ],
+        },
       },
     },
   },

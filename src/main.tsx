@@ -12,8 +12,8 @@ applyTheme(cachedTheme());
 
 const { pathname } = window.location;
 // The screen's code downloads while the session is read, not after.
-preloadRoute(pathname);
-void useAuthStore.getState().initialize();
+const screenReady = preloadRoute(pathname);
+const sessionRead = useAuthStore.getState().initialize();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
@@ -26,6 +26,16 @@ const app = (
 // A page prerendered at build time (scripts/vite/prerender.ts) shows it to a visitor without a
 // session: React takes it over as it is when no session is stored (the store then starts signed out,
 // as in the prerender); anyone else gets a fresh render.
-if (root.dataset.prerendered === pathname && !useAuthStore.getState().loading)
+if (root.dataset.prerendered === pathname && !useAuthStore.getState().loading) {
   hydrateRoot(root, app);
-else createRoot(root).render(app);
+} else {
+  if (root.dataset.shell !== undefined) {
+    // A shown shell stays on screen until the real screen can replace it in a single commit; a
+    // hidden one (another path, or no stored session) is dropped.
+    if (root.dataset.shell === pathname && useAuthStore.getState().loading)
+      await Promise.all([sessionRead, screenReady]);
+    else root.replaceChildren();
+    delete root.dataset.shell;
+  }
+  createRoot(root).render(app);
+}

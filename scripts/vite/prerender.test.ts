@@ -47,3 +47,20 @@ describe('pageFile', () => {
     expect(pageFile('/')).toBe('index.html');
   });
 });
+
+describe('prerenderedHtml for a shell', () => {
+  const html = prerenderedHtml(indexHtml, {
+    path: '/',
+    markup: '<main>Shell</main>',
+    css: {},
+    preload: [],
+    gate: 'GATE()',
+  });
+
+  it('marks the root as a shell (replaced, not hydrated) and hides it unless the gate opens it', () => {
+    expect(html).toContain('<div id="root" data-shell="/"><main>Shell</main></div>');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<script>GATE()</script>');
+    expect(html).toContain('html:not([data-shell="/"]) #root[data-shell]{display:none}');
+  });
+});

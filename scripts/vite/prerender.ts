@@ -21,6 +21,17 @@ export interface PrerenderPage {
   path: string;
   /** The lazy route module the page renders (its chunk is preloaded). */
   route: string;
+  /**
+   * 'page': the signed-out page, hydrated. 'shell': the screen's shell before its data, shown only
+   * to a visitor with a stored session and replaced by the real screen.
+   */
+  kind: 'page' | 'shell';
+}
+
+interface PrerenderModule {
+  render: (pathname: string) => Promise<string>;
+  renderShell: (pathname: string) => Promise<string>;
+  shellGateScript: (pathname: string) => string;
 }
 
 /** `/auth` -> `auth.html`. */
@@ -29,14 +40,25 @@ export const pageFile = (page: string) => `${page.replace(/^\/+|\/+$/g, '') || '
 /** The built index.html turned into a prerendered page. */
 export function prerenderedHtml(
   indexHtml: string,
-  opts: { path: string; markup: string; css: Record<string, string>; preload: string[] },
+  opts: {
+    path: string;
+    markup: string;
+    css: Record<string, string>;
+    preload: string[];
+    /** A shell: shown only once this inline script has set <html data-shell="path">. */
+    gate?: string;
+  },
 ): string {
+  const mark = opts.gate ? 'data-shell' : 'data-prerendered';
   let html = indexHtml.replace(
     /<div id="root"><\/div>/,
-    () => `<div id="root" data-prerendered="${opts.path}">${opts.markup}</div>`,
+    () => `<div id="root" ${mark}="${opts.path}">${opts.markup}</div>`,
   );
-  if (!html.includes('data-prerendered'))
-    throw new Error('index.html has no empty <div id="root">');
+  if (!html.includes(mark)) throw new Error('index.html has no empty <div id="root">');
+  if (opts.gate) {
+    const hide = `<style>html:not([data-shell="${opts.path}"]) #root[data-shell]{display:none}</style>`;
+    html = html.replace('</head>', () => `<script>${opts.gate}</script>${hide}</head>`);
+  }
   // The stylesheet inlined: the first response paints the page without another round trip.
   html = html.replace(
     /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
@@ -69,7 +91,7 @@ export function prerender(options: { entry: string; pages: PrerenderPage[] }): P
       const outDir = output.dir;
       // Under Vite's cache folder (node_modules/.vite): Node finds the externalised packages from there.
       const tmp = path.join(config.cacheDir, `prerender-${process.pid}`);
-      let render: (pathname: string) => Promise<string>;
+      let entry: PrerenderModule;
       try {
         await build({
           configFile: false,
@@ -91,7 +113,7 @@ export function prerender(options: { entry: string; pages: PrerenderPage[] }): P
           },
         });
         const url = pathToFileURL(path.join(tmp, 'prerender.mjs')).href;
-        ({ render } = (await import(url)) as { render: typeof render });
+        entry = (await import(url)) as PrerenderModule;
       } catch (error) {
         rmSync(tmp, { recursive: true, force: true });
         // Without its configuration (.env) the app cannot start, prerendered or not.
@@ -115,8 +137,10 @@ export function prerender(options: { entry: string; pages: PrerenderPage[] }): P
           const chunk = chunks.find((c) => c.facadeModuleId === routeId);
           if (!chunk) throw new Error(`No chunk for ${page.route}`);
           const preload = [chunk.fileName, ...staticImports(chunks, chunk)];
-          const markup = await render(page.path);
-          const html = prerenderedHtml(indexHtml, { path: page.path, markup, css, preload });
+          const shell = page.kind === 'shell';
+          const markup = await (shell ? entry.renderShell : entry.render)(page.path);
+          const gate = shell ? entry.shellGateScript(page.path) : undefined;
+          const html = prerenderedHtml(indexHtml, { path: page.path, markup, css, preload, gate });
           writeFileSync(path.join(outDir, pageFile(page.path)), html);
         }
       } finally {

@@ -1,21 +1,34 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/app/guards';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 
-// Route-level code splitting: each screen is its own chunk, so /auth loads only what it needs.
-const load = {
-  auth: () => import('@/app/routes/auth'),
-  chat: () => import('@/app/routes/chat'),
-  profile: () => import('@/app/routes/profile'),
-  privacy: () => import('@/app/routes/privacy'),
-};
-const AuthRoute = lazy(load.auth);
-const ChatRoute = lazy(load.chat);
-const ProfileRoute = lazy(load.profile);
-const PrivacyRoute = lazy(load.privacy);
+/**
+ * A route-level code-split screen: its own chunk, so /auth loads only what it needs. Once `preload`
+ * has finished, the screen renders at once instead of suspending (main.tsx preloads the chat before
+ * replacing its prerendered shell, so no 'Cargando...' frame comes between).
+ */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Suspending = lazy(preload);
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Suspending />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
+const AuthRoute = lazyScreen(() => import('@/app/routes/auth'));
+const ChatRoute = lazyScreen(() => import('@/app/routes/chat'));
+const ProfileRoute = lazyScreen(() => import('@/app/routes/profile'));
+const PrivacyRoute = lazyScreen(() => import('@/app/routes/privacy'));
 const AdminLayoutRoute = lazy(() => import('@/app/routes/admin/layout'));
 const AdminDashboardRoute = lazy(() => import('@/app/routes/admin/dashboard'));
 const AdminUsersRoute = lazy(() => import('@/app/routes/admin/users'));
@@ -23,17 +36,22 @@ const AdminActivityRoute = lazy(() => import('@/app/routes/admin/activity'));
 const AdminAnalyticsRoute = lazy(() => import('@/app/routes/admin/analytics'));
 const AdminAnnouncementsRoute = lazy(() => import('@/app/routes/admin/announcements'));
 
-const screenAt: Record<string, () => Promise<unknown>> = {
-  [paths.auth]: load.auth,
-  [paths.home]: load.chat,
-  [paths.profile]: load.profile,
-  [paths.privacy]: load.privacy,
+const screenAt: Record<string, { preload: () => Promise<unknown> }> = {
+  [paths.auth]: AuthRoute,
+  [paths.home]: ChatRoute,
+  [paths.profile]: ProfileRoute,
+  [paths.privacy]: PrivacyRoute,
 };
 
-/** Starts downloading the chunk of the screen at `pathname` (main.tsx: while the session is read). */
-export function preloadRoute(pathname: string): void {
-  // A failed download surfaces where the screen renders (its lazy import tries again).
-  screenAt[pathname]?.().catch(() => undefined);
+/**
+ * Downloads the chunk of the screen at `pathname` (main.tsx: while the session is read). Resolves
+ * when it is ready; a failed download resolves too and surfaces where the screen renders.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  return Promise.resolve(screenAt[pathname]?.preload()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function Lazy({ children }: { children: ReactNode }) {
