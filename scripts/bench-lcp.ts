@@ -11,6 +11,7 @@
  * (--root measures another checkout's build the same way, e.g. a before/after comparison.)
  */
 import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -157,6 +158,9 @@ async function main() {
     console.log(
       `LCP at 390 px, Slow 4G (150 ms RTT, 1.6/0.75 Mbps), ${CPU_SLOWDOWN}x CPU, cold cache; ${runs} runs; goal <= ${GOAL_MS} ms`,
     );
+    // CPU throttling multiplies the host's speed: a busy host reads slower than the phone it stands for.
+    const load = () => loadavg()[0]!.toFixed(1);
+    console.log(`host: ${cpus().length} CPUs, load average ${load()} at start`);
     for (const c of cases) {
       const samples: LcpSample[] = [];
       for (let i = 0; i < runs; i++) samples.push(await measure(browser, c.url, c.ready, c.state));
@@ -167,6 +171,7 @@ async function main() {
         `${c.name.padEnd(22)} median ${String(Math.round(mid)).padStart(5)} ms  ${mid <= GOAL_MS ? 'ok' : 'OVER'}  samples ${samples.map((s) => Math.round(s.ms)).join(', ')}  LCP element: ${elements}`,
       );
     }
+    console.log(`load average ${load()} at end`);
   } finally {
     await browser?.close();
     await new Promise<void>((r) => (server ? server.httpServer.close(() => r()) : r()));

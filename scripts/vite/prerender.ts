@@ -116,7 +116,9 @@ export function prerender(options: { entry: string; pages: PrerenderPage[] }): P
         entry = (await import(url)) as PrerenderModule;
       } catch (error) {
         rmSync(tmp, { recursive: true, force: true });
-        // Without its configuration (.env) the app cannot start, prerendered or not.
+        // Without its configuration (.env) the app cannot start, prerendered or not: say so and go
+        // on (src/config/env.ts's message). Anything else is a defect and fails the build.
+        if (!String(error).includes('Configuración incompleta')) throw error;
         this.warn(`Prerender skipped, pages render in the browser only: ${String(error)}`);
         return;
       }
