@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
+import { prerender } from './scripts/vite/prerender.ts';
+import { supabaseSlim } from './scripts/vite/supabase-slim.ts';
 import { deploymentWarning } from './src/config/deployment.ts';
 
 /** `vite` / `npm run dev`: one line while a deployment's own values (support contacts, credit link) are unset. */
@@ -19,7 +21,20 @@ function deploymentValuesWarning(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), deploymentValuesWarning()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    deploymentValuesWarning(),
+    supabaseSlim(),
+    // The sign-in page and the chat's shell arrive in the first response (docs/frontend.md).
+    prerender({
+      entry: 'src/prerender.tsx',
+      pages: [
+        { path: '/auth', route: 'src/app/routes/auth.tsx', kind: 'page' },
+        { path: '/', route: 'src/app/routes/chat.tsx', kind: 'shell' },
+      ],
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -37,7 +52,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The small shared UI pieces travel as one chunk instead of a dozen tiny requests.
-        codeSplitting: { groups: [{ name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'ui', test: /src[\\/]components[\\/]ui[\\/]/ },
+            // What every screen runs first (React, the router, the Supabase client, the auth store):
+            // one chunk, not a handful of slivers split off the entry.
+            {
+              name: 'core',
+              priority: 1,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|zustand|@supabase[\\/](?!storage-js)[^\\/]+)[\\/]|src[\\/](config|lib[\\/](supabase|theme)|features[\\/]auth[\\/]stores)[\\/.]/,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,20 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from '@/app/router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { applyTheme, cachedTheme } from '@/lib/theme';
+import { applyTheme } from '@/lib/theme';
 
-// Paint the last known theme before the first render, so a dark-theme user never sees a light flash.
-applyTheme(cachedTheme());
-
-export function App() {
-  const initialize = useAuthStore((s) => s.initialize);
+/**
+ * The whole app. The browser entry (main.tsx) reads the session and renders it in a BrowserRouter;
+ * the build's prerender (src/prerender.tsx) renders the same tree in a StaticRouter.
+ */
+export function App({
+  router: Router = BrowserRouter,
+}: {
+  router?: ComponentType<{ children: ReactNode }>;
+}) {
   const theme = useAuthStore((s) => s.user?.user_metadata?.theme as unknown);
-
-  useEffect(() => {
-    void initialize();
-  }, [initialize]);
 
   // The signed-in user's saved preference wins on every visit (and right after it is changed).
   useEffect(() => {
@@ -22,8 +22,8 @@ export function App() {
   }, [theme]);
 
   return (
-    <BrowserRouter>
+    <Router>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -1,21 +1,58 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from '@/app/guards';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 
-// Route-level code splitting: each screen is its own chunk, so /auth loads only what it needs.
-const AuthRoute = lazy(() => import('@/app/routes/auth'));
-const ChatRoute = lazy(() => import('@/app/routes/chat'));
-const ProfileRoute = lazy(() => import('@/app/routes/profile'));
-const PrivacyRoute = lazy(() => import('@/app/routes/privacy'));
+/**
+ * A route-level code-split screen: its own chunk, so /auth loads only what it needs. Once `preload`
+ * has finished, the screen renders at once instead of suspending (main.tsx preloads the chat before
+ * replacing its prerendered shell, so no 'Cargando...' frame comes between).
+ */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Suspending = lazy(preload);
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Suspending />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
+const AuthRoute = lazyScreen(() => import('@/app/routes/auth'));
+const ChatRoute = lazyScreen(() => import('@/app/routes/chat'));
+const ProfileRoute = lazyScreen(() => import('@/app/routes/profile'));
+const PrivacyRoute = lazyScreen(() => import('@/app/routes/privacy'));
 const AdminLayoutRoute = lazy(() => import('@/app/routes/admin/layout'));
 const AdminDashboardRoute = lazy(() => import('@/app/routes/admin/dashboard'));
 const AdminUsersRoute = lazy(() => import('@/app/routes/admin/users'));
 const AdminActivityRoute = lazy(() => import('@/app/routes/admin/activity'));
 const AdminAnalyticsRoute = lazy(() => import('@/app/routes/admin/analytics'));
 const AdminAnnouncementsRoute = lazy(() => import('@/app/routes/admin/announcements'));
+
+const screenAt: Record<string, { preload: () => Promise<unknown> }> = {
+  [paths.auth]: AuthRoute,
+  [paths.home]: ChatRoute,
+  [paths.profile]: ProfileRoute,
+  [paths.privacy]: PrivacyRoute,
+};
+
+/**
+ * Downloads the chunk of the screen at `pathname` (main.tsx: while the session is read). Resolves
+ * when it is ready; a failed download resolves too and surfaces where the screen renders.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  return Promise.resolve(screenAt[pathname]?.preload()).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;

@@ -3,6 +3,7 @@ import {
   cachedTheme,
   normalizeTheme,
   resolveTheme,
+  THEME_BOOT_SCRIPT,
   THEME_STORAGE_KEY,
 } from '@/lib/theme';
 
@@ -59,6 +60,51 @@ describe('applyTheme', () => {
     try {
       applyTheme('auto');
       expect(document.documentElement).toHaveClass('dark');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('THEME_BOOT_SCRIPT (inline in <head>, before the first paint)', () => {
+  const html = document.documentElement;
+  const painted = () => [html.classList.contains('dark'), html.style.colorScheme];
+  const reset = () => {
+    html.classList.remove('dark');
+    html.style.colorScheme = '';
+  };
+  afterEach(() => {
+    reset();
+    localStorage.clear();
+  });
+
+  it.each([
+    ['dark', false],
+    ['dark', true],
+    ['light', false],
+    ['light', true],
+    ['auto', false],
+    ['auto', true],
+    [null, false],
+    [null, true],
+    ['purple', true],
+  ])('stored %s with system dark=%s paints what applyTheme paints', (stored, systemDark) => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: systemDark && query.includes('dark'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      if (stored === null) localStorage.removeItem(THEME_STORAGE_KEY);
+      else localStorage.setItem(THEME_STORAGE_KEY, stored);
+      reset();
+      new Function(THEME_BOOT_SCRIPT)();
+      const byScript = painted();
+      reset();
+      applyTheme(cachedTheme());
+      expect(byScript).toEqual(painted());
+      expect(byScript[0]).toBe(stored === 'dark' || (stored !== 'light' && systemDark));
     } finally {
       window.matchMedia = original;
     }

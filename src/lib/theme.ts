@@ -33,6 +33,17 @@ export function cachedTheme(): ThemePreference {
   }
 }
 
+/**
+ * The inline <head> script of every built page (scripts/vite/prerender.ts): what
+ * `paint(cachedTheme())` does, before the first paint, so a prerendered page never flashes light for
+ * a dark-theme visitor. theme.test.ts checks it against applyTheme for every stored value.
+ */
+export const THEME_BOOT_SCRIPT = `(function(){var p;try{p=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)})}catch(e){}var d=p==='dark'||(p!=='light'&&typeof matchMedia==='function'&&matchMedia(${JSON.stringify(
+  DARK_QUERY,
+)}).matches);var h=document.documentElement;h.classList.toggle('dark',d);h.style.colorScheme=d?'dark':'light'})()`;
+
 let stopFollowingSystem: (() => void) | null = null;
 
 function paint(preference: ThemePreference) {

@@ -44,10 +44,12 @@ export function visibleAnnouncements(
   return sortByPriority(list).filter((a) => !hidden.has(a.id) || !isDismissible(a));
 }
 
-/** Reads the dismissed ids; anything unreadable counts as none dismissed. */
-export function readDismissed(storage: Pick<Storage, 'getItem'> = localStorage): string[] {
+/** Reads the dismissed ids; anything unreadable (or no storage, as in the build's prerender) counts as none. */
+export function readDismissed(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): string[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(DISMISSED_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(storage?.getItem(DISMISSED_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];

@@ -5,6 +5,7 @@ import { supabase } from '@/lib/supabase';
 
 // The store's whole job is to mirror supabase-js auth state, so its auth client is replaced here.
 vi.mock('@/lib/supabase', () => ({
+  hasStoredSession: () => false,
   supabase: {
     auth: {
       getSession: vi.fn(),

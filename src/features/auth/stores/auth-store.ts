@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 
-import { supabase } from '@/lib/supabase';
+import { hasStoredSession, supabase } from '@/lib/supabase';
 
 interface AuthState {
   user: User | null;
@@ -18,7 +18,9 @@ let unsubscribe: (() => void) | null = null;
 export const useAuthStore = create<AuthState>()((set) => ({
   user: null,
   session: null,
-  loading: true,
+  // Without a stored session there is nothing to wait for: signed-out screens render at once, and
+  // this is also the state the build prerenders /auth in (no localStorage there).
+  loading: hasStoredSession(),
 
   initialize: async () => {
     try {

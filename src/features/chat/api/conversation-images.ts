@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+import { storageOf } from '@/lib/supabase-storage';
 import type { Database } from '@/types/database';
 
 /** The private bucket of chat images; paths are {uid}/{conversationId}/{uuid}.jpg. */
@@ -15,7 +16,7 @@ export async function removeConversationImages(
   userId: string,
   conversationId: string,
 ): Promise<number> {
-  const bucket = client.storage.from(CHAT_IMAGES_BUCKET);
+  const bucket = (await storageOf(client)).from(CHAT_IMAGES_BUCKET);
   const folder = `${userId}/${conversationId}`;
   let removed = 0;
   for (;;) {

@@ -1,5 +1,6 @@
 import { downscaleToJpeg } from '@/lib/images';
 import { supabase } from '@/lib/supabase';
+import { storageOf } from '@/lib/supabase-storage';
 
 import { JPEG_QUALITY, MAX_IMAGE_SIDE } from '../lib/images';
 import { createUrlSigner } from '../lib/url-signer';
@@ -32,7 +33,9 @@ export async function uploadChatImages(
     files.map(async (file) => {
       const jpeg = await downscaleImage(file);
       const path = `${userId}/${conversationId}/${crypto.randomUUID()}.jpg`;
-      const { error } = await supabase.storage
+      const { error } = await (
+        await storageOf(supabase)
+      )
         .from(BUCKET)
         .upload(path, jpeg, { contentType: 'image/jpeg', upsert: false });
       if (error) throw error;
@@ -45,7 +48,9 @@ export async function uploadChatImages(
 /** Signed URLs are reused for 55 of their 60 minutes, so a cached URL has not expired. */
 const signer = createUrlSigner(
   async (paths) => {
-    const { data, error } = await supabase.storage
+    const { data, error } = await (
+      await storageOf(supabase)
+    )
       .from(BUCKET)
       .createSignedUrls(paths, SIGNED_URL_SECONDS);
     if (error) throw error;
@@ -69,7 +74,7 @@ export const cachedSignedImageUrls = (paths: string[]) => signer.cached(paths);
 export async function getImageDataUrl(path: string): Promise<string> {
   const cached = dataUrlCache.get(path);
   if (cached) return cached;
-  const { data, error } = await supabase.storage.from(BUCKET).download(path);
+  const { data, error } = await (await storageOf(supabase)).from(BUCKET).download(path);
   if (error) throw error;
   const url = await blobToDataUrl(data);
   dataUrlCache.set(path, url);

@@ -1,6 +1,7 @@
 import type { Language } from '@/features/auth/lib/profile';
 import { AVATAR_BUCKET, avatarPath, cacheBusted } from '@/features/profile/lib/avatar';
 import { supabase } from '@/lib/supabase';
+import { storageOf } from '@/lib/supabase-storage';
 import type { ThemePreference } from '@/lib/theme';
 
 async function updateMetadata(data: Record<string, unknown>): Promise<void> {
@@ -36,7 +37,7 @@ export async function changePassword(password: string): Promise<void> {
  * public URL with a cache-busting timestamp and save it into avatar_url. Returns that URL.
  */
 export async function uploadAvatar(userId: string, image: Blob): Promise<string> {
-  const bucket = supabase.storage.from(AVATAR_BUCKET);
+  const bucket = (await storageOf(supabase)).from(AVATAR_BUCKET);
   const { data: existing, error: listError } = await bucket.list(userId);
   if (listError) throw listError;
   const old = (existing ?? []).filter((item) => item.id !== null).map((f) => `${userId}/${f.name}`);

@@ -1,0 +1,166 @@
+/**
+ * Prerendered pages: after the browser build, renders src/prerender.tsx in Node (a second, SSR build
+ * of the same components) and writes each page as `<page>.html` (`/auth` -> auth.html, which
+ * `vite preview` and static hosts serve for /auth). The page is the built index.html with the
+ * rendered markup in #root (main.tsx hydrates it), the app's stylesheet inlined so nothing blocks the
+ * first paint, and its route chunk preloaded. Every built page also gets THEME_BOOT_SCRIPT in <head>.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+import { THEME_BOOT_SCRIPT } from '../../src/lib/theme.ts';
+
+import { supabaseSlim } from './supabase-slim.ts';
+
+export interface PrerenderPage {
+  /** The URL path, e.g. '/auth'. */
+  path: string;
+  /** The lazy route module the page renders (its chunk is preloaded). */
+  route: string;
+  /**
+   * 'page': the signed-out page, hydrated. 'shell': the screen's shell before its data, shown only
+   * to a visitor with a stored session and replaced by the real screen.
+   */
+  kind: 'page' | 'shell';
+}
+
+interface PrerenderModule {
+  render: (pathname: string) => Promise<string>;
+  renderShell: (pathname: string) => Promise<string>;
+  shellGateScript: (pathname: string) => string;
+}
+
+/** `/auth` -> `auth.html`. */
+export const pageFile = (page: string) => `${page.replace(/^\/+|\/+$/g, '') || 'index'}.html`;
+
+/** The built index.html turned into a prerendered page. */
+export function prerenderedHtml(
+  indexHtml: string,
+  opts: {
+    path: string;
+    markup: string;
+    css: Record<string, string>;
+    preload: string[];
+    /** A shell: shown only once this inline script has set <html data-shell="path">. */
+    gate?: string;
+  },
+): string {
+  const mark = opts.gate ? 'data-shell' : 'data-prerendered';
+  let html = indexHtml.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root" ${mark}="${opts.path}">${opts.markup}</div>`,
+  );
+  if (!html.includes(mark)) throw new Error('index.html has no empty <div id="root">');
+  if (opts.gate) {
+    const hide = `<style>html:not([data-shell="${opts.path}"]) #root[data-shell]{display:none}</style>`;
+    html = html.replace('</head>', () => `<script>${opts.gate}</script>${hide}</head>`);
+  }
+  // The stylesheet inlined: the first response paints the page without another round trip.
+  html = html.replace(
+    /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+    (link, file: string) => {
+      const css = opts.css[file];
+      return css === undefined ? link : `<style>${css}</style>`;
+    },
+  );
+  const preloads = opts.preload
+    .filter((file) => !html.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return html.replace('</head>', `${preloads}</head>`);
+}
+
+export function prerender(options: { entry: string; pages: PrerenderPage[] }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tutor-prerender',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Dev and build: the cached theme is painted before anything else.
+    transformIndexHtml: () => [
+      { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' },
+    ],
+    async writeBundle(output, bundle) {
+      if (config.command !== 'build' || !output.dir) return;
+      const outDir = output.dir;
+      // Under Vite's cache folder (node_modules/.vite): Node finds the externalised packages from there.
+      const tmp = path.join(config.cacheDir, `prerender-${process.pid}`);
+      let entry: PrerenderModule;
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          envDir: config.envDir,
+          logLevel: 'warn',
+          resolve: { alias: config.resolve.alias },
+          // The same supabase-js as the browser build: bundled, with its Realtime stub.
+          plugins: [react(), supabaseSlim()],
+          ssr: { noExternal: ['@supabase/supabase-js'] },
+          build: {
+            ssr: options.entry,
+            outDir: tmp,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+            rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const url = pathToFileURL(path.join(tmp, 'prerender.mjs')).href;
+        entry = (await import(url)) as PrerenderModule;
+      } catch (error) {
+        rmSync(tmp, { recursive: true, force: true });
+        // Without its configuration (.env) the app cannot start, prerendered or not: say so and go
+        // on (src/config/env.ts's message). Anything else is a defect and fails the build.
+        if (!String(error).includes('Configuración incompleta')) throw error;
+        this.warn(`Prerender skipped, pages render in the browser only: ${String(error)}`);
+        return;
+      }
+      try {
+        const chunks = Object.values(bundle).filter(
+          (c): c is Rollup.OutputChunk => c.type === 'chunk',
+        );
+        const css = Object.fromEntries(
+          Object.values(bundle)
+            .filter(
+              (a): a is Rollup.OutputAsset => a.type === 'asset' && a.fileName.endsWith('.css'),
+            )
+            .map((a) => [a.fileName, String(a.source)]),
+        );
+        const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        for (const page of options.pages) {
+          const routeId = path.resolve(config.root, page.route);
+          const chunk = chunks.find((c) => c.facadeModuleId === routeId);
+          if (!chunk) throw new Error(`No chunk for ${page.route}`);
+          const preload = [chunk.fileName, ...staticImports(chunks, chunk)];
+          const shell = page.kind === 'shell';
+          const markup = await (shell ? entry.renderShell : entry.render)(page.path);
+          const gate = shell ? entry.shellGateScript(page.path) : undefined;
+          const html = prerenderedHtml(indexHtml, { path: page.path, markup, css, preload, gate });
+          writeFileSync(path.join(outDir, pageFile(page.path)), html);
+        }
+      } finally {
+        rmSync(tmp, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Every chunk a chunk imports statically, transitively. */
+function staticImports(chunks: Rollup.OutputChunk[], from: Rollup.OutputChunk): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  from.imports.forEach(visit);
+  return [...seen];
+}

@@ -1,0 +1,59 @@
+/**
+ * Browser build only: supabase-js keeps its full client (auth, PostgREST, storage, functions; the
+ * same createClient), but the two sub-clients it imports are replaced where *it* imports them:
+ * - `@supabase/realtime-js` by a stub (the app never uses Realtime; realtime-js + phoenix are gone);
+ * - `@supabase/storage-js` by a facade that loads the real storage-js on first use (its own chunk).
+ * Chosen over composing our own client from auth-js/postgrest-js: no copy of supabase-js's wiring
+ * (fetchWithAuth, token hand-off) to drift, no new direct dependencies. Vitest, Node scripts and
+ * `vite dev` use supabase-js untouched. The build fails if realtime/phoenix still ship or if
+ * storage-js lands in a chunk that loads with the entry.
+ */
+import { fileURLToPath } from 'node:url';
+
+import type { Plugin } from 'vite';
+
+const SHIMS: Record<string, string> = {
+  '@supabase/realtime-js': fileURLToPath(
+    new URL('../../src/lib/supabase-lazy/realtime-js.ts', import.meta.url),
+  ),
+  '@supabase/storage-js': fileURLToPath(
+    new URL('../../src/lib/supabase-lazy/storage-js.ts', import.meta.url),
+  ),
+};
+
+const SUPABASE_JS = /[\\/]node_modules[\\/]@supabase[\\/]supabase-js[\\/]/;
+const NEVER_SHIPPED = /[\\/]node_modules[\\/]@supabase[\\/](realtime-js|phoenix)[\\/]/;
+const STORAGE_JS = /[\\/]node_modules[\\/]@supabase[\\/]storage-js[\\/]/;
+
+export function supabaseSlim(): Plugin {
+  return {
+    name: 'tutor-supabase-slim',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const shim = SHIMS[source];
+      return shim && importer && SUPABASE_JS.test(importer) ? shim : null;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      // Everything the entry loads before any dynamic import.
+      const upFront = new Set<string>();
+      const visit = (file: string) => {
+        if (upFront.has(file)) return;
+        upFront.add(file);
+        byFile.get(file)?.imports.forEach(visit);
+      };
+      chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
+      for (const chunk of chunks) {
+        const shipped = chunk.moduleIds.find((id) => NEVER_SHIPPED.test(id));
+        if (shipped) this.error(`${chunk.fileName} ships ${shipped}: Realtime must stay out.`);
+        const storage = chunk.moduleIds.find((id) => STORAGE_JS.test(id));
+        if (storage && upFront.has(chunk.fileName))
+          this.error(
+            `${chunk.fileName} loads with the entry and holds ${storage}: storage-js must load later.`,
+          );
+      }
+    },
+  };
+}
