@@ -220,3 +220,61 @@ export const EUREKA_PARAPHRASE_CASES: EurekaCase[] = [
     'wow qué fácil... nada que ver',
   ]),
 ];
+
+/**
+ * Written with the set above, before the detector changed, and kept aside: the detector was tuned
+ * on EUREKA_PARAPHRASE_CASES only, so this part shows how it does on phrasings it was not fitted to.
+ */
+export const EUREKA_PARAPHRASE_HELD_OUT: EurekaCase[] = [
+  ...c('explain-back', true, [
+    'o sea que cuando el sujeto es plural el verbo también va en plural',
+    'entonces primero saco el máximo común divisor y luego simplifico',
+    'es decir que la densidad es la masa dividida entre el volumen',
+    'osea la revolucion industrial fue cuando cambiaron las maquinas por todo el trabajo manual',
+    'así que si multiplico por 10 solo muevo la coma un lugar',
+    'Entonces el perímetro es sumar todos los lados, no multiplicarlos',
+    'o sea, los herbívoros comen plantas y los carnívoros comen a otros animales',
+    'en resumen, la célula es la unidad básica de la vida',
+  ]),
+  ...c('own-words', true, [
+    'ya comprendí cómo funciona la palanca',
+    'ahora sí lo capto, gracias!!',
+    'me cayó el 20 con lo de los porcentajes',
+    'uy se me prendió la bombilla, es la misma regla que antes',
+    'por fin entiendo la diferencia entre ser y estar',
+    'entendido profe 👌 el acento va en la penúltima sílaba',
+    'ahora sí me hizo clic lo de las fracciones',
+    'lo comprendo perfectamente ahora',
+  ]),
+  ...c('solved', true, [
+    'ya me salió!! daba 45',
+    'con razón no me daba, había olvidado el paréntesis',
+    'listo, ya lo resolví solito',
+    'ya sé cómo se saca el promedio: sumo todo y divido entre cuántos son',
+    'me di cuenta de mi error, puse kilómetros en vez de metros',
+    'lo logré, ya sé despejar cualquier ecuación de primer grado',
+  ]),
+  ...c('question', false, [
+    'o sea que el verbo va en plural?',
+    '¿entonces cómo saco el promedio?',
+    'es decir que siempre se divide?',
+    'ya me salió 45, está bien?',
+    '¿por qué se me prende el foco solo a veces? jaja',
+  ]),
+  ...c('confusion', false, [
+    'entonces no entiendo para qué sirve',
+    'o sea, sigo igual de perdido',
+    'no me salió ninguno',
+    'todavía no me cae el veinte',
+    'ya lo intenté tres veces y nada',
+  ]),
+  ...c('acknowledgement', false, ['okis', 'muchas gracias', 'ya voy', 'sí, ya', 'bueno dale']),
+  ...c('narration', false, [
+    'entonces la maestra nos puso a hacer equipos',
+    'o sea mañana tengo examen de todo esto',
+    'así que tengo que hacer un resumen del capítulo 4',
+  ]),
+  ...c('request', false, ['entonces dame otro ejercicio', 'o sea, explícame con dibujos porfa']),
+  ...c('hypothetical', false, ['espero entenderlo antes del examen', 'si me sale te digo']),
+  ...c('sarcasm', false, ['ah sí, clarísimo todo 🙄', 'uy sí, ya lo tengo, como no']),
+];
