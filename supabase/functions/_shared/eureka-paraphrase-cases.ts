@@ -278,3 +278,97 @@ export const EUREKA_PARAPHRASE_HELD_OUT: EurekaCase[] = [
   ...c('hypothetical', false, ['espero entenderlo antes del examen', 'si me sale te digo']),
   ...c('sarcasm', false, ['ah sí, clarísimo todo 🙄', 'uy sí, ya lo tengo, como no']),
 ];
+
+/**
+ * Written after the detector was tuned on both parts above (the held-out part's first score, before
+ * it was used: precision 87.5 %, recall 95.5 %; see docs/admin.md), in new phrasings, as a fresh
+ * check of what tuning may have fitted.
+ */
+export const EUREKA_PARAPHRASE_AFTER_TUNING: EurekaCase[] = [
+  ...c('explain-back', true, [
+    'o sea que el sustantivo es el nombre de las cosas y el adjetivo dice cómo son',
+    'entonces para restar negativos es como sumar el positivo',
+    'ok, es decir que la Tierra gira sobre sí misma y eso hace el día y la noche',
+    'bueno osea el mínimo común múltiplo sirve para igualar los denominadores',
+    'así que el calor siempre pasa del cuerpo caliente al frío',
+  ]),
+  ...c('own-words', true, [
+    'ya comprendí la diferencia entre célula y tejido',
+    'por fin le entendí a las ecuaciones de segundo grado',
+    'ahora sí me cayó el veinte con la regla de los signos',
+    'ya lo capto, muchas gracias!!',
+  ]),
+  ...c('solved', true, [
+    'ya me salió el problema de los trenes, eran 3 horas',
+    'me di cuenta de que me faltaba convertir las unidades',
+    'lo logré sin ayuda, el resultado fue 24',
+  ]),
+  ...c('question', false, [
+    'entonces el adjetivo dice cómo son las cosas?',
+    'o sea que siempre se suma?',
+    'ya me salió 24, es correcto?',
+  ]),
+  ...c('confusion', false, [
+    'o sea, la verdad no sé qué está pasando',
+    'entonces ya no entiendo nada de lo que hicimos',
+    'creo que me perdí en el paso 3',
+  ]),
+  ...c('narration', false, [
+    'entonces en clase la maestra explicó lo de los signos',
+    'así que mañana hay examen de fracciones',
+  ]),
+  ...c('request', false, [
+    'o sea, ¿me lo puedes explicar más lento?',
+    'entonces dame otro ejemplo porfa',
+  ]),
+  ...c('acknowledgement', false, [
+    'ok gracias',
+    'vale vale',
+    'entendí tu pregunta pero no sé la respuesta',
+  ]),
+  ...c('hypothetical', false, [
+    'cuando me salga te aviso',
+    'quiero comprender bien las fracciones',
+  ]),
+  ...c('sarcasm', false, ['ajá, clarísimo 🙄', 'sí claro, facilísimo, como no']),
+];
+
+/**
+ * Written for the entries of the detector's word lists that no message above contained (colours,
+ * negators, narration, requests, confusion): one plain message each, so every entry is tested.
+ */
+export const EUREKA_LEXICON_CASES: EurekaCase[] = [
+  ...c('near-word', false, [
+    'lo pinté de rojo claro',
+    'el fondo es gris claro',
+    'un amarillo claro queda mejor',
+    'rosa claro para el título',
+    'café claro para la tierra',
+    'marrón claro o beige?',
+    'morado claro para los planetas',
+    'naranja claro para el sol',
+    'de un color claro',
+    'un tono claro de verde',
+  ]),
+  ...c('negation-near', false, [
+    'jamás me quedó claro lo de los logaritmos',
+    'no comprendo por qué se invierte',
+  ]),
+  ...c('confusion', false, [
+    'o sea no sé cómo seguir',
+    'entonces no sé hacer el paso dos',
+    'es decir que no sé nada de esto jaja',
+    'o sea, estoy perdida con las fracciones',
+  ]),
+  ...c('narration', false, [
+    'entonces me dijeron que lo hiciera con dibujos',
+    'así que el maestro mandó hacer la página 40 completa',
+  ]),
+  ...c('request', false, ['entonces ayúdame con el ejercicio 5 por favor']),
+  ...c('explain-back', true, [
+    'pues entonces el agua hierve a 100 grados a nivel del mar',
+    'ya le agarré la onda: se multiplica en cruz',
+    'ya lo pillé, el verbo va al final en alemán',
+    'me quedó bastante claro lo del ciclo del agua',
+  ]),
+];
