@@ -34,8 +34,8 @@ const texts = allCases.map((c) => ` ${folded(c.text)} `);
 
 const raw = texts.length ? allCases.map((c) => ` ${tokenize(c.text).join(' ')} `) : [];
 
-const lists = Object.entries(lexicon).filter((entry): entry is [string, readonly string[]] =>
-  Array.isArray(entry[1]),
+const lists = (Object.entries(lexicon) as Array<[string, unknown]>).filter(
+  (entry): entry is [string, readonly string[]] => Array.isArray(entry[1]),
 );
 const entries = lists.flatMap(([name, list]) => list.map((entry) => [name, entry] as const));
 
