@@ -13,7 +13,11 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['supabase/functions/_shared/**/*.test.ts', 'supabase/functions/tutor/config.test.ts'],
+    include: [
+      'supabase/functions/_shared/**/*.test.ts',
+      'supabase/functions/tutor/config.test.ts',
+      'scripts/eval-eureka.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'supabase/functions/**/*.deno.test.ts'],
   },
 });

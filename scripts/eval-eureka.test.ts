@@ -9,6 +9,12 @@ import {
   EUREKA_HELD_OUT,
   type EurekaCategory,
 } from '../supabase/functions/_shared/eureka-cases.ts';
+import {
+  EUREKA_PARAPHRASE_AFTER_TUNING,
+  EUREKA_PARAPHRASE_CASES,
+  EUREKA_PARAPHRASE_HELD_OUT,
+  EUREKA_LEXICON_CASES,
+} from '../supabase/functions/_shared/eureka-paraphrase-cases.ts';
 import { detectEureka } from '../supabase/functions/_shared/eureka.ts';
 
 import { scoreEureka } from './eval/eureka-score.ts';
@@ -21,6 +27,12 @@ import { scoreEureka } from './eval/eureka-score.ts';
 const THRESHOLDS = {
   'labelled set': { precision: 1, recall: 1, categoryAccuracy: 1 },
   'held-out set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
+  // Issue 19's goal, 95 % on the second set and its held-out part (measured: 100 % / 98.6 % and
+  // 100 % / 100 %); the part written after tuning is measured, not tuned on (100 % / 91.7 %).
+  'own-words set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.9 },
+  'own-words held-out set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
+  'own-words set written after tuning': { precision: 0.9, recall: 0.9, categoryAccuracy: 0.5 },
+  'word-list cases': { precision: 1, recall: 1, categoryAccuracy: 1 },
 } as const;
 
 describe('the labelled set', () => {
@@ -43,9 +55,62 @@ describe('the labelled set', () => {
   });
 });
 
+describe('the own-words set (eureka-paraphrase-cases.ts)', () => {
+  const sets = [
+    EUREKA_PARAPHRASE_CASES,
+    EUREKA_PARAPHRASE_HELD_OUT,
+    EUREKA_PARAPHRASE_AFTER_TUNING,
+  ];
+  /** The first detector's folding (case, accents, letters stretched 3+ times) and its phrases. */
+  const tokenize = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/([a-z])\1{2,}/g, '$1')
+      .replace(/[^a-z0-9ñ]+/g, ' ')
+      .trim()
+      .split(' ');
+  const FIRST_PHRASES = [
+    'ah',
+    'ya entendí',
+    'ahora entiendo',
+    'gracias, ahora entiendo',
+    'me quedó claro',
+    'tiene sentido',
+    'claro',
+    'eureka',
+    'perfecto, entendí',
+    'genial, ya',
+    'ya caché',
+    'ya capté',
+    'ya pillo',
+    'ya pillé',
+    'ya agarré la onda',
+    'ya veo',
+  ].map((p) => tokenize(p).join(' '));
+
+  it("has positives with none of the first detector's phrases, and more hard negatives", () => {
+    const cases = sets.flat();
+    expect(cases.filter((c) => c.expected).length).toBeGreaterThanOrEqual(100);
+    expect(cases.filter((c) => !c.expected).length).toBeGreaterThanOrEqual(130);
+    expect(new Set(cases.map((c) => c.text)).size).toBe(cases.length);
+    for (const { text, expected } of cases) {
+      if (!expected) continue;
+      const words = ` ${tokenize(text).join(' ')} `;
+      const found = FIRST_PHRASES.filter((p) => words.includes(` ${p} `));
+      expect({ text, found }).toEqual({ text, found: [] });
+    }
+  });
+});
+
 describe.each([
   ['labelled set', EUREKA_CASES],
   ['held-out set', EUREKA_HELD_OUT],
+  ['own-words set', EUREKA_PARAPHRASE_CASES],
+  ['own-words held-out set', EUREKA_PARAPHRASE_HELD_OUT],
+  ['own-words set written after tuning', EUREKA_PARAPHRASE_AFTER_TUNING],
+  ['word-list cases', EUREKA_LEXICON_CASES],
 ] as const)('detectEureka on the %s', (name, cases) => {
   const score = scoreEureka(detectEureka, cases);
   const min = THRESHOLDS[name];

@@ -24,7 +24,18 @@ export type EurekaCategory =
   | 'sarcasm'
   | 'regional'
   | 'near-word'
-  | 'neutral';
+  | 'neutral'
+  // eureka-paraphrase-cases.ts (issue 19)
+  | 'explain-back'
+  | 'own-words'
+  | 'solved'
+  | 'confusion'
+  | 'bare-answer'
+  | 'acknowledgement'
+  | 'narration'
+  | 'request'
+  | 'task-text'
+  | 'hypothetical';
 
 export interface EurekaCase {
   text: string;

@@ -1,87 +1,81 @@
 /**
- * Understanding ("eureka") detection for a student's message (SPEC.md section 4, issue 13).
+ * Understanding ("eureka") detection for a student's message (SPEC.md section 4, issues 13 and 19).
  *
- * A message shows understanding when one of the phrases below is STATED: matched as whole words,
- * ignoring case, accents and stretched letters ('clarooo'), allowing an intensifier in between
- * ('me quedó muy claro', 'ya lo entendí'), and not when
- * - it sits in a question ('¿tiene sentido?', '¿claro?', 'ah si?');
+ * A message shows understanding when the student
+ * - STATES it with one of the phrases of eureka-lexicon.ts, matched as whole words, ignoring case,
+ *   accents and stretched letters ('clarooo'), allowing an intensifier in between ('me quedó muy
+ *   claro', 'ya lo entendí'); or
+ * - EXPLAINS the idea back in their own words: an explanation marker ('o sea que', 'entonces', 'es
+ *   decir', 'es como' + a verb) followed by a statement of at least MIN_EXPLANATION_WORDS words
+ *   ('o sea que lo que hago es pasar el 3 restando');
+ * and not when
+ * - it sits in a question ('¿tiene sentido?', 'o sea que paso el 3 restando?');
  * - a negator governs its clause ('creo que no me quedó del todo claro', 'claro que no');
- * - a later clause says the opposite ('ah ok, pero no entiendo por qué');
- * - the message is sarcastic ('claro, como si fuera tan fácil', '🙄').
- * Measured on the labelled set `eureka-cases.ts` with `npm run eval:eureka`.
+ * - the clause is a hypothetical ('si lo entiendo te aviso');
+ * - a later clause, or for an explanation anywhere, says the opposite ('ah ok, pero no entiendo');
+ * - an explanation tells what happened or asks for more ('entonces mi profe dijo…', 'entonces
+ *   explícame otra vez');
+ * - the message is sarcastic ('claro, como si fuera tan fácil', '🙄', '… no, mentira').
+ * Measured on the labelled sets eureka-cases.ts and eureka-paraphrase-cases.ts (`npm run eval:eureka`).
  */
-export const EUREKA_PHRASES = [
-  // SPEC.md section 4
-  'ah',
-  'ya entendí',
-  'ahora entiendo',
-  'gracias, ahora entiendo',
-  'me quedó claro',
-  'tiene sentido',
-  'claro',
-  'eureka',
-  'perfecto, entendí',
-  'genial, ya',
-  // Regional forms of the same statement (decided in issue 13, see eureka-cases.ts)
-  'ya caché',
-  'ya capté',
-  'ya pillo',
-  'ya pillé',
-  'ya agarré la onda',
-  'ya veo',
-] as const;
+import * as lexicon from './eureka-lexicon.ts';
 
-const NEGATORS = new Set(['no', 'nunca', 'ni', 'tampoco', 'sin', 'nada', 'jamas', 'nadie']);
-/** Words that may sit between the words of a phrase: 'me quedó MUY claro', 'ya LO entendí'. */
-const FILLERS = new Set([
-  'muy',
-  'mucho',
-  'todo',
-  'mas',
-  'super',
-  're',
-  'bastante',
-  'bien',
-  'si',
-  'lo',
-  'le',
-]);
-/** Conjunctions that start a new clause: a negation before them does not govern what follows. */
+export { EUREKA_PHRASES } from './eureka-lexicon.ts';
+
+/** The lists a detector is made of (eureka-lexicon.ts; the lexicon test removes one at a time). */
+export type EurekaLexicon = {
+  [
+    K in
+      | 'EUREKA_PHRASES'
+      | 'CLAUSE_FINAL_PHRASES'
+      | 'EXPLAIN_MARKERS'
+      | 'ANALOGY_MARKERS'
+      | 'NARRATION_WORDS'
+      | 'REQUEST_WORDS'
+      | 'CONFUSION_PHRASES'
+      | 'CLAUSE_FINAL_CONFUSION'
+      | 'LEAD_INS'
+      | 'CHECK_QUESTIONS'
+      | 'HYPOTHETICAL_STARTS'
+      | 'FILLERS'
+      | 'NEGATORS'
+      | 'COLOURS'
+  ]: readonly string[];
+} & { MIN_EXPLANATION_WORDS: number };
+
+/** Clause-starting conjunctions: a negation before them does not govern what follows. */
 const CLAUSE_WORDS = new Set(['pero', 'aunque', 'sino', 'y', 'e']);
 /** Words that say (not) understanding when negated, for 'ah ok, pero no entiendo'. */
 const UNDERSTANDING_WORDS =
   /^(entiendo|entendi|entender|entendido|comprendo|comprendi|comprender|claro|sentido|capto|capte|cache|pillo|pille)$/;
-/** 'azul claro' is a colour. */
-const COLOURS = new Set([
-  'azul',
-  'verde',
-  'rojo',
-  'gris',
-  'amarillo',
-  'rosa',
-  'cafe',
-  'marron',
-  'morado',
-  'naranja',
-  'color',
-  'tono',
-]);
 /**
  * Sarcasm in a Spanish chat: an eye-roll emoji anywhere, or after the phrase 'como si…', 'y yo
- * soy…', 'ahora resulta…', 'sí, cómo no' ('claro, como si fuera tan fácil'; but 'es como si
- * dividieras entre dos, ya entendí' is sincere).
+ * soy…', 'ahora resulta…', 'sí, cómo no', '… no, mentira', 'nada que ver' ('claro, como si fuera
+ * tan fácil'; but 'es como si dividieras entre dos, ya entendí' is sincere).
  */
-const SARCASM = [/\bcomo si\b/, /\by yo soy\b/, /\bahora resulta\b/, /\bsi,? como no\b/];
+const SARCASM = [
+  /\bcomo si\b/,
+  /\by yo soy\b/,
+  /\bahora resulta\b/,
+  /\bsi,? como no\b/,
+  /\bmentira\b/,
+  /\bnada que ver\b/,
+  /\bcomo no\s*$/,
+];
 const SARCASM_EMOJI = /[\u{1F644}\u{1F612}\u{1F643}\u{1F611}\u{1F928}]/u;
 const WINDOW = 8;
 
 /** Lower case, no accents, letters stretched 3+ times once: 'Ya ENTENDÍIII!' -> 'ya entendi!'. */
 function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/([a-z])\1{2,}/g, '$1');
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // 'aaa' alone is the written 'ah' ('aaa ya, las placas se mueven'), not the preposition 'a'.
+      .replace(/\ba{3,}\b/g, 'ah')
+      .replace(/([a-z])\1{2,}/g, '$1')
+  );
 }
 
 /** Lower case, no accents, punctuation as spaces: 'Ya ENTENDÍ!' -> ['ya', 'entendi']. */
@@ -92,8 +86,6 @@ export function tokenize(text: string): string[] {
     .split(' ')
     .filter(Boolean);
 }
-
-const PHRASE_TOKENS = EUREKA_PHRASES.map(tokenize);
 
 interface Token {
   word: string;
@@ -162,31 +154,6 @@ function tokenMatches(phraseToken: string, token: string): boolean {
   return phraseToken === token;
 }
 
-/**
- * End index (exclusive) of the phrase starting at `start`: fillers may sit between its words and
- * a comma may separate them ('perfecto, entendí' also as 'perfecto entendi').
- */
-function matchAt(phrase: string[], tokens: Token[], start: number): number | null {
-  let i = start;
-  for (let k = 0; k < phrase.length; k += 1) {
-    const p = phrase[k] ?? '';
-    if (k > 0) {
-      while (
-        i < tokens.length &&
-        FILLERS.has(tokens[i]!.word) &&
-        !tokenMatches(p, tokens[i]!.word) &&
-        tokens[i]!.clause === tokens[i - 1]!.clause
-      )
-        i += 1;
-    }
-    const t = tokens[i];
-    if (!t || !tokenMatches(p, t.word)) return null;
-    if (k > 0 && t.clause !== tokens[i - 1]!.clause && !t.afterComma) return null;
-    i += 1;
-  }
-  return i;
-}
-
 /** 'sin duda', 'no hay duda', 'no tengo dudas' affirm. */
 function affirmingNegator(words: string[], i: number, end: number): boolean {
   for (let k = i + 1; k <= Math.min(i + 3, end - 1); k += 1) {
@@ -204,34 +171,9 @@ function clauseBefore(tokens: Token[], index: number): string[] {
   return words;
 }
 
-/** A negator earlier in the clause ('creo que no me quedó del todo claro'), or 'a ver si…'. */
-function negatedBefore(before: string[]): boolean {
-  const from = Math.max(0, before.length - WINDOW);
-  for (let i = from; i < before.length; i += 1) {
-    if (NEGATORS.has(before[i] ?? '') && !affirmingNegator(before, i, before.length)) return true;
-  }
-  return before.join(' ').includes('a ver si');
-}
-
-/** 'claro que no', 'ah no entiendo': the phrase is denied right after it, in its clause. */
-function deniedAfter(tokens: Token[], end: number): boolean {
-  const clause = tokens[end - 1]?.clause;
-  const next = tokens[end]?.clause === clause ? tokens[end]?.word : undefined;
-  const after = tokens[end + 1]?.clause === clause ? tokens[end + 1]?.word : undefined;
-  if (next === 'que' && after === 'no') return true;
-  return (
-    next === 'no' && !!after && /^(entiendo|entendi|se|me|lo|tiene|comprendo|veo)$/.test(after)
-  );
-}
-
-/** A later statement that the student does not understand: 'ah ok, pero no entiendo por qué'. */
-function deniedLater(tokens: Token[], end: number): boolean {
-  for (let i = end; i < tokens.length; i += 1) {
-    const t = tokens[i]!;
-    if (!t.question && UNDERSTANDING_WORDS.test(t.word) && negatedBefore(clauseBefore(tokens, i)))
-      return true;
-  }
-  return false;
+/** Whether `words` holds `phrase` (folded token lists) as consecutive words. */
+function contains(words: string[], phrase: string[]): boolean {
+  return words.some((_, i) => phrase.every((p, k) => words[i + k] === p));
 }
 
 function sarcasticAfter(text: string, from: number): boolean {
@@ -242,22 +184,176 @@ function sarcasticAfter(text: string, from: number): boolean {
   return SARCASM.some((re) => re.test(rest));
 }
 
-export function detectEureka(text: string): boolean {
-  if (SARCASM_EMOJI.test(text)) return false;
-  const tokens = tokensWithClauses(text);
-  for (let start = 0; start < tokens.length; start += 1) {
-    for (const phrase of PHRASE_TOKENS) {
-      const end = matchAt(phrase, tokens, start);
-      if (end === null || tokens.slice(start, end).some((t) => t.question)) continue;
-      if (
-        phrase.length === 1 &&
-        phrase[0] === 'claro' &&
-        COLOURS.has(tokens[start - 1]?.word ?? '')
-      )
-        continue;
-      if (negatedBefore(clauseBefore(tokens, start)) || deniedAfter(tokens, end)) continue;
-      return !deniedLater(tokens, end) && !sarcasticAfter(text, tokens[end - 1]!.end);
+/** A detector made of these lists (the lexicon test drops one entry at a time). */
+export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolean {
+  const words = (list: readonly string[]) => new Set(list.map((w) => tokenize(w).join(' ')));
+  const phrases = (list: readonly string[]) => list.map(tokenize);
+  const FILLERS = words(lex.FILLERS);
+  const NEGATORS = words(lex.NEGATORS);
+  const COLOURS = words(lex.COLOURS);
+  const NARRATION = words(lex.NARRATION_WORDS);
+  const REQUESTS = words(lex.REQUEST_WORDS);
+  const HYPOTHETICAL = words(lex.HYPOTHETICAL_STARTS);
+  const PHRASES = phrases(lex.EUREKA_PHRASES);
+  const FINAL_PHRASES = phrases(lex.CLAUSE_FINAL_PHRASES);
+  const MARKERS = phrases(lex.EXPLAIN_MARKERS);
+  const ANALOGIES = phrases(lex.ANALOGY_MARKERS);
+  const CONFUSION = phrases(lex.CONFUSION_PHRASES);
+  const FINAL_CONFUSION = phrases(lex.CLAUSE_FINAL_CONFUSION);
+  const LEAD_INS = words(lex.LEAD_INS);
+  const CHECKS = phrases(lex.CHECK_QUESTIONS);
+
+  /**
+   * End index (exclusive) of the phrase starting at `start`: fillers may sit between its words and
+   * a comma may separate them ('perfecto, entendí' also as 'perfecto entendi').
+   */
+  function matchAt(phrase: string[], tokens: Token[], start: number): number | null {
+    let i = start;
+    for (let k = 0; k < phrase.length; k += 1) {
+      const p = phrase[k] ?? '';
+      if (k > 0) {
+        while (
+          i < tokens.length &&
+          FILLERS.has(tokens[i]!.word) &&
+          !tokenMatches(p, tokens[i]!.word) &&
+          tokens[i]!.clause === tokens[i - 1]!.clause
+        )
+          i += 1;
+      }
+      const t = tokens[i];
+      if (!t || !tokenMatches(p, t.word)) return null;
+      if (k > 0 && t.clause !== tokens[i - 1]!.clause && !t.afterComma) return null;
+      i += 1;
     }
+    return i;
   }
-  return false;
+
+  /** A negator earlier in the clause ('creo que no me quedó del todo claro'), or 'a ver si…'. */
+  function negatedBefore(before: string[]): boolean {
+    const from = Math.max(0, before.length - WINDOW);
+    for (let i = from; i < before.length; i += 1) {
+      if (NEGATORS.has(before[i] ?? '') && !affirmingNegator(before, i, before.length)) return true;
+    }
+    return before.join(' ').includes('a ver si');
+  }
+
+  /** 'si lo entiendo te aviso', 'cuando lo entienda': the clause is not a statement yet. */
+  function hypothetical(before: string[]): boolean {
+    return HYPOTHETICAL.has(before[0] ?? '');
+  }
+
+  /** 'claro que no', 'ah no entiendo', 'con razón nadie…': denied right after it, in its clause. */
+  function deniedAfter(tokens: Token[], end: number): boolean {
+    const clause = tokens[end - 1]?.clause;
+    const next = tokens[end]?.clause === clause ? tokens[end]?.word : undefined;
+    const after = tokens[end + 1]?.clause === clause ? tokens[end + 1]?.word : undefined;
+    if (next === 'que' && after === 'no') return true;
+    if (next === 'nadie' || next === 'mal') return true;
+    // 'con razón no me daba' explains why it failed: the 'no' is about before.
+    if (tokens[end - 1]?.word === 'razon') return false;
+    return (
+      next === 'no' && !!after && /^(entiendo|entendi|se|me|lo|tiene|comprendo|veo)$/.test(after)
+    );
+  }
+
+  /** A later statement that the student does not understand: 'ah ok, pero no entiendo por qué'. */
+  function deniedLater(tokens: Token[], end: number): boolean {
+    for (let i = end; i < tokens.length; i += 1) {
+      const t = tokens[i]!;
+      if (!t.question && UNDERSTANDING_WORDS.test(t.word) && negatedBefore(clauseBefore(tokens, i)))
+        return true;
+    }
+    return confused(tokens.slice(end)) || checkAsked(tokens.slice(end));
+  }
+
+  /** A later question that asks whether it is right: 'ya me salió 45, ¿está bien?'. */
+  function checkAsked(list: Token[]): boolean {
+    return list.some(
+      (t, i) =>
+        t.question &&
+        CHECKS.some((phrase) =>
+          phrase.every((p, k) => list[i + k]?.word === p && list[i + k]?.question),
+        ),
+    );
+  }
+
+  /** Still lost: 'no sé qué hacer', 'me perdí', 'y nada', or 'no sé' ending its clause. */
+  function confused(list: Token[]): boolean {
+    const all = list.map((t) => t.word);
+    if (CONFUSION.some((phrase) => contains(all, phrase))) return true;
+    return list.some((t, i) =>
+      FINAL_CONFUSION.some(
+        (phrase) =>
+          phrase.every((p, k) => list[i + k]?.word === p && list[i + k]?.clause === t.clause) &&
+          list[i + phrase.length]?.clause !== t.clause,
+      ),
+    );
+  }
+
+  /** A stated phrase of understanding that holds (not asked, negated, hypothetical or denied). */
+  function statesUnderstanding(text: string, tokens: Token[]): boolean {
+    for (let start = 0; start < tokens.length; start += 1) {
+      for (const [final, list] of [
+        [false, PHRASES],
+        [true, FINAL_PHRASES],
+      ] as const) {
+        for (const phrase of list) {
+          const end = matchAt(phrase, tokens, start);
+          if (end === null || tokens.slice(start, end).some((t) => t.question)) continue;
+          if (final && tokens[end]?.clause === tokens[end - 1]!.clause) continue;
+          if (
+            phrase.length === 1 &&
+            phrase[0] === 'claro' &&
+            COLOURS.has(tokens[start - 1]?.word ?? '')
+          )
+            continue;
+          const before = clauseBefore(tokens, start);
+          if (negatedBefore(before) || hypothetical(before) || deniedAfter(tokens, end)) continue;
+          return !deniedLater(tokens, end) && !sarcasticAfter(text, tokens[end - 1]!.end);
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The idea said back as a statement: a marker at the start of a clause, then at least
+   * MIN_EXPLANATION_WORDS words, none of them asked, and nothing in the message that narrates,
+   * asks for more or says the student is still lost.
+   */
+  function explainsBack(text: string, tokens: Token[]): boolean {
+    if (confused(tokens) || tokens.some((t) => NARRATION.has(t.word) || REQUESTS.has(t.word)))
+      return false;
+    for (let start = 0; start < tokens.length; start += 1) {
+      for (const [analogy, list] of [
+        [false, MARKERS],
+        [true, ANALOGIES],
+      ] as const) {
+        for (const marker of list) {
+          const end = matchAt(marker, tokens, start);
+          if (end === null) continue;
+          // The marker opens its clause, after at most an 'ok' or a 'bueno'.
+          const lead = clauseBefore(tokens, start);
+          if (lead.some((w) => !LEAD_INS.has(w))) continue;
+          const after = tokens.slice(end);
+          if (after.some((t) => t.question)) continue;
+          if (analogy && !/(ar|er|ir)$/.test(after[0]?.word ?? '')) continue;
+          const content = after.filter((t) => t.word !== 'que');
+          if (content.length < lex.MIN_EXPLANATION_WORDS) continue;
+          if (NEGATORS.has(content[0]!.word)) continue;
+          return !sarcasticAfter(text, tokens[end - 1]!.end);
+        }
+      }
+    }
+    return false;
+  }
+
+  return (text: string): boolean => {
+    if (SARCASM_EMOJI.test(text)) return false;
+    const tokens = tokensWithClauses(text);
+    return statesUnderstanding(text, tokens) || explainsBack(text, tokens);
+  };
 }
+
+/** Whether a student's message shows that they now understand (the lexicon of eureka-lexicon.ts). */
+export const detectEureka = makeEurekaDetector(lexicon);
