@@ -480,6 +480,7 @@ export type Database = {
       };
       tutor_begin_turn: {
         Args: {
+          p_claim_seconds?: number;
           p_conversation_id: string;
           p_max_messages: number;
           p_per_day: number;
@@ -501,6 +502,7 @@ export type Database = {
       tutor_finish_turn: {
         Args: {
           p_alert?: Json;
+          p_claim_id?: string;
           p_content: string;
           p_conversation_id: string;
           p_metadata: Json;
@@ -514,6 +516,14 @@ export type Database = {
       tutor_record_tokens: {
         Args: { p_tokens: number; p_user_id: string };
         Returns: number;
+      };
+      tutor_release_turn: {
+        Args: {
+          p_claim_id: string;
+          p_conversation_id: string;
+          p_user_id: string;
+        };
+        Returns: boolean;
       };
     };
     Enums: {
