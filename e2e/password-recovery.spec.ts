@@ -84,8 +84,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(link);
       await expect(page).toHaveURL(/\/restablecer/);
       await expect(page.getByRole('heading', { name: 'Elige una nueva contraseña' })).toBeVisible();
-      await expect(page.getByLabel('Nueva contraseña')).toBeFocused();
-      await page.getByLabel('Nueva contraseña').fill('nueva-clave-7');
+      await expect(page.getByLabel('Nueva contraseña', { exact: true })).toBeFocused();
+      await page.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-7');
       await page.getByLabel('Repite la nueva contraseña').fill('otra-cosa');
       await page.getByRole('button', { name: 'Guardar y entrar' }).click();
       await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
