@@ -45,6 +45,7 @@ async function main() {
         '',
         `  App:      ${APP_URL}`,
         `  API:      ${stack.url}  (Supabase-compatible local stack, data in supabase/.data)`,
+        `  Mailbox:  ${stack.mailboxUrl}  (the e-mails the stack sends: password recovery)`,
         '  Accounts: admin@tutor.local / admin123456 (admin)',
         '            ana@tutor.local, luis@tutor.local / estudiante123 (students)',
         '  Ctrl-C stops both. `npm run db:reset` recreates the database.',

@@ -6,6 +6,8 @@ export const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54329);
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 export const STACK_URL = `http://127.0.0.1:${STACK_PORT}`;
 export const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+/** The stack's local mailbox (Mailpit-compatible API): the stack's port + 3, as 54324 beside 54321. */
+export const MAILBOX_URL = `http://127.0.0.1:${STACK_PORT + 3}`;
 
 /** The Supabase CLI's public local demo keys (safe to publish, useless outside this machine). */
 export const ANON_KEY =

@@ -29,6 +29,7 @@ const AuthRoute = lazyScreen(() => import('@/app/routes/auth'));
 const ChatRoute = lazyScreen(() => import('@/app/routes/chat'));
 const ProfileRoute = lazyScreen(() => import('@/app/routes/profile'));
 const PrivacyRoute = lazyScreen(() => import('@/app/routes/privacy'));
+const ResetPasswordRoute = lazyScreen(() => import('@/app/routes/reset-password'));
 const AdminLayoutRoute = lazy(() => import('@/app/routes/admin/layout'));
 const AdminDashboardRoute = lazy(() => import('@/app/routes/admin/dashboard'));
 const AdminUsersRoute = lazy(() => import('@/app/routes/admin/users'));
@@ -123,6 +124,14 @@ export const routes: RouteObject[] = [
       // SPEC.md section 6: the announcements page performs no admin check of its own.
       { path: 'announcements', element: <AdminAnnouncementsRoute /> },
     ],
+  },
+  {
+    path: paths.resetPassword,
+    element: (
+      <Lazy>
+        <ResetPasswordRoute />
+      </Lazy>
+    ),
   },
   { path: paths.legacy.login, element: <Navigate to={paths.auth} replace /> },
   { path: paths.legacy.chat, element: <Navigate to={paths.home} replace /> },

@@ -5,6 +5,8 @@ export const paths = {
   profile: '/profile',
   /** Public: what is stored, who sees it, how to download or delete it (issue 12). */
   privacy: '/privacidad',
+  /** Public: the password-recovery e-mail's link lands here to choose a new password. */
+  resetPassword: '/restablecer',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',

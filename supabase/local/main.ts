@@ -29,6 +29,7 @@ export async function main(argv = process.argv.slice(2)) {
     args: argv,
     options: {
       port: { type: 'string' },
+      'mailbox-port': { type: 'string' },
       'data-dir': { type: 'string' },
       memory: { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
@@ -40,7 +41,7 @@ export async function main(argv = process.argv.slice(2)) {
   });
   if (values.help) {
     console.log(
-      'usage: npm run stack -- [--port 54321] [--data-dir supabase/.data] [--memory] [--reset] [--quiet] [--no-cache]',
+      'usage: npm run stack -- [--port 54321] [--mailbox-port <port + 3>] [--data-dir supabase/.data] [--memory] [--reset] [--quiet] [--no-cache]',
     );
     return;
   }
@@ -48,10 +49,19 @@ export async function main(argv = process.argv.slice(2)) {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new StartupError(`Invalid --port ${values.port}`);
 
+  const mailboxPort =
+    values['mailbox-port'] === undefined ? undefined : Number(values['mailbox-port']);
+  if (
+    mailboxPort !== undefined &&
+    (!Number.isInteger(mailboxPort) || mailboxPort < 0 || mailboxPort > 65535)
+  )
+    throw new StartupError(`Invalid --mailbox-port ${values['mailbox-port']}`);
+
   const fromEnvFile = loadFunctionEnv();
   const started = performance.now();
   const stack = await startStack({
     port: values['reset-only'] ? 0 : port,
+    mailboxPort: values['reset-only'] ? null : mailboxPort,
     dataDir: values['data-dir'],
     memory: values.memory,
     reset: values.reset || values['reset-only'],
@@ -70,6 +80,7 @@ export async function main(argv = process.argv.slice(2)) {
     [
       `Local Supabase stack ready in ${secs}s${stack.fresh ? ' (new database: migrations + seed applied)' : ''}`,
       `  API URL:          ${stack.url}`,
+      `  mailbox:          ${stack.mailboxUrl} (e-mails the stack sends, e.g. password recovery)`,
       `  anon key:         ${ANON_KEY}`,
       `  service_role key: ${SERVICE_ROLE_KEY}`,
       `  data:             ${values.memory ? 'in memory' : (values['data-dir'] ?? 'supabase/.data')}`,

@@ -33,3 +33,15 @@ export function assertPortFree(port: number, host: string) {
     probe.listen(port, host, () => probe.close(() => resolvePromise()));
   });
 }
+
+/** A port free on host right now (the OS picks it), for a server whose URL must be known early. */
+export function freePort(host: string) {
+  return new Promise<number>((resolvePromise, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePromise(port));
+    });
+  });
+}

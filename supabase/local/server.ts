@@ -31,7 +31,11 @@ import {
   SECRET_KEY,
   SERVICE_ROLE_KEY,
 } from './keys.ts';
-import { assertPortFree, type FetchCallback, listen } from './net.ts';
+import { mailboxApp } from './mailbox/app.ts';
+import { MailboxEmailDriver } from './mailbox/driver.ts';
+import { RecoveryRequests } from './mailbox/recovery.ts';
+import { Mailbox } from './mailbox/store.ts';
+import { assertPortFree, type FetchCallback, freePort, listen } from './net.ts';
 import { forwardSqlstates } from './postgrest-errors.ts';
 import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage/index.ts';
 
@@ -63,6 +67,12 @@ export interface StackOptions {
   maxUploadBytes?: number;
   /** Wrong-password throttle (default SIGN_IN_THROTTLE). */
   signInThrottle?: Partial<ThrottleRules>;
+  /**
+   * Port of the local mailbox (the Mailpit-compatible API and pages): default the stack's port + 3
+   * (54324 beside 54321, as the Supabase CLI), 0 picks a free one, null serves none (the mails are
+   * still kept in `stack.mailbox`).
+   */
+  mailboxPort?: number | null;
   /** Fresh-database template cache (default supabase/.temp/stack-cache; null disables). */
   cacheDir?: string | null;
   log?: (line: string) => void;
@@ -74,6 +84,10 @@ export interface Stack {
   /** Whether the database was created on this start (migrations from scratch + seed). */
   fresh: boolean;
   applied: string[];
+  /** The local mailbox: every e-mail the stack sends; `deliver` sends one more (notifications). */
+  mailbox: Mailbox;
+  /** Where the mailbox's pages and Mailpit-compatible API answer; null with mailboxPort null. */
+  mailboxUrl: string | null;
   /** Runs SQL as the superuser (serialised with the API); for tests and scripts only. */
   adminExec(sql: string): Promise<void>;
   /** Superuser SQL on the stack's database (tests and scripts only; bypasses RLS). */
@@ -97,8 +111,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const functionsDir = options.functionsDir ?? join(repoRoot, 'supabase/functions');
 
-  // Check the port first: a second stack must not open the same data dir.
+  // Check the port first: a second stack must not open the same data dir. Port 0 is resolved now:
+  // auth's e-mail links name the stack's URL (lite's site_url), so it must be known up front.
   if (options.port !== 0) await assertPortFree(options.port ?? DEFAULT_PORT, host);
+  let port = options.port === 0 ? await freePort(host) : (options.port ?? DEFAULT_PORT);
+  const mailboxPort =
+    options.mailboxPort === undefined ? (options.port === 0 ? 0 : port + 3) : options.mailboxPort;
+  if (mailboxPort) await assertPortFree(mailboxPort, host);
   const db = await openDatabase({
     memory,
     dataDir: join(dataDir, 'db'),
@@ -110,6 +129,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     log,
   });
 
+  const mailbox = new Mailbox();
+  const recovery = new RecoveryRequests(() => `http://${host}:${port}`);
   try {
     const mutex = new Mutex();
     forwardSqlstates(db.connection);
@@ -123,8 +144,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         publishable_key: PUBLISHABLE_KEY,
         secret_key: SECRET_KEY,
         email: { enable_confirmations: false },
+        // E-mailed links are {site_url}/auth/v1/verify?...&redirect_to=<the app's page>.
+        site_url: `http://${host}:${port}`,
       },
       options: {
+        drivers: {
+          email: new MailboxEmailDriver(mailbox, (to, body) => recovery.rewrite(to, body)),
+        },
         server: {
           disableStudio: true,
           admin: false,
@@ -141,7 +167,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     } as ConstructorParameters<typeof App>[0]);
     await lite.init();
 
-    let port = options.port ?? DEFAULT_PORT;
     const url = () => `http://${host}:${port}`;
     const blobs = memory ? memoryBlobStore() : diskBlobStore(join(dataDir, 'storage'));
     const storage = storageRoutes({
@@ -204,6 +229,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       deleteUser({ pg: db.pg, mutex }, c.req.raw, c.req.param('id')),
     );
     const throttle = new SignInThrottle({ ...SIGN_IN_THROTTLE, ...options.signInThrottle });
+    app.post('/auth/v1/recover', (c) => {
+      const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
+      return recovery.intercept(c.req.raw, (req) => toLite(req, peer));
+    });
     app.all('/auth/v1/*', (c) => {
       const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
       return throttledSignIn(throttle, c.req.raw, peer, (req) => toLite(req, peer));
@@ -220,6 +249,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const server = await listen(app as unknown as { fetch: FetchCallback }, port, host);
     port = (server.address() as AddressInfo).port;
+    const mailServer =
+      mailboxPort === null
+        ? null
+        : await listen(
+            mailboxApp(mailbox) as unknown as { fetch: FetchCallback },
+            mailboxPort,
+            host,
+          );
+    const mailboxUrl = mailServer
+      ? `http://${host}:${(mailServer.address() as AddressInfo).port}`
+      : null;
 
     let stopped = false;
     return {
@@ -227,6 +267,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port,
       fresh: db.fresh,
       applied: db.applied,
+      mailbox,
+      mailboxUrl,
       adminExec: (sql) => mutex.run(async () => void (await db.pg.exec(sql))),
       async query<T extends Record<string, unknown>>(sql: string, params?: unknown[]) {
         return (await mutex.run(() => db.pg.query<T>(sql, params))).rows;
@@ -234,10 +276,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       async stop() {
         if (stopped) return;
         stopped = true;
-        await new Promise<void>((r) => {
-          server.close(() => r());
-          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-        });
+        for (const s of mailServer ? [server, mailServer] : [server]) {
+          await new Promise<void>((r) => {
+            s.close(() => r());
+            (s as { closeAllConnections?: () => void }).closeAllConnections?.();
+          });
+        }
         await mutex.run(() => db.connection.close());
       },
     };

@@ -21,3 +21,4 @@ export interface ExportMessage {
   has_eureka: boolean | null;
   response_time_ms: number | null;
 }
+export type ReplyFeedbackRow = Fns['get_reply_feedback']['Returns'][number];

@@ -38,7 +38,39 @@ export const authTexts = {
   creditLink: 'nuestro equipo',
   /** The footer link to /privacidad. */
   privacyLink: 'Privacidad',
+  /** Shown on /auth?cuenta=eliminada, where the profile lands after deleting the account. */
+  accountDeleted:
+    'Tu cuenta y todos tus datos se eliminaron. Gracias por aprender con Tutor; puedes crear una cuenta nueva cuando quieras.',
+  forgotPasswordLink: '¿Olvidaste tu contraseña?',
+  recovery: {
+    title: 'Recupera tu contraseña',
+    subtitle: 'Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva.',
+    submit: 'Enviar enlace',
+    submitting: 'Enviando...',
+    // The same text whether or not an account exists: the page never reveals who has an account.
+    sent: (email: string) =>
+      `Si existe una cuenta con ${email}, te enviamos un correo con un enlace para elegir una nueva contraseña. Revisa también la carpeta de spam. El enlace caduca en una hora.`,
+    rateLimited:
+      'Ya pedimos un correo para esta dirección hace muy poco. Espera un minuto y vuelve a intentarlo.',
+    back: 'Volver a iniciar sesión',
+  },
+  reset: {
+    documentTitle: 'Elige una nueva contraseña · Tutor',
+    title: 'Elige una nueva contraseña',
+    subtitle: 'Escribe tu nueva contraseña dos veces. Al guardarla entrarás a tu cuenta.',
+    checking: 'Comprobando el enlace...',
+    newPasswordLabel: 'Nueva contraseña',
+    confirmLabel: 'Repite la nueva contraseña',
+    submit: 'Guardar y entrar',
+    submitting: 'Guardando...',
+    invalidTitle: 'El enlace no es válido o ya caducó',
+    invalidBody:
+      'Los enlaces para cambiar la contraseña sirven una sola vez y durante una hora. Pide uno nuevo desde la página de inicio de sesión.',
+    requestNew: 'Pedir un enlace nuevo',
+    done: 'Contraseña cambiada. ¡Bienvenido de nuevo!',
+  },
   errors: {
+    passwordsDontMatch: 'Las contraseñas no coinciden',
     emailRequired: 'El correo electrónico es obligatorio',
     emailInvalid: 'Ingresa un correo electrónico válido',
     passwordRequired: 'La contraseña es obligatoria',

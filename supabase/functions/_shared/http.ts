@@ -20,14 +20,18 @@ export function json(status: number, body: unknown, extra: Record<string, string
   });
 }
 
-/** Errors: `{ error: <Spanish message for the person>, code: <machine code> }`. */
+/**
+ * Errors: `{ error: <Spanish message for the person>, code: <machine code>, ...fields }` (fields:
+ * optional machine-readable details a code documents, e.g. the tutor's `message_id`).
+ */
 export function errorResponse(
   status: number,
   message: string,
   code: string,
   extra: Record<string, string> = {},
+  fields: Record<string, unknown> = {},
 ): Response {
-  return json(status, { error: message, code }, extra);
+  return json(status, { ...fields, error: message, code }, extra);
 }
 
 /**

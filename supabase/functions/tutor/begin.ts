@@ -1,18 +1,32 @@
 /**
- * The turn's first round trip (`tutor_begin_turn`): the caller's conversation and its latest
- * TUTOR_MAX_MESSAGES messages, 404 when it is not theirs, 409 when there is nothing to answer (no
- * unit taken), then one unit of the per-minute and per-day limits, refused over the token budget.
+ * The turn's first round trip (`tutor_begin_turn`): the caller's conversation, claimed for this
+ * turn before anything is counted (one turn at a time: 409 turn_in_progress while another holds
+ * it), 404 when it is not theirs, 409 when no student message is pending (no unit taken), then one
+ * unit of the per-minute and per-day limits, refused over the token budget. The history ends at
+ * the newest pending message; `answering` lists every pending one the reply answers.
  */
-import { type MessageRow, type TurnContext, TurnError, unavailable } from './turn-context.ts';
+import {
+  type MessageRow,
+  type TurnContext,
+  TurnError,
+  TURN_BUSY_RETRY_SECONDS,
+  unavailable,
+} from './turn-context.ts';
 
 type BeginTurn =
   | { status: 'not_found' | 'already_answered' }
+  | { status: 'busy'; message_id?: string | null; expires_in_seconds?: number }
   | { status: 'rate_limited'; scope?: string; retry_after_seconds?: number }
   | {
       status: 'ok';
       conversation: { subject: string | null; grade_level: string | null };
       history: MessageRow[];
+      claim_id: string;
+      answering: string[];
     };
+
+/** Seconds a claim outlives the turn's own deadline (then another turn may take the conversation). */
+const CLAIM_MARGIN_SECONDS = 30;
 
 export async function beginTurn(ctx: TurnContext) {
   const { config } = ctx;
@@ -23,18 +37,30 @@ export async function beginTurn(ctx: TurnContext) {
     p_per_day: config.perDay,
     p_tokens_per_day: config.tokensPerDay,
     p_max_messages: config.maxHistoryMessages,
+    p_claim_seconds: Math.ceil(config.turnTimeoutMs / 1000) + CLAIM_MARGIN_SECONDS,
   });
   if (begun.error) throw unavailable(begun.error);
   const turn = (begun.data ?? {}) as BeginTurn;
   if (turn.status === 'ok') {
+    ctx.claimId = turn.claim_id;
     return {
       subject: turn.conversation.subject,
       level: turn.conversation.grade_level,
       rows: turn.history,
+      answering: turn.answering,
     };
   }
   if (turn.status === 'not_found') {
     throw new TurnError(404, 'not_found', 'No se encontró la conversación.');
+  }
+  if (turn.status === 'busy') {
+    throw new TurnError(
+      409,
+      'turn_in_progress',
+      'El tutor todavía está respondiendo en esta conversación. Tu mensaje está guardado: se responderá en cuanto termine.',
+      { 'Retry-After': String(TURN_BUSY_RETRY_SECONDS) },
+      { message_id: turn.message_id ?? null, retry_after_seconds: TURN_BUSY_RETRY_SECONDS },
+    );
   }
   if (turn.status === 'already_answered') {
     throw new TurnError(

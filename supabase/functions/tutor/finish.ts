@@ -12,11 +12,20 @@ export interface TurnResult {
   message: MessageRow & { images: string[] };
   title: string | null;
   model: string;
+  /** The student messages this reply answers (all pending when the turn began), oldest first. */
+  answered_message_ids: string[];
+  /**
+   * Student messages stored while the reply was being written, still unanswered, oldest first:
+   * when not empty, the app asks for the next turn (docs/tutor.md).
+   */
+  pending_message_ids: string[];
 }
 
 export interface FinishInput {
-  /** The student message answered. */
+  /** The newest student message answered (the reply's reply_to). */
   latest: MessageRow;
+  /** Every student message answered (tutor_begin_turn's `answering`). */
+  answering: string[];
   content: string;
   metadata: Record<string, unknown>;
   model: string;
@@ -50,13 +59,18 @@ export async function finishTurn(ctx: TurnContext, input: FinishInput): Promise<
           excerpt: safetyExcerpt(latest.content),
         }
       : null,
+    p_claim_id: ctx.claimId ?? null,
   });
+  // Committed or not, tutor_finish_turn ended the claim in its transaction; on a failed call the
+  // claim still stands and the caller releases it.
+  if (!finished.error) ctx.claimId = null;
   const done = (finished.data ?? {}) as {
     status?: string;
     message?: MessageRow;
     metrics_saved?: boolean;
     alert_saved?: boolean | null;
     title_saved?: boolean | null;
+    pending?: string[];
   };
   if (done.status === 'already_answered') {
     throw new TurnError(
@@ -81,5 +95,7 @@ export async function finishTurn(ctx: TurnContext, input: FinishInput): Promise<
     message: { ...done.message, images: [] },
     title: done.title_saved ? title : null,
     model: input.model,
+    answered_message_ids: input.answering,
+    pending_message_ids: done.pending ?? [],
   };
 }

@@ -214,7 +214,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       return json(200, result);
     } catch (cause) {
       if (cause instanceof TurnError) {
-        return errorResponse(cause.status, cause.message, cause.code, cause.headers);
+        return errorResponse(cause.status, cause.message, cause.code, cause.headers, cause.fields);
       }
       console.error('tutor: error inesperado', cause);
       return errorResponse(

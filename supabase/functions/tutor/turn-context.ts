@@ -6,6 +6,9 @@ import type { SupabaseLike } from './handler.ts';
 import type { TutorConfig } from './limits.ts';
 import type { OpenAILike } from './model.ts';
 
+/** How long a turn refused with turn_in_progress should wait before asking again (s). */
+export const TURN_BUSY_RETRY_SECONDS = 3;
+
 /** A refusal or failure of the turn, answered as `{ error, code }` with this status. */
 export class TurnError extends Error {
   constructor(
@@ -13,6 +16,8 @@ export class TurnError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the error body (docs/tutor.md lists them per code). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'TurnError';
@@ -30,6 +35,8 @@ export interface TurnContext {
   left: () => number;
   /** Tokens the model reported for this turn's calls: charged to the daily budget. */
   tokens: number;
+  /** The conversation's claim this turn holds once begun (tutor_begin_turn), else null. */
+  claimId?: string | null;
 }
 
 export interface MessageRow {
@@ -54,6 +61,18 @@ export const unavailable = (cause: unknown) => {
 export function imagePaths(row: MessageRow): string[] {
   const images = row.metadata?.images;
   return Array.isArray(images) ? images.filter((p): p is string => typeof p === 'string') : [];
+}
+
+/** Ends the turn's claim when it fails after beginning, so Reintentar can start at once. */
+export async function releaseClaim(ctx: TurnContext) {
+  if (!ctx.claimId) return;
+  const { error } = await ctx.service.rpc('tutor_release_turn', {
+    p_user_id: ctx.userId,
+    p_conversation_id: ctx.conversationId,
+    p_claim_id: ctx.claimId,
+  });
+  ctx.claimId = null;
+  if (error) console.error('tutor: tutor_release_turn falló (el turno caduca solo)', error);
 }
 
 /** Charges the tokens spent so far when the turn ends without `tutor_finish_turn` doing it. */

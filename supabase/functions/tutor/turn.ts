@@ -21,9 +21,15 @@ import type { SupabaseLike } from './handler.ts';
 import { MODERATION_TIMEOUT_MS, type TutorConfig } from './limits.ts';
 import { moderate, type OpenAILike } from './model.ts';
 import { demoTurnReply, modelTurnReply, type Reply } from './reply.ts';
-import { imagePaths, type MessageRow, type TurnContext } from './turn-context.ts';
+import {
+  imagePaths,
+  type MessageRow,
+  releaseClaim,
+  type TurnContext,
+  TurnError,
+} from './turn-context.ts';
 
-export { TurnError } from './turn-context.ts';
+export { TurnError };
 export type { TurnResult } from './finish.ts';
 
 /** Moderation (when a key exists and it is on), then the phrase list. Never fails the turn. */
@@ -62,7 +68,30 @@ export async function runTurn(turn: {
     tokens: 0,
   };
 
-  const { subject, level, rows } = await beginTurn(ctx);
+  const begun = await beginTurn(ctx);
+  try {
+    return await answerTurn(ctx, begun);
+  } catch (cause) {
+    // The claim ends at once (Reintentar need not wait for it to expire), and the refusal names
+    // the newest student message still without a reply: the one that needs Reintentar.
+    await releaseClaim(ctx);
+    if (cause instanceof TurnError && !('message_id' in cause.fields)) {
+      const latest = begun.rows[begun.rows.length - 1]!;
+      throw new TurnError(cause.status, cause.code, cause.message, cause.headers, {
+        ...cause.fields,
+        message_id: latest.id,
+        unanswered_message_ids: begun.answering,
+      });
+    }
+    throw cause;
+  }
+}
+
+/** Everything after the claim: safety screen, reply (model or demo), gate, finish. */
+async function answerTurn(
+  ctx: TurnContext,
+  { subject, level, rows, answering }: Awaited<ReturnType<typeof beginTurn>>,
+): Promise<TurnResult> {
   const latest = rows[rows.length - 1]!;
   const screenStart = Date.now();
   const flag = await screen(ctx, latest);
@@ -98,6 +127,7 @@ export async function runTurn(turn: {
   metadata.response_time_ms = responseTimeMs;
   return finishTurn(ctx, {
     latest,
+    answering,
     content,
     metadata,
     model: reply.model,

@@ -16,6 +16,7 @@ import {
   finish,
   type Json,
   MSG,
+  release,
   usage,
   useTutorTurnDb,
 } from './setup';
@@ -42,6 +43,8 @@ describe('tutor_begin_turn', () => {
       });
       expect(typeof history[2]!.created_at).toBe('string');
       expect((await usage(s, ana.id)).day_count).toBe(1);
+      expect(turn.answering).toEqual([MSG(3)]);
+      expect(await release(s, ana.id, CONV_A, turn.claim_id)).toBe(true);
 
       // Bounded like the function bounds it (TUTOR_MAX_MESSAGES): the latest N, oldest first.
       const bounded = await begin(s, ana.id, CONV_A, { p_max_messages: 2 });
@@ -81,7 +84,11 @@ describe('tutor_begin_turn', () => {
 
   it('refuses over the per-minute, per-day and token limits with the scope and a retry time', async () => {
     await db.try(service, async (s) => {
-      expect((await begin(s, ana.id, CONV_A, { p_per_minute: 1 })).status).toBe('ok');
+      const first = await begin(s, ana.id, CONV_A, { p_per_minute: 1 });
+      expect(first.status).toBe('ok');
+      // A turn in flight holds the conversation: the next one is 'busy' before any limit.
+      expect(await begin(s, ana.id, CONV_A, { p_per_minute: 1 })).toMatchObject({ status: 'busy' });
+      await release(s, ana.id, CONV_A, first.claim_id);
       const minute = await begin(s, ana.id, CONV_A, { p_per_minute: 1 });
       expect(minute).toMatchObject({ status: 'rate_limited', scope: 'minute' });
       expect(minute.retry_after_seconds).toBeGreaterThan(0);

@@ -29,6 +29,14 @@ export const begin = (s: Sql, user: string, conversation: string, limits: Partia
     ...limits,
   }) as Promise<Json>;
 
+/** Ends a turn's claim (what the function does when a begun turn fails). */
+export const release = (s: Sql, user: string, conversation: string, claim: unknown) =>
+  rpcScalar(s, 'tutor_release_turn', {
+    p_user_id: user,
+    p_conversation_id: conversation,
+    p_claim_id: claim,
+  }) as Promise<boolean>;
+
 export const finish = (s: Sql, user: string, conversation: string, args: Partial<Json> = {}) =>
   rpcScalar(s, 'tutor_finish_turn', {
     p_user_id: user,

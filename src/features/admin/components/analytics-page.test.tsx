@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getCohortRetention } from '../api/get-cohort-retention';
 import { getEngagementStats } from '../api/get-engagement-stats';
 import { getLearningPatterns } from '../api/get-learning-patterns';
+import { getReplyFeedback } from '../api/get-reply-feedback';
 import { getTutorQuality } from '../api/get-tutor-quality';
 import { lastDaysRange } from '../lib/date-range';
 import type { EngagementStats, TutorQuality } from '../types';
@@ -15,6 +16,7 @@ vi.mock('../api/get-learning-patterns', () => ({ getLearningPatterns: vi.fn() })
 vi.mock('../api/get-cohort-retention', () => ({ getCohortRetention: vi.fn() }));
 vi.mock('../api/get-tutor-quality', () => ({ getTutorQuality: vi.fn() }));
 vi.mock('../api/build-export', () => ({ buildExport: vi.fn() }));
+vi.mock('../api/get-reply-feedback', () => ({ getReplyFeedback: vi.fn() }));
 const quality = vi.mocked(getTutorQuality);
 
 const figures = (extra: Partial<TutorQuality> = {}): TutorQuality => ({
@@ -44,6 +46,7 @@ beforeEach(() => {
   } as unknown as EngagementStats);
   vi.mocked(getLearningPatterns).mockResolvedValue([]);
   vi.mocked(getCohortRetention).mockResolvedValue([]);
+  vi.mocked(getReplyFeedback).mockResolvedValue([]);
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -102,5 +105,39 @@ describe("AnalyticsPage 'Calidad del tutor'", () => {
       ),
     );
     expect(screen.queryByTestId('tutor-quality')).toBeNull();
+  });
+});
+
+describe("AnalyticsPage 'Valoraciones de los estudiantes'", () => {
+  it('shows the rates per day and subject under the tutor quality, for the range', async () => {
+    quality.mockResolvedValue(figures());
+    vi.mocked(getReplyFeedback).mockResolvedValue([
+      {
+        day: '2026-11-20',
+        subject: 'Matemáticas',
+        replies: 12,
+        rated: 4,
+        helped: 2,
+        gave_answer: 1,
+        not_understood: 1,
+        rated_rate: 33.33,
+        helped_rate: 50,
+        gave_answer_rate: 25,
+        not_understood_rate: 25,
+      },
+    ]);
+    render(<AnalyticsPage />);
+    const section = await screen.findByRole('region', { name: 'Calidad del tutor' });
+    const table = await within(section).findByRole('table', {
+      name: 'Valoraciones de los estudiantes',
+    });
+    for (const header of ['Me ayudó', 'Me dio la respuesta', 'No lo entendí', 'Valoradas']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const [row] = within(table).getAllByTestId('reply-feedback-row');
+    expect(row).toHaveTextContent('Matemáticas');
+    expect(row).toHaveTextContent('4 (33,33 %)');
+    expect(row).toHaveTextContent('50 %');
+    expect(vi.mocked(getReplyFeedback)).toHaveBeenCalledWith(lastDaysRange(30));
   });
 });

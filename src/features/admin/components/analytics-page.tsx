@@ -21,6 +21,7 @@ import {
 import { EmptyState, Section, StatGrid } from './bits';
 import { ExportPanel } from './export-panel';
 import { RangePicker } from './range-picker';
+import { ReplyFeedbackTable } from './reply-feedback-table';
 
 const t = adminTexts.analytics;
 
@@ -70,6 +71,7 @@ export function AnalyticsPage() {
             )}
             {noQuality && <EmptyState>{t.qualityNoReplies}</EmptyState>}
           </div>
+          <ReplyFeedbackTable range={range} valid={valid} />
         </Section>
         <Section title={t.patterns}>
           {patterns && (

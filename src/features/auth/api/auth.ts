@@ -29,3 +29,36 @@ export async function signUp({
   if (error) throw error;
   return { signedIn: data.session !== null };
 }
+
+/**
+ * Sends the password-recovery e-mail; its link opens `redirectTo` signed in for recovery. Resolves
+ * the same whether or not the address has an account (the server never says).
+ */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+  if (error) throw error;
+}
+
+/**
+ * Opens the session the recovery link carries in the URL fragment (`#access_token=…&refresh_token=…
+ * &type=recovery`, the client does not read URLs by itself: detectSessionInUrl is off). Returns
+ * whether a session is open; false for a fragment with `error_code` (used or expired link) or none.
+ */
+export async function openRecoverySession(fragment: string): Promise<boolean> {
+  const params = new URLSearchParams(fragment.replace(/^#/, ''));
+  if (params.has('error_code') || params.has('error')) return false;
+  const access_token = params.get('access_token');
+  const refresh_token = params.get('refresh_token');
+  if (access_token && refresh_token) {
+    const { data, error } = await supabase.auth.setSession({ access_token, refresh_token });
+    return !error && data.session !== null;
+  }
+  const { data } = await supabase.auth.getSession();
+  return data.session !== null;
+}
+
+/** Sets the signed-in user's new password. */
+export async function updatePassword(password: string): Promise<void> {
+  const { error } = await supabase.auth.updateUser({ password });
+  if (error) throw error;
+}

@@ -20,8 +20,11 @@ import { errorText } from '@/lib/errors';
 const emptyValues: AuthFormValues = { email: '', password: '', name: '', gradeLevel: '' };
 const fieldOrder: Array<keyof AuthFormValues> = ['name', 'email', 'password', 'gradeLevel'];
 
-/** Sign-in / sign-up form (SPEC.md sections 2, 4, 5, 8). A successful sign-in moves the app to / . */
-export function AuthForm() {
+/**
+ * Sign-in / sign-up form (SPEC.md sections 2, 4, 5, 8). A successful sign-in moves the app to / .
+ * `onForgotPassword` (with the e-mail typed so far) opens the recovery form.
+ */
+export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: string) => void }) {
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [values, setValues] = useState<AuthFormValues>(emptyValues);
   const [fieldErrors, setFieldErrors] = useState<AuthFormErrors>({});
@@ -149,6 +152,17 @@ export function AuthForm() {
               )}
             </button>
           </div>
+          {!signingUp && onForgotPassword && (
+            <p className="-mt-2 text-right text-sm">
+              <button
+                type="button"
+                onClick={() => onForgotPassword(values.email)}
+                className="font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+              >
+                {t.forgotPasswordLink}
+              </button>
+            </p>
+          )}
           {signingUp && (
             <SelectField
               label={t.gradeLabel}

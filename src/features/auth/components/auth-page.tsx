@@ -1,34 +1,37 @@
 import { BookOpen, Clock, Heart, ShieldCheck, Sparkles, WifiOff } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 
+import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { IconHeading } from '@/components/ui/icon-heading';
 import { Logo } from '@/components/ui/logo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { AuthForm } from '@/features/auth/components/auth-form';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { authTexts as t } from '@/features/auth/texts';
-import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 const pointIcons = [BookOpen, Clock, Sparkles];
 
 /**
- * /auth: sign-in and sign-up (SPEC.md section 2). Signed-in users never see it (guard).
- * `announcements` renders the login announcements with the class that places them; the route
- * passes the announcements feature's banner in (composition in src/app, no cross-feature import).
+ * /auth: sign-in and sign-up (SPEC.md section 2), and "¿Olvidaste tu contraseña?". Signed-in users
+ * never see it (guard). `announcements` renders the login announcements with the class that places
+ * them; the route passes the announcements feature's banner in (composition in src/app, no
+ * cross-feature import). `?cuenta=eliminada` (set by the profile after deleting the account) shows
+ * a notice. Renders the same on the server (no window access during render).
  */
 export function AuthPage({ announcements }: { announcements: (className: string) => ReactNode }) {
-  // On a phone, login announcements come after the form: three of them pushed 'Iniciar Sesión'
-  // below the fold. Moved in the DOM (not with CSS order) so reading and Tab order match the eye.
-  const phone = useMediaQuery(PHONE_QUERY);
-  const banner = announcements(
-    phone ? 'mx-auto mt-6 w-full max-w-3xl' : 'mx-auto mb-6 w-full max-w-3xl',
-  );
+  // Announcements first on every screen size, as the admin wrote them to be read before signing in.
+  const banner = announcements('mx-auto mb-4 w-full max-w-3xl sm:mb-6');
+  const [searchParams] = useSearchParams();
+  const accountDeleted = searchParams.get('cuenta') === 'eliminada';
+  // null: the sign-in / sign-up form; a string: the recovery form with that e-mail.
+  const [recoveryEmail, setRecoveryEmail] = useState<string | null>(null);
   return (
     <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
       <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-4 py-6 sm:px-6 sm:py-10">
-        {!phone && banner}
+        {banner}
 
         <main className="grid flex-1 items-start gap-6 lg:grid-cols-2 lg:content-center lg:gap-x-16 lg:gap-y-8">
           <header className="flex flex-col items-center gap-4 text-center lg:items-start lg:self-end lg:text-left">
@@ -47,7 +50,19 @@ export function AuthPage({ announcements }: { announcements: (className: string)
           </header>
 
           <Card className="w-full min-w-0 max-w-md justify-self-center p-5 shadow-xl shadow-indigo-500/10 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
-            <AuthForm />
+            {accountDeleted && (
+              <Alert tone="success" className="mb-5">
+                {t.accountDeleted}
+              </Alert>
+            )}
+            {recoveryEmail === null ? (
+              <AuthForm onForgotPassword={(email) => setRecoveryEmail(email)} />
+            ) : (
+              <ForgotPasswordForm
+                initialEmail={recoveryEmail}
+                onBack={() => setRecoveryEmail(null)}
+              />
+            )}
           </Card>
 
           <aside className="mx-auto w-full max-w-md space-y-3 lg:mx-0 lg:max-w-none lg:self-start">
@@ -79,8 +94,6 @@ export function AuthPage({ announcements }: { announcements: (className: string)
             </p>
           </aside>
         </main>
-
-        {phone && banner}
 
         <footer className="mt-8 text-center text-xs text-slate-500 dark:text-slate-400">
           <span className="inline-flex items-center gap-1">

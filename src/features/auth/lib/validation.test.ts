@@ -1,4 +1,9 @@
-import { validateAuthForm, type AuthFormValues } from '@/features/auth/lib/validation';
+import {
+  emailError,
+  validateAuthForm,
+  validateNewPassword,
+  type AuthFormValues,
+} from '@/features/auth/lib/validation';
 import { authTexts } from '@/features/auth/texts';
 
 const valid: AuthFormValues = {
@@ -51,4 +56,25 @@ describe('validateAuthForm', () => {
       expect(validateAuthForm({ ...valid, gradeLevel }, 'signUp')).toEqual({});
     },
   );
+});
+
+describe('validateNewPassword (the recovery page)', () => {
+  it('applies the sign-up password rule and requires the same password twice', () => {
+    expect(validateNewPassword({ password: '', confirm: '' })).toEqual({
+      password: 'La contraseña es obligatoria',
+    });
+    expect(validateNewPassword({ password: '12345', confirm: '12345' })).toEqual({
+      password: 'La contraseña debe tener al menos 6 caracteres',
+    });
+    expect(validateNewPassword({ password: '123456', confirm: '123457' })).toEqual({
+      confirm: 'Las contraseñas no coinciden',
+    });
+    expect(validateNewPassword({ password: '123456', confirm: '123456' })).toEqual({});
+  });
+
+  it('shares the e-mail rule with sign-in', () => {
+    expect(emailError('')).toBe('El correo electrónico es obligatorio');
+    expect(emailError('a@b')).toBe('Ingresa un correo electrónico válido');
+    expect(emailError(' ana@tutor.local ')).toBeNull();
+  });
 });
