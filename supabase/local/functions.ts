@@ -10,14 +10,22 @@ import { json } from './http.ts';
 import { ANON_KEY, apiKeyFrom, roleForApiKey, SERVICE_ROLE_KEY, verifyJwt } from './keys.ts';
 
 type Handler = (req: Request) => Promise<Response>;
-type HandlerModule = { createHandler?: (env: Record<string, string | undefined>) => Handler };
+type HandlerModule = {
+  createHandler?: (env: Record<string, string | undefined>, deps?: FunctionDeps) => Handler;
+};
+
+/** What the stack hands every function besides its env: the local mailbox as its mailer. */
+export interface FunctionDeps {
+  mailer?: { send(message: { to: string[]; subject: string; text: string }): Promise<void> };
+}
 
 export interface FunctionsDeps {
   functionsDir: string;
   env: () => Record<string, string | undefined>;
+  deps?: FunctionDeps;
 }
 
-export function functionsRouter({ functionsDir, env }: FunctionsDeps) {
+export function functionsRouter({ functionsDir, env, deps = {} }: FunctionsDeps) {
   const handlers = new Map<string, Promise<Handler>>();
 
   const load = (name: string): Promise<Handler> => {
@@ -28,7 +36,7 @@ export function functionsRouter({ functionsDir, env }: FunctionsDeps) {
           if (typeof mod.createHandler !== 'function') {
             throw new Error(`${name}/handler.ts does not export createHandler`);
           }
-          return mod.createHandler(env());
+          return mod.createHandler(env(), deps);
         },
       );
       handler.catch(() => handlers.delete(name));

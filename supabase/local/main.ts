@@ -9,7 +9,8 @@ import { parseArgs, parseEnv } from 'node:util';
 import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY, startStack, StartupError } from './server.ts';
 
 /**
- * The tutor function's settings (OPENAI_*, TUTOR_*) from the repository's `.env`, as the README
+ * The tutor function's settings (OPENAI_*, TUTOR_*, SAFEGUARDING_EMAIL, SITE_URL) from the
+ * repository's `.env`, as the README
  * says, without overriding the shell. Only here: the tests' stacks never read `.env`, so a key
  * in a developer's `.env` cannot reach them.
  */
@@ -17,7 +18,11 @@ export function loadFunctionEnv(file = join(process.cwd(), '.env')): string[] {
   if (!existsSync(file)) return [];
   const loaded: string[] = [];
   for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
-    if (!/^(OPENAI_|TUTOR_)/.test(name) || process.env[name] !== undefined) continue;
+    if (
+      !/^(OPENAI_|TUTOR_|SAFEGUARDING_EMAIL$|SITE_URL$)/.test(name) ||
+      process.env[name] !== undefined
+    )
+      continue;
     process.env[name] = value;
     loaded.push(name);
   }

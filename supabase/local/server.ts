@@ -183,6 +183,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SUPABASE_ANON_KEY: ANON_KEY,
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       }),
+      // The safeguarding e-mail (SAFEGUARDING_EMAIL) lands in the local mailbox, never outside.
+      deps: {
+        mailer: {
+          send: async ({ to, subject, text }) => {
+            mailbox.deliver({ to, subject, text });
+          },
+        },
+      },
     });
 
     const toLite = liteGateway(lite, mutex);
