@@ -5,7 +5,7 @@
  * (always, since moderation has no category for a student disclosing abuse). Pure.
  */
 
-export type SafetyCategory = 'self_harm' | 'abuse';
+export type SafetyCategory = 'self_harm' | 'abuse' | 'sexual_minors' | 'bullying' | 'neglect';
 export type SafetySource = 'moderation' | 'phrase_list';
 
 export interface SafetyFlag {
