@@ -5,6 +5,19 @@
  * (always, since moderation has no category for a student disclosing abuse). Pure.
  */
 
+import { foldForSafety, foldTemplate, type FoldWords } from './safety-fold.ts';
+import {
+  ABBREVIATIONS,
+  ACADEMIC,
+  FUZZY_WORDS,
+  LISTS,
+  RULES,
+  type SafetyRule,
+} from './safety-lexicon.ts';
+
+export { foldForSafety } from './safety-fold.ts';
+
+/** What an alert is about; the labels live in src/features/admin/texts.ts. */
 export type SafetyCategory = 'self_harm' | 'abuse' | 'sexual_minors' | 'bullying' | 'neglect';
 export type SafetySource = 'moderation' | 'phrase_list';
 
@@ -30,98 +43,111 @@ Yo soy un tutor de tareas y no puedo ayudarte con esto como mereces, pero hay pe
 Pedir ayuda es un acto de valentía. Cuando quieras, aquí estaré para seguir con tus tareas.`;
 
 /**
- * OpenAI moderation categories (omni-moderation) that get the caring reply. Other flags
- * (violence in a history essay, harassment, ...) are left to the Socratic tutor.
+ * OpenAI moderation categories (omni-moderation) and the category each one raises. Self-harm and
+ * sexual content with minors are alerts on their own. Violence and threats also fire on homework
+ * (a history essay, a murder in a novel, a game), so they are `needsScreen`: they raise an alert only
+ * when the offline screen also reads a disclosure in the message (see `categoryFromModeration`).
+ * Plain `sexual`, `harassment`, `hate` and `illicit` are left to the Socratic tutor.
  */
-export const MODERATION_CATEGORIES: Readonly<Record<string, SafetyCategory>> = {
-  'self-harm': 'self_harm',
-  'self-harm/intent': 'self_harm',
-  'self-harm/instructions': 'self_harm',
-  'sexual/minors': 'abuse',
+export const MODERATION_CATEGORIES: Readonly<
+  Record<string, { category: SafetyCategory; needsScreen?: boolean }>
+> = {
+  'self-harm': { category: 'self_harm' },
+  'self-harm/intent': { category: 'self_harm' },
+  'self-harm/instructions': { category: 'self_harm' },
+  'sexual/minors': { category: 'sexual_minors' },
+  violence: { category: 'abuse', needsScreen: true },
+  'violence/graphic': { category: 'abuse', needsScreen: true },
+  'harassment/threatening': { category: 'bullying', needsScreen: true },
 };
 
-/** Lower case, no accents, punctuation as single spaces: '¡Me quiero MORIR!' -> 'me quiero morir'. */
-export function foldForSafety(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9ñ]+/g, ' ')
-    .trim();
-}
-
-/**
- * First-person phrases only, so homework about a topic ('el suicidio de Romeo y Julieta') and
- * everyday hyperbole ('me quiero morir de risa', 'mi mamá me va a matar', 'se me pega la
- * canción') are not flagged. Matched on folded text (no accents, no punctuation).
- */
-export const SAFETY_PHRASES: ReadonlyArray<{ category: SafetyCategory; pattern: RegExp }> = [
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(me quiero morir|quiero morirme|me quisiera morir|quisiera morirme|quiero estar muert[oa]|ojala me muriera|quisiera estar muert[oa])\b(?! de (la )?(risa|verguenza|pena|hambre|sueno|aburrimiento|amor|ganas|calor|frio|envidia|nervios|los nervios|ternura|cansancio|emocion)\b)/,
-  },
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(suicidarme|me quiero suicidar|me voy a suicidar|me suicido|me suicidare|pensamientos suicidas|pienso en el suicidio)\b/,
-  },
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(quiero matarme|me quiero matar|pienso en matarme|quitarme la vida|acabar con mi vida|terminar con mi vida)\b/,
-  },
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(no quiero (seguir )?vivir|no quiero seguir viviendo|no vale la pena vivir|estaria mejor muert[oa]|todos estarian mejor sin mi)\b/,
-  },
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(me autolesiono|autolesionarme|me hago dano a proposito|hacerme dano a mi mism[oa]|me corto (los brazos|las munecas|las venas|las piernas)|cortarme (los brazos|las munecas|las venas|las piernas))\b/,
-  },
-  {
-    category: 'abuse',
-    pattern:
-      /\b(abusa de mi|abusan de mi|abuso de mi|abusaron de mi|abusaba de mi|me violo|me violaron|me viola|me violan)\b/,
-  },
-  {
-    category: 'abuse',
-    pattern:
-      /(?<!\bse )\bme (pega|pegan|golpea|golpean|maltrata|maltratan|manosea|manosean)\b(?! (la|el|los|las|una|un) (cancion|pegamento|gripa|gripe|resfriado))/,
-  },
-  {
-    category: 'abuse',
-    pattern:
-      /\b(me toca(n)? (mis partes|donde no|sin mi permiso|y no quiero)|me obliga(n)? a (tocar|tocarle|desnudarme|tener relaciones))\b/,
-  },
+/** The order a message with several categories is filed under: the most urgent risk first. */
+export const SAFETY_PRIORITY: readonly SafetyCategory[] = [
+  'self_harm',
+  'sexual_minors',
+  'abuse',
+  'neglect',
+  'bullying',
 ];
 
-/** The phrase list's verdict for a message, or null. */
-export function screenPhrases(text: string): SafetyCategory | null {
-  const folded = foldForSafety(text);
-  if (!folded) return null;
-  for (const { category, pattern } of SAFETY_PHRASES) {
-    if (pattern.test(folded)) return category;
+/** A template's `{NAME}` lists expanded, folded like a message, spaces optional, gaps as words. */
+export function compileTemplate(
+  template: string,
+  lists: Readonly<Record<string, readonly string[]>>,
+): RegExp {
+  let source = template;
+  for (let depth = 0; depth < 3 && /\{[A-Z_]+\}/.test(source); depth += 1) {
+    source = source.replace(/\{([A-Z_]+)\}/g, (_, name: string) => `(?:${lists[name]!.join('|')})`);
   }
-  return null;
+  const folded = foldTemplate(source)
+    .replace(/ /g, ' ?')
+    .replace(/~(\d+)~/g, '(?:\\b(?:\\w+ ){1,$1})?');
+  return new RegExp(`\\b(?:${folded})\\b`);
 }
 
-/** A moderation result's categories mapped to ours (self-harm first), or null. */
+export interface SafetyLexicon extends FoldWords {
+  lists: Readonly<Record<string, readonly string[]>>;
+  rules: Readonly<Record<SafetyCategory, readonly SafetyRule[]>>;
+  academic: readonly string[];
+}
+
+/** The screen a lexicon makes: the first category, in SAFETY_PRIORITY order, one of whose rules matches. */
+export function buildScreen(lexicon: SafetyLexicon): (text: string) => SafetyCategory | null {
+  const academic = compileTemplate(lexicon.academic.join('|'), {});
+  const compiled = SAFETY_PRIORITY.map((category) => ({
+    category,
+    rules: lexicon.rules[category].map((rule) => ({
+      weak: rule.weak === true,
+      pattern: compileTemplate(rule.template, lexicon.lists),
+    })),
+  }));
+  return (text) => {
+    const folded = foldForSafety(text, lexicon);
+    const inClass = academic.test(folded);
+    for (const { category, rules } of compiled) {
+      if (rules.some((rule) => !(rule.weak && inClass) && rule.pattern.test(folded)))
+        return category;
+    }
+    return null;
+  };
+}
+
+export const SAFETY_LEXICON: SafetyLexicon = {
+  abbreviations: ABBREVIATIONS,
+  fuzzyWords: FUZZY_WORDS,
+  lists: LISTS,
+  rules: RULES,
+  academic: ACADEMIC,
+};
+
+/**
+ * The offline screen's verdict for a student's message, or null: normalised (safety-fold.ts), then
+ * read against the lexicon (safety-lexicon.ts). Runs with no key, and under moderation as a floor.
+ */
+export const screenOffline: (text: string) => SafetyCategory | null = buildScreen(SAFETY_LEXICON);
+
+/** The name this screen had before issue 19 (the Deno handler test still uses it). */
+export const screenPhrases = screenOffline;
+
+/**
+ * A moderation result's categories mapped to ours, or null. Categories that fire on homework
+ * (`needsScreen`) count only when the offline screen (`screened`, its verdict on the same message)
+ * also flags it; the offline verdict then names the category (a threat from a parent is abuse,
+ * from classmates bullying). The most urgent category wins (SAFETY_PRIORITY).
+ */
 export function categoryFromModeration(
   result: { flagged?: boolean; categories?: Record<string, boolean | null | undefined> } | null,
+  screened: SafetyCategory | null = null,
 ): SafetyCategory | null {
   if (!result?.categories) return null;
-  let found: SafetyCategory | null = null;
+  const found = new Set<SafetyCategory>();
   for (const [name, on] of Object.entries(result.categories)) {
-    const category = MODERATION_CATEGORIES[name];
-    if (on === true && category) {
-      if (category === 'self_harm') return category;
-      found = category;
-    }
+    const mapped = MODERATION_CATEGORIES[name];
+    if (on !== true || !mapped) continue;
+    if (!mapped.needsScreen) found.add(mapped.category);
+    else if (screened) found.add(screened);
   }
-  return found;
+  return SAFETY_PRIORITY.find((category) => found.has(category)) ?? null;
 }
 
 /** The excerpt stored in safety_alerts. */
