@@ -47,6 +47,7 @@ export function phonetic(text: string): string {
     .replace(/c(?!h)/g, 'k')
     .replace(/z/g, 's')
     .replace(/v/g, 'b')
+    .replace(/([^aeiou])ia/g, '$1ea')
     .replace(/y(?![aeiou])/g, 'i')
     .replace(/([a-z])\1+/g, '$1');
 }
@@ -66,10 +67,18 @@ export function withinOneEdit(a: string, b: string): boolean {
   );
 }
 
-/** A word of four letters or more one typo away from a key word becomes that word. */
+/**
+ * A word of four letters or more one typo away from a key word becomes that word, unless they end
+ * differently in an inflection letter ('suicidas', 'suicida' stay: they are other words).
+ */
 function fixTypo(token: string, keys: readonly string[]): string {
   if (token.length < 4) return token;
-  return keys.find((key) => withinOneEdit(token, key)) ?? token;
+  return (
+    keys.find((key) => {
+      if (!withinOneEdit(token, key)) return false;
+      return token.at(-1) === key.at(-1) || !/[aeosnr]$/.test(token);
+    }) ?? token
+  );
 }
 
 /** A lexicon template's literal text folded like a message (its regex syntax untouched). */
@@ -86,6 +95,7 @@ export function foldTemplate(template: string): string {
 export function foldForSafety(text: string, words: FoldWords = LEXICON_WORDS): string {
   const keys = words.fuzzyWords.map((word) => phonetic(plain(word)));
   const tokens = plain(text)
+    .replace(/([a-z])\1{2,}/g, '$1')
     .split(/\s+/)
     .map((word) => (/[a-z]/.test(word) ? word.replace(/[0-9@$]/g, (ch) => LEET[ch] ?? ch) : word))
     .join(' ')
@@ -95,8 +105,9 @@ export function foldForSafety(text: string, words: FoldWords = LEXICON_WORDS): s
     .filter(Boolean);
   return tokens
     .map((word) => words.abbreviations[word] ?? word)
+    .filter(Boolean)
     .join(' ')
-    .replace(/\b([a-z]+?(?:ar|er|ir))(me|se|nos)\b/g, '$2 $1')
+    .replace(/\b([a-z]+?(?:ar|er|ir|ando|iendo))(me|se|nos)\b/g, '$2 $1')
     .split(' ')
     .map((word) => fixTypo(phonetic(word), keys))
     .join(' ');

@@ -3,14 +3,15 @@
  * category, rule templates that combine them. Templates are regular expressions over the folded
  * message (safety-fold.ts) written in ordinary Spanish without accents; `{NAME}` stands for any entry
  * of the list NAME, `~N~` for up to N words, and a space may be missing ('mequieromorir'). Every
- * entry of every list is needed by a case of the labelled set (safety-lexicon.test.ts).
+ * entry of every list and every alternative of a template is needed by a labelled case
+ * (safety-lexicon.test.ts).
  */
 
-/** Short forms spelled out before matching (whole words only). */
+/** Short forms spelled out before matching (whole words only); '' drops the word. */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  q: 'que',
-  x: 'por',
   m: 'me',
+  // Rioplatense intensifier: 'me re cagó a palos'.
+  re: '',
 };
 
 /** Key words whose one-typo misspellings are read as the word ('sucidar', 'padrasto', 'vivr'). */
@@ -20,13 +21,14 @@ export const FUZZY_WORDS: readonly string[] = [
   'padrastro',
   'violaron',
   'bullying',
+  'quiero',
 ];
 
 /** The lists the templates use. */
 export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Pronoun of the one at risk: 'me quiero matar', 'se quiere matar'. */
   CL: ['me', 'se'],
-  /** Wanting, planning or thinking of doing it to oneself: 'me quiero matar', 'quiero matarme'. */
+  /** Wanting, planning, trying or thinking of doing it to oneself. */
   I_WANT: [
     'quiero',
     'quisiera',
@@ -35,11 +37,15 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'pienso en',
     'he pensado en',
     'estoy pensando en',
-    'tengo ganas de',
+    'ganas de',
+    'gustaria',
+    'intentado',
+    'planeando ~1~',
+    'para',
   ],
-  /** The same said of someone else: 'mi amiga se quiere matar', 'quiere suicidarse'. */
-  THEY_WANT: ['quiere', 'va a'],
-  /** Ending one's life. */
+  /** The same said of someone else: 'mi amiga se quiere matar', 'habla de matarse'. */
+  THEY_WANT: ['quiere', 'va a', 'habla de'],
+  /** Ending one's life or hurting oneself. */
   DIE: [
     'morir',
     'matar',
@@ -47,42 +53,61 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'quitar la vida',
     'petatear',
     'dar de baja',
-    'tirar (?:del|de un|de una|desde el|al|por la) {HIGH}',
-    'tomar (?:todas las|un monton de|muchas) pastillas',
+    'ahorcar',
+    'tirar (?:del|de un|al) {HIGH}',
+    'tomar (?:todas las|un monton de) pastillas',
     'hacer dano',
+    'cortar (?:las |los )?(?:venas|brazos)',
   ],
-  HIGH: ['puente', 'balcon', 'ventana', 'edificio', 'azotea'],
-  /** '... de risa': hyperbole, not a wish to die. */
-  IDIOM: ['risa', 'verguenza', 'pena', 'hambre', 'sueno', 'nervios', 'ternura', 'miedo', 'amor'],
+  HIGH: ['puente', 'balcon', 'tren', 'azotea'],
+  BODY: ['munecas', 'piernas', 'brazos'],
+  /** What follows 'me muero'/'me mata' in hyperbole: '... de risa', '... estudiando'. */
+  IDIOM: [
+    'de (?:la |lo |los )?(?:risa|verguenza|hambre|sueno|nervios|ternura|cansad[oa])',
+    '(?!cuando\\b)\\w+ando\\b',
+    'que (?:verguenza|oso)',
+  ],
   /** Passive ideation and goodbyes, on their own. */
   PASSIVE: [
-    'ojala (?:yo )?no existiera(?! (?:el|la|los|las)\\b)',
-    'ojala nunca hubiera nacido',
+    'ojala (?:yo )?no existiera(?! (?:el|la)\\b)',
+    '(?:nunca hubiera|no haber) nacido',
     'no despertar(?! temprano)',
-    'soy una carga(?! para (?:mi |el )?(?:equipo|grupo))',
-    'estarian mejor sin mi',
+    'soy una carga(?! para (?:mi |el )?equipo)',
+    '(?:estarian|serian|estaria) (?:mas felices|mejor) sin mi',
+    'dormir para siempre',
+    'no ~3~(?:sentido|razones) (?:para |a )?(?:seguir|vivir)',
+    'no quiero seguir con mi vida',
+    '(?:terminar|acabar) con mi vida',
+    'paso de vivir',
+    'mejor ~4~si (?:yo )?no estuviera',
     'nadie me extranaria',
-    'no le (?:encuentro|veo) sentido a (?:la vida|vivir|seguir)',
     'cansad[oa] de vivir',
-    'sobro en (?:este mundo|esta vida)',
+    'sobro en este mundo',
     'carta de despedida',
-    'para que sigo (?:aqui|vivo|viva)',
+    'para que sigo aqui',
     'quiero irme al cielo',
-    '(?:ya )?no (?:quiero|quiere) (?:seguir )?(?:vivir|viviendo)',
+    '(?:ya )?no (?:quiero|quiere) (?:seguir )?(?:vivir|viviendo|existir)(?! en\\b)',
     'dejar de existir',
-    'quiero desaparecer',
-    'quiero acabar con todo(?! (?:esto|lo|el|la)\\b)',
-    '(?:quiero|quisiera) morir(?! de (?:la |los )?{IDIOM})',
+    '(?:quiero|quisiera) desaparecer(?! (?:este|esta)\\b)',
+    'quiero acabar con todo',
+    'quiero morir(?! {IDIOM})',
+    '(?:quisiera|prefiero) estar muert[oa]',
+    'pensamientos suicidas',
+    'me mato manana',
   ],
   /** Cutting oneself. */
-  CUT: ['corto', 'corte', 'corta', 'cortar', 'cortando'],
+  CUT: ['corto', 'corte(?! (?:con|\\w+(?:ando|iendo))\\b)', 'corta', 'cortar', 'cortando'],
   /** Hiding what one did to oneself. */
-  HIDE: ['no vean', 'esconder', 'tapar'],
+  HIDE: ['no vean', 'esconder', 'escondo'],
   /** Other self-injury, after 'me'/'se'. */
   HURT_SELF: [
-    '(?:quemo|queme) con (?:el |un )?(?:encendedor|cigarro|cerillo|mechero)',
+    'quemo con (?:el )?encendedor',
     '\\w+ hasta sangrar',
-    '(?:golpeo|lastimo|pego|hago dano) (?:a mi misma|a mi mismo|a proposito)',
+    '(?:golpeo|lastimo) (?:a mi misma|a proposito)',
+    'hago (?:cortes|heridas)',
+    'rayo (?:los |las )?{BODY}',
+    'lastimo cuando',
+    'pego ~4~contra la pared',
     'autolesiono',
   ],
   /** Family and adults at home. */
@@ -90,13 +115,17 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'papa',
     'mama',
     'mami',
+    'papi',
     'padre',
     'padrastro',
+    'madrastra',
     'tia',
     'abuelo',
+    'abuela',
     'hermano mayor',
     'viejo',
     'jefa',
+    'jefe',
     'cucha',
   ],
   /** Hitting and hurting. */
@@ -107,54 +136,65 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'pegar',
     'golpea',
     'golpean',
+    'patea',
+    'pateo',
+    'da (?:unos )?\\w+azos',
+    'tira cosas',
     'quema',
     'madrea',
     'encierra',
+    'ahorca',
     'jala del pelo',
     'da bofetadas',
-    'dan cachetadas',
     'da (?:unas )?pelas',
-    'da hostias',
-    'cago a palos',
+    '\\w+ a (?:palos|hostias|golpes)',
     'saca la chucha',
     'amenaza con (?:me )?matar',
-    'lastime',
     'maltrata',
+    'dejo ~3~morad[oa]',
   ],
   /** 'me pega un susto', 'me pega la gripe': not a blow. */
-  NOT_A_BLOW: ['unos? gritos?', 'un susto', 'un chicle', 'la gripe', 'los piojos'],
+  NOT_A_BLOW: ['(?:el|la|los|un[oa]?s?|stickers)\\b(?! \\w*(?:azo|ada)s?\\b)'],
   /** Adults who abuse or groom. */
   ADULT: [
     'tio',
     'padrastro',
-    'primo mayor',
+    'primo',
     'novio de mi mama',
     'profesor',
     'entrenador',
+    'vecino',
     'senor',
     'hombre',
     'adulto',
     'tipo',
     'wey',
-    'pibe',
-    'chaval',
-    'man',
   ],
   /** Touching. */
   TOUCH: ['toca', 'toco', 'manosea'],
   /** Photos of a sexual kind. */
   NUDE: [
     'sin ropa',
-    'desnud[oa]',
+    'desnud\\w*',
     'en ropa interior',
     'en calzones',
     'en bolas',
     'de mi cuerpo',
     'guarras',
+    'hot',
     'intimas?',
+    'de mis {PRIVATE}',
   ],
+  /** Private parts. */
+  PRIVATE: ['partes', 'pene', 'pechos'],
+  /** What an adult forces a child to do. */
+  FORCED: ['hacer cosas', 'ver', 'tocar\\w*', 'me desnudar'],
+  /** Meeting or running away with an adult. */
+  MEET: ['nos veamos', 'me ver', 'me escape'],
   /** School and its surroundings. */
   SCHOOL: ['escuela', 'colegio', 'cole', 'insti', 'recreo', 'salida'],
+  /** Classmates. */
+  PEERS: ['unos', 'unas', 'companeros'],
   /** Violence between peers. */
   BEAT: [
     'pegan',
@@ -166,94 +206,110 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'dan collejas',
     'madrear',
     'cagan a trompadas',
+    'jalaron del pelo',
     'pegar',
     'golpear',
   ],
   /** Left alone for long. */
-  LONG: ['dias', 'semana', 'fin de semana', 'noche'],
+  LONG: ['dias', 'semana', 'noche', 'desde el'],
 };
 
-/** Contexts that make a weak rule's match homework or an accident, not a disclosure. */
-export const ACADEMIC: readonly string[] = ['pelicula', 'karate', 'trata de', 'novela'];
+/**
+ * Contexts that make a weak rule's match homework, a story or hyperbole rather than a disclosure:
+ * 'en el cuento, la niña no tiene qué comer', '¿por qué el Quijote dice que se quiere morir?'.
+ */
+export const ACADEMIC: readonly string[] = [
+  'cuento',
+  'poema',
+  'por que',
+  'si repruebo',
+  'significa',
+];
 
-export type RuleCategory = 'self_harm' | 'abuse' | 'sexual_minors' | 'bullying' | 'neglect';
+/** What an alert is about; the Spanish labels live in src/features/admin/texts.ts. */
+export type SafetyCategory = 'self_harm' | 'abuse' | 'sexual_minors' | 'bullying' | 'neglect';
 
 export interface SafetyRule {
   template: string;
-  /** Weak rules do not fire in an academic or sports context (ACADEMIC). */
+  /** Weak rules do not fire in an ACADEMIC context. */
   weak?: boolean;
 }
 
 /** The rules per category, in the screen's priority order (see safety.ts). */
-export const RULES: Readonly<Record<RuleCategory, readonly SafetyRule[]>> = {
+export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   self_harm: [
-    { template: 'me {I_WANT} {DIE}(?! de (?:la |los )?{IDIOM})' },
-    { template: '{I_WANT} me {DIE}(?! de (?:la |los )?{IDIOM})' },
-    { template: 'se {THEY_WANT} {DIE}' },
-    { template: '{THEY_WANT} se {DIE}' },
-    { template: '^me (?:matar|suicidar)$' },
+    { template: 'me {I_WANT} {DIE}(?! {IDIOM})' },
+    { template: '{I_WANT} me {DIE}(?! {IDIOM})' },
+    { template: 'se {THEY_WANT} {DIE}', weak: true },
+    { template: '{THEY_WANT} se {DIE}', weak: true },
+    { template: '^me matar$' },
+    { template: 'me tiro (?:de|del) (?:la )?{HIGH}' },
     { template: '{PASSIVE}' },
-    { template: '(?<!se ){CL} (?:volvi a |estoy |hago )?{CUT}(?! (?:el|la|un|una|mi)\\b)' },
-    { template: 'hago cortes' },
-    { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices|cortes)' },
+    { template: '(?<!se ){CL} (?:volvi a |estoy )?{CUT}(?! (?:el|la)\\b)' },
+    { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices)' },
     { template: '{CL} {HURT_SELF}' },
     { template: 'pastillas para tomarmelas' },
   ],
   sexual_minors: [
-    { template: '(?:me|la) (?:violaron|violo|viola)' },
-    { template: 'abus\\w* de (?:mi|ella)\\b(?! (?:confianza|poder|tiempo))' },
-    { template: '{ADULT} ~10~(?:me|la) {TOUCH}(?! (?:exponer|lavar)\\b)' },
-    { template: '{CL} obligo a (?:hacer cosas|ver)' },
-    { template: '(?:ensen|muestr)\\w* (?:mi|sus?) (?:cuerpo|partes)' },
-    { template: '\\w*(?:pide|pidio|mande|mando|manda) ~3~fotos? ~2~{NUDE}' },
-    { template: 'fotos de su pene' },
-    { template: '(?:pide|pidio|pidieron) (?:el |un |mi )?(?:pack|nudes)' },
-    { template: '{ADULT} ~6~(?:pide|pidio) fotos' },
-    { template: '{ADULT} ~8~(?:nos veamos|me ver)' },
+    { template: '(?:me|la) (?:violaron|violo)' },
+    { template: 'abus\\w* de mi\\b(?! confianza)' },
+    { template: '{ADULT} ~10~(?:me|la) {TOUCH}(?! exponer\\b)' },
+    { template: '(?:me|la) {TOUCH} (?:el|un) {ADULT}' },
+    { template: 'me {TOUCH}\\w* ~2~{PRIVATE}' },
+    { template: '{CL} (?:obliga|obligo) a {FORCED}' },
+    { template: '(?:ensen|mostr)\\w* (?:mi|sus?) (?:cuerpo|{PRIVATE})' },
+    { template: '\\w*(?:pide|pidio|pidieron|mande|mando|manda) ~3~(?:fotos?|video) ~2~{NUDE}' },
+    { template: 'fotos de sus? {PRIVATE}' },
+    { template: '(?:pide|pidio|pidieron) (?:el )?(?:pack|nudes)' },
+    { template: '{ADULT} ~6~(?:me|le) (?:pide|pidio) fotos' },
+    { template: '{ADULT} ~8~{MEET}' },
+    { template: 'porno ~8~{ADULT}' },
+    { template: '{ADULT} ~3~me (?:acosa|ofrece dinero)' },
     { template: 'madura para mi edad' },
     { template: 'juego secreto' },
+    { template: 'mano debajo de la ropa' },
   ],
   abuse: [
-    { template: '(?:mi|su) {FAMILY} ~2~(?:me|le|nos) (?:va a )?{HIT}\\b(?! {NOT_A_BLOW})' },
-    { template: '(?:me|lo) {HIT} en (?:mi|su) casa' },
+    {
+      template: '(?:mis?|sus?) {FAMILY}s? ~2~(?:me|le|lo|nos) (?:va a )?{HIT}\\b(?! {NOT_A_BLOW})',
+    },
+    { template: '(?:me|lo) {HIT} en (?:mi |su )?casa' },
     { template: 'en mi casa me tratan a golpes' },
     { template: '{CL} dan cachetadas' },
-    { template: '{FAMILY} llega (?:borracho|borracha|drogado)' },
-    { template: 'me escondo ~4~para que no me {HIT}' },
+    { template: '{FAMILY} llega borracho' },
     { template: 'me {HIT} mi {FAMILY}' },
   ],
   neglect: [
     {
-      template:
-        'no (?:hay|tengo|tiene|tenemos) (?:\\w+ ni )?(?:nada )?(?:que |pa |para )?(?:la )?(?:comida|comer|morfar)',
+      template: 'no (?:hay|tenemos) (?:\\w+ ni |nada )?(?:pa |para |de )?(?:comida|comer|morfar)',
     },
-    { template: 'no (?:he|ha) comido (?:nada )?(?:desde|en)' },
+    { template: 'no tiene que comer', weak: true },
+    { template: 'no he comido en' },
+    { template: 'hace ~2~dias que no como' },
     { template: 'llevo ~1~dias sin (?:comer|jamar)' },
-    { template: 'no (?:me|nos|le) (?:dan|da|acuerda de dar) (?:de )?(?:comer|comida)' },
+    { template: 'no le dan (?:de )?(?:comer|comida)' },
     { template: 'nadie me da de comer' },
-    { template: '(?:me|nos|la) (?:deja|dejan) ~3~sol(?:o|a|ito|ita) ~10~{LONG}' },
-    { template: '(?:vivo|estoy|estamos) sol[oa]s? ~6~desde hace ~1~{LONG}' },
-    { template: 'no ~4~(?:nos |me |le )?dar de comer' },
-    { template: 'queda sol[oa] ~1~{LONG}' },
-    { template: '(?:me|nos) (?:deja|dejo) ~6~sin (?:nada de )?(?:comer|comida)' },
-    { template: 'no (?:me|nos|le) llevan al (?:doctor|medico)' },
+    { template: 'solo varios dias' },
+    { template: '(?<!no )(?:me|nos) (?:dejan|dejaron) ~3~sol(?:o|a|os|ito) ~10~{LONG}' },
+    { template: 'vivo sol\\w* ~6~desde hace ~1~{LONG}' },
+    { template: 'no ~4~dar de comer' },
+    { template: '{FAMILY} no (?:vuelve|viene|aparece) (?:desde|hace)' },
+    { template: 'me (?:deja|dejo) ~6~sin (?:nada de )?(?:comer|comida)' },
+    { template: 'no me (?:han |quiere )?(?:llevan|llevado|llevar) al (?:doctor|medico)' },
     { template: 'nadie me cuida' },
-    { template: '{FAMILY} no (?:vuelve|viene|aparece|regresa) (?:desde|hace)' },
-    { template: 'se fue hace una semana' },
   ],
   bullying: [
-    { template: '(?:en|del) (?:la |el |mi )?{SCHOOL} ~4~(?:me|le) {BEAT}(?! {NOT_A_BLOW})' },
+    { template: '(?:en|del) (?:la |el )?{SCHOOL} ~4~(?:me|le) {BEAT}(?! {NOT_A_BLOW})' },
     {
       template:
-        '(?:me|le|lo|la) {BEAT}(?! {NOT_A_BLOW}) ~3~(?:en|del|afuera del|a la) (?:la |el )?{SCHOOL}',
-      weak: true,
+        '(?:me|le|la) (?:quieren )?{BEAT}(?! {NOT_A_BLOW}) ~5~(?:en|del|a la) (?:la |el )?{SCHOOL}',
     },
-    { template: 'unos ~4~me (?:quieren )?{BEAT}(?! {NOT_A_BLOW})' },
+    { template: '{PEERS} ~4~me (?:quieren )?{BEAT}(?! {NOT_A_BLOW})' },
     { template: '(?:bullying|acosan) ~6~(?:me|la) {BEAT}(?! {NOT_A_BLOW})' },
-    { template: 'amenaz\\w* ~3~con (?:me )?(?:matar|golpear)' },
+    { template: 'amenaz\\w* ~3~con (?:me )?(?:matar|golpear|pegar)' },
     { template: 'amenazaron con un cuchillo' },
     { template: 'me van a apunalar' },
-    { template: '(?:dicen|diciendo|dijeron) que me van a matar' },
+    { template: '(?:diciendo|escribieron|dijeron) que me van a matar', weak: true },
     { template: 'a golpes' },
     { template: 'donde me pegan' },
   ],

@@ -1,24 +1,16 @@
 /**
- * Safety screening of the student's message (issue 9, item 6). Two categories get the fixed caring
- * reply instead of tutoring, plus an admin-only alert: self-harm, and abuse suffered by the student.
- * Sources: the OpenAI moderation endpoint when a key exists, and this short Spanish phrase list
- * (always, since moderation has no category for a student disclosing abuse). Pure.
+ * Safety screening of the student's message (issues 9 and 19). Five categories (self-harm, sexual
+ * abuse and grooming, physical abuse, neglect, violent bullying) get a caring reply instead of
+ * tutoring, plus an admin-only alert. Sources: the offline screen (safety-screen.ts over
+ * safety-lexicon.ts), always, and the OpenAI moderation endpoint when a key exists. Pure.
  */
 
-import { foldForSafety, foldTemplate, type FoldWords } from './safety-fold.ts';
-import {
-  ABBREVIATIONS,
-  ACADEMIC,
-  FUZZY_WORDS,
-  LISTS,
-  RULES,
-  type SafetyRule,
-} from './safety-lexicon.ts';
+import type { SafetyCategory } from './safety-lexicon.ts';
+import { buildScreen, SAFETY_LEXICON, SAFETY_PRIORITY } from './safety-screen.ts';
 
 export { foldForSafety } from './safety-fold.ts';
-
-/** What an alert is about; the labels live in src/features/admin/texts.ts. */
-export type SafetyCategory = 'self_harm' | 'abuse' | 'sexual_minors' | 'bullying' | 'neglect';
+export type { SafetyCategory } from './safety-lexicon.ts';
+export { SAFETY_PRIORITY } from './safety-screen.ts';
 export type SafetySource = 'moderation' | 'phrase_list';
 
 export interface SafetyFlag {
@@ -32,15 +24,7 @@ export const SAFETY_MODEL = 'tutor-safety-reply';
 /** public.safety_alerts.excerpt holds at most this many characters of the student's message. */
 export const SAFETY_EXCERPT_MAX_CHARS = 1000;
 
-/** The fixed caring reply (overridable by TUTOR_SAFETY_REPLY). Points to help; no tutoring. */
-export const SAFETY_REPLY = `Gracias por contármelo. Lo que sientes y lo que te pasa es importante, y no tienes que enfrentarlo solo. 💙
-
-Yo soy un tutor de tareas y no puedo ayudarte con esto como mereces, pero hay personas que sí pueden:
-
-- **Habla hoy con un adulto de confianza**: alguien de tu familia, un profesor o el orientador de tu escuela.
-- **Si estás en peligro o piensas en hacerte daño**, llama ahora al número de emergencias de tu país (por ejemplo, 911 en México y gran parte de América, 112 en España) o a una línea de ayuda para jóvenes.
-
-Pedir ayuda es un acto de valentía. Cuando quieras, aquí estaré para seguir con tus tareas.`;
+export { SAFETY_REPLIES, SAFETY_REPLY } from './safety-replies.ts';
 
 /**
  * OpenAI moderation categories (omni-moderation) and the category each one raises. Self-harm and
@@ -61,68 +45,10 @@ export const MODERATION_CATEGORIES: Readonly<
   'harassment/threatening': { category: 'bullying', needsScreen: true },
 };
 
-/** The order a message with several categories is filed under: the most urgent risk first. */
-export const SAFETY_PRIORITY: readonly SafetyCategory[] = [
-  'self_harm',
-  'sexual_minors',
-  'abuse',
-  'neglect',
-  'bullying',
-];
-
-/** A template's `{NAME}` lists expanded, folded like a message, spaces optional, gaps as words. */
-export function compileTemplate(
-  template: string,
-  lists: Readonly<Record<string, readonly string[]>>,
-): RegExp {
-  let source = template;
-  for (let depth = 0; depth < 3 && /\{[A-Z_]+\}/.test(source); depth += 1) {
-    source = source.replace(/\{([A-Z_]+)\}/g, (_, name: string) => `(?:${lists[name]!.join('|')})`);
-  }
-  const folded = foldTemplate(source)
-    .replace(/ /g, ' ?')
-    .replace(/~(\d+)~/g, '(?:\\b(?:\\w+ ){1,$1})?');
-  return new RegExp(`\\b(?:${folded})\\b`);
-}
-
-export interface SafetyLexicon extends FoldWords {
-  lists: Readonly<Record<string, readonly string[]>>;
-  rules: Readonly<Record<SafetyCategory, readonly SafetyRule[]>>;
-  academic: readonly string[];
-}
-
-/** The screen a lexicon makes: the first category, in SAFETY_PRIORITY order, one of whose rules matches. */
-export function buildScreen(lexicon: SafetyLexicon): (text: string) => SafetyCategory | null {
-  const academic = compileTemplate(lexicon.academic.join('|'), {});
-  const compiled = SAFETY_PRIORITY.map((category) => ({
-    category,
-    rules: lexicon.rules[category].map((rule) => ({
-      weak: rule.weak === true,
-      pattern: compileTemplate(rule.template, lexicon.lists),
-    })),
-  }));
-  return (text) => {
-    const folded = foldForSafety(text, lexicon);
-    const inClass = academic.test(folded);
-    for (const { category, rules } of compiled) {
-      if (rules.some((rule) => !(rule.weak && inClass) && rule.pattern.test(folded)))
-        return category;
-    }
-    return null;
-  };
-}
-
-export const SAFETY_LEXICON: SafetyLexicon = {
-  abbreviations: ABBREVIATIONS,
-  fuzzyWords: FUZZY_WORDS,
-  lists: LISTS,
-  rules: RULES,
-  academic: ACADEMIC,
-};
-
 /**
  * The offline screen's verdict for a student's message, or null: normalised (safety-fold.ts), then
- * read against the lexicon (safety-lexicon.ts). Runs with no key, and under moderation as a floor.
+ * read against the lexicon (safety-lexicon.ts), the most urgent category first (SAFETY_PRIORITY).
+ * Runs with no key, and under moderation as a floor.
  */
 export const screenOffline: (text: string) => SafetyCategory | null = buildScreen(SAFETY_LEXICON);
 
@@ -148,6 +74,21 @@ export function categoryFromModeration(
     else if (screened) found.add(screened);
   }
   return SAFETY_PRIORITY.find((category) => found.has(category)) ?? null;
+}
+
+/**
+ * The turn's verdict from the offline screen's category and, when moderation ran, its result: the
+ * more urgent of the two (SAFETY_PRIORITY), credited to moderation when moderation raised it.
+ */
+export function combineVerdicts(
+  offline: SafetyCategory | null,
+  moderation: Parameters<typeof categoryFromModeration>[0] = null,
+): SafetyFlag | null {
+  const moderated = categoryFromModeration(moderation, offline);
+  const rank = (category: SafetyCategory) => SAFETY_PRIORITY.indexOf(category);
+  if (moderated && (!offline || rank(moderated) <= rank(offline)))
+    return { category: moderated, source: 'moderation' };
+  return offline ? { category: offline, source: 'phrase_list' } : null;
 }
 
 /** The excerpt stored in safety_alerts. */
