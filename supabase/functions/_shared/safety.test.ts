@@ -85,6 +85,18 @@ describe('screenOffline: what the list before issue 19 caught still counts', () 
     expect(screenOffline(text)).toBe(expected);
   });
 
+  it.each([
+    ['analiza el poema "Quiero morir cuando decline el día"'],
+    ['analiza el poema “Quiero morir cuando decline el día”'],
+    ['analiza el poema «Quiero morir cuando decline el día»'],
+  ])('leaves out a quotation in homework: %s', (text) => {
+    expect(screenOffline(text)).toBeNull();
+  });
+
+  it('reads a quotation outside homework: a friend quoted', () => {
+    expect(screenOffline('mi amiga me escribió "quiero morir"')).toBe('self_harm');
+  });
+
   it.each([['me toca exponer mañana'], ['se me pega la canción todo el día'], [''], ['  ¿?  ']])(
     'leaves alone: %s',
     (text) => {
@@ -108,7 +120,11 @@ describe('foldForSafety', () => {
     ['cortándome', 'me kortando'],
     ['hay perro', 'ai pero'],
     ['golpiar', 'golpear'],
-    ['a la chucha', 'a la chucha'],
+    ['$u1c1d@rm3', 'me suisidar'],
+    ['7r1573 y s0l0 2', 'triste i solo 2'],
+    ['otra vez', 'otra bes'],
+    ['haciéndome', 'me asiendo'],
+    ['la chucha', 'la chucha'],
   ])('%s -> %s', (text, folded) => {
     expect(foldForSafety(text)).toBe(folded);
   });
