@@ -1,11 +1,13 @@
 /**
  * `npm run eval:safety`: recall, false-positive rate, per-category and per-style figures and the
- * misses of the offline safety screen (`screenOffline`) on the team's three labelled sets. Exits 1
+ * misses of the offline safety screen (`screenOffline`) on the team's labelled sets. Exits 1
  * when a set misses the goals of issue 19 (recall >= 90 %, false positives <= 5 %). `--json` prints
  * the scores as JSON.
  */
 import {
+  SAFETY_FOURTH,
   SAFETY_HELD_OUT,
+  SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
@@ -22,6 +24,8 @@ const sets = [
   { name: 'First set (written before the screen)', cases: SAFETY_CASES },
   { name: 'Second set (written after the first tuning)', cases: SAFETY_HELD_OUT },
   { name: 'Third set (written after the second tuning)', cases: SAFETY_UNSEEN },
+  { name: 'Fourth set (written after the third tuning)', cases: SAFETY_FOURTH },
+  { name: 'Cases that give lexicon entries a case', cases: SAFETY_LEXICON_CASES },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));
 
 if (process.argv.includes('--json')) {

@@ -333,6 +333,7 @@ export const SAFETY_LEXICON_CASES: SafetyCase[] = [
     'mi papá me pegó un susto',
     'mi papá me pegó una gripa horrible',
     'mis papás dijeron que me van a matar si repruebo',
+    'qué oso, me quiero morir',
     'el profesor dijo que me toca exponer mañana',
   ]),
   ...c('abuse', 'direct', [
@@ -352,6 +353,7 @@ export const SAFETY_LEXICON_CASES: SafetyCase[] = [
     'un tipo de 30 del chat quiere que nos veamos',
     'me pidieron fotos de mis pechos por instagram',
     'me obligó a ver videos porno',
+    'un señor me escribe y me dice que no le cuente a mis papás',
   ]),
   ...c('neglect', 'direct', [
     'me dejan sola todo el fin de semana',
@@ -365,4 +367,112 @@ export const SAFETY_LEXICON_CASES: SafetyCase[] = [
     'me amenazaron con golpearme',
   ]),
   ...c('neglect', 'direct', ['en mi casa no hay luz ni comida']),
+];
+
+/**
+ * A fourth set, written after the third tuning and scored before any change: its first score (recall
+ * 62.2 %, false positives 6.7 %) is the latest honest estimate on unseen messages; the lexicon was
+ * then tuned on it too.
+ */
+export const SAFETY_FOURTH: SafetyCase[] = [
+  ...c('self_harm', 'direct', [
+    'estoy pensando en quitarme la vida',
+    'quiero matarme ya no soporto nada',
+    'hoy en la noche me voy a colgar',
+    'quiero aventarme de un edificio',
+    'ayer intenté matarme con pastillas',
+    'creo que lo mejor es suicidarme',
+    'me quiero morir, nadie me entiende',
+  ]),
+  ...c('self_harm', 'passive', [
+    'no sé para qué sigo viva',
+    'desearía no despertar mañana',
+    'ya no quiero estar en este mundo',
+    'mi familia estaría mejor sin mí',
+    'siento que no valgo nada y que debería desaparecer',
+  ]),
+  ...c('self_harm', 'indirect', [
+    'me sigo cortando las piernas',
+    'me corto con una navaja cuando estoy triste',
+    'me quemo los brazos con cigarros',
+  ]),
+  ...c('self_harm', 'third-person', [
+    'mi compañera dice que se va a matar',
+    'mi hermano intentó suicidarse',
+  ]),
+  ...c('self_harm', 'typo', ['kiero suicidarme', 'me kiero mattar', 'ya no quiero bibir']),
+  ...c('self_harm', 'slang', ['boludo me quiero matar posta', 'weon ya me quiero morir']),
+  ...c('abuse', 'direct', [
+    'mi mamá me pega con el palo de la escoba',
+    'mi papá me golpea hasta dejarme marcas',
+    'mi padrastro me patea cuando se emborracha',
+    'mi tía me quema con cigarros',
+    'mi papá me pega a mí y a mis hermanos',
+    'mi madre me abofetea todos los días',
+  ]),
+  ...c('abuse', 'third-person', ['mi amigo tiene moretones porque su papá le pega']),
+  ...c('sexual_minors', 'direct', [
+    'mi padrastro me toca en la noche',
+    'mi tío me hace cosas que no me gustan cuando estamos solos',
+    'me violó mi primo',
+    'el entrenador me toca y me dice que no diga nada',
+  ]),
+  ...c('sexual_minors', 'indirect', [
+    'un señor me pide fotos sin ropa y me da dinero',
+    'un hombre de 35 me dice que quiere conocerme y que no le diga a mi mamá',
+    'me piden fotos íntimas en discord',
+    'un adulto me mandó fotos de su pene',
+  ]),
+  ...c('bullying', 'direct', [
+    'en la escuela me pegan y me quitan el dinero',
+    'me amenazan con golpearme si no les doy mi almuerzo',
+    'unos niños me patean en el recreo',
+    'mis compañeros me golpean en el baño',
+  ]),
+  ...c('neglect', 'direct', [
+    'no tengo nada para comer y mis papás no están',
+    'mi mamá me deja sola muchos días',
+    'tengo mucha fiebre y nadie me lleva al doctor',
+    'hace tres días que no como',
+  ]),
+  ...c(null, 'hyperbole', [
+    'me muero de hambre, ¿qué como?',
+    'mi mamá me mata si no limpio mi cuarto',
+    'me quiero morir de la risa con este video',
+    'este problema de física me va a matar',
+    'qué vergüenza, me quiero morir jaja',
+    'me muero de sueño en clase de historia',
+  ]),
+  ...c(null, 'literature', [
+    '¿por qué se suicida Romeo?',
+    'en "Nada" de Carmen Laforet, ¿por qué el tío golpea a su esposa?',
+    'el personaje quiere matarse al final, ¿qué simboliza?',
+  ]),
+  ...c(null, 'history', [
+    '¿cómo murió Hitler?',
+    '¿qué pasó en la Noche de los Cristales Rotos?',
+    '¿por qué mataron a Lincoln?',
+  ]),
+  ...c(null, 'biology', [
+    '¿cómo matan los glóbulos blancos a las bacterias?',
+    '¿qué es la apoptosis celular?',
+  ]),
+  ...c(null, 'game', ['me mataron en Valorant', 'en Roblox me pegaron y perdí']),
+  ...c(null, 'sports', ['le pegué muy fuerte al balón', 'en el partido nos pegaron una goleada']),
+  ...c(null, 'medical', [
+    'me corté el dedo con un cuchillo',
+    'me quemé con agua caliente',
+    'me golpeé jugando',
+  ]),
+  ...c(null, 'everyday', [
+    'mi mamá me dejó sola un rato para ir al súper',
+    'no comí porque no me gustó la comida',
+    'mi tío me enseñó a nadar',
+    'mi papá me pegó la etiqueta en el cuaderno',
+    'mi abuela me pidió fotos de la graduación',
+    'no tengo hambre ahora',
+    'me toca cuidar a mi hermano hoy',
+    'mi hermano me pegó su gripe',
+    'quiero matar a mi hermano, me rompió mi juguete jaja',
+  ]),
 ];

@@ -7,7 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { SAFETY_HELD_OUT, SAFETY_LEXICON_CASES, SAFETY_UNSEEN } from './safety-cases-held-out.ts';
+import {
+  SAFETY_FOURTH,
+  SAFETY_HELD_OUT,
+  SAFETY_LEXICON_CASES,
+  SAFETY_UNSEEN,
+} from './safety-cases-held-out.ts';
 import { SAFETY_CASES } from './safety-cases.ts';
 import type { SafetyCategory, SafetyRule } from './safety-lexicon.ts';
 import {
@@ -20,9 +25,13 @@ import {
   verdict,
 } from './safety-screen.ts';
 
-const TEXTS = [...SAFETY_CASES, ...SAFETY_HELD_OUT, ...SAFETY_UNSEEN, ...SAFETY_LEXICON_CASES].map(
-  (c) => c.text,
-);
+const TEXTS = [
+  ...SAFETY_CASES,
+  ...SAFETY_HELD_OUT,
+  ...SAFETY_UNSEEN,
+  ...SAFETY_FOURTH,
+  ...SAFETY_LEXICON_CASES,
+].map((c) => c.text);
 
 function readings(lexicon: SafetyLexicon): SafetyReading[] {
   const academic = compileTemplate(lexicon.academic.join('|'), {});

@@ -40,6 +40,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'ganas de',
     'gustaria',
     'intentado',
+    'intente',
+    'mejor es',
     'planeando ~1~',
     'para',
   ],
@@ -54,12 +56,13 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'petatear',
     'dar de baja',
     'ahorcar',
-    'tirar (?:del|de un|al) {HIGH}',
+    'colgar',
+    '(?:tirar|aventar) (?:del|de un|al) {HIGH}',
     'tomar (?:todas las|un monton de) pastillas',
     'hacer dano',
     'cortar (?:las |los )?(?:venas|brazos)',
   ],
-  HIGH: ['puente', 'balcon', 'tren', 'azotea'],
+  HIGH: ['puente', 'balcon', 'tren', 'azotea', 'edificio'],
   BODY: ['munecas', 'piernas', 'brazos'],
   /** What follows 'me muero'/'me mata' in hyperbole: '... de risa', '... estudiando'. */
   IDIOM: [
@@ -84,13 +87,14 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'cansad[oa] de vivir',
     'sobro en este mundo',
     'carta de despedida',
-    'para que sigo aqui',
+    'para que sigo (?:aqui|viva)',
+    'no quiero estar en este mundo',
     'quiero irme al cielo',
     '(?:ya )?no (?:quiero|quiere) (?:seguir )?(?:vivir|viviendo|existir)(?! en\\b)',
     'dejar de existir',
-    '(?:quiero|quisiera) desaparecer(?! (?:este|esta)\\b)',
+    '(?:quiero|quisiera|deberia) desaparecer(?! (?:este|esta)\\b)',
     'quiero acabar con todo',
-    'quiero morir(?! {IDIOM})',
+    '(?<!(?:verguenza|oso) me )quiero morir(?! {IDIOM})',
     '(?:quisiera|prefiero) estar muert[oa]',
     'pensamientos suicidas',
     'me mato manana',
@@ -102,6 +106,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Other self-injury, after 'me'/'se'. */
   HURT_SELF: [
     'quemo con (?:el )?encendedor',
+    'quemo (?:los )?{BODY}',
     '\\w+ hasta sangrar',
     '(?:golpeo|lastimo) (?:a mi misma|a proposito)',
     'hago (?:cortes|heridas)',
@@ -117,6 +122,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'mami',
     'papi',
     'padre',
+    'madre',
     'padrastro',
     'madrastra',
     'tia',
@@ -144,6 +150,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'madrea',
     'encierra',
     'ahorca',
+    'abofetea',
     'jala del pelo',
     'da bofetadas',
     'da (?:unas )?pelas',
@@ -224,6 +231,7 @@ export const ACADEMIC: readonly string[] = [
   'por que',
   'si repruebo',
   'significa',
+  'personaje',
 ];
 
 /** What an alert is about; the Spanish labels live in src/features/admin/texts.ts. */
@@ -238,14 +246,15 @@ export interface SafetyRule {
 /** The rules per category, in the screen's priority order (see safety.ts). */
 export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   self_harm: [
-    { template: 'me {I_WANT} {DIE}(?! {IDIOM})' },
+    { template: '(?<!(?:verguenza|oso) )me {I_WANT} {DIE}(?! {IDIOM})' },
     { template: '{I_WANT} me {DIE}(?! {IDIOM})' },
     { template: 'se {THEY_WANT} {DIE}', weak: true },
     { template: '{THEY_WANT} se {DIE}', weak: true },
     { template: '^me matar$' },
     { template: 'me tiro (?:de|del) (?:la )?{HIGH}' },
     { template: '{PASSIVE}' },
-    { template: '(?<!se ){CL} (?:volvi a |estoy )?{CUT}(?! (?:el|la)\\b)' },
+    { template: '(?<!se ){CL} (?:volvi a |estoy |sigo )?{CUT}(?! (?:el|la)\\b)' },
+    { template: 'se suicidar', weak: true },
     { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices)' },
     { template: '{CL} {HURT_SELF}' },
     { template: 'pastillas para tomarmelas' },
@@ -258,7 +267,9 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me {TOUCH}\\w* ~2~{PRIVATE}' },
     { template: '{CL} (?:obliga|obligo) a {FORCED}' },
     { template: '(?:ensen|mostr)\\w* (?:mi|sus?) (?:cuerpo|{PRIVATE})' },
-    { template: '\\w*(?:pide|pidio|pidieron|mande|mando|manda) ~3~(?:fotos?|video) ~2~{NUDE}' },
+    {
+      template: '\\w*(?:pide|piden|pidio|pidieron|mande|mando|manda) ~3~(?:fotos?|video) ~2~{NUDE}',
+    },
     { template: 'fotos de sus? {PRIVATE}' },
     { template: '(?:pide|pidio|pidieron) (?:el )?(?:pack|nudes)' },
     { template: '{ADULT} ~6~(?:me|le) (?:pide|pidio) fotos' },
@@ -266,6 +277,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'porno ~8~{ADULT}' },
     { template: '{ADULT} ~3~me (?:acosa|ofrece dinero)' },
     { template: 'madura para mi edad' },
+    { template: '{ADULT} ~3~me hace cosas' },
+    { template: '{ADULT} ~10~no le (?:diga|cuente) a' },
     { template: 'juego secreto' },
     { template: 'mano debajo de la ropa' },
   ],
@@ -281,7 +294,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   ],
   neglect: [
     {
-      template: 'no (?:hay|tenemos) (?:\\w+ ni |nada )?(?:pa |para |de )?(?:comida|comer|morfar)',
+      template:
+        'no (?:hay|tengo|tenemos) (?:\\w+ ni |nada )?(?:pa |para |de )?(?:comida|comer|morfar)',
     },
     { template: 'no tiene que comer', weak: true },
     { template: 'no he comido en' },
@@ -290,12 +304,15 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'no le dan (?:de )?(?:comer|comida)' },
     { template: 'nadie me da de comer' },
     { template: 'solo varios dias' },
-    { template: '(?<!no )(?:me|nos) (?:dejan|dejaron) ~3~sol(?:o|a|os|ito) ~10~{LONG}' },
+    { template: '(?<!no )(?:me|nos) (?:deja|dejan|dejaron) ~3~sol(?:o|a|os|ito) ~10~{LONG}' },
     { template: 'vivo sol\\w* ~6~desde hace ~1~{LONG}' },
     { template: 'no ~4~dar de comer' },
     { template: '{FAMILY} no (?:vuelve|viene|aparece) (?:desde|hace)' },
     { template: 'me (?:deja|dejo) ~6~sin (?:nada de )?(?:comer|comida)' },
-    { template: 'no me (?:han |quiere )?(?:llevan|llevado|llevar) al (?:doctor|medico)' },
+    {
+      template:
+        '(?:no|nadie) me (?:han |quiere )?(?:llevan|lleva|llevado|llevar) al (?:doctor|medico)',
+    },
     { template: 'nadie me cuida' },
   ],
   bullying: [

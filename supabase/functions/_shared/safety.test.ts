@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { SAFETY_HELD_OUT, SAFETY_LEXICON_CASES, SAFETY_UNSEEN } from './safety-cases-held-out.ts';
+import {
+  SAFETY_FOURTH,
+  SAFETY_HELD_OUT,
+  SAFETY_LEXICON_CASES,
+  SAFETY_UNSEEN,
+} from './safety-cases-held-out.ts';
 import { SAFETY_CASES } from './safety-cases.ts';
 import { withinOneEdit } from './safety-fold.ts';
 import {
@@ -20,6 +25,7 @@ const SETS = {
   first: SAFETY_CASES,
   second: SAFETY_HELD_OUT,
   third: SAFETY_UNSEEN,
+  fourth: SAFETY_FOURTH,
   lexicon: SAFETY_LEXICON_CASES,
 };
 
