@@ -34,15 +34,15 @@ export { SAFETY_REPLIES, SAFETY_REPLY } from './safety-replies.ts';
  * Plain `sexual`, `harassment`, `hate` and `illicit` are left to the Socratic tutor.
  */
 export const MODERATION_CATEGORIES: Readonly<
-  Record<string, { category: SafetyCategory; needsScreen?: boolean }>
+  Record<string, { category: SafetyCategory } | { needsScreen: true }>
 > = {
   'self-harm': { category: 'self_harm' },
   'self-harm/intent': { category: 'self_harm' },
   'self-harm/instructions': { category: 'self_harm' },
   'sexual/minors': { category: 'sexual_minors' },
-  violence: { category: 'abuse', needsScreen: true },
-  'violence/graphic': { category: 'abuse', needsScreen: true },
-  'harassment/threatening': { category: 'bullying', needsScreen: true },
+  violence: { needsScreen: true },
+  'violence/graphic': { needsScreen: true },
+  'harassment/threatening': { needsScreen: true },
 };
 
 /**
@@ -70,7 +70,7 @@ export function categoryFromModeration(
   for (const [name, on] of Object.entries(result.categories)) {
     const mapped = MODERATION_CATEGORIES[name];
     if (on !== true || !mapped) continue;
-    if (!mapped.needsScreen) found.add(mapped.category);
+    if ('category' in mapped) found.add(mapped.category);
     else if (screened) found.add(screened);
   }
   return SAFETY_PRIORITY.find((category) => found.has(category)) ?? null;
