@@ -1,3 +1,5 @@
+import type { SafetyCategory } from '@shared/safety';
+
 /** Spanish texts of the admin area, exactly as SPEC.md writes them (sections 2 and 8). */
 export const adminTexts = {
   nav: {
@@ -75,11 +77,17 @@ export const adminTexts = {
     alertsEmpty: 'No hay alertas de seguridad',
     alertCategory: 'Categoría',
     alertExcerpt: 'Mensaje señalado',
-    /** Labels of supabase/functions/_shared/safety.ts's categories; any other shows as stored. */
+    /**
+     * Labels of supabase/functions/_shared/safety.ts's five categories (the one place they live);
+     * a value the database does not hold shows as stored.
+     */
     alertCategories: {
       self_harm: 'Autolesión o suicidio',
-      abuse: 'Abuso o violencia',
-    } as Record<string, string>,
+      sexual_minors: 'Abuso sexual o grooming',
+      abuse: 'Maltrato en casa',
+      neglect: 'Negligencia o abandono',
+      bullying: 'Acoso o violencia escolar',
+    } satisfies Record<SafetyCategory, string> as Record<string, string>,
     alertSource: {
       moderation: 'Moderación',
       phrase_list: 'Lista de frases',

@@ -1,11 +1,16 @@
 /**
- * Safety screening of the student's message (issue 9, item 6). Two categories get the fixed caring
- * reply instead of tutoring, plus an admin-only alert: self-harm, and abuse suffered by the student.
- * Sources: the OpenAI moderation endpoint when a key exists, and this short Spanish phrase list
- * (always, since moderation has no category for a student disclosing abuse). Pure.
+ * Safety screening of the student's message (issues 9 and 19). Five categories (self-harm, sexual
+ * abuse and grooming, physical abuse, neglect, violent bullying) get a caring reply instead of
+ * tutoring, plus an admin-only alert. Sources: the offline screen (safety-screen.ts over
+ * safety-lexicon.ts), always, and the OpenAI moderation endpoint when a key exists. Pure.
  */
 
-export type SafetyCategory = 'self_harm' | 'abuse';
+import type { SafetyCategory } from './safety-lexicon.ts';
+import { buildScreen, SAFETY_LEXICON, SAFETY_PRIORITY } from './safety-screen.ts';
+
+export { foldForSafety } from './safety-fold.ts';
+export type { SafetyCategory } from './safety-lexicon.ts';
+export { SAFETY_PRIORITY } from './safety-screen.ts';
 export type SafetySource = 'moderation' | 'phrase_list';
 
 export interface SafetyFlag {
@@ -19,109 +24,71 @@ export const SAFETY_MODEL = 'tutor-safety-reply';
 /** public.safety_alerts.excerpt holds at most this many characters of the student's message. */
 export const SAFETY_EXCERPT_MAX_CHARS = 1000;
 
-/** The fixed caring reply (overridable by TUTOR_SAFETY_REPLY). Points to help; no tutoring. */
-export const SAFETY_REPLY = `Gracias por contármelo. Lo que sientes y lo que te pasa es importante, y no tienes que enfrentarlo solo. 💙
-
-Yo soy un tutor de tareas y no puedo ayudarte con esto como mereces, pero hay personas que sí pueden:
-
-- **Habla hoy con un adulto de confianza**: alguien de tu familia, un profesor o el orientador de tu escuela.
-- **Si estás en peligro o piensas en hacerte daño**, llama ahora al número de emergencias de tu país (por ejemplo, 911 en México y gran parte de América, 112 en España) o a una línea de ayuda para jóvenes.
-
-Pedir ayuda es un acto de valentía. Cuando quieras, aquí estaré para seguir con tus tareas.`;
+export { SAFETY_REPLIES, SAFETY_REPLY } from './safety-replies.ts';
 
 /**
- * OpenAI moderation categories (omni-moderation) that get the caring reply. Other flags
- * (violence in a history essay, harassment, ...) are left to the Socratic tutor.
+ * OpenAI moderation categories (omni-moderation) and the category each one raises. Self-harm and
+ * sexual content with minors are alerts on their own. Violence and threats also fire on homework
+ * (a history essay, a murder in a novel, a game), so they are `needsScreen`: they raise an alert only
+ * when the offline screen also reads a disclosure in the message (see `categoryFromModeration`).
+ * Plain `sexual`, `harassment`, `hate` and `illicit` are left to the Socratic tutor.
  */
-export const MODERATION_CATEGORIES: Readonly<Record<string, SafetyCategory>> = {
-  'self-harm': 'self_harm',
-  'self-harm/intent': 'self_harm',
-  'self-harm/instructions': 'self_harm',
-  'sexual/minors': 'abuse',
+export const MODERATION_CATEGORIES: Readonly<
+  Record<string, { category: SafetyCategory } | { needsScreen: true }>
+> = {
+  'self-harm': { category: 'self_harm' },
+  'self-harm/intent': { category: 'self_harm' },
+  'self-harm/instructions': { category: 'self_harm' },
+  'sexual/minors': { category: 'sexual_minors' },
+  violence: { needsScreen: true },
+  'violence/graphic': { needsScreen: true },
+  'harassment/threatening': { needsScreen: true },
 };
 
-/** Lower case, no accents, punctuation as single spaces: '¡Me quiero MORIR!' -> 'me quiero morir'. */
-export function foldForSafety(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9ñ]+/g, ' ')
-    .trim();
+/**
+ * The offline screen's verdict for a student's message, or null: normalised (safety-fold.ts), then
+ * read against the lexicon (safety-lexicon.ts), the most urgent category first (SAFETY_PRIORITY).
+ * Runs with no key, and under moderation as a floor.
+ */
+export const screenOffline: (text: string) => SafetyCategory | null = buildScreen(SAFETY_LEXICON);
+
+/** The name this screen had before issue 19 (the Deno handler test still uses it). */
+export const screenPhrases = screenOffline;
+
+/**
+ * A moderation result's categories mapped to ours, or null. Categories that fire on homework
+ * (`needsScreen`) count only when the offline screen (`screened`, its verdict on the same message)
+ * also flags it; the offline verdict then names the category (a threat from a parent is abuse,
+ * from classmates bullying). The most urgent category wins (SAFETY_PRIORITY).
+ */
+export function categoryFromModeration(
+  result: { flagged?: boolean; categories?: Record<string, boolean | null | undefined> } | null,
+  screened: SafetyCategory | null = null,
+): SafetyCategory | null {
+  if (!result?.categories) return null;
+  const found = new Set<SafetyCategory>();
+  for (const [name, on] of Object.entries(result.categories)) {
+    const mapped = MODERATION_CATEGORIES[name];
+    if (on !== true || !mapped) continue;
+    if ('category' in mapped) found.add(mapped.category);
+    else if (screened) found.add(screened);
+  }
+  return SAFETY_PRIORITY.find((category) => found.has(category)) ?? null;
 }
 
 /**
- * First-person phrases only, so homework about a topic ('el suicidio de Romeo y Julieta') and
- * everyday hyperbole ('me quiero morir de risa', 'mi mamá me va a matar', 'se me pega la
- * canción') are not flagged. Matched on folded text (no accents, no punctuation).
+ * The turn's verdict from the offline screen's category and, when moderation ran, its result: the
+ * more urgent of the two (SAFETY_PRIORITY), credited to moderation when moderation raised it.
  */
-export const SAFETY_PHRASES: ReadonlyArray<{ category: SafetyCategory; pattern: RegExp }> = [
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(me quiero morir|quiero morirme|me quisiera morir|quisiera morirme|quiero estar muert[oa]|ojala me muriera|quisiera estar muert[oa])\b(?! de (la )?(risa|verguenza|pena|hambre|sueno|aburrimiento|amor|ganas|calor|frio|envidia|nervios|los nervios|ternura|cansancio|emocion)\b)/,
-  },
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(suicidarme|me quiero suicidar|me voy a suicidar|me suicido|me suicidare|pensamientos suicidas|pienso en el suicidio)\b/,
-  },
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(quiero matarme|me quiero matar|pienso en matarme|quitarme la vida|acabar con mi vida|terminar con mi vida)\b/,
-  },
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(no quiero (seguir )?vivir|no quiero seguir viviendo|no vale la pena vivir|estaria mejor muert[oa]|todos estarian mejor sin mi)\b/,
-  },
-  {
-    category: 'self_harm',
-    pattern:
-      /\b(me autolesiono|autolesionarme|me hago dano a proposito|hacerme dano a mi mism[oa]|me corto (los brazos|las munecas|las venas|las piernas)|cortarme (los brazos|las munecas|las venas|las piernas))\b/,
-  },
-  {
-    category: 'abuse',
-    pattern:
-      /\b(abusa de mi|abusan de mi|abuso de mi|abusaron de mi|abusaba de mi|me violo|me violaron|me viola|me violan)\b/,
-  },
-  {
-    category: 'abuse',
-    pattern:
-      /(?<!\bse )\bme (pega|pegan|golpea|golpean|maltrata|maltratan|manosea|manosean)\b(?! (la|el|los|las|una|un) (cancion|pegamento|gripa|gripe|resfriado))/,
-  },
-  {
-    category: 'abuse',
-    pattern:
-      /\b(me toca(n)? (mis partes|donde no|sin mi permiso|y no quiero)|me obliga(n)? a (tocar|tocarle|desnudarme|tener relaciones))\b/,
-  },
-];
-
-/** The phrase list's verdict for a message, or null. */
-export function screenPhrases(text: string): SafetyCategory | null {
-  const folded = foldForSafety(text);
-  if (!folded) return null;
-  for (const { category, pattern } of SAFETY_PHRASES) {
-    if (pattern.test(folded)) return category;
-  }
-  return null;
-}
-
-/** A moderation result's categories mapped to ours (self-harm first), or null. */
-export function categoryFromModeration(
-  result: { flagged?: boolean; categories?: Record<string, boolean | null | undefined> } | null,
-): SafetyCategory | null {
-  if (!result?.categories) return null;
-  let found: SafetyCategory | null = null;
-  for (const [name, on] of Object.entries(result.categories)) {
-    const category = MODERATION_CATEGORIES[name];
-    if (on === true && category) {
-      if (category === 'self_harm') return category;
-      found = category;
-    }
-  }
-  return found;
+export function combineVerdicts(
+  offline: SafetyCategory | null,
+  moderation: Parameters<typeof categoryFromModeration>[0] = null,
+): SafetyFlag | null {
+  const moderated = categoryFromModeration(moderation, offline);
+  const rank = (category: SafetyCategory) => SAFETY_PRIORITY.indexOf(category);
+  if (moderated && (!offline || rank(moderated) <= rank(offline)))
+    return { category: moderated, source: 'moderation' };
+  return offline ? { category: offline, source: 'phrase_list' } : null;
 }
 
 /** The excerpt stored in safety_alerts. */

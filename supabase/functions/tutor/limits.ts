@@ -3,7 +3,6 @@
  * table). Every limit has a default and a sane range; out-of-range values fall back to the default.
  */
 import { TUTOR_MODEL } from '../_shared/prompt.ts';
-import { SAFETY_REPLY } from '../_shared/safety.ts';
 
 export interface TutorConfig {
   openaiKey: string;
@@ -15,7 +14,8 @@ export interface TutorConfig {
   gate: boolean;
   /** Moderation endpoint: on by default when a key exists (the phrase list always runs). */
   moderation: boolean;
-  safetyReply: string;
+  /** TUTOR_SAFETY_REPLY: one text for every flag; null: the per-category SAFETY_REPLIES. */
+  safetyReply: string | null;
   perMinute: number;
   perDay: number;
   tokensPerDay: number;
@@ -62,7 +62,7 @@ export function readConfig(env: Record<string, string | undefined>): TutorConfig
     moderationModel: text(env.TUTOR_MODERATION_MODEL, 'omni-moderation-latest'),
     gate: openaiKey !== '' && onUnlessOff(env.TUTOR_GATE),
     moderation: openaiKey !== '' && onUnlessOff(env.TUTOR_MODERATION),
-    safetyReply: text(env.TUTOR_SAFETY_REPLY, SAFETY_REPLY),
+    safetyReply: env.TUTOR_SAFETY_REPLY?.trim() || null,
     perMinute: int(env.TUTOR_RATE_LIMIT_PER_MINUTE, 20, 1, 100_000),
     perDay: int(env.TUTOR_RATE_LIMIT_PER_DAY, 300, 1, 10_000_000),
     tokensPerDay: int(env.TUTOR_TOKENS_PER_DAY, 200_000, 1, 1_000_000_000),

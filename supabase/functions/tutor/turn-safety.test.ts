@@ -1,9 +1,14 @@
 /**
- * Safety screening: moderation, then the phrase list; the caring reply and an alert.
+ * Safety screening: the offline screen and moderation; the category's caring reply and an alert.
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { SAFETY_MODEL, SAFETY_REPLY } from '../_shared/safety.ts';
+import {
+  SAFETY_MODEL,
+  SAFETY_REPLIES,
+  SAFETY_REPLY,
+  type SafetyCategory,
+} from '../_shared/safety.ts';
 
 import {
   answering,
@@ -116,5 +121,94 @@ describe('safety', () => {
     const res = await turn(keyedEnv({ TUTOR_MODERATION: 'off' }), student, conversationId);
     expect(res.status).toBe(200);
     expect(fake.of('moderation')).toHaveLength(0);
+  });
+
+  /** The alerts recorded for a student: category and source. */
+  const alertsOf = async (userId: string) =>
+    (await service.from('safety_alerts').select('category, source, excerpt').eq('user_id', userId))
+      .data;
+
+  it.each([
+    ['self_harm', 'mi amiga dice que se quiere matar y no sé qué hacer'],
+    ['sexual_minors', 'un señor de 40 que conocí en un juego me pide fotos sin ropa'],
+    ['abuse', 'mi padrastro me pega con el cinturón cuando llega'],
+    ['neglect', 'llevo tres días sin comer, en mi casa no hay comida'],
+    ['bullying', 'unos chicos del colegio me pegan en el recreo'],
+  ] as Array<[SafetyCategory, string]>)(
+    "without a key, %s: the category's caring reply and an alert filed under it",
+    async (category, text) => {
+      const { student, conversationId, messageId } = await studentAsking(text);
+      const res = await turn(baseEnv(), student, conversationId);
+      expect(res.status).toBe(200);
+      expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
+      expect(res.body.model).toBe(SAFETY_MODEL);
+      expect(res.body.message.metadata).toMatchObject({
+        reply_to: messageId,
+        safety: { category, source: 'phrase_list' },
+      });
+      expect(await alertsOf(student.id)).toEqual([
+        { category, source: 'phrase_list', excerpt: text },
+      ]);
+    },
+  );
+
+  it.each([
+    ['este examen me mata, ¿me ayudas con las derivadas?'],
+    ['¿Por qué Julieta se apuñala al final de Romeo y Julieta?'],
+    ['la célula se suicida cuando tiene daño en el ADN, ¿cómo se llama eso?'],
+    ['mi mamá me va a matar si repruebo, explícame las fracciones'],
+  ])('a look-alike is tutored, with no alert: %s', async (text) => {
+    const { student, conversationId } = await studentAsking(text);
+    const res = await turn(baseEnv(), student, conversationId);
+    expect(res.status).toBe(200);
+    expect(res.body.message.metadata.safety).toBeUndefined();
+    expect(Object.values(SAFETY_REPLIES)).not.toContain(res.body.message.content);
+    expect(await alertsOf(student.id)).toEqual([]);
+  });
+
+  it('moderation flags violence on a history question: tutored, no alert', async () => {
+    fake.script = answering('moderation', {
+      moderation: { flagged: true, categories: { violence: true, 'violence/graphic': true } },
+    });
+    const { student, conversationId } = await studentAsking(
+      '¿Cómo mataban a los prisioneros en los campos de concentración?',
+    );
+    const res = await turn(keyedEnv(), student, conversationId);
+    expect(res.status).toBe(200);
+    expect(res.body.message.metadata.safety).toBeUndefined();
+    expect(fake.of('reply')).toHaveLength(1);
+    expect(await alertsOf(student.id)).toEqual([]);
+  });
+
+  it.each([
+    ['violence', 'mi papá me pega cuando llega borracho', 'abuse'],
+    ['harassment/threatening', 'me amenazan por instagram con matarme', 'bullying'],
+  ] as Array<[string, string, SafetyCategory]>)(
+    'moderation flags %s and the screen reads a disclosure: an alert credited to moderation',
+    async (flag, text, category) => {
+      fake.script = answering('moderation', {
+        moderation: { flagged: true, categories: { [flag]: true } },
+      });
+      const { student, conversationId } = await studentAsking(text);
+      const res = await turn(keyedEnv(), student, conversationId);
+      expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
+      expect(res.body.message.metadata.safety).toEqual({ category, source: 'moderation' });
+      expect(fake.of('reply')).toHaveLength(0);
+      expect(await alertsOf(student.id)).toEqual([
+        { category, source: 'moderation', excerpt: text },
+      ]);
+    },
+  );
+
+  it('moderation silent on a disclosure it has no category for: the screen still raises it', async () => {
+    fake.script = answering('moderation', { moderation: { flagged: false, categories: {} } });
+    const text = 'mis papás me dejan solo varios días sin comida';
+    const { student, conversationId } = await studentAsking(text);
+    const res = await turn(keyedEnv(), student, conversationId);
+    expect(res.body.message.metadata.safety).toEqual({
+      category: 'neglect',
+      source: 'phrase_list',
+    });
+    expect(fake.of('reply')).toHaveLength(0);
   });
 });

@@ -8,10 +8,11 @@ import { detectEureka } from '../_shared/eureka.ts';
 import { decideEureka } from '../_shared/gate.ts';
 import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
 import {
-  categoryFromModeration,
+  combineVerdicts,
   SAFETY_MODEL,
+  SAFETY_REPLIES,
   type SafetyFlag,
-  screenPhrases,
+  screenOffline,
 } from '../_shared/safety.ts';
 import { isImageOnly } from '../_shared/title.ts';
 
@@ -32,9 +33,14 @@ import {
 export { TurnError };
 export type { TurnResult } from './finish.ts';
 
-/** Moderation (when a key exists and it is on), then the phrase list. Never fails the turn. */
+/**
+ * The offline screen, then moderation (when a key exists and it is on): moderation's violence and
+ * threat flags count only where the offline screen also reads a disclosure, and the more urgent
+ * category of the two wins (combineVerdicts). Never fails the turn.
+ */
 async function screen(ctx: TurnContext, latest: MessageRow): Promise<SafetyFlag | null> {
   const text = latest.content;
+  const offline = screenOffline(text);
   if (ctx.openai && ctx.config.moderation && !isImageOnly(text, imagePaths(latest).length)) {
     try {
       const result = await moderate(
@@ -43,14 +49,12 @@ async function screen(ctx: TurnContext, latest: MessageRow): Promise<SafetyFlag 
         text,
         Math.min(MODERATION_TIMEOUT_MS, ctx.left()),
       );
-      const category = categoryFromModeration(result);
-      if (category) return { category, source: 'moderation' };
+      return combineVerdicts(offline, result);
     } catch (cause) {
       console.error('tutor: la moderación falló; se usa la lista de frases', cause);
     }
   }
-  const category = screenPhrases(text);
-  return category ? { category, source: 'phrase_list' } : null;
+  return combineVerdicts(offline);
 }
 
 export async function runTurn(turn: {
@@ -101,7 +105,7 @@ async function answerTurn(
   if (flag) {
     // The fixed caring reply: no tutoring call, no title call (the message is not sent anywhere).
     reply = {
-      content: ctx.config.safetyReply,
+      content: ctx.config.safetyReply ?? SAFETY_REPLIES[flag.category],
       model: SAFETY_MODEL,
       startedAt: screenStart,
       title: Promise.resolve(null),

@@ -2,6 +2,7 @@
 // may touch public.safety_alerts (the service role inserts; nobody reads it raw).
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { SAFETY_PRIORITY } from '../../functions/_shared/safety.ts';
 import { anon, pgError, rpc, service } from '../harness';
 
 import { admin, ana, beto, CONV_A, db, MSG_A, useServerTrustDb } from './setup';
@@ -56,10 +57,10 @@ describe('safety alerts and tutor quality (admin RPCs, ANALYTICS.md windows)', (
     );
     await sql.query(
       `insert into public.safety_alerts (id, user_id, conversation_id, category, source, excerpt, created_at) values
-         ($1, $5, $7, 'self-harm', 'moderation', 'no quiero seguir', '2026-03-02 09:00-06'),
-         ($2, $5, $7, 'harassment', 'phrase_list', 'me molestan', '2026-03-03 23:00-06'),
-         ($3, $6, $8, 'self-harm', 'phrase_list', 'me quiero morir', '2026-03-04 00:00-06'),
-         ($4, $6, null, 'violence', 'moderation', 'x', '2026-03-01 23:59-06')`,
+         ($1, $5, $7, 'self_harm', 'moderation', 'no quiero seguir', '2026-03-02 09:00-06'),
+         ($2, $5, $7, 'bullying', 'phrase_list', 'me molestan', '2026-03-03 23:00-06'),
+         ($3, $6, $8, 'self_harm', 'phrase_list', 'me quiero morir', '2026-03-04 00:00-06'),
+         ($4, $6, null, 'abuse', 'moderation', 'x', '2026-03-01 23:59-06')`,
       [ALERT(1), ALERT(2), ALERT(3), ALERT(4), beto.id, ana.id, CONV_Q, CONV_GONE],
     );
     await sql.query('delete from public.conversations where id = $1', [CONV_GONE]);
@@ -88,9 +89,9 @@ describe('safety alerts and tutor quality (admin RPCs, ANALYTICS.md windows)', (
         r.source,
       ]),
     ).toEqual([
-      [ALERT(3), 'Ana', 'ana@test.local', null, 'self-harm', 'phrase_list'],
-      [ALERT(2), 'Beto', 'beto@test.local', 'Fracciones', 'harassment', 'phrase_list'],
-      [ALERT(1), 'Beto', 'beto@test.local', 'Fracciones', 'self-harm', 'moderation'],
+      [ALERT(3), 'Ana', 'ana@test.local', null, 'self_harm', 'phrase_list'],
+      [ALERT(2), 'Beto', 'beto@test.local', 'Fracciones', 'bullying', 'phrase_list'],
+      [ALERT(1), 'Beto', 'beto@test.local', 'Fracciones', 'self_harm', 'moderation'],
     ]);
     expect(rows[0]).toMatchObject({ conversation_id: null, excerpt: 'me quiero morir' });
     expect(await db.try(admin, (s) => rpc(s, 'get_safety_alerts'))).toHaveLength(4);
@@ -147,7 +148,7 @@ describe('safety alerts and tutor quality (admin RPCs, ANALYTICS.md windows)', (
     await db.try(service, (s) =>
       s.query(
         `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt)
-         values ($1, $2, $3, 'self-harm', 'moderation', $4)`,
+         values ($1, $2, $3, 'self_harm', 'moderation', $4)`,
         [ana.id, CONV_A, MSG_A, 'x'.repeat(1000)],
       ),
     );
@@ -155,7 +156,7 @@ describe('safety alerts and tutor quality (admin RPCs, ANALYTICS.md windows)', (
       db.try(service, (s) =>
         s.query(
           `insert into public.safety_alerts (user_id, category, source, excerpt)
-           values ($1, 'self-harm', 'moderation', $2)`,
+           values ($1, 'self_harm', 'moderation', $2)`,
           [ana.id, 'x'.repeat(1001)],
         ),
       ),
@@ -165,11 +166,36 @@ describe('safety alerts and tutor quality (admin RPCs, ANALYTICS.md windows)', (
       db.try(service, (s) =>
         s.query(
           `insert into public.safety_alerts (user_id, category, source, excerpt)
-           values ($1, 'self-harm', 'llm', 'x')`,
+           values ($1, 'self_harm', 'llm', 'x')`,
           [ana.id],
         ),
       ),
     );
     expect(source.constraint).toBe('safety_alerts_source_must_be_moderation_or_phrase_list');
+  });
+
+  it('an alert is filed under one of the five safety categories, nothing else', async () => {
+    for (const category of SAFETY_PRIORITY)
+      await db.try(service, (s) =>
+        s.query(
+          `insert into public.safety_alerts (user_id, category, source, excerpt)
+           values ($1, $2, 'phrase_list', 'x')`,
+          [ana.id, category],
+        ),
+      );
+    for (const category of ['self-harm', 'harassment', 'violence', 'SELF_HARM', ''])
+      expect(
+        (
+          await pgError(
+            db.try(service, (s) =>
+              s.query(
+                `insert into public.safety_alerts (user_id, category, source, excerpt)
+                 values ($1, $2, 'moderation', 'x')`,
+                [ana.id, category],
+              ),
+            ),
+          )
+        ).constraint,
+      ).toBe('safety_alerts_category_must_be_a_safety_category');
   });
 });

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { SAFETY_PRIORITY } from '@shared/safety';
+
 import { getRecentActivity } from '../api/get-recent-activity';
 import {
   countNewSafetyAlerts,
@@ -96,6 +98,25 @@ describe('ActivityPage safety alerts', () => {
     expect(headings).toEqual(['Alertas de seguridad', 'Mensajes recientes']);
     expect(await screen.findAllByTestId('activity-row')).toHaveLength(1);
     expect(activity).toHaveBeenCalledWith(100);
+  });
+
+  it('names each of the five safety categories in Spanish', async () => {
+    const labels = {
+      self_harm: 'Autolesión o suicidio',
+      sexual_minors: 'Abuso sexual o grooming',
+      abuse: 'Maltrato en casa',
+      neglect: 'Negligencia o abandono',
+      bullying: 'Acoso o violencia escolar',
+    };
+    alerts.mockResolvedValue(
+      SAFETY_PRIORITY.map((category, i) => alert({ id: `c${i}`, category })),
+    );
+    render(<ActivityPage />);
+    const list = await screen.findByRole('list', { name: 'Alertas de seguridad' });
+    const items = within(list).getAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByText(/^Categoría:/).parentElement?.textContent),
+    ).toEqual(SAFETY_PRIORITY.map((category) => `Categoría: ${labels[category]}`));
   });
 
   it("shows 'No hay alertas de seguridad' when there are none", async () => {

@@ -1,0 +1,44 @@
+/**
+ * `npm run eval:safety`: recall, false-positive rate, per-category and per-style figures and the
+ * misses of the offline safety screen (`screenOffline`) on the team's labelled sets. Exits 1
+ * when a set misses the goals of issue 19 (recall >= 90 %, false positives <= 5 %). `--json` prints
+ * the scores as JSON.
+ */
+import {
+  SAFETY_FOURTH,
+  SAFETY_HELD_OUT,
+  SAFETY_LEXICON_CASES,
+  SAFETY_UNSEEN,
+} from '../supabase/functions/_shared/safety-cases-held-out.ts';
+import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
+import { screenOffline } from '../supabase/functions/_shared/safety.ts';
+
+import {
+  formatSafetyScore,
+  meetsSafetyGoals,
+  SAFETY_GOALS,
+  scoreSafety,
+} from './eval/safety-score.ts';
+
+const sets = [
+  { name: 'First set (written before the screen)', cases: SAFETY_CASES },
+  { name: 'Second set (written after the first tuning)', cases: SAFETY_HELD_OUT },
+  { name: 'Third set (written after the second tuning)', cases: SAFETY_UNSEEN },
+  { name: 'Fourth set (written after the third tuning)', cases: SAFETY_FOURTH },
+  { name: 'Cases that give lexicon entries a case', cases: SAFETY_LEXICON_CASES },
+].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(Object.fromEntries(sets.map((s) => [s.name, s.score])), null, 2));
+} else {
+  for (const set of sets) {
+    console.log(`\n${set.name}: ${set.cases.length} messages\n`);
+    console.log(formatSafetyScore(set.score));
+  }
+  console.log(
+    `\nGoals: recall >= ${SAFETY_GOALS.recall * 100} %, false positives <= ${SAFETY_GOALS.falsePositiveRate * 100} %`,
+  );
+  for (const set of sets)
+    console.log(`  ${set.name}: ${meetsSafetyGoals(set.score) ? 'met' : 'NOT MET'}`);
+}
+if (!sets.every((set) => meetsSafetyGoals(set.score))) process.exitCode = 1;

@@ -1,0 +1,333 @@
+/**
+ * The offline safety screen's lexicon (issue 19), as data: named lists of alternatives and, per
+ * category, rule templates that combine them. Templates are regular expressions over the folded
+ * message (safety-fold.ts) written in ordinary Spanish without accents; `{NAME}` stands for any entry
+ * of the list NAME, `~N~` for up to N words, and a space may be missing ('mequieromorir'). Every
+ * entry of every list and every alternative of a template is needed by a labelled case
+ * (safety-lexicon.test.ts).
+ */
+
+/** Short forms spelled out before matching (whole words only); '' drops the word. */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  m: 'me',
+  // Rioplatense intensifier: 'me re cagó a palos'.
+  re: '',
+};
+
+/** Key words whose one-typo misspellings are read as the word ('sucidar', 'padrasto', 'vivr'). */
+export const FUZZY_WORDS: readonly string[] = [
+  'suicidar',
+  'vivir',
+  'padrastro',
+  'violaron',
+  'bullying',
+  'quiero',
+];
+
+/** The lists the templates use. */
+export const LISTS: Readonly<Record<string, readonly string[]>> = {
+  /** Pronoun of the one at risk: 'me quiero matar', 'se quiere matar'. */
+  CL: ['me', 'se'],
+  /** Wanting, planning, trying or thinking of doing it to oneself. */
+  I_WANT: [
+    'quiero',
+    'quisiera',
+    'voy a',
+    'pienso',
+    'pienso en',
+    'he pensado en',
+    'estoy pensando en',
+    'ganas de',
+    'gustaria',
+    'intentado',
+    'intente',
+    'mejor es',
+    'planeando ~1~',
+    'para',
+  ],
+  /** The same said of someone else: 'mi amiga se quiere matar', 'habla de matarse'. */
+  THEY_WANT: ['quiere', 'va a', 'habla de'],
+  /** Ending one's life or hurting oneself. */
+  DIE: [
+    'morir',
+    'matar',
+    'suicidar',
+    'quitar la vida',
+    'petatear',
+    'dar de baja',
+    'ahorcar',
+    'colgar',
+    '(?:tirar|aventar) (?:del|de un|al) {HIGH}',
+    'tomar (?:todas las|un monton de) pastillas',
+    'hacer dano',
+    'cortar (?:las |los )?(?:venas|brazos)',
+  ],
+  HIGH: ['puente', 'balcon', 'tren', 'azotea', 'edificio'],
+  BODY: ['munecas', 'piernas', 'brazos'],
+  /** What follows 'me muero'/'me mata' in hyperbole: '... de risa', '... estudiando'. */
+  IDIOM: [
+    'de (?:la |lo |los )?(?:risa|verguenza|hambre|sueno|nervios|ternura|cansad[oa])',
+    '(?!cuando\\b)\\w+ando\\b',
+    'que (?:verguenza|oso)',
+  ],
+  /** Passive ideation and goodbyes, on their own. */
+  PASSIVE: [
+    'ojala (?:yo )?no existiera(?! (?:el|la)\\b)',
+    '(?:nunca hubiera|no haber) nacido',
+    'no despertar(?! temprano)',
+    'soy una carga(?! para (?:mi |el )?equipo)',
+    '(?:estarian|serian|estaria) (?:mas felices|mejor) sin mi',
+    'dormir para siempre',
+    'no ~3~(?:sentido|razones) (?:para |a )?(?:seguir|vivir)',
+    'no quiero seguir con mi vida',
+    '(?:terminar|acabar) con mi vida',
+    'paso de vivir',
+    'mejor ~4~si (?:yo )?no estuviera',
+    'nadie me extranaria',
+    'cansad[oa] de vivir',
+    'sobro en este mundo',
+    'carta de despedida',
+    'para que sigo (?:aqui|viva)',
+    'no quiero estar en este mundo',
+    'quiero irme al cielo',
+    '(?:ya )?no (?:quiero|quiere) (?:seguir )?(?:vivir|viviendo|existir)(?! en\\b)',
+    'dejar de existir',
+    '(?:quiero|quisiera|deberia) desaparecer(?! (?:este|esta)\\b)',
+    'quiero acabar con todo',
+    '(?<!(?:verguenza|oso) me )quiero morir(?! {IDIOM})',
+    '(?:quisiera|prefiero) estar muert[oa]',
+    'pensamientos suicidas',
+    'me mato manana',
+  ],
+  /** Cutting oneself. */
+  CUT: ['corto', 'corte(?! (?:con|\\w+(?:ando|iendo))\\b)', 'corta', 'cortar', 'cortando'],
+  /** Hiding what one did to oneself. */
+  HIDE: ['no vean', 'esconder', 'escondo'],
+  /** Other self-injury, after 'me'/'se'. */
+  HURT_SELF: [
+    'quemo con (?:el )?encendedor',
+    'quemo (?:los )?{BODY}',
+    '\\w+ hasta sangrar',
+    '(?:golpeo|lastimo) (?:a mi misma|a proposito)',
+    'hago (?:cortes|heridas)',
+    'rayo (?:los |las )?{BODY}',
+    'lastimo cuando',
+    'pego ~4~contra la pared',
+    'autolesiono',
+  ],
+  /** Family and adults at home. */
+  FAMILY: [
+    'papa',
+    'mama',
+    'mami',
+    'papi',
+    'padre',
+    'madre',
+    'padrastro',
+    'madrastra',
+    'tia',
+    'abuelo',
+    'abuela',
+    'hermano mayor',
+    'viejo',
+    'jefa',
+    'jefe',
+    'cucha',
+  ],
+  /** Hitting and hurting. */
+  HIT: [
+    'pega',
+    'pegan',
+    'pego',
+    'pegar',
+    'golpea',
+    'golpean',
+    'patea',
+    'pateo',
+    'da (?:unos )?\\w+azos',
+    'tira cosas',
+    'quema',
+    'madrea',
+    'encierra',
+    'ahorca',
+    'abofetea',
+    'jala del pelo',
+    'da bofetadas',
+    'da (?:unas )?pelas',
+    '\\w+ a (?:palos|hostias|golpes)',
+    'saca la chucha',
+    'amenaza con (?:me )?matar',
+    'maltrata',
+    'dejo ~3~morad[oa]',
+  ],
+  /** 'me pega un susto', 'me pega la gripe': not a blow. */
+  NOT_A_BLOW: ['(?:el|la|los|un[oa]?s?|stickers)\\b(?! \\w*(?:azo|ada)s?\\b)'],
+  /** Adults who abuse or groom. */
+  ADULT: [
+    'tio',
+    'padrastro',
+    'primo',
+    'novio de mi mama',
+    'profesor',
+    'entrenador',
+    'vecino',
+    'senor',
+    'hombre',
+    'adulto',
+    'tipo',
+    'wey',
+  ],
+  /** Touching. */
+  TOUCH: ['toca', 'toco', 'manosea'],
+  /** Photos of a sexual kind. */
+  NUDE: [
+    'sin ropa',
+    'desnud\\w*',
+    'en ropa interior',
+    'en calzones',
+    'en bolas',
+    'de mi cuerpo',
+    'guarras',
+    'hot',
+    'intimas?',
+    'de mis {PRIVATE}',
+  ],
+  /** Private parts. */
+  PRIVATE: ['partes', 'pene', 'pechos'],
+  /** What an adult forces a child to do. */
+  FORCED: ['hacer cosas', 'ver', 'tocar\\w*', 'me desnudar'],
+  /** Meeting or running away with an adult. */
+  MEET: ['nos veamos', 'me ver', 'me escape'],
+  /** School and its surroundings. */
+  SCHOOL: ['escuela', 'colegio', 'cole', 'insti', 'recreo', 'salida'],
+  /** Classmates. */
+  PEERS: ['unos', 'unas', 'companeros'],
+  /** Violence between peers. */
+  BEAT: [
+    'pegan',
+    'golpean',
+    'golpearon',
+    'patean',
+    'empujan',
+    'cascan',
+    'dan collejas',
+    'madrear',
+    'cagan a trompadas',
+    'jalaron del pelo',
+    'pegar',
+    'golpear',
+  ],
+  /** Left alone for long. */
+  LONG: ['dias', 'semana', 'noche', 'desde el'],
+};
+
+/**
+ * Contexts that make a weak rule's match homework, a story or hyperbole rather than a disclosure:
+ * 'en el cuento, la niña no tiene qué comer', '¿por qué el Quijote dice que se quiere morir?'.
+ */
+export const ACADEMIC: readonly string[] = [
+  'cuento',
+  'poema',
+  'por que',
+  'si repruebo',
+  'significa',
+  'personaje',
+];
+
+/** What an alert is about; the Spanish labels live in src/features/admin/texts.ts. */
+export type SafetyCategory = 'self_harm' | 'abuse' | 'sexual_minors' | 'bullying' | 'neglect';
+
+export interface SafetyRule {
+  template: string;
+  /** Weak rules do not fire in an ACADEMIC context. */
+  weak?: boolean;
+}
+
+/** The rules per category, in the screen's priority order (see safety.ts). */
+export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
+  self_harm: [
+    { template: '(?<!(?:verguenza|oso) )me {I_WANT} {DIE}(?! {IDIOM})' },
+    { template: '{I_WANT} me {DIE}(?! {IDIOM})' },
+    { template: 'se {THEY_WANT} {DIE}', weak: true },
+    { template: '{THEY_WANT} se {DIE}', weak: true },
+    { template: '^me matar$' },
+    { template: 'me tiro (?:de|del) (?:la )?{HIGH}' },
+    { template: '{PASSIVE}' },
+    { template: '(?<!se ){CL} (?:volvi a |estoy |sigo )?{CUT}(?! (?:el|la)\\b)' },
+    { template: 'se suicidar', weak: true },
+    { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices)' },
+    { template: '{CL} {HURT_SELF}' },
+    { template: 'pastillas para tomarmelas' },
+  ],
+  sexual_minors: [
+    { template: '(?:me|la) (?:violaron|violo)' },
+    { template: 'abus\\w* de mi\\b(?! confianza)' },
+    { template: '{ADULT} ~10~(?:me|la) {TOUCH}(?! exponer\\b)' },
+    { template: '(?:me|la) {TOUCH} (?:el|un) {ADULT}' },
+    { template: 'me {TOUCH}\\w* ~2~{PRIVATE}' },
+    { template: '{CL} (?:obliga|obligo) a {FORCED}' },
+    { template: '(?:ensen|mostr)\\w* (?:mi|sus?) (?:cuerpo|{PRIVATE})' },
+    {
+      template: '\\w*(?:pide|piden|pidio|pidieron|mande|mando|manda) ~3~(?:fotos?|video) ~2~{NUDE}',
+    },
+    { template: 'fotos de sus? {PRIVATE}' },
+    { template: '(?:pide|pidio|pidieron) (?:el )?(?:pack|nudes)' },
+    { template: '{ADULT} ~6~(?:me|le) (?:pide|pidio) fotos' },
+    { template: '{ADULT} ~8~{MEET}' },
+    { template: 'porno ~8~{ADULT}' },
+    { template: '{ADULT} ~3~me (?:acosa|ofrece dinero)' },
+    { template: 'madura para mi edad' },
+    { template: '{ADULT} ~3~me hace cosas' },
+    { template: '{ADULT} ~10~no le (?:diga|cuente) a' },
+    { template: 'juego secreto' },
+    { template: 'mano debajo de la ropa' },
+  ],
+  abuse: [
+    {
+      template: '(?:mis?|sus?) {FAMILY}s? ~2~(?:me|le|lo|nos) (?:va a )?{HIT}\\b(?! {NOT_A_BLOW})',
+    },
+    { template: '(?:me|lo) {HIT} en (?:mi |su )?casa' },
+    { template: 'en mi casa me tratan a golpes' },
+    { template: '{CL} dan cachetadas' },
+    { template: '{FAMILY} llega borracho' },
+    { template: 'me {HIT} mi {FAMILY}' },
+  ],
+  neglect: [
+    {
+      template:
+        'no (?:hay|tengo|tenemos) (?:\\w+ ni |nada )?(?:pa |para |de )?(?:comida|comer|morfar)',
+    },
+    { template: 'no tiene que comer', weak: true },
+    { template: 'no he comido en' },
+    { template: 'hace ~2~dias que no como' },
+    { template: 'llevo ~1~dias sin (?:comer|jamar)' },
+    { template: 'no le dan (?:de )?(?:comer|comida)' },
+    { template: 'nadie me da de comer' },
+    { template: 'solo varios dias' },
+    { template: '(?<!no )(?:me|nos) (?:deja|dejan|dejaron) ~3~sol(?:o|a|os|ito) ~10~{LONG}' },
+    { template: 'vivo sol\\w* ~6~desde hace ~1~{LONG}' },
+    { template: 'no ~4~dar de comer' },
+    { template: '{FAMILY} no (?:vuelve|viene|aparece) (?:desde|hace)' },
+    { template: 'me (?:deja|dejo) ~6~sin (?:nada de )?(?:comer|comida)' },
+    {
+      template:
+        '(?:no|nadie) me (?:han |quiere )?(?:llevan|lleva|llevado|llevar) al (?:doctor|medico)',
+    },
+    { template: 'nadie me cuida' },
+  ],
+  bullying: [
+    { template: '(?:en|del) (?:la |el )?{SCHOOL} ~4~(?:me|le) {BEAT}(?! {NOT_A_BLOW})' },
+    {
+      template:
+        '(?:me|le|la) (?:quieren )?{BEAT}(?! {NOT_A_BLOW}) ~5~(?:en|del|a la) (?:la |el )?{SCHOOL}',
+    },
+    { template: '{PEERS} ~4~me (?:quieren )?{BEAT}(?! {NOT_A_BLOW})' },
+    { template: '(?:bullying|acosan) ~6~(?:me|la) {BEAT}(?! {NOT_A_BLOW})' },
+    { template: 'amenaz\\w* ~3~con (?:me )?(?:matar|golpear|pegar)' },
+    { template: 'amenazaron con un cuchillo' },
+    { template: 'me van a apunalar' },
+    { template: '(?:diciendo|escribieron|dijeron) que me van a matar', weak: true },
+    { template: 'a golpes' },
+    { template: 'donde me pegan' },
+  ],
+};
