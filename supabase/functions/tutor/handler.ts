@@ -10,28 +10,15 @@
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/clients.ts';
 import { checkRequest, errorResponse, json, readBody } from '../_shared/http.ts';
 
-import type { StorageLike } from './images.ts';
-import { MAX_BODY_BYTES, readConfig } from './limits.ts';
+import { MAX_BODY_BYTES, readConfig } from './config.ts';
 import type { OpenAIConstructor, OpenAILike } from './model.ts';
 import { runTurn, TurnError } from './turn.ts';
+import type { SupabaseLike } from './turn-context.ts';
+
+export type { DbResult, SupabaseLike } from './turn-context.ts';
 
 type Env = Record<string, string | undefined>;
 
-export type DbResult = {
-  data: unknown;
-  error: { code?: string; message?: string; details?: string } | null;
-};
-/** The slice of a supabase-js client this function uses (structural, so no bare import here). */
-export interface SupabaseLike {
-  auth: {
-    getClaims(jwt: string): Promise<{
-      data: { claims: { sub?: unknown; role?: unknown } } | null;
-      error: unknown;
-    }>;
-  };
-  rpc(fn: string, args: Record<string, unknown>): PromiseLike<DbResult>;
-  storage: StorageLike;
-}
 export type CreateClient = CreateClientOf<SupabaseLike>;
 
 export interface HandlerDeps {

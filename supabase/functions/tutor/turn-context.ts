@@ -2,9 +2,25 @@
  * What every step of a tutor turn shares: the context it acts in, the stored message rows, the
  * refusal it throws and the tokens it has spent (charged to the daily budget whatever happens).
  */
-import type { SupabaseLike } from './handler.ts';
-import type { TutorConfig } from './limits.ts';
+import type { TutorConfig } from './config.ts';
+import type { StorageLike } from './images.ts';
 import type { OpenAILike } from './model.ts';
+
+export type DbResult = {
+  data: unknown;
+  error: { code?: string; message?: string; details?: string } | null;
+};
+/** The slice of a supabase-js client the function uses (structural, so no bare import here). */
+export interface SupabaseLike {
+  auth: {
+    getClaims(jwt: string): Promise<{
+      data: { claims: { sub?: unknown; role?: unknown } } | null;
+      error: unknown;
+    }>;
+  };
+  rpc(fn: string, args: Record<string, unknown>): PromiseLike<DbResult>;
+  storage: StorageLike;
+}
 
 /** A refusal or failure of the turn, answered as `{ error, code }` with this status. */
 export class TurnError extends Error {

@@ -17,11 +17,15 @@ import { isImageOnly } from '../_shared/title.ts';
 
 import { beginTurn } from './begin.ts';
 import { finishTurn, type TurnResult } from './finish.ts';
-import type { SupabaseLike } from './handler.ts';
-import { MODERATION_TIMEOUT_MS, type TutorConfig } from './limits.ts';
+import { MODERATION_TIMEOUT_MS, type TutorConfig } from './config.ts';
 import { moderate, type OpenAILike } from './model.ts';
 import { demoTurnReply, modelTurnReply, type Reply } from './reply.ts';
-import { imagePaths, type MessageRow, type TurnContext } from './turn-context.ts';
+import {
+  imagePaths,
+  type MessageRow,
+  type SupabaseLike,
+  type TurnContext,
+} from './turn-context.ts';
 
 export { TurnError } from './turn-context.ts';
 export type { TurnResult } from './finish.ts';
