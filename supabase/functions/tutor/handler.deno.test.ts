@@ -6,9 +6,9 @@
 import { decideEureka, parseJudgeVerdict } from '../_shared/gate.ts';
 import { screenPhrases } from '../_shared/safety.ts';
 
+import { readConfig } from './config.ts';
 import { demoReply, demoTitle } from './demo.ts';
 import { createHandler, parseTurnRequest } from './handler.ts';
-import { readConfig } from './config.ts';
 import { toUpstreamError } from './model.ts';
 
 // Typed locally: this file is also in tsconfig.node.json's reach, which has no Deno types.

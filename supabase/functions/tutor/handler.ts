@@ -12,8 +12,8 @@ import { checkRequest, errorResponse, json, readBody } from '../_shared/http.ts'
 
 import { MAX_BODY_BYTES, readConfig } from './config.ts';
 import type { OpenAIConstructor, OpenAILike } from './model.ts';
-import { runTurn, TurnError } from './turn.ts';
 import type { SupabaseLike } from './turn-context.ts';
+import { runTurn, TurnError } from './turn.ts';
 
 export type { DbResult, SupabaseLike } from './turn-context.ts';
 

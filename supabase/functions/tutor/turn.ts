@@ -16,8 +16,8 @@ import {
 import { isImageOnly } from '../_shared/title.ts';
 
 import { beginTurn } from './begin.ts';
-import { finishTurn, type TurnResult } from './finish.ts';
 import { MODERATION_TIMEOUT_MS, type TutorConfig } from './config.ts';
+import { finishTurn, type TurnResult } from './finish.ts';
 import { moderate, type OpenAILike } from './model.ts';
 import { demoTurnReply, modelTurnReply, type Reply } from './reply.ts';
 import {
