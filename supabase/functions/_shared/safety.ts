@@ -5,8 +5,8 @@
  * (always, since moderation has no category for a student disclosing abuse). Pure.
  */
 
-export type SafetyCategory = 'self_harm' | 'abuse';
-export type SafetySource = 'moderation' | 'phrase_list';
+export type SafetyCategory = 'self_harm' | 'abuse' | 'sexual_minors' | 'bullying' | 'neglect';
+export type SafetySource = 'moderation' | 'phrase_list' | 'judge';
 
 export interface SafetyFlag {
   category: SafetyCategory;

@@ -1,19 +1,9 @@
 /**
  * The tutor's reply to the latest student message: the offline demo tutor (no OPENAI_API_KEY), or
  * the model with the stored history and images, the first turn's title beside it, and the
- * answer-leak gate (judge, then a rewrite of a revealing reply).
+ * answer-leak gate (leak-gate.ts: the task's key, the judge, the answer check, the rewrite).
  */
-import {
-  buildJudgeMessages,
-  buildRewriteMessages,
-  GATE_FALLBACK_REPLY,
-  type GateMetadata,
-  gateMetadata,
-  JUDGE_PARAMS,
-  type JudgeVerdict,
-  parseJudgeVerdict,
-  REWRITE_PARAMS,
-} from '../_shared/gate.ts';
+import type { GateMetadata, JudgeVerdict } from '../_shared/gate.ts';
 import {
   buildReplyMessages,
   buildTitleRequest,
@@ -21,10 +11,12 @@ import {
   systemPrompt,
   type TutorTurn,
 } from '../_shared/prompt.ts';
+import { revealsAnswer } from '../_shared/reveal.ts';
 import { cleanTitle, DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly } from '../_shared/title.ts';
 
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';
 import { historyImages } from './images.ts';
+import { gateReply, loadKey, makeKey, type TaskKey } from './leak-gate.ts';
 import { chatCompletion, type OpenAILike, UpstreamError } from './model.ts';
 import {
   imagePaths,
@@ -80,6 +72,12 @@ function firstTitle(
     : make(firstUser.content);
 }
 
+/** A title never states an accepted answer of the task: such a title becomes the default. */
+export function gatedTitle(raw: string, answers: string[]): string {
+  const title = cleanTitle(raw);
+  return revealsAnswer(title, answers, []) ? DEFAULT_TITLE : title;
+}
+
 /** The offline demo tutor: no model is paid, so the token budget is not charged. */
 export function demoTurnReply(input: ReplyInput): Reply {
   const latest = input.rows[input.rows.length - 1]!;
@@ -92,57 +90,18 @@ export function demoTurnReply(input: ReplyInput): Reply {
     content,
     model: DEMO_MODEL,
     startedAt,
-    title: firstTitle(input, (text) => Promise.resolve(demoTitle(text))),
+    // No key in demo mode (no model to solve the task): the title is checked against none.
+    title: firstTitle(input, (text) => Promise.resolve(gatedTitle(demoTitle(text), []))),
     // An estimate for the metrics row.
     metricTokens: demoTokens(promptChars, content),
     verdict: null,
   };
 }
 
-/** The gate: the judge's verdict, and a rewrite (or the general guidance) for a revealing reply. */
-async function gateReply(
-  ctx: TurnContext,
-  openai: OpenAILike,
-  input: Parameters<typeof buildJudgeMessages>[0],
-) {
-  let verdict: JudgeVerdict | null = null;
-  let content = input.reply;
-  try {
-    const judged = await chatCompletion(
-      openai,
-      { model: ctx.config.judgeModel, messages: buildJudgeMessages(input), ...JUDGE_PARAMS },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += judged.totalTokens;
-    verdict = parseJudgeVerdict(judged.content);
-    if (!verdict) console.error(`tutor: veredicto no válido: ${judged.content.slice(0, 200)}`);
-  } catch (cause) {
-    console.error('tutor: el juez falló; la respuesta se sirve sin revisar', cause);
-  }
-  const rewritten = Boolean(verdict?.reveals_answer);
-  if (verdict?.reveals_answer) {
-    try {
-      const rewrite = await chatCompletion(
-        openai,
-        {
-          model: ctx.config.model,
-          messages: buildRewriteMessages({ ...input, reason: verdict.reason }),
-          ...REWRITE_PARAMS,
-        },
-        { attempts: 1, timeoutMs: ctx.left },
-      );
-      ctx.tokens += rewrite.totalTokens;
-      content = rewrite.content;
-    } catch (cause) {
-      // A revealing reply is never served: a general Socratic prompt takes its place.
-      console.error('tutor: la reescritura falló; se sirve la guía general', cause);
-      content = GATE_FALLBACK_REPLY;
-    }
-  }
-  return { content, verdict, gate: gateMetadata(verdict, rewritten) };
-}
-
-/** The model's reply (one retry), the title beside the gate (one call, no retry), the gate. */
+/**
+ * The model's reply (one retry) and, with the gate on, the task's key (read, or made beside the
+ * reply on the first message); the title beside the gate (one call, no retry); then the gate.
+ */
 export async function modelTurnReply(
   ctx: TurnContext,
   openai: OpenAILike,
@@ -151,12 +110,21 @@ export async function modelTurnReply(
   const { config } = ctx;
   const { subject, level } = input;
   const sent = recentWithin(input.rows, config.maxHistoryChars);
-  const images = await historyImages(ctx.service.storage, sent.map(imagePaths), ctx.userId, config);
+  const [images, stored] = await Promise.all([
+    historyImages(ctx.service.storage, sent.map(imagePaths), ctx.userId, config),
+    config.gate ? loadKey(ctx) : Promise.resolve(null),
+  ]);
   const history: TutorTurn[] = sent.map((r, i) => ({
     role: r.role,
     content: r.content,
     imageDataUrls: images[i] ?? [],
   }));
+  const judge = ctx.judge ?? openai;
+  const firstMessage = !input.rows.some((r) => r.role === 'assistant');
+  const keyed: Promise<TaskKey | null> =
+    config.gate && !stored && firstMessage
+      ? makeKey(ctx, judge, sent[sent.length - 1]!, history[history.length - 1]!, subject, level)
+      : Promise.resolve(stored);
   const startedAt = Date.now();
   let reply;
   try {
@@ -172,6 +140,7 @@ export async function modelTurnReply(
   } catch (cause) {
     const upstream = cause instanceof UpstreamError ? cause : null;
     console.error('tutor: el modelo no respondió', cause);
+    await keyed;
     await recordTokens(ctx);
     if (!upstream) throw cause;
     throw new TurnError(
@@ -183,7 +152,7 @@ export async function modelTurnReply(
   }
   ctx.tokens += reply.totalTokens;
 
-  const title = firstTitle(input, (text) =>
+  const rawTitle = firstTitle(input, (text) =>
     chatCompletion(
       openai,
       { ...buildTitleRequest(text), model: config.model },
@@ -199,8 +168,14 @@ export async function modelTurnReply(
       },
     ),
   );
-  const base = { model: reply.model, startedAt, title, metricTokens: null };
-  if (!config.gate) return { ...base, content: reply.content, verdict: null };
-  const gated = await gateReply(ctx, openai, { history, reply: reply.content, subject, level });
-  return { ...base, ...gated };
+  const base = { model: reply.model, startedAt, metricTokens: null };
+  if (!config.gate) return { ...base, title: rawTitle, content: reply.content, verdict: null };
+  const gated = await gateReply(
+    ctx,
+    { reply: openai, judge },
+    { rows: sent, history, key: await keyed, reply: reply.content, subject, level },
+  );
+  const answers = gated.key?.key.answers ?? [];
+  const title = rawTitle.then((raw) => (raw === null ? null : gatedTitle(raw, answers)));
+  return { ...base, title, content: gated.content, verdict: gated.verdict, gate: gated.gate };
 }

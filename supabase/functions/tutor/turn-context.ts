@@ -40,6 +40,8 @@ export interface TurnContext {
   service: SupabaseLike;
   /** null: no OPENAI_API_KEY, the offline demo tutor answers. */
   openai: OpenAILike | null;
+  /** The gate's judge and key calls (TUTOR_JUDGE_*); null: the same client as `openai`. */
+  judge?: OpenAILike | null;
   userId: string;
   conversationId: string;
   /** The turn's deadline: the time an attempt may still take (ms). */

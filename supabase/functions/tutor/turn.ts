@@ -56,6 +56,8 @@ export async function runTurn(turn: {
   service: SupabaseLike;
   /** null: no OPENAI_API_KEY, the offline demo tutor answers. */
   openai: OpenAILike | null;
+  /** The gate's judge and key calls; null or absent: `openai`. */
+  judge?: OpenAILike | null;
   userId: string;
   conversationId: string;
 }): Promise<TurnResult> {
@@ -69,28 +71,39 @@ export async function runTurn(turn: {
   const { subject, level, rows } = await beginTurn(ctx);
   const latest = rows[rows.length - 1]!;
   const screenStart = Date.now();
-  const flag = await screen(ctx, latest);
+  let flag = await screen(ctx, latest);
   const metadata: Record<string, unknown> = { reply_to: latest.id };
+
+  // The fixed caring reply: no tutoring, no title (the conversation keeps its neutral default).
+  const caring = (startedAt: number): Reply => ({
+    content: ctx.config.safetyReply,
+    model: SAFETY_MODEL,
+    startedAt,
+    title: Promise.resolve(null),
+    metricTokens: null,
+    verdict: null,
+  });
 
   let reply: Reply;
   if (flag) {
-    // The fixed caring reply: no tutoring call, no title call (the message is not sent anywhere).
-    reply = {
-      content: ctx.config.safetyReply,
-      model: SAFETY_MODEL,
-      startedAt: screenStart,
-      title: Promise.resolve(null),
-      metricTokens: null,
-      verdict: null,
-    };
+    // No model call at all: the message is not sent anywhere.
+    reply = caring(screenStart);
     metadata.safety = flag;
   } else {
     const input = { subject, level, rows };
     reply = ctx.openai ? await modelTurnReply(ctx, ctx.openai, input) : demoTurnReply(input);
-    if (reply.gate) metadata.gate = reply.gate;
-    const { hasEureka, eureka } = decideEureka(detectEureka(latest.content), reply.verdict);
-    if (hasEureka) metadata.has_eureka = true;
-    metadata.eureka = eureka;
+    const risk = reply.verdict?.student_risk ?? null;
+    if (risk) {
+      // The judge read a disclosure the screen and moderation missed: the caring reply instead.
+      flag = { category: risk, source: 'judge' };
+      reply = caring(reply.startedAt);
+      metadata.safety = flag;
+    } else {
+      if (reply.gate) metadata.gate = reply.gate;
+      const { hasEureka, eureka } = decideEureka(detectEureka(latest.content), reply.verdict);
+      if (hasEureka) metadata.has_eureka = true;
+      metadata.eureka = eureka;
+    }
   }
 
   // messages_content_over_20000_chars: a model that ignores max_tokens, or a long configured safety
