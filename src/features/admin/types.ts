@@ -11,6 +11,7 @@ export type CohortRow = Fns['get_cohort_retention']['Returns'][number];
 export type ConversationExportRow = Fns['export_conversations_data']['Returns'][number];
 export type TutorQuality = Fns['get_tutor_quality']['Returns'][number];
 export type SafetyAlertRow = Fns['get_safety_alerts']['Returns'][number];
+export type GateActivityRow = Fns['get_gate_activity']['Returns'][number];
 
 /** One message inside export_conversations_data.messages (ANALYTICS.md). */
 export interface ExportMessage {
