@@ -73,8 +73,7 @@ function firstTitle(
 }
 
 /** A title never states an accepted answer of the task: such a title becomes the default. */
-export function gatedTitle(raw: string, answers: string[]): string {
-  const title = cleanTitle(raw);
+export function gatedTitle(title: string, answers: string[]): string {
   return revealsAnswer(title, answers, []) ? DEFAULT_TITLE : title;
 }
 
