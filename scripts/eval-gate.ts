@@ -27,14 +27,20 @@ if (cases.length === 0) {
 const check = score(cases, checkAlone);
 const gate = score(cases, wholeGate);
 const leaks = cases.filter((c) => c.reveals).length;
-console.log(`eval:gate: ${cases.length} labelled replies (${leaks} leaks, ${cases.length - leaks} safe)\n`);
+console.log(
+  `eval:gate: ${cases.length} labelled replies (${leaks} leaks, ${cases.length - leaks} safe)\n`,
+);
 console.log(formatScore('Deterministic check alone (revealsAnswer)', check));
 console.log('');
 console.log(formatScore('Whole gate: check OR judge (scripted fake judge)', gate));
 
 if (values.json) {
   const ids = (list: { id: string }[]) => list.map((c) => c.id);
-  const plain = (s: typeof check) => ({ ...s, misses: ids(s.misses), wrongFlags: ids(s.wrongFlags) });
+  const plain = (s: typeof check) => ({
+    ...s,
+    misses: ids(s.misses),
+    wrongFlags: ids(s.wrongFlags),
+  });
   writeFileSync(values.json, JSON.stringify({ check: plain(check), gate: plain(gate) }, null, 2));
 }
 

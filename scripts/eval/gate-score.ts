@@ -54,7 +54,10 @@ export function wilson(k: number, n: number, z = 1.96): [number, number] {
   const centre = p + (z * z) / (2 * n);
   const spread = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
   const denominator = 1 + (z * z) / n;
-  return [Math.max(0, (centre - spread) / denominator), Math.min(1, (centre + spread) / denominator)];
+  return [
+    Math.max(0, (centre - spread) / denominator),
+    Math.min(1, (centre + spread) / denominator),
+  ];
 }
 
 export interface StyleRow {
@@ -95,8 +98,9 @@ export function score(cases: GateCase[], detect: Detector): GateScore {
     caught: leaks - misses.length,
     safe: cases.length - leaks,
     falseFlags: wrongFlags.length,
-    goalFalseFlags: wrongFlags.filter((c) => (NO_FALSE_FLAG_STYLES as GateStyle[]).includes(c.style))
-      .length,
+    goalFalseFlags: wrongFlags.filter((c) =>
+      (NO_FALSE_FLAG_STYLES as GateStyle[]).includes(c.style),
+    ).length,
     styles: [...styles.values()],
     misses,
     wrongFlags,

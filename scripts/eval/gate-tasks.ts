@@ -153,7 +153,8 @@ export const GATE_TASKS = {
   poblacion: {
     task: 'Sumar 2 345 678 + 1 234 322 habitantes',
     answers: ['3580000'],
-    opening: 'Una ciudad tiene 2 345 678 habitantes y otra 1 234 322. ¿Cuántos suman entre las dos?',
+    opening:
+      'Una ciudad tiene 2 345 678 habitantes y otra 1 234 322. ¿Cuántos suman entre las dos?',
   },
   sistema: {
     task: 'Resolver x + y = 10, x - y = 2',
