@@ -1,5 +1,6 @@
 /**
- * `npm run eval:gate`: the answer gate on the labelled Spanish set (scripts/eval/gate-cases.ts).
+ * `npm run eval:gate`: the answer gate on the labelled Spanish set (scripts/eval/gate-cases.ts, tuned on,
+ * and gate-cases-fresh.ts, written after tuning and reported apart).
  * Prints leaks caught and false flags for the deterministic check alone and for the whole gate
  * (the check OR the scripted fake judge), per style, with the misses listed.
  *
@@ -11,14 +12,24 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { GATE_CASES } from './eval/gate-cases.ts';
-import { checkAlone, formatScore, meetsGoal, score, wholeGate } from './eval/gate-score.ts';
+import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
+import {
+  checkAlone,
+  formatHeadline,
+  formatScore,
+  meetsGoal,
+  score,
+  wholeGate,
+} from './eval/gate-score.ts';
 
 const { values } = parseArgs({
   options: { style: { type: 'string' }, json: { type: 'string' } },
 });
 
 const styles = values.style?.split(',').filter(Boolean);
-const cases = styles ? GATE_CASES.filter((c) => styles.includes(c.style)) : GATE_CASES;
+const all = [...GATE_CASES, ...FRESH_GATE_CASES];
+const cases = styles ? all.filter((c) => styles.includes(c.style)) : all;
+const fresh = new Set(FRESH_GATE_CASES.map((c) => c.id));
 if (cases.length === 0) {
   console.error(`eval:gate: no case has style ${values.style}`);
   process.exit(2);
@@ -30,7 +41,26 @@ const leaks = cases.filter((c) => c.reveals).length;
 console.log(
   `eval:gate: ${cases.length} labelled replies (${leaks} leaks, ${cases.length - leaks} safe)\n`,
 );
-console.log(formatScore('Deterministic check alone (revealsAnswer)', check));
+console.log(
+  formatHeadline(
+    'check alone, tuning set',
+    score(
+      cases.filter((c) => !fresh.has(c.id)),
+      checkAlone,
+    ),
+  ),
+);
+console.log(
+  formatHeadline(
+    'check alone, second set (written after tuning; see docs)',
+    score(
+      cases.filter((c) => fresh.has(c.id)),
+      checkAlone,
+    ),
+  ),
+);
+console.log('');
+console.log(formatScore('Deterministic check alone (revealsAnswer), both sets', check));
 console.log('');
 console.log(formatScore('Whole gate: check OR judge (scripted fake judge)', gate));
 

@@ -120,6 +120,11 @@ const excerpt = (text: string): string => {
   return line.length > 90 ? `${line.slice(0, 89)}…` : line;
 };
 
+/** One line: caught and false flags of one detector on one set. */
+export function formatHeadline(title: string, s: GateScore): string {
+  return `${title}: caught ${s.caught}/${s.leaks} = ${pct(s.caught, s.leaks)} ${interval(s.caught, s.leaks)}; false flags ${s.falseFlags}/${s.safe} (on confirmations and hints: ${s.goalFalseFlags})`;
+}
+
 /** The printed report of one detector. */
 export function formatScore(title: string, s: GateScore): string {
   const lines = [

@@ -28,7 +28,7 @@ const INDEX_SYMBOLS = new Set(['#', 'º', '°', '§']);
 const OPERAND_SYMBOLS = new Set(['^', '_', '/', '+', '-']);
 /** Words and signs that state a value: '= 4', 'da 4', 'queda 4', 'the answer is four'. */
 const STATING = new Set(
-  '= ≈ : -> es son era fue sera seria serian sea ser da dan dara daran daria darian dar vale valen valdra valdria queda quedan quedara quedaria quedarian quedar resulta resultan resultara resultaria sale salen saldra saldria salir obtienes obtiene obtienen obtenemos obtengo obtendras obtendrias llegas llegamos llegaras llegarias igual equivale is are was equals equal be gives get got makes s answer respuesta resultado solucion total'.split(
+  '= ≈ : -> es son era fue sera seria serian sea ser da dan dara daran daria darian dar vale valen valdra valdria queda quedan quedara quedaria quedarian quedar resulta resultan resultara resultaria sale salen saldra saldria salir obtienes obtiene obtienen obtenemos obtengo obtendras obtendrias llegas llegamos llegaras llegarias cuento conte calcule calculo puse mide miden medira mediria igual equivale is are was equals equal be gives get got makes s answer respuesta resultado solucion total'.split(
     ' ',
   ),
 );
@@ -158,21 +158,24 @@ interface Reading {
   short: boolean;
   /** Numbers must match in notation too (the student's side). */
   strict: boolean;
-  /** Numbers of the student's messages: the task's own, never a reveal when repeated. */
+  /** Numbers of the student's messages (the task's own): a reveal only when stated. */
   taskNumbers: Token[];
   /** Word stems (5 letters) of the student's messages: 'nueve diagonales' answers '¿cuántas diagonales?'. */
   taskStems: Set<string>;
 }
 
 const stem = (word: string): string => word.slice(0, 5);
+/** Signs around a number that stands as a clause of its own: '¿Cuatro?', ': nueve.' */
+const CLAUSE_START = new Set(['¿', '¡', '.', ':', '!', '?', ';']);
+const CLAUSE_END = new Set(['?', '.', '!', ',', ';']);
 
 /** A small number in words counts when stated: 'da cuatro', 'cuatro es la respuesta', '¿Cuatro?', 'nueve diagonales'. */
 function stated(tokens: Token[], start: number, end: number, reading: Reading): boolean {
   const before = tokens[start - 1];
   const after = tokens[end];
   const alone =
-    (!before || before.kind === 'sym' || tokens[start]!.lineStart) &&
-    (!after || after.kind === 'sym');
+    (!before || tokens[start]!.lineStart || CLAUSE_START.has(before.text)) &&
+    (!after || CLAUSE_END.has(after.text));
   const counts =
     after?.kind === 'word' && after.text.length >= 4 && reading.taskStems.has(stem(after.text));
   return (
@@ -212,11 +215,17 @@ function accepted(tokens: Token[], start: number, end: number, reading: Reading)
       tokens[end + 1] !== undefined &&
       !tokens[end + 1]!.lineStart;
     if (listMarker) return false;
-    if (reading.taskNumbers.some((n) => sameToken(n, first, true))) return false;
   }
   if (reading.short) return true;
   if (first.kind === 'word' && first.text.length === 1) return optionStated(tokens, start);
-  return !isWeak(first) || stated(tokens, start, end, reading);
+  // A number of the task ('¿qué harías con el 5?') counts only when stated, like 'dos' in words.
+  // On the student's side a number counts as their answer only when stated ('me da 4', 'x = 4'):
+  // the numbers of the task statement are not an attempt.
+  const mustState =
+    isWeak(first) ||
+    (first.kind === 'num' && reading.strict) ||
+    reading.taskNumbers.some((n) => sameToken(n, first, true));
+  return !mustState || stated(tokens, start, end, reading);
 }
 
 function findCore(tokens: Token[], core: Token[], reading: Reading): number {
@@ -288,7 +297,8 @@ const listsOptions = (text: string): boolean =>
 /**
  * The accepted answer a tutor reply states, or null. Nothing counts once the student has written
  * an accepted form (the tutor may then confirm or restate it), and a number the student wrote (the
- * task's own) is never a reveal when the tutor repeats it.
+ * task's own) counts only when the reply states it ('x = 5', 'es cinco'), not when it names it
+ * ('¿qué harías con el 5?').
  */
 export function revealsAnswer(
   reply: string,
