@@ -11,8 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-import { GATE_CASES } from './eval/gate-cases.ts';
 import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
+import { GATE_CASES } from './eval/gate-cases.ts';
 import {
   checkAlone,
   formatHeadline,

@@ -317,7 +317,12 @@ export function revealsAnswer(
       studentTokens.filter((t) => t.kind === 'word' && t.text.length >= 4).map((t) => stem(t.text)),
     ),
   };
-  const tokens = canonical(tokenize(reply));
+  return findForm(canonical(tokenize(reply)), forms, reading);
+}
+
+type Form = { answer: string; parts: Token[][][] };
+
+function findForm(tokens: Token[], forms: Form[], reading: Reading): RevealFinding | null {
   for (const { answer, parts } of forms) {
     for (const cores of parts) {
       const found = statedPart(tokens, cores, reading);
@@ -325,4 +330,17 @@ export function revealsAnswer(
     }
   }
   return null;
+}
+
+/**
+ * The accepted answer a short text (a conversation title) names at all, or null: no stating word
+ * is needed and what the student wrote does not matter ('Ecuación con x = 4', 'Cuatro').
+ */
+export function mentionsAnswer(text: string, answers: string[]): RevealFinding | null {
+  const forms = answers.map((answer) => ({ answer, parts: partsOf(answer) }));
+  return findForm(canonical(tokenize(text)), forms, {
+    ...EMPTY_READING,
+    short: true,
+    strict: false,
+  });
 }
