@@ -317,7 +317,12 @@ export function revealsAnswer(
       studentTokens.filter((t) => t.kind === 'word' && t.text.length >= 4).map((t) => stem(t.text)),
     ),
   };
-  return findForm(canonical(tokenize(reply)), forms, reading);
+  // A part the student already wrote ('x = 7' of 'x = 7 y x = -7') is theirs to hear again.
+  const open = forms.map((f) => ({
+    ...f,
+    parts: f.parts.filter((cores) => !attempts.some((m) => writes(m, [cores]))),
+  }));
+  return findForm(canonical(tokenize(reply)), open, reading);
 }
 
 type Form = { answer: string; parts: Token[][][] };
