@@ -40,6 +40,8 @@ const KEEP_ARGUMENT =
 /** LaTeX to plain maths: `\boxed{4}` -> ' = 4 ' (a boxed value is stated), `\frac{3}{4}` -> '3/4'. */
 export function foldLatex(text: string): string {
   let t = text
+    .replace(/\\\\/g, '\n')
+    .replace(/\{([,.])\}/g, '$1')
     .replace(/\\(?:left|right|big|Big|bigg|Bigg)\s*(\\[{}]|[()[\]|]|\.)/g, (_, d: string) =>
       d === '.' ? ' ' : d.replace('\\{', '(').replace('\\}', ')'),
     )
@@ -73,7 +75,6 @@ export function foldLatex(text: string): string {
     .replace(/\\sqrt(?![a-zA-Z])/g, ' sqrt ')
     .replace(/\\\(|\\\)|\\\[|\\\]|\$/g, ' ')
     .replace(/\\([a-zA-Z]+)/g, ' $1 ')
-    .replace(/\\\\/g, '\n')
     .replace(/[{}]/g, ' ');
 }
 

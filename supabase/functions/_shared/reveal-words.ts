@@ -161,7 +161,7 @@ function readAt(tokens: Token[], start: number): Read | null {
       current = (current || 1) * 100;
       last = 100;
     } else if (
-      (isWord(t, 'y') && last !== null && last >= 30 && last % 10 === 0) ||
+      (isWord(t, 'y') && last !== null && last >= 30 && last < 100 && last % 10 === 0) ||
       (isWord(t, 'and') && last !== null && last >= 100) ||
       (t.text === '-' && t.glued && last !== null && last >= 20 && last % 10 === 0)
     ) {
