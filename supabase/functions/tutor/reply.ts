@@ -11,8 +11,7 @@ import {
   systemPrompt,
   type TutorTurn,
 } from '../_shared/prompt.ts';
-import { revealsAnswer } from '../_shared/reveal.ts';
-import { cleanTitle, DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly } from '../_shared/title.ts';
+import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly, safeTitle } from '../_shared/title.ts';
 
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';
 import { historyImages } from './images.ts';
@@ -60,21 +59,22 @@ export function recentWithin<T extends { content: string }>(rows: T[], maxChars:
   return rows.slice(start);
 }
 
-/** The title of a first turn: fixed for an image-only message, else `make`'s; null later. */
-function firstTitle(
+/**
+ * The title of a first turn: fixed for an image-only message, else `make`'s text made safe for the
+ * task's accepted answers (`safeTitle`: no answer, no e-mail or phone, never cut inside a formula;
+ * DEFAULT_TITLE, the failed call's title, stays as it is); null on later turns.
+ */
+async function firstTitle(
   { rows }: ReplyInput,
-  make: (text: string) => Promise<string | null>,
+  make: (text: string) => Promise<string>,
+  answers: Promise<string[]>,
 ): Promise<string | null> {
-  if (rows.some((r) => r.role === 'assistant')) return Promise.resolve(null);
+  if (rows.some((r) => r.role === 'assistant')) return null;
   const firstUser = rows.find((r) => r.role === 'user') ?? rows[rows.length - 1]!;
-  return isImageOnly(firstUser.content, imagePaths(firstUser).length)
-    ? Promise.resolve(IMAGE_ONLY_TITLE)
-    : make(firstUser.content);
-}
-
-/** A title never states an accepted answer of the task: such a title becomes the default. */
-export function gatedTitle(title: string, answers: string[]): string {
-  return revealsAnswer(title, answers, []) ? DEFAULT_TITLE : title;
+  if (isImageOnly(firstUser.content, imagePaths(firstUser).length)) return IMAGE_ONLY_TITLE;
+  const raw = await make(firstUser.content);
+  if (raw === DEFAULT_TITLE) return raw;
+  return safeTitle(raw, { answers: await answers, safety: false, fallbackFrom: firstUser.content });
 }
 
 /** The offline demo tutor: no model is paid, so the token budget is not charged. */
@@ -90,7 +90,7 @@ export function demoTurnReply(input: ReplyInput): Reply {
     model: DEMO_MODEL,
     startedAt,
     // No key in demo mode (no model to solve the task): the title is checked against none.
-    title: firstTitle(input, (text) => Promise.resolve(gatedTitle(demoTitle(text), []))),
+    title: firstTitle(input, (text) => Promise.resolve(demoTitle(text)), Promise.resolve([])),
     // An estimate for the metrics row.
     metricTokens: demoTokens(promptChars, content),
     verdict: null,
@@ -151,30 +151,44 @@ export async function modelTurnReply(
   }
   ctx.tokens += reply.totalTokens;
 
-  const rawTitle = firstTitle(input, (text) =>
-    chatCompletion(
-      openai,
-      { ...buildTitleRequest(text), model: config.model },
-      { attempts: 1, timeoutMs: ctx.left },
-    ).then(
-      (answer) => {
-        ctx.tokens += answer.totalTokens;
-        return cleanTitle(answer.content);
-      },
-      (cause) => {
-        console.error('tutor: no se pudo generar el título', cause);
-        return DEFAULT_TITLE;
-      },
-    ),
+  // The title's answers: the key the gate ends with (made or replaced), known once it has run.
+  let settleAnswers: (answers: string[]) => void = () => {};
+  const answers = new Promise<string[]>((resolve) => (settleAnswers = resolve));
+  const title = firstTitle(
+    input,
+    (text) =>
+      chatCompletion(
+        openai,
+        { ...buildTitleRequest(text), model: config.model },
+        { attempts: 1, timeoutMs: ctx.left },
+      ).then(
+        (answer) => {
+          ctx.tokens += answer.totalTokens;
+          return answer.content;
+        },
+        (cause) => {
+          console.error('tutor: no se pudo generar el título', cause);
+          return DEFAULT_TITLE;
+        },
+      ),
+    answers,
   );
   const base = { model: reply.model, startedAt, metricTokens: null };
-  if (!config.gate) return { ...base, title: rawTitle, content: reply.content, verdict: null };
-  const gated = await gateReply(
-    ctx,
-    { reply: openai, judge },
-    { rows: sent, history, key: await keyed, reply: reply.content, subject, level },
-  );
-  const answers = gated.key?.key.answers ?? [];
-  const title = rawTitle.then((raw) => (raw === null ? null : gatedTitle(raw, answers)));
+  if (!config.gate) {
+    settleAnswers([]);
+    return { ...base, title, content: reply.content, verdict: null };
+  }
+  let gated;
+  try {
+    gated = await gateReply(
+      ctx,
+      { reply: openai, judge },
+      { rows: sent, history, key: await keyed, reply: reply.content, subject, level },
+    );
+  } catch (cause) {
+    settleAnswers([]);
+    throw cause;
+  }
+  settleAnswers(gated.key?.key.answers ?? []);
   return { ...base, title, content: gated.content, verdict: gated.verdict, gate: gated.gate };
 }

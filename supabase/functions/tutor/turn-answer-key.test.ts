@@ -270,8 +270,18 @@ describe('the title', () => {
       kind === 'title' ? { content: 'Ecuación con x = 4', tokens: 5 } : socratic(kind, body);
     const asked = await studentAsking('¿Cuánto vale x en 2x + 3 = 11?');
     const res = await turn(keyedEnv(), asked.student, asked.conversationId);
+    // The model's title named the answer: the title comes from the student's own words instead.
+    expect(res.body.title).toBe('¿Cuánto vale x en 2x + 3 = 11?');
+    expect(await titleOf(asked.conversationId)).toBe(res.body.title);
+  });
+
+  it('a failed title call keeps the default title', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.script = (kind, body) =>
+      kind === 'title' ? { status: 500, body: {} } : socratic(kind, body);
+    const asked = await studentAsking('¿Cuánto vale x en 2x + 3 = 11?');
+    const res = await turn(keyedEnv(), asked.student, asked.conversationId);
     expect(res.body.title).toBe(DEFAULT_TITLE);
-    expect(await titleOf(asked.conversationId)).toBe(DEFAULT_TITLE);
   });
 });
 
