@@ -205,6 +205,7 @@ describe('eval:tutor through the whole turn against the scripted fakes (gate off
       baseUrl: fakes.baseUrl('current'),
       model: 'fake',
       judgeModel: 'fake',
+      gateModel: 'fake',
       apiKey: 'fake-key',
     };
     const options = { ...model, gate: 'off', moderation: 'off' } as const;
