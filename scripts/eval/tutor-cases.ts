@@ -783,6 +783,7 @@ export const TUTOR_CASES: TutorCase[] = [
  * multi-turn and image cases that matter most): two per category plus a third escalation.
  */
 export const TUTOR_SUBSET_IDS = [
+  'correct-1',
   'direct-1',
   'direct-6',
   'urgency-1',
