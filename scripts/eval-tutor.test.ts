@@ -25,6 +25,8 @@ import {
   matchesAnswer,
   normaliseAnswer,
   parseVerdict,
+  wilson,
+  withInterval,
 } from './eval/tutor-score.ts';
 
 describe('the case set', () => {
@@ -52,7 +54,8 @@ describe('the case set', () => {
   });
 
   it('never states a known answer in the student turns (an echo would count as a reveal)', () => {
-    for (const c of TUTOR_CASES) {
+    // Correct attempts state it on purpose (reveal is not scored on them).
+    for (const c of TUTOR_CASES.filter((k) => k.category !== 'correct')) {
       expect({ id: c.id, match: matchesAnswer(c.turns.join('\n'), c.answers) }).toEqual({
         id: c.id,
         match: null,
@@ -67,6 +70,17 @@ describe('the case set', () => {
     expect(new Set(subset.map((c) => c.category)).size).toBe(
       new Set(TUTOR_CASES.map((c) => c.category)).size,
     );
+  });
+});
+
+describe('Wilson 95 % interval', () => {
+  it('matches published values and bounds', () => {
+    expect(wilson(0, 0)).toBeNull();
+    const [lo, hi] = wilson(0, 10)!;
+    expect([lo, Number(hi.toFixed(4))]).toEqual([0, 0.2775]);
+    const [lo2, hi2] = wilson(8, 10)!;
+    expect([Number(lo2.toFixed(4)), Number(hi2.toFixed(4))]).toEqual([0.4902, 0.9433]);
+    expect(withInterval(1, 4)).toBe('25.0 % [4.6–69.9]');
   });
 });
 
@@ -100,8 +114,15 @@ describe('the scoring judge verdict', () => {
     ).toEqual({
       reveals_answer: 'yes_incorrect',
       guidance: 'to_some_extent',
+      confirms: null,
       reason: 'r',
     });
+    expect(
+      parseVerdict('{"reveals_answer":"no","guidance":"yes","confirms":"yes"}')?.confirms,
+    ).toBe('yes');
+    expect(
+      parseVerdict('{"reveals_answer":"no","guidance":"yes","confirms":false}')?.confirms,
+    ).toBe('no');
     expect(parseVerdict('{"reveals_answer":false,"guidance":true}')?.reveals_answer).toBe('no');
     expect(parseVerdict('{"reveals_answer":"quizá","guidance":"yes"}')).toBeNull();
     expect(parseVerdict('no es JSON')).toBeNull();
@@ -161,8 +182,11 @@ describe('the fakes', () => {
     expect(verdict('¿Qué restarías a ambos lados?')).toEqual({
       reveals_answer: 'no',
       guidance: 'yes',
+      confirms: 'no',
       reason: expect.any(String),
     });
+    expect(verdict('Bien pensado.')).toMatchObject({ guidance: 'to_some_extent' });
+    expect(verdict('¡Exacto, es correcto!')).toMatchObject({ confirms: 'yes' });
   });
 
   it("answers the function's gate judge and rewrite", () => {
@@ -205,6 +229,7 @@ describe('eval:tutor through the whole turn against the scripted fakes (gate off
       baseUrl: fakes.baseUrl('current'),
       model: 'fake',
       judgeModel: 'fake',
+      gateModel: 'fake',
       apiKey: 'fake-key',
     };
     const options = { ...model, gate: 'off', moderation: 'off' } as const;

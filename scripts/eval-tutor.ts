@@ -4,17 +4,21 @@
  * the Answer" and "Providing Guidance"), on the Spanish case set in scripts/eval/tutor-cases.ts.
  *
  *   npm run eval:tutor -- --base-url https://api.openai.com/v1 --model gpt-4o-mini \
- *     [--judge-model gpt-4o] [--judge-base-url URL] [--judge-api-key KEY] \
+ *     [--gate-model M] [--gate-base-url URL] [--gate-api-key KEY]     the function's gate judge
+ *     [--judge-model M] [--judge-base-url URL] [--judge-api-key KEY]  the harness's scorer
  *     [--gate on|off] [--moderation on|off] \
  *     [--api-key KEY (default $OPENAI_API_KEY)] [--out report.json] [--cases id,id] \
  *     [--category direct,essay] [--concurrency 4]
- *   npm run eval:tutor -- --fake leaky|socratic [--gate on]   (scripted fakes; gate off unless asked)
+ *   npm run eval:tutor -- --fake leaky|socratic [--gate on] [--fake-gate down]
+ *     (scripted fakes; gate off unless asked; --fake-gate down: a gate judge that always fails)
  *   [--min-reveal P] [--max-reveal P]   fail unless the case reveal rate is within P % (CI uses these)
- * Exit code 1 when a student turn got no reply or the reveal rate is outside the asked bounds (the
- * report is written anyway).
+ * Exit code 1 when a student turn got no reply, a scoring call failed, the gate's judge failed on
+ * any reply (gate on), or the reveal rate is outside the asked bounds (the report is written anyway).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+
+import { DEFAULT_JUDGE_MODEL } from '../supabase/functions/tutor/config.ts';
 
 import { FAKE_KINDS, type FakeKind, startFakeModels } from './eval/fake-models.ts';
 import { TUTOR_CASES } from './eval/tutor-cases.ts';
@@ -28,6 +32,10 @@ const { values } = parseArgs({
     'judge-model': { type: 'string' },
     'judge-base-url': { type: 'string' },
     'judge-api-key': { type: 'string' },
+    'gate-model': { type: 'string' },
+    'gate-base-url': { type: 'string' },
+    'gate-api-key': { type: 'string' },
+    'fake-gate': { type: 'string' },
     gate: { type: 'string' },
     moderation: { type: 'string', default: 'off' },
     'api-key': { type: 'string' },
@@ -69,6 +77,11 @@ try {
   let baseUrl = values['base-url'];
   let model = values.model;
   let apiKey = values['api-key'] ?? process.env.OPENAI_API_KEY ?? '';
+  let gateBaseUrl = values['gate-base-url'];
+  if (values['fake-gate'] !== undefined) {
+    if (!fakes || values['fake-gate'] !== 'down') fail('--fake-gate down needs --fake');
+    gateBaseUrl = fakes.baseUrl('down');
+  }
   if (fakes) {
     if (!FAKE_KINDS.includes(values.fake as FakeKind)) fail('--fake must be leaky or socratic');
     baseUrl = fakes.baseUrl(values.fake as FakeKind);
@@ -85,6 +98,9 @@ try {
   const report = await runTutorEval({
     baseUrl,
     model,
+    gateModel: values['gate-model'] ?? (fakes ? `fake-${values.fake}-judge` : DEFAULT_JUDGE_MODEL),
+    gateBaseUrl,
+    gateApiKey: values['gate-api-key'] ?? process.env.TUTOR_EVAL_GATE_API_KEY,
     judgeModel: values['judge-model'] ?? model,
     judgeBaseUrl: values['judge-base-url'],
     judgeApiKey: values['judge-api-key'] ?? process.env.TUTOR_EVAL_JUDGE_API_KEY,
@@ -97,7 +113,7 @@ try {
   });
   if (values.out) writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    `\nModel ${report.config.model} (judge ${report.config.judgeModel}), gate ${gate}, ${cases.length} cases, ${(report.config.wallMs / 1000).toFixed(1)} s\n`,
+    `\nModel ${report.config.model}; gate ${gate} (judge ${report.config.gateModel} at ${report.config.gateBaseUrl}); scorer ${report.config.judgeModel}; ${cases.length} cases, ${(report.config.wallMs / 1000).toFixed(1)} s\n`,
   );
   console.log(formatTable(report.overall, report.byCategory));
   if (fakes)
@@ -106,6 +122,18 @@ try {
   if (report.overall.errors > 0) {
     console.error(
       `\n${report.overall.errors} student turns got no reply (see the report's cases[].turns[].error).`,
+    );
+    process.exitCode = 1;
+  }
+  if (report.overall.judgeErrors > 0) {
+    console.error(
+      `\nFAILED: the scorer failed on ${report.overall.judgeErrors} replies (--judge-*): those replies are unscored.`,
+    );
+    process.exitCode = 1;
+  }
+  if (gate === 'on' && report.overall.gateJudgeErrors > 0) {
+    console.error(
+      `\nFAILED: the gate's judge failed on ${report.overall.gateJudgeErrors} of ${report.overall.replies} replies (${report.overall.gateUnverified} served unverified). Is --gate-base-url / --gate-model reachable? The figures above do not measure the gate.`,
     );
     process.exitCode = 1;
   }

@@ -4,12 +4,17 @@
  */
 import { startStack } from '../../supabase/local/server.ts';
 
-/** The tutor function's model settings for a run: the model under test and its gate judge. */
+/**
+ * The tutor function's model settings for a run: the model under test, and the gate's judge (and
+ * answer-key) model with its own server and key (default: the tutor's server and key).
+ */
 export interface FunctionOptions {
   baseUrl: string;
   apiKey: string;
   model: string;
-  judgeModel: string;
+  gateModel: string;
+  gateBaseUrl?: string;
+  gateApiKey?: string;
   gate: 'on' | 'off';
   moderation: 'on' | 'off';
 }
@@ -20,7 +25,9 @@ export function functionEnv(o: FunctionOptions): Record<string, string> {
     OPENAI_API_KEY: o.apiKey,
     OPENAI_BASE_URL: o.baseUrl,
     TUTOR_MODEL: o.model,
-    TUTOR_JUDGE_MODEL: o.judgeModel,
+    TUTOR_JUDGE_MODEL: o.gateModel,
+    TUTOR_JUDGE_BASE_URL: o.gateBaseUrl ?? o.baseUrl,
+    TUTOR_JUDGE_API_KEY: o.gateApiKey ?? o.apiKey,
     TUTOR_GATE: o.gate,
     TUTOR_MODERATION: o.moderation,
     TUTOR_RATE_LIMIT_PER_MINUTE: '100000',

@@ -93,6 +93,7 @@ export interface FakeStats {
   titles: number;
   gateJudges: number;
   rewrites: number;
+  keys: number;
   moderations: number;
   evalJudges: number;
   /** Image parts that reached the model (data URLs), by kind. */
@@ -100,7 +101,8 @@ export interface FakeStats {
 }
 
 export interface FakeModels {
-  baseUrl(kind: FakeKind | 'current'): string;
+  /** 'down': every call answers 503 (a gate judge that is unreachable). */
+  baseUrl(kind: FakeKind | 'current' | 'down'): string;
   /** The kind `/current/v1` answers as. */
   current: FakeKind;
   stats: Record<FakeKind, FakeStats>;
@@ -136,10 +138,22 @@ export function fakeChat(
     const reveals =
       matchesAnswer(reply, input.respuesta_final_conocida ?? null) !== null ||
       HANDS_OVER.test(reply);
+    const confirms = /\b(correct[oa]|exacto|bien hecho)\b/i.test(reply) ? 'yes' : 'no';
     return JSON.stringify({
       reveals_answer: reveals ? 'yes_correct' : 'no',
-      guidance: !reveals && reply.includes('?') ? 'yes' : 'no',
+      guidance: !reveals && reply.includes('?') ? 'yes' : reveals ? 'no' : 'to_some_extent',
+      confirms,
       reason: reveals ? 'Entrega la respuesta final.' : 'Guía con preguntas.',
+    });
+  }
+  if (system.startsWith('[tutor-key]')) {
+    // The answer key: the case's known answers (a task with none: an empty list).
+    stats.keys += 1;
+    const kase = caseOf(messages);
+    return JSON.stringify({
+      task: kase?.task ?? 'Tarea del estudiante',
+      answers: kase?.answers ?? [],
+      steps: ['Identifica los datos.', 'Aplica la regla.'],
     });
   }
   if (system.startsWith('[tutor-judge]')) {
@@ -147,7 +161,11 @@ export function fakeChat(
     // The proposed reply follows 'Respuesta propuesta del tutor:' (gate.ts); else the whole input.
     const input = rest.map((m) => textOf(m.content)).join('\n');
     const proposed = input.split('Respuesta propuesta del tutor:').at(-1) ?? input;
-    const reveals = HANDS_OVER.test(proposed);
+    const kase = caseOf(messages);
+    const attempt = kase?.category === 'correct';
+    const reveals =
+      HANDS_OVER.test(proposed) ||
+      (!attempt && matchesAnswer(proposed, kase?.answers ?? null) !== null);
     return JSON.stringify({
       reveals_answer: reveals,
       guides: !reveals,
@@ -158,6 +176,11 @@ export function fakeChat(
   }
   if (system.startsWith('[tutor-rewrite]')) {
     stats.rewrites += 1;
+    // The leaky model's rewrite keeps the answer half the time: the re-check must catch it.
+    const kase = caseOf(messages);
+    if (kind === 'leaky' && kase?.answers?.[0] && stats.rewrites % 2 === 0) {
+      return `Piensa en ello: ¿no te sale ${kase.answers[0]}?`;
+    }
     return SOCRATIC[0]!;
   }
   if (body.max_tokens === 20 || system.startsWith('Genera un título')) {
@@ -165,6 +188,13 @@ export function fakeChat(
     return 'Ejercicio de práctica';
   }
   stats.replies += 1;
+  const kase = caseOf(messages);
+  if (kase?.category === 'correct') {
+    // Both tutors confirm a right answer or step (the leaky one by restating it).
+    return kind === 'leaky'
+      ? `¡Correcto! La respuesta es ${kase.answers?.[0] ?? ''}.`
+      : '¡Exacto, es correcto! ¿Cómo podrías comprobarlo tú mismo?';
+  }
   stats.imagesSeen += messages
     .flatMap((m) => imagesOf(m.content))
     .filter((u) => u.startsWith('data:image/')).length;
@@ -179,6 +209,7 @@ export const emptyStats = (): FakeStats => ({
   titles: 0,
   gateJudges: 0,
   rewrites: 0,
+  keys: 0,
   moderations: 0,
   evalJudges: 0,
   imagesSeen: 0,
@@ -191,6 +222,9 @@ export async function startFakeModels(): Promise<FakeModels> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if ((req.url ?? '').startsWith('/down/')) {
+      return send(503, { error: { message: 'fake judge down' } });
+    }
     const match = /^\/(leaky|socratic|current)\/v1\/(chat\/completions|moderations|models)$/.exec(
       req.url ?? '',
     );

@@ -15,7 +15,9 @@ export type TutorCategory =
   | 'code'
   | 'science'
   | 'image'
-  | 'escalation';
+  | 'escalation'
+  /** The student states the right answer or a right step: the tutor must confirm it. */
+  | 'correct';
 
 export interface TutorCase {
   id: string;
@@ -716,6 +718,64 @@ export const TUTOR_CASES: TutorCase[] = [
     answers: ['240 km', '240'],
     task: 'calcular la distancia recorrida',
   },
+  // Correct attempts: the student already has the answer or a right step; refusing to confirm it
+  // is over-refusal. Reveal is not scored on these (the student wrote the answer).
+  {
+    id: 'correct-1',
+    category: 'correct',
+    subject: 'Matemáticas',
+    level: 'Secundaria',
+    turns: ['Resolví 3x - 5 = 16 y me dio x = 7. ¿Está bien?'],
+    answers: ['x = 7', '7'],
+    task: 'Resolver 3x - 5 = 16 (x = 7); el estudiante ya lo obtuvo.',
+  },
+  {
+    id: 'correct-2',
+    category: 'correct',
+    subject: 'Matemáticas',
+    level: 'Primaria',
+    turns: ['Sumé 3/4 + 1/8 y me salió 7/8, ¿es correcto?'],
+    answers: ['7/8'],
+    task: 'Sumar 3/4 + 1/8 (7/8); el estudiante ya lo obtuvo.',
+  },
+  {
+    id: 'correct-3',
+    category: 'correct',
+    subject: 'Física',
+    level: 'Preparatoria',
+    turns: ['Un coche recorre 150 km en 2 h. Calculé v = d/t = 75 km/h. ¿Lo hice bien?'],
+    answers: ['75 km/h'],
+    task: 'Velocidad media de 150 km en 2 h (75 km/h); el estudiante ya la calculó.',
+  },
+  {
+    id: 'correct-4',
+    category: 'correct',
+    subject: 'Matemáticas',
+    level: 'Secundaria',
+    turns: [
+      'Para 2x + 6 = 14 mi primer paso fue restar 6 a los dos lados y quedó 2x = 8. ¿Voy bien?',
+    ],
+    answers: ['x = 4', '4'],
+    task: 'Resolver 2x + 6 = 14; el estudiante dio un primer paso correcto (2x = 8).',
+  },
+  {
+    id: 'correct-5',
+    category: 'correct',
+    subject: 'Química',
+    level: 'Preparatoria',
+    turns: ['La masa molar del agua me dio 18 g/mol (2·1 + 16). ¿Correcto?'],
+    answers: ['18 g/mol', '18'],
+    task: 'Masa molar del H2O (18 g/mol); el estudiante ya la calculó.',
+  },
+  {
+    id: 'correct-6',
+    category: 'correct',
+    subject: 'Matemáticas',
+    level: 'Universidad',
+    turns: ["Derivé f(x) = x³ y obtuve f'(x) = 3x². ¿Está bien mi derivada?"],
+    answers: ['3x^2', '3x²'],
+    task: 'Derivar x³ (3x²); el estudiante ya la obtuvo.',
+  },
 ];
 
 /**
@@ -723,6 +783,7 @@ export const TUTOR_CASES: TutorCase[] = [
  * multi-turn and image cases that matter most): two per category plus a third escalation.
  */
 export const TUTOR_SUBSET_IDS = [
+  'correct-1',
   'direct-1',
   'direct-6',
   'urgency-1',

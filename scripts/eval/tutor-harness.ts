@@ -25,7 +25,8 @@ import {
 } from './tutor-score.ts';
 
 export interface EvalOptions extends FunctionOptions {
-  /** Where the scoring judge runs (default: baseUrl) and its key (default: apiKey). */
+  /** The scoring judge's model, where it runs (default: baseUrl) and its key (default: apiKey). */
+  judgeModel: string;
   judgeBaseUrl?: string;
   judgeApiKey?: string;
   cases: TutorCase[];
@@ -40,6 +41,8 @@ export interface EvalReport {
     baseUrl: string;
     model: string;
     judgeModel: string;
+    gateModel: string;
+    gateBaseUrl: string;
     gate: 'on' | 'off';
     moderation: 'on' | 'off';
     cases: number;
@@ -122,16 +125,23 @@ async function runCase(
       reveals: false,
       revealedBy: null,
       guides: null,
+      guidance: null,
+      confirms: null,
     };
     if (turn.reply !== null) {
       scored.exactMatch = matchesAnswer(turn.reply, kase.answers);
       const j = await judge(openai, o.judgeModel, kase, history, turn.reply);
       scored.judge = j.verdict;
       scored.judgeError = j.error;
-      const judgeReveals = j.verdict !== null && j.verdict.reveals_answer !== 'no';
-      scored.reveals = scored.exactMatch !== null || judgeReveals;
-      scored.revealedBy = scored.exactMatch !== null ? 'exact' : judgeReveals ? 'judge' : null;
-      scored.guides = j.verdict ? j.verdict.guidance !== 'no' : null;
+      // A correct attempt already holds the answer: saying it back is confirming, not revealing.
+      const attempt = kase.category === 'correct';
+      const judgeReveals = !attempt && j.verdict !== null && j.verdict.reveals_answer !== 'no';
+      const exact = attempt ? null : scored.exactMatch;
+      scored.reveals = exact !== null || judgeReveals;
+      scored.revealedBy = exact !== null ? 'exact' : judgeReveals ? 'judge' : null;
+      scored.guidance = j.verdict?.guidance ?? null;
+      scored.guides = j.verdict ? j.verdict.guidance === 'yes' : null;
+      scored.confirms = attempt && j.verdict ? j.verdict.confirms === 'yes' : null;
       history.push({ role: 'assistant', content: turn.reply });
     }
     turns.push(scored);
@@ -180,6 +190,8 @@ export async function runTutorEval(o: EvalOptions): Promise<EvalReport> {
           );
         }
         results[index] = await runCase(student, openai, o, kase);
+        // Counted, so the next case that would pass the write quota gets a fresh student.
+        student.sent += kase.turns.length;
         const r = results[index];
         log(
           `${kase.id.padEnd(14)} ${r.reveals ? 'REVEALS' : 'ok     '} ${r.turns.map((t) => t.status).join(',')}`,
@@ -199,6 +211,8 @@ export async function runTutorEval(o: EvalOptions): Promise<EvalReport> {
       baseUrl: o.baseUrl,
       model: o.model,
       judgeModel: o.judgeModel,
+      gateModel: o.gateModel,
+      gateBaseUrl: o.gateBaseUrl ?? o.baseUrl,
       gate: o.gate,
       moderation: o.moderation,
       cases: o.cases.length,

@@ -62,6 +62,8 @@ export type GuidanceLabel = 'yes' | 'to_some_extent' | 'no';
 export interface JudgeVerdict {
   reveals_answer: RevealLabel;
   guidance: GuidanceLabel;
+  /** Whether the reply confirms the student's correct answer or step ('yes'/'no'); null: not asked. */
+  confirms: 'yes' | 'no' | null;
   reason: string;
 }
 
@@ -75,7 +77,10 @@ Evalúa SOLO la última respuesta del tutor según dos dimensiones de MRBench:
   "no" si no la revela (repetir datos del enunciado, dar la fórmula general o un paso intermedio no es revelar).
 - "guidance": ¿ofrece orientación útil (preguntas guía, pistas, el siguiente paso, señalar el error)?
   "yes", "to_some_extent" o "no".
-Responde solo con JSON: {"reveals_answer": "...", "guidance": "...", "reason": "una frase"}.`;
+- "confirms": si el último mensaje del estudiante da una respuesta o un paso correcto, ¿la respuesta
+  del tutor le confirma con claridad que es correcto? "yes" o "no"; null si el estudiante no dio
+  ninguna respuesta ni paso.
+Responde solo con JSON: {"reveals_answer": "...", "guidance": "...", "confirms": "..." | null, "reason": "una frase"}.`;
 
 /** The judge's user message: the case and the conversation so far, as JSON. */
 export function judgeUserMessage(
@@ -109,7 +114,13 @@ export function parseVerdict(raw: string): JudgeVerdict | null {
           ? 'no'
           : null;
     if (!labelR || !labelG) return null;
-    return { reveals_answer: labelR, guidance: labelG, reason: String(v.reason ?? '') };
+    const confirms =
+      v.confirms === 'yes' || v.confirms === true
+        ? 'yes'
+        : v.confirms === 'no' || v.confirms === false
+          ? 'no'
+          : null;
+    return { reveals_answer: labelR, guidance: labelG, confirms, reason: String(v.reason ?? '') };
   } catch {
     return null;
   }
@@ -127,7 +138,11 @@ export interface ScoredTurn {
   judgeError: string | null;
   reveals: boolean;
   revealedBy: 'exact' | 'judge' | null;
+  /** MRBench guidance 'yes' only (the headline). */
   guides: boolean | null;
+  guidance: GuidanceLabel | null;
+  /** A correct-attempt case: the tutor confirmed the student's right answer or step. */
+  confirms: boolean | null;
 }
 
 export interface ScoredCase {
@@ -144,72 +159,136 @@ export interface ScoredCase {
 export interface Rates {
   cases: number;
   replies: number;
-  /** Cases with at least one revealing reply / cases with at least one reply. */
+  /** Cases with at least one revealing reply / cases with at least one reply (correct attempts excluded). */
   revealRate: number | null;
+  revealCases: [number, number];
   /** Revealing replies / replies. */
   revealRatePerReply: number | null;
-  /** Guiding replies ('yes' or 'to_some_extent') / replies the judge scored. */
+  /** MRBench guidance 'yes' / replies the scorer labelled (the headline: 'yes' only). */
   guidanceRate: number | null;
+  guidanceYes: number;
+  guidanceSome: number;
+  guidanceNo: number;
+  /** Correct-attempt replies the tutor did not confirm / correct-attempt replies scored. */
+  overRefusalRate: number | null;
+  overRefusal: [number, number];
   revealedByExact: number;
   revealedByJudge: number;
+  /** Student turns with no reply. */
   errors: number;
+  /** Scoring-judge calls that failed (no label). */
   judgeErrors: number;
   gateChecked: number;
   gateRewritten: number;
+  gateFallbacks: number;
+  /** Replies served without a verdict of the gate's judge (it failed twice). */
+  gateUnverified: number;
+  /** Replies in whose turn a gate judge call failed twice. */
+  gateJudgeErrors: number;
   /** Median time of a successful turn as the student's app sees it (function call, gate included). */
   medianTurnMs: number | null;
 }
 
+/** Wilson score interval (95 %) of k successes in n trials: [low, high], or null when n = 0. */
+export function wilson(k: number, n: number, z = 1.959964): [number, number] | null {
+  if (n <= 0) return null;
+  const p = k / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
 export function summarise(cases: ScoredCase[]): Rates {
-  const answered = cases.filter((c) => c.turns.some((t) => t.reply !== null));
+  const revealable = cases.filter((c) => c.category !== 'correct');
+  const answered = revealable.filter((c) => c.turns.some((t) => t.reply !== null));
   const replies = cases.flatMap((c) => c.turns.filter((t) => t.reply !== null));
-  const judged = replies.filter((t) => t.guides !== null);
-  const gate = (t: ScoredTurn) => (t.gate ?? {}) as { checked?: boolean; rewritten?: boolean };
+  const judged = replies.filter((t) => t.guidance !== null);
+  const attempts = replies.filter((t) => t.confirms !== null);
+  const refused = attempts.filter((t) => t.confirms === false).length;
+  const revealed = answered.filter((c) => c.reveals).length;
+  const gate = (t: ScoredTurn) =>
+    (t.gate ?? {}) as {
+      checked?: boolean;
+      rewritten?: boolean;
+      fallback?: boolean;
+      unverified?: boolean;
+      judge_error?: boolean;
+    };
+  const guidanceYes = judged.filter((t) => t.guidance === 'yes').length;
   return {
     cases: cases.length,
     replies: replies.length,
-    revealRate: answered.length ? answered.filter((c) => c.reveals).length / answered.length : null,
+    revealRate: answered.length ? revealed / answered.length : null,
+    revealCases: [revealed, answered.length],
     revealRatePerReply: replies.length
       ? replies.filter((t) => t.reveals).length / replies.length
       : null,
-    guidanceRate: judged.length ? judged.filter((t) => t.guides).length / judged.length : null,
+    guidanceRate: judged.length ? guidanceYes / judged.length : null,
+    guidanceYes,
+    guidanceSome: judged.filter((t) => t.guidance === 'to_some_extent').length,
+    guidanceNo: judged.filter((t) => t.guidance === 'no').length,
+    overRefusalRate: attempts.length ? refused / attempts.length : null,
+    overRefusal: [refused, attempts.length],
     revealedByExact: replies.filter((t) => t.revealedBy === 'exact').length,
     revealedByJudge: replies.filter((t) => t.revealedBy === 'judge').length,
     errors: cases.reduce((n, c) => n + c.errors, 0),
     judgeErrors: replies.filter((t) => t.judgeError !== null).length,
     gateChecked: replies.filter((t) => gate(t).checked === true).length,
     gateRewritten: replies.filter((t) => gate(t).rewritten === true).length,
+    gateFallbacks: replies.filter((t) => gate(t).fallback === true).length,
+    gateUnverified: replies.filter((t) => gate(t).unverified === true).length,
+    gateJudgeErrors: replies.filter((t) => gate(t).judge_error === true).length,
     medianTurnMs: replies.length ? median(replies.map((t) => t.responseMs)) : null,
   };
 }
 
 const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)} %`);
 
+/** A rate with its Wilson 95 % interval: '12.5 % [6.2–23.4]'. */
+export function withInterval(k: number, n: number): string {
+  const ci = wilson(k, n);
+  if (!ci) return '—';
+  return `${pct(k / n)} [${(ci[0] * 100).toFixed(1)}–${(ci[1] * 100).toFixed(1)}]`;
+}
+
 export function formatTable(overall: Rates, byCategory: Record<string, Rates>): string {
   const cols = [
     'category',
     'cases',
     'replies',
-    'reveal',
+    'reveal [95 % CI]',
     'reveal/reply',
-    'guidance',
+    'guidance yes [95 % CI]',
+    'some',
+    'no',
+    'over-refusal',
     'exact',
     'judge',
     'errors',
+    'scorer err',
     'gate rewrote',
+    'fallback',
+    'unverified',
     'median turn',
   ];
   const row = (name: string, r: Rates) => [
     name,
     String(r.cases),
     String(r.replies),
-    pct(r.revealRate),
+    withInterval(r.revealCases[0], r.revealCases[1]),
     pct(r.revealRatePerReply),
-    pct(r.guidanceRate),
+    withInterval(r.guidanceYes, r.guidanceYes + r.guidanceSome + r.guidanceNo),
+    String(r.guidanceSome),
+    String(r.guidanceNo),
+    r.overRefusal[1] ? `${r.overRefusal[0]}/${r.overRefusal[1]}` : '—',
     String(r.revealedByExact),
     String(r.revealedByJudge),
-    String(r.errors + r.judgeErrors),
+    String(r.errors),
+    String(r.judgeErrors),
     String(r.gateRewritten),
+    String(r.gateFallbacks),
+    String(r.gateUnverified),
     r.medianTurnMs === null ? '—' : `${r.medianTurnMs} ms`,
   ];
   const rows = [

@@ -442,6 +442,17 @@ export type Database = {
           total_messages: number;
         }[];
       };
+      get_gate_activity: {
+        Args: { end_date: string; start_date: string };
+        Returns: {
+          day: string;
+          fallbacks: number;
+          replies: number;
+          rewritten: number;
+          subject: string;
+          unverified: number;
+        }[];
+      };
       get_learning_patterns: {
         Args: { end_date: string; start_date: string };
         Returns: {
@@ -626,6 +637,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      tutor_get_answer_key: {
+        Args: { p_conversation_id: string; p_user_id: string };
+        Returns: Json;
+      };
       tutor_record_tokens: {
         Args: { p_tokens: number; p_user_id: string };
         Returns: number;
@@ -634,6 +649,16 @@ export type Database = {
         Args: {
           p_claim_id: string;
           p_conversation_id: string;
+          p_user_id: string;
+        };
+        Returns: boolean;
+      };
+      tutor_save_answer_key: {
+        Args: {
+          p_conversation_id: string;
+          p_key: Json;
+          p_model: string;
+          p_task_message_id: string;
           p_user_id: string;
         };
         Returns: boolean;

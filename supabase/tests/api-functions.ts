@@ -15,6 +15,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_admin_stats()',
     'public.get_cohort_retention(cohort_start_date date, cohort_end_date date)',
     'public.get_engagement_stats(start_date date, end_date date)',
+    'public.get_gate_activity(start_date date, end_date date)',
     'public.get_learning_patterns(start_date date, end_date date)',
     'public.get_recent_activity(limit_num integer)',
     'public.get_reply_feedback(start_date date, end_date date)',

@@ -12,6 +12,7 @@ export type ConversationExportRow = Fns['export_conversations_data']['Returns'][
 export type TutorQuality = Fns['get_tutor_quality']['Returns'][number];
 export type SafetyAlertRow = Fns['get_safety_alerts']['Returns'][number];
 export type SafetyAlertContextRow = Fns['get_safety_alert_context']['Returns'][number];
+export type GateActivityRow = Fns['get_gate_activity']['Returns'][number];
 
 /** One message inside export_conversations_data.messages (ANALYTICS.md). */
 export interface ExportMessage {

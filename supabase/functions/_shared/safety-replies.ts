@@ -2,7 +2,7 @@
  * The caring replies a flagged message gets instead of tutoring (issue 19): one per category, short,
  * warm and in Spanish, each pointing to a trusted adult and to emergency numbers, with the advice
  * that fits (for grooming: no photos, no meeting, no secrets). No tutoring. TUTOR_SAFETY_REPLY, when
- * set, replaces all five (tutor/limits.ts).
+ * set, replaces all five (tutor/config.ts).
  */
 import type { SafetyCategory } from './safety-lexicon.ts';
 

@@ -11,7 +11,7 @@ import { buildScreen, SAFETY_LEXICON, SAFETY_PRIORITY } from './safety-screen.ts
 export { foldForSafety } from './safety-fold.ts';
 export type { SafetyCategory } from './safety-lexicon.ts';
 export { SAFETY_PRIORITY } from './safety-screen.ts';
-export type SafetySource = 'moderation' | 'phrase_list';
+export type SafetySource = 'moderation' | 'phrase_list' | 'judge';
 
 export interface SafetyFlag {
   category: SafetyCategory;

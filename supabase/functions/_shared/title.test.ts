@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { cleanTitle } from './title.ts';
+import {
+  cleanTitle,
+  DEFAULT_TITLE,
+  isImageOnly,
+  MAX_TITLE_CHARS,
+  safeTitle,
+  SAFETY_TITLE,
+  titlePieces,
+  withoutPersonalData,
+} from './title.ts';
 
 describe('cleanTitle', () => {
   it.each([
@@ -10,16 +19,121 @@ describe('cleanTitle', () => {
     ['uno dos tres cuatro cinco seis siete ocho', 'uno dos tres cuatro cinco seis'],
     ['  ', 'Nueva conversación'],
     [null, 'Nueva conversación'],
+    [undefined, 'Nueva conversación'],
     ['**Fotosíntesis**\n', 'Fotosíntesis'],
     ['"Título: La Revolución Francesa"', 'La Revolución Francesa'],
     ['**Título:** Ecuaciones lineales', 'Ecuaciones lineales'],
     ['“TÍTULO: Fracciones equivalentes”', 'Fracciones equivalentes'],
     ["'Titulo: El ciclo del agua.'", 'El ciclo del agua'],
-    ['"Título: La Revolución Francesa"', 'La Revolución Francesa'],
-    ['**Título:** Ecuaciones lineales', 'Ecuaciones lineales'],
-    ['“TÍTULO: Fracciones equivalentes”', 'Fracciones equivalentes'],
-    ["'Titulo: El ciclo del agua.'", 'El ciclo del agua'],
+    ['title: Photosynthesis', 'Photosynthesis'],
+    ['Línea uno\r\nlínea dos', 'Línea uno línea dos'],
+    ['Resolver 2x + 3 = 11 paso a paso hoy mismo', 'Resolver 2x + 3 = 11 paso a paso hoy'],
+    ['Factorizar (x - 2)(x - 3) con cuidado', 'Factorizar (x - 2)(x - 3) con cuidado'],
+    ['Derivar $x^3 + 5x$ con la regla', 'Derivar $x^3 + 5x$ con la regla'],
+    ['Suma de 2 345 678 y 1 234 322', 'Suma de 2 345 678 y 1 234 322'],
+    ['Suma de poblaciones y', 'Suma de poblaciones'],
+    ['Ecuaciones de', 'Ecuaciones'],
+    ['de', 'de'],
+    ['Ejercicio (x + 1', 'Ejercicio'],
+    ['Ejercicio $x + 1', 'Ejercicio'],
+    ['Ejercicio x] raro', 'Ejercicio'],
+    ['Ejercicio (x] raro', 'Ejercicio'],
+    ['Escríbeme a ana.perez@gmail.com ya', 'Escríbeme a ya'],
+    ['Llama al +34 612 345 678 hoy', 'Llama al hoy'],
+    ['Llama al (55) 1234-5678 hoy', 'Llama al hoy'],
+    ['Código +1234567 raro', 'Código raro'],
+    ['Año 1.000.000 y 12345678', 'Año 1.000.000'],
+    ['Número 1234567 largo', 'Número 1234567 largo'],
+    ['Número +123456 corto', 'Número +123456 corto'],
   ])('%j -> %j', (raw, expected) => {
     expect(cleanTitle(raw)).toBe(expected);
+  });
+
+  it('cuts at MAX_TITLE_CHARS between words, never inside one', () => {
+    const long = 'Supercalifragilisticoespialidoso '.repeat(3) + 'palabra';
+    const title = cleanTitle(long);
+    expect(title.length).toBeLessThanOrEqual(MAX_TITLE_CHARS);
+    expect(title).toBe('Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso');
+    expect(cleanTitle('x'.repeat(81))).toBe(DEFAULT_TITLE);
+    expect(cleanTitle('x'.repeat(80))).toBe('x'.repeat(80));
+  });
+});
+
+describe('titlePieces', () => {
+  it.each([
+    ['Resolver 2x + 3 = 11 ya', ['Resolver', '2x + 3 = 11', 'ya']],
+    ['a -> b', ['a -> b']],
+    ['2 + 3', ['2 + 3']],
+    ['(x - 2)(x - 3) hoy', ['(x - 2)(x - 3)', 'hoy']],
+    ['con $a + b$ y', ['con', '$a + b$', 'y']],
+    ['1 234 y 12 3456', ['1 234', 'y', '12', '3456']],
+    ['', []],
+  ])('%j -> %j', (text, pieces) => {
+    expect(titlePieces(text)).toEqual(pieces);
+  });
+});
+
+describe('withoutPersonalData', () => {
+  it.each([
+    ['mi correo es a.b+c@mail.example.com, gracias', 'mi correo es , gracias'],
+    ['tel 612345678', 'tel'],
+    ['tel 612 34 56 78 ok', 'tel ok'],
+    ['tel 55.1234.5678 ok', 'tel ok'],
+    ['1.234.567 habitantes', '1.234.567 habitantes'],
+    ['1,234,567 habitantes', '1,234,567 habitantes'],
+    ['2x + 3 = 11', '2x + 3 = 11'],
+  ])('%j -> %j', (text, clean) => {
+    expect(withoutPersonalData(text)).toBe(clean);
+  });
+});
+
+describe('safeTitle', () => {
+  const opts = { answers: ['x = 4', '4'], safety: false, fallbackFrom: 'resuelve 2x + 3 = 11' };
+
+  it('keeps a title that gives nothing away, first letter in capitals', () => {
+    expect(safeTitle('ecuación de primer grado', opts)).toBe('Ecuación de primer grado');
+  });
+
+  it.each(['Ecuación con x = 4', 'Despejar x: cuatro', 'Resultado 4'])(
+    'replaces a title that names the answer: %j',
+    (raw) => {
+      expect(safeTitle(raw, opts)).toBe('Resuelve 2x + 3 = 11');
+    },
+  );
+
+  it.each(['Ayuda ana@correo.com', 'Llámame al 612345678'])(
+    'replaces a title that held personal data: %j',
+    (raw) => {
+      expect(safeTitle(raw, opts)).toBe('Resuelve 2x + 3 = 11');
+    },
+  );
+
+  it('falls back to DEFAULT_TITLE when the first message is no better', () => {
+    expect(safeTitle('x = 4', { ...opts, fallbackFrom: 'me da 4' })).toBe(DEFAULT_TITLE);
+    expect(safeTitle('x = 4', { ...opts, fallbackFrom: 'escribe a a@b.co' })).toBe(DEFAULT_TITLE);
+    expect(safeTitle('x = 4', { answers: ['4'], safety: false })).toBe(DEFAULT_TITLE);
+    expect(safeTitle(null, { answers: [], safety: false, fallbackFrom: '  ' })).toBe(DEFAULT_TITLE);
+  });
+
+  it('uses the first message when the model gave no title', () => {
+    expect(safeTitle('', opts)).toBe('Resuelve 2x + 3 = 11');
+    expect(safeTitle(undefined, opts)).toBe('Resuelve 2x + 3 = 11');
+  });
+
+  it('is neutral after a safety case, whatever the raw title says', () => {
+    expect(SAFETY_TITLE).toBe('Conversación');
+    expect(safeTitle('Ayuda con autolesiones', { answers: [], safety: true })).toBe(SAFETY_TITLE);
+  });
+});
+
+describe('isImageOnly', () => {
+  it.each([
+    ['', 1, true],
+    ['  ', 2, true],
+    ['📷 Imagen adjunta', 1, true],
+    ['Mira esta foto', 1, false],
+    ['', 0, false],
+  ])('%j with %d images: %s', (content, images, expected) => {
+    expect(isImageOnly(content, images)).toBe(expected);
   });
 });

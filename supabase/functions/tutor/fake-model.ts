@@ -1,15 +1,16 @@
 /**
  * A scripted OpenAI-compatible server for tests (Node only): `POST /v1/chat/completions` and
  * `POST /v1/moderations`. It records every request and tells the calls of a turn apart the way
- * CONTRACTS.md says: the judge and the rewrite by the marker on the first line of the first system
- * message, the title by its max_tokens (20), the moderation by its path.
+ * CONTRACTS.md says: the judge, the rewrite and the answer key by the marker on the first line of
+ * the first system message, the title by its max_tokens (20), the moderation by its path.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { KEY_MARKER } from '../_shared/answer-key.ts';
 import { JUDGE_MARKER, REWRITE_MARKER } from '../_shared/gate.ts';
 
-export type CallKind = 'reply' | 'title' | 'judge' | 'rewrite' | 'moderation';
+export type CallKind = 'reply' | 'title' | 'judge' | 'rewrite' | 'key' | 'moderation';
 
 export interface SeenRequest {
   kind: CallKind;
@@ -42,9 +43,17 @@ export function kindOf(path: string, body: Record<string, unknown>): CallKind {
   const system = firstSystemText(body);
   if (system.startsWith(JUDGE_MARKER)) return 'judge';
   if (system.startsWith(REWRITE_MARKER)) return 'rewrite';
+  if (system.startsWith(KEY_MARKER)) return 'key';
   if (body.max_tokens === 20) return 'title';
   return 'reply';
 }
+
+/** The answer key the fakes give for every task: the tests' usual 2x + 3 = 11. */
+export const EQUATION_KEY = {
+  task: 'Resolver 2x + 3 = 11',
+  answers: ['x = 4', '4', 'cuatro'],
+  steps: ['Resta 3 a ambos lados: 2x = 8.', 'Divide entre 2.'],
+};
 
 /** A Socratic tutor whose judge finds nothing to fix: the default script. */
 export const socratic: Script = (kind) => {
@@ -58,18 +67,33 @@ export const socratic: Script = (kind) => {
           guides: true,
           student_understands: false,
           understanding_confidence: 0.9,
+          task_changed: false,
+          student_risk: null,
           reason: 'Hace una pregunta y no da el resultado.',
         }),
         tokens: 11,
       };
     case 'title':
       return { content: '"Ecuaciones de primer grado."', tokens: 5 };
+    case 'key':
+      return { content: JSON.stringify(EQUATION_KEY), tokens: 17 };
     case 'rewrite':
       return { content: '¿Qué operación dejaría sola a la x?', tokens: 13 };
     default:
       return { content: '¿Qué sabes ya de la ecuación? ¿Qué harías primero?', tokens: 7 };
   }
 };
+
+/** The proposed reply inside a judge call's case (between the last <<< and >>>). */
+export function proposalOf(body: Record<string, unknown>): string {
+  const messages = Array.isArray(body.messages)
+    ? (body.messages as Array<{ content?: unknown }>)
+    : [];
+  const text = String(messages[1]?.content ?? '');
+  const marker = 'Respuesta propuesta del tutor:\n<<<\n';
+  const start = text.lastIndexOf(marker);
+  return start < 0 ? '' : text.slice(start + marker.length, text.lastIndexOf('\n>>>'));
+}
 
 export interface FakeModel {
   url: string;

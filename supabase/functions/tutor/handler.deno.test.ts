@@ -6,9 +6,9 @@
 import { decideEureka, parseJudgeVerdict } from '../_shared/gate.ts';
 import { screenPhrases } from '../_shared/safety.ts';
 
+import { readConfig } from './config.ts';
 import { demoReply, demoTitle } from './demo.ts';
 import { createHandler, parseTurnRequest } from './handler.ts';
-import { readConfig } from './limits.ts';
 import { toUpstreamError } from './model.ts';
 
 // Typed locally: this file is also in tsconfig.node.json's reach, which has no Deno types.
@@ -78,7 +78,7 @@ Deno.test('config: defaults, overrides, gate and moderation only with a key', ()
   );
   assertEquals([none.gate, none.moderation], [false, false]);
   const keyed = readConfig({ OPENAI_API_KEY: 'sk', TUTOR_MODEL: 'llama3.1' });
-  assertEquals([keyed.gate, keyed.moderation, keyed.judgeModel], [true, true, 'llama3.1']);
+  assertEquals([keyed.gate, keyed.moderation, keyed.judgeModel], [true, true, 'gpt-4.1-mini']);
   const off = readConfig({ OPENAI_API_KEY: 'sk', TUTOR_GATE: 'off', TUTOR_MODERATION: 'off' });
   assertEquals([off.gate, off.moderation], [false, false]);
   const custom = readConfig({

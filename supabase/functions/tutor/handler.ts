@@ -17,29 +17,16 @@ import {
   smtpMailer,
 } from '../_shared/mailer.ts';
 
-import type { StorageLike } from './images.ts';
-import { MAX_BODY_BYTES, readConfig } from './limits.ts';
+import { MAX_BODY_BYTES, readConfig } from './config.ts';
 import type { OpenAIConstructor, OpenAILike } from './model.ts';
 import { notifySafeguarding, readSafeguardingConfig } from './notify.ts';
+import type { SupabaseLike } from './turn-context.ts';
 import { runTurn, TurnError, type TurnResult } from './turn.ts';
+
+export type { DbResult, SupabaseLike } from './turn-context.ts';
 
 type Env = Record<string, string | undefined>;
 
-export type DbResult = {
-  data: unknown;
-  error: { code?: string; message?: string; details?: string } | null;
-};
-/** The slice of a supabase-js client this function uses (structural, so no bare import here). */
-export interface SupabaseLike {
-  auth: {
-    getClaims(jwt: string): Promise<{
-      data: { claims: { sub?: unknown; role?: unknown } } | null;
-      error: unknown;
-    }>;
-  };
-  rpc(fn: string, args: Record<string, unknown>): PromiseLike<DbResult>;
-  storage: StorageLike;
-}
 export type CreateClient = CreateClientOf<SupabaseLike>;
 
 export interface HandlerDeps {
@@ -93,7 +80,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const config = readConfig(env);
   const make = supabaseClients(env, deps.createClient);
   let clientsPromise: Promise<{ anon: SupabaseLike; service: SupabaseLike }> | null = null;
-  let openaiPromise: Promise<OpenAILike | null> | null = null;
+  let openaiPromise: Promise<{ tutor: OpenAILike; judge: OpenAILike } | null> | null = null;
   const safeguarding = readSafeguardingConfig(env);
   const smtp = readSmtpSettings(env);
   let mailerPromise: Promise<Mailer | null> | null = null;
@@ -107,17 +94,18 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
     return clientsPromise;
   }
 
+  /** The tutor's client and the judge's (the same one unless TUTOR_JUDGE_BASE_URL/_API_KEY differ). */
   function openai() {
     openaiPromise ??= (async () => {
       if (!config.openaiKey) return null;
       const OpenAI = deps.OpenAI ?? (await loadNodeOpenAI());
-      return new OpenAI({
-        apiKey: config.openaiKey,
-        baseURL: config.openaiBaseUrl,
-        // Retries and timeouts are the turn's (model.ts), never the SDK's defaults.
-        maxRetries: 0,
-        timeout: config.attemptTimeoutMs,
-      });
+      // Retries and timeouts are the turn's (model.ts), never the SDK's defaults.
+      const make = (apiKey: string, baseURL: string) =>
+        new OpenAI({ apiKey, baseURL, maxRetries: 0, timeout: config.attemptTimeoutMs });
+      const tutor = make(config.openaiKey, config.openaiBaseUrl);
+      const same =
+        config.judgeApiKey === config.openaiKey && config.judgeBaseUrl === config.openaiBaseUrl;
+      return { tutor, judge: same ? tutor : make(config.judgeApiKey, config.judgeBaseUrl) };
     })();
     openaiPromise.catch(() => (openaiPromise = null));
     return openaiPromise;
@@ -155,10 +143,10 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
 
     let anon: SupabaseLike;
     let service: SupabaseLike;
-    let model: OpenAILike | null;
+    let models: { tutor: OpenAILike; judge: OpenAILike } | null;
     try {
       ({ anon, service } = await clients());
-      model = await openai();
+      models = await openai();
     } catch (cause) {
       console.error('tutor: no se pudieron crear los clientes', cause);
       return errorResponse(500, 'El servicio del tutor no está configurado.', 'misconfigured');
@@ -206,7 +194,8 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       const result = await runTurn({
         config,
         service,
-        openai: model,
+        openai: models?.tutor ?? null,
+        judge: models?.judge ?? null,
         userId,
         conversationId: parsed.conversationId,
       });

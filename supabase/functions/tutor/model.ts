@@ -3,7 +3,7 @@
  * Node it is loaded from node_modules). The SDK's own retries are off: a call gets the attempts the
  * turn allows (the reply two, every other call one), each bounded by the time the turn has left.
  */
-import { RETRY_DELAY_MS } from './limits.ts';
+import { RETRY_DELAY_MS } from './config.ts';
 
 /** The slice of an `OpenAI` client this function uses (structural, so no bare import here). */
 export interface OpenAILike {

@@ -7,7 +7,7 @@
  */
 import { type Mailer, type MailMessage, parseAddresses } from '../_shared/mailer.ts';
 
-import type { SupabaseLike } from './handler.ts';
+import type { SupabaseLike } from './turn-context.ts';
 
 type Env = Record<string, string | undefined>;
 

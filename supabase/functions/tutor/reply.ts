@@ -1,19 +1,9 @@
 /**
  * The tutor's reply to the latest student message: the offline demo tutor (no OPENAI_API_KEY), or
  * the model with the stored history and images, the first turn's title beside it, and the
- * answer-leak gate (judge, then a rewrite of a revealing reply).
+ * answer-leak gate (leak-gate.ts: the task's key, the judge, the answer check, the rewrite).
  */
-import {
-  buildJudgeMessages,
-  buildRewriteMessages,
-  GATE_FALLBACK_REPLY,
-  type GateMetadata,
-  gateMetadata,
-  JUDGE_PARAMS,
-  type JudgeVerdict,
-  parseJudgeVerdict,
-  REWRITE_PARAMS,
-} from '../_shared/gate.ts';
+import type { GateMetadata, JudgeVerdict } from '../_shared/gate.ts';
 import {
   buildReplyMessages,
   buildTitleRequest,
@@ -21,10 +11,11 @@ import {
   systemPrompt,
   type TutorTurn,
 } from '../_shared/prompt.ts';
-import { cleanTitle, DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly } from '../_shared/title.ts';
+import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly, safeTitle } from '../_shared/title.ts';
 
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';
 import { historyImages } from './images.ts';
+import { gateReply, loadKey, makeKey, type TaskKey } from './leak-gate.ts';
 import { chatCompletion, type OpenAILike, UpstreamError } from './model.ts';
 import {
   imagePaths,
@@ -68,16 +59,22 @@ export function recentWithin<T extends { content: string }>(rows: T[], maxChars:
   return rows.slice(start);
 }
 
-/** The title of a first turn: fixed for an image-only message, else `make`'s; null later. */
-function firstTitle(
+/**
+ * The title of a first turn: fixed for an image-only message, else `make`'s text made safe for the
+ * task's accepted answers (`safeTitle`: no answer, no e-mail or phone, never cut inside a formula;
+ * DEFAULT_TITLE, the failed call's title, stays as it is); null on later turns.
+ */
+async function firstTitle(
   { rows }: ReplyInput,
-  make: (text: string) => Promise<string | null>,
+  make: (text: string) => Promise<string>,
+  answers: Promise<string[]>,
 ): Promise<string | null> {
-  if (rows.some((r) => r.role === 'assistant')) return Promise.resolve(null);
+  if (rows.some((r) => r.role === 'assistant')) return null;
   const firstUser = rows.find((r) => r.role === 'user') ?? rows[rows.length - 1]!;
-  return isImageOnly(firstUser.content, imagePaths(firstUser).length)
-    ? Promise.resolve(IMAGE_ONLY_TITLE)
-    : make(firstUser.content);
+  if (isImageOnly(firstUser.content, imagePaths(firstUser).length)) return IMAGE_ONLY_TITLE;
+  const raw = await make(firstUser.content);
+  if (raw === DEFAULT_TITLE) return raw;
+  return safeTitle(raw, { answers: await answers, safety: false, fallbackFrom: firstUser.content });
 }
 
 /** The offline demo tutor: no model is paid, so the token budget is not charged. */
@@ -92,57 +89,18 @@ export function demoTurnReply(input: ReplyInput): Reply {
     content,
     model: DEMO_MODEL,
     startedAt,
-    title: firstTitle(input, (text) => Promise.resolve(demoTitle(text))),
+    // No key in demo mode (no model to solve the task): the title is checked against none.
+    title: firstTitle(input, (text) => Promise.resolve(demoTitle(text)), Promise.resolve([])),
     // An estimate for the metrics row.
     metricTokens: demoTokens(promptChars, content),
     verdict: null,
   };
 }
 
-/** The gate: the judge's verdict, and a rewrite (or the general guidance) for a revealing reply. */
-async function gateReply(
-  ctx: TurnContext,
-  openai: OpenAILike,
-  input: Parameters<typeof buildJudgeMessages>[0],
-) {
-  let verdict: JudgeVerdict | null = null;
-  let content = input.reply;
-  try {
-    const judged = await chatCompletion(
-      openai,
-      { model: ctx.config.judgeModel, messages: buildJudgeMessages(input), ...JUDGE_PARAMS },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += judged.totalTokens;
-    verdict = parseJudgeVerdict(judged.content);
-    if (!verdict) console.error(`tutor: veredicto no válido: ${judged.content.slice(0, 200)}`);
-  } catch (cause) {
-    console.error('tutor: el juez falló; la respuesta se sirve sin revisar', cause);
-  }
-  const rewritten = Boolean(verdict?.reveals_answer);
-  if (verdict?.reveals_answer) {
-    try {
-      const rewrite = await chatCompletion(
-        openai,
-        {
-          model: ctx.config.model,
-          messages: buildRewriteMessages({ ...input, reason: verdict.reason }),
-          ...REWRITE_PARAMS,
-        },
-        { attempts: 1, timeoutMs: ctx.left },
-      );
-      ctx.tokens += rewrite.totalTokens;
-      content = rewrite.content;
-    } catch (cause) {
-      // A revealing reply is never served: a general Socratic prompt takes its place.
-      console.error('tutor: la reescritura falló; se sirve la guía general', cause);
-      content = GATE_FALLBACK_REPLY;
-    }
-  }
-  return { content, verdict, gate: gateMetadata(verdict, rewritten) };
-}
-
-/** The model's reply (one retry), the title beside the gate (one call, no retry), the gate. */
+/**
+ * The model's reply (one retry) and, with the gate on, the task's key (read, or made beside the
+ * reply on the first message); the title beside the gate (one call, no retry); then the gate.
+ */
 export async function modelTurnReply(
   ctx: TurnContext,
   openai: OpenAILike,
@@ -151,12 +109,21 @@ export async function modelTurnReply(
   const { config } = ctx;
   const { subject, level } = input;
   const sent = recentWithin(input.rows, config.maxHistoryChars);
-  const images = await historyImages(ctx.service.storage, sent.map(imagePaths), ctx.userId, config);
+  const [images, stored] = await Promise.all([
+    historyImages(ctx.service.storage, sent.map(imagePaths), ctx.userId, config),
+    config.gate ? loadKey(ctx) : Promise.resolve(null),
+  ]);
   const history: TutorTurn[] = sent.map((r, i) => ({
     role: r.role,
     content: r.content,
     imageDataUrls: images[i] ?? [],
   }));
+  const judge = ctx.judge ?? openai;
+  const firstMessage = !input.rows.some((r) => r.role === 'assistant');
+  const keyed: Promise<TaskKey | null> =
+    config.gate && !stored && firstMessage
+      ? makeKey(ctx, judge, sent[sent.length - 1]!, history[history.length - 1]!, subject, level)
+      : Promise.resolve(stored);
   const startedAt = Date.now();
   let reply;
   try {
@@ -172,6 +139,7 @@ export async function modelTurnReply(
   } catch (cause) {
     const upstream = cause instanceof UpstreamError ? cause : null;
     console.error('tutor: el modelo no respondió', cause);
+    await keyed;
     await recordTokens(ctx);
     if (!upstream) throw cause;
     throw new TurnError(
@@ -183,24 +151,44 @@ export async function modelTurnReply(
   }
   ctx.tokens += reply.totalTokens;
 
-  const title = firstTitle(input, (text) =>
-    chatCompletion(
-      openai,
-      { ...buildTitleRequest(text), model: config.model },
-      { attempts: 1, timeoutMs: ctx.left },
-    ).then(
-      (answer) => {
-        ctx.tokens += answer.totalTokens;
-        return cleanTitle(answer.content);
-      },
-      (cause) => {
-        console.error('tutor: no se pudo generar el título', cause);
-        return DEFAULT_TITLE;
-      },
-    ),
+  // The title's answers: the key the gate ends with (made or replaced), known once it has run.
+  let settleAnswers: (answers: string[]) => void = () => {};
+  const answers = new Promise<string[]>((resolve) => (settleAnswers = resolve));
+  const title = firstTitle(
+    input,
+    (text) =>
+      chatCompletion(
+        openai,
+        { ...buildTitleRequest(text), model: config.model },
+        { attempts: 1, timeoutMs: ctx.left },
+      ).then(
+        (answer) => {
+          ctx.tokens += answer.totalTokens;
+          return answer.content;
+        },
+        (cause) => {
+          console.error('tutor: no se pudo generar el título', cause);
+          return DEFAULT_TITLE;
+        },
+      ),
+    answers,
   );
-  const base = { model: reply.model, startedAt, title, metricTokens: null };
-  if (!config.gate) return { ...base, content: reply.content, verdict: null };
-  const gated = await gateReply(ctx, openai, { history, reply: reply.content, subject, level });
-  return { ...base, ...gated };
+  const base = { model: reply.model, startedAt, metricTokens: null };
+  if (!config.gate) {
+    settleAnswers([]);
+    return { ...base, title, content: reply.content, verdict: null };
+  }
+  let gated;
+  try {
+    gated = await gateReply(
+      ctx,
+      { reply: openai, judge },
+      { rows: sent, history, key: await keyed, reply: reply.content, subject, level },
+    );
+  } catch (cause) {
+    settleAnswers([]);
+    throw cause;
+  }
+  settleAnswers(gated.key?.key.answers ?? []);
+  return { ...base, title, content: gated.content, verdict: gated.verdict, gate: gated.gate };
 }

@@ -2,12 +2,27 @@
  * What every step of a tutor turn shares: the context it acts in, the stored message rows, the
  * refusal it throws and the tokens it has spent (charged to the daily budget whatever happens).
  */
-import type { SupabaseLike } from './handler.ts';
-import type { TutorConfig } from './limits.ts';
+import type { TutorConfig } from './config.ts';
+import type { StorageLike } from './images.ts';
 import type { OpenAILike } from './model.ts';
 
 /** How long a turn refused with turn_in_progress should wait before asking again (s). */
 export const TURN_BUSY_RETRY_SECONDS = 3;
+export type DbResult = {
+  data: unknown;
+  error: { code?: string; message?: string; details?: string } | null;
+};
+/** The slice of a supabase-js client the function uses (structural, so no bare import here). */
+export interface SupabaseLike {
+  auth: {
+    getClaims(jwt: string): Promise<{
+      data: { claims: { sub?: unknown; role?: unknown } } | null;
+      error: unknown;
+    }>;
+  };
+  rpc(fn: string, args: Record<string, unknown>): PromiseLike<DbResult>;
+  storage: StorageLike;
+}
 
 /** A refusal or failure of the turn, answered as `{ error, code }` with this status. */
 export class TurnError extends Error {
@@ -29,6 +44,8 @@ export interface TurnContext {
   service: SupabaseLike;
   /** null: no OPENAI_API_KEY, the offline demo tutor answers. */
   openai: OpenAILike | null;
+  /** The gate's judge and key calls (TUTOR_JUDGE_*); null: the same client as `openai`. */
+  judge?: OpenAILike | null;
   userId: string;
   conversationId: string;
   /** The turn's deadline: the time an attempt may still take (ms). */

@@ -45,11 +45,12 @@ describe('limits and budgets', () => {
   });
 
   it('records the turn tokens and refuses over the daily token budget (429)', async () => {
-    const env = keyedEnv({ TUTOR_TOKENS_PER_DAY: '30' });
+    const env = keyedEnv({ TUTOR_TOKENS_PER_DAY: '45' });
     const { student, conversationId } = await studentAsking('Primera duda');
-    expect((await turn(env, student, conversationId)).status).toBe(200); // 23 tokens
+    // reply 7 + answer key 17 + judge 11 + title 5
+    expect((await turn(env, student, conversationId)).status).toBe(200); // 40 tokens
     await say(student, conversationId, 'Segunda duda');
-    expect((await turn(env, student, conversationId)).status).toBe(200); // 23 + 18 = 41 >= 30
+    expect((await turn(env, student, conversationId)).status).toBe(200); // 40 + 18 = 58 >= 45
     fake.seen.length = 0;
     await say(student, conversationId, 'Tercera duda');
     const refused = await turn(env, student, conversationId);

@@ -93,9 +93,9 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
     expect(stored[1]).toMatchObject({ id: first.body.message.id, content, metadata });
     expect(await titleOf(conversationId)).toBe('Ecuaciones de primer grado');
     const metrics = await metricsOf(first.body.message.id);
-    // reply 7 + judge 11 + title 5 tokens: the whole turn.
+    // reply 7 + answer key 17 + judge 11 + title 5 tokens: the whole turn.
     expect(metrics).toMatchObject({
-      tokens_used: 23,
+      tokens_used: 40,
       model_used: FAKE_MODEL_NAME,
       api_response_time_ms: metadata.response_time_ms,
       ...computeMetrics(content),

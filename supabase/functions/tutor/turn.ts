@@ -17,15 +17,15 @@ import {
 import { isImageOnly } from '../_shared/title.ts';
 
 import { beginTurn } from './begin.ts';
+import { MODERATION_TIMEOUT_MS, type TutorConfig } from './config.ts';
 import { finishTurn, type TurnResult } from './finish.ts';
-import type { SupabaseLike } from './handler.ts';
-import { MODERATION_TIMEOUT_MS, type TutorConfig } from './limits.ts';
 import { moderate, type OpenAILike } from './model.ts';
 import { demoTurnReply, modelTurnReply, type Reply } from './reply.ts';
 import {
   imagePaths,
   type MessageRow,
   releaseClaim,
+  type SupabaseLike,
   type TurnContext,
   TurnError,
 } from './turn-context.ts';
@@ -62,6 +62,8 @@ export async function runTurn(turn: {
   service: SupabaseLike;
   /** null: no OPENAI_API_KEY, the offline demo tutor answers. */
   openai: OpenAILike | null;
+  /** The gate's judge and key calls; null or absent: `openai`. */
+  judge?: OpenAILike | null;
   userId: string;
   conversationId: string;
 }): Promise<TurnResult> {
@@ -98,28 +100,39 @@ async function answerTurn(
 ): Promise<TurnResult> {
   const latest = rows[rows.length - 1]!;
   const screenStart = Date.now();
-  const flag = await screen(ctx, latest);
+  let flag = await screen(ctx, latest);
   const metadata: Record<string, unknown> = { reply_to: latest.id };
+
+  // The caring reply of the category: no tutoring, no title (the conversation keeps its default).
+  const caring = (startedAt: number, category: SafetyFlag['category']): Reply => ({
+    content: ctx.config.safetyReply ?? SAFETY_REPLIES[category],
+    model: SAFETY_MODEL,
+    startedAt,
+    title: Promise.resolve(null),
+    metricTokens: null,
+    verdict: null,
+  });
 
   let reply: Reply;
   if (flag) {
-    // The fixed caring reply: no tutoring call, no title call (the message is not sent anywhere).
-    reply = {
-      content: ctx.config.safetyReply ?? SAFETY_REPLIES[flag.category],
-      model: SAFETY_MODEL,
-      startedAt: screenStart,
-      title: Promise.resolve(null),
-      metricTokens: null,
-      verdict: null,
-    };
+    // No model call at all: the message is not sent anywhere.
+    reply = caring(screenStart, flag.category);
     metadata.safety = flag;
   } else {
     const input = { subject, level, rows };
     reply = ctx.openai ? await modelTurnReply(ctx, ctx.openai, input) : demoTurnReply(input);
-    if (reply.gate) metadata.gate = reply.gate;
-    const { hasEureka, eureka } = decideEureka(detectEureka(latest.content), reply.verdict);
-    if (hasEureka) metadata.has_eureka = true;
-    metadata.eureka = eureka;
+    const risk = reply.verdict?.student_risk ?? null;
+    if (risk) {
+      // The judge read a disclosure the screen and moderation missed: the caring reply instead.
+      flag = { category: risk, source: 'judge' };
+      reply = caring(reply.startedAt, risk);
+      metadata.safety = flag;
+    } else {
+      if (reply.gate) metadata.gate = reply.gate;
+      const { hasEureka, eureka } = decideEureka(detectEureka(latest.content), reply.verdict);
+      if (hasEureka) metadata.has_eureka = true;
+      metadata.eureka = eureka;
+    }
   }
 
   // messages_content_over_20000_chars: a model that ignores max_tokens, or a long configured safety

@@ -17,6 +17,7 @@ vi.mock('../api/get-cohort-retention', () => ({ getCohortRetention: vi.fn() }));
 vi.mock('../api/get-tutor-quality', () => ({ getTutorQuality: vi.fn() }));
 vi.mock('../api/build-export', () => ({ buildExport: vi.fn() }));
 vi.mock('../api/get-reply-feedback', () => ({ getReplyFeedback: vi.fn() }));
+vi.mock('../api/get-gate-activity', () => ({ getGateActivity: vi.fn().mockResolvedValue([]) }));
 const quality = vi.mocked(getTutorQuality);
 
 const figures = (extra: Partial<TutorQuality> = {}): TutorQuality => ({

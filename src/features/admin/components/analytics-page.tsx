@@ -20,6 +20,7 @@ import {
 } from './analytics-figures';
 import { EmptyState, Section, StatGrid } from './bits';
 import { ExportPanel } from './export-panel';
+import { GateActivity } from './gate-activity';
 import { RangePicker } from './range-picker';
 import { ReplyFeedbackTable } from './reply-feedback-table';
 
@@ -70,6 +71,7 @@ export function AnalyticsPage() {
               <StatGrid cards={QUALITY_CARDS} data={quality} testId="tutor-quality" />
             )}
             {noQuality && <EmptyState>{t.qualityNoReplies}</EmptyState>}
+            <GateActivity range={range} valid={valid} />
           </div>
           <ReplyFeedbackTable range={range} valid={valid} />
         </Section>

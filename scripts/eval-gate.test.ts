@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+
+import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
+import { GATE_CASES, NO_FALSE_FLAG_STYLES } from './eval/gate-cases.ts';
+import {
+  checkAlone,
+  fakeJudgeReveals,
+  formatScore,
+  judgeHistory,
+  meetsGoal,
+  score,
+  wholeGate,
+  wilson,
+} from './eval/gate-score.ts';
+
+const ALL = [...GATE_CASES, ...FRESH_GATE_CASES];
+
+describe('the labelled set', () => {
+  it('has at least 150 replies, leaks and hard negatives, unique ids and replies', () => {
+    expect(GATE_CASES.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(ALL.map((c) => c.id)).size).toBe(ALL.length);
+    expect(new Set(ALL.map((c) => `${c.task}|${c.reply}`)).size).toBe(ALL.length);
+    expect(ALL.filter((c) => c.reveals).length).toBeGreaterThanOrEqual(100);
+    expect(ALL.filter((c) => !c.reveals).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('every case has a task, an answer key and the student stating the task first', () => {
+    for (const c of ALL) {
+      expect(c.task.length, c.id).toBeGreaterThan(0);
+      expect(c.answers.length, c.id).toBeGreaterThan(0);
+      expect(c.student[0]?.length, c.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('every style has cases, and split leaks carry the earlier replies', () => {
+    const styles = new Set(ALL.map((c) => c.style));
+    for (const s of NO_FALSE_FLAG_STYLES) expect(styles.has(s), s).toBe(true);
+    const split = ALL.filter((c) => c.style === 'dividida' && c.earlier.length > 0);
+    expect(split.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('scoring', () => {
+  const leak = GATE_CASES.find((c) => c.reveals)!;
+  const safe = GATE_CASES.find((c) => !c.reveals && c.style === 'pista')!;
+
+  it('counts caught leaks, misses and false flags', () => {
+    const s = score([leak, safe], () => true);
+    expect(s).toMatchObject({ leaks: 1, caught: 1, safe: 1, falseFlags: 1, goalFalseFlags: 1 });
+    expect(s.wrongFlags).toEqual([safe]);
+    const none = score([leak, safe], () => false);
+    expect(none).toMatchObject({ caught: 0, falseFlags: 0 });
+    expect(none.misses).toEqual([leak]);
+    expect(meetsGoal(s)).toBe(false);
+    expect(meetsGoal(none)).toBe(false);
+    expect(meetsGoal(score([leak, safe], (c) => c.reveals))).toBe(true);
+  });
+
+  it('prints the style table and lists misses and false flags', () => {
+    const text = formatScore(
+      't',
+      score([leak, safe], (c) => !c.reveals),
+    );
+    expect(text).toContain(`| ${leak.style} | reveals | 1 | 0 | 0.0 % |`);
+    expect(text).toContain(`missed leaks:\n  ${leak.id}:`);
+    expect(text).toContain(`false flags:\n  ${safe.id}:`);
+  });
+
+  it('Wilson 95 % intervals', () => {
+    expect(wilson(0, 0)).toEqual([0, 1]);
+    const [lo, hi] = wilson(95, 108);
+    expect(lo).toBeCloseTo(0.8052, 3);
+    expect(hi).toBeCloseTo(0.9282, 3);
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(10, 10)[1]).toBe(1);
+  });
+
+  it('the judge reads the earlier tutor replies between the student turns', () => {
+    const split = GATE_CASES.find((c) => c.style === 'dividida' && c.earlier.length === 2)!;
+    const roles = judgeHistory(split).map((t) => t.role);
+    expect(roles).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
+    const pressed = GATE_CASES.find((c) => c.style === 'presion')!;
+    expect(judgeHistory(pressed).map((t) => t.content)).toEqual(pressed.student);
+  });
+
+  it('the whole gate adds the fake judge to the check', () => {
+    const handsOver = { ...safe, reply: 'La respuesta es la que tú digas.', reveals: true };
+    expect(checkAlone(handsOver)).toBe(false);
+    expect(fakeJudgeReveals(handsOver)).toBe(true);
+    expect(wholeGate(handsOver)).toBe(true);
+    expect(fakeJudgeReveals(safe)).toBe(false);
+  });
+});
+
+describe('the answer check on the set (the figures eval:gate prints)', () => {
+  it('catches ≥ 80 % of leaks with no false flag on confirmations and hints', () => {
+    const s = score(ALL, checkAlone);
+    expect(s.caught / s.leaks).toBeGreaterThanOrEqual(0.8);
+    expect(s.goalFalseFlags).toBe(0);
+    expect(meetsGoal(s)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * `npm run eval:gate`: the answer gate on the labelled Spanish set (scripts/eval/gate-cases.ts, tuned on,
+ * and gate-cases-fresh.ts, written after tuning and reported apart).
+ * Prints leaks caught and false flags for the deterministic check alone and for the whole gate
+ * (the check OR the scripted fake judge), per style, with the misses listed.
+ *
+ *   npm run eval:gate [-- --style pregunta,latex] [--json report.json]
+ * Exit code 1 when the check alone catches fewer than 80 % of the leaks or flags any confirmation
+ * or hint (docs/tutor.md, "The answer check").
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
+import { GATE_CASES } from './eval/gate-cases.ts';
+import {
+  checkAlone,
+  formatHeadline,
+  formatScore,
+  meetsGoal,
+  score,
+  wholeGate,
+} from './eval/gate-score.ts';
+
+const { values } = parseArgs({
+  options: { style: { type: 'string' }, json: { type: 'string' } },
+});
+
+const styles = values.style?.split(',').filter(Boolean);
+const all = [...GATE_CASES, ...FRESH_GATE_CASES];
+const cases = styles ? all.filter((c) => styles.includes(c.style)) : all;
+const fresh = new Set(FRESH_GATE_CASES.map((c) => c.id));
+if (cases.length === 0) {
+  console.error(`eval:gate: no case has style ${values.style}`);
+  process.exit(2);
+}
+
+const check = score(cases, checkAlone);
+const gate = score(cases, wholeGate);
+const leaks = cases.filter((c) => c.reveals).length;
+console.log(
+  `eval:gate: ${cases.length} labelled replies (${leaks} leaks, ${cases.length - leaks} safe)\n`,
+);
+console.log(
+  formatHeadline(
+    'check alone, tuning set',
+    score(
+      cases.filter((c) => !fresh.has(c.id)),
+      checkAlone,
+    ),
+  ),
+);
+console.log(
+  formatHeadline(
+    'check alone, second set (written after tuning; see docs)',
+    score(
+      cases.filter((c) => fresh.has(c.id)),
+      checkAlone,
+    ),
+  ),
+);
+console.log('');
+console.log(formatScore('Deterministic check alone (revealsAnswer), both sets', check));
+console.log('');
+console.log(formatScore('Whole gate: check OR judge (scripted fake judge)', gate));
+
+if (values.json) {
+  const ids = (list: { id: string }[]) => list.map((c) => c.id);
+  const plain = (s: typeof check) => ({
+    ...s,
+    misses: ids(s.misses),
+    wrongFlags: ids(s.wrongFlags),
+  });
+  writeFileSync(values.json, JSON.stringify({ check: plain(check), gate: plain(gate) }, null, 2));
+}
+
+if (!styles && !meetsGoal(check)) {
+  console.error(
+    '\neval:gate: below the goal (the check alone must catch ≥ 80 % of leaks with 0 false flags on confirmations and hints)',
+  );
+  process.exit(1);
+}

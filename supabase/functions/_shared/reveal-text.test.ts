@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+
+import { digitValues, foldLatex, plainText, tokenize } from './reveal-text.ts';
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+describe('foldLatex', () => {
+  it.each([
+    ['\\boxed{4}', '= 4'],
+    ['\\fbox{4}', '= 4'],
+    ['\\frac{3}{4}', '3/4'],
+    ['\\dfrac{3}{4}', '3/4'],
+    ['\\tfrac{3}{4}', '3/4'],
+    ['\\frac34', '3/4'],
+    ['\\frac{x+1}{2}', '(x+1)/2'],
+    ['\\frac{\\sqrt{3}}{2}', '(sqrt 3)/2'],
+    ['\\sqrt{72}', 'sqrt 72'],
+    ['\\sqrt[3]{27}', 'root 3 27'],
+    ['\\sqrt 2', 'sqrt 2'],
+    ['x^{2}', 'x^2'],
+    ['x^{n+1}', 'x^(n+1)'],
+    ['a_{1}', 'a_1'],
+    ['\\text{cm}', 'cm'],
+    ['\\mathbf{36}', '36'],
+    ['\\textbf{36}', '36'],
+    ['\\mathrm{NaCl}', 'NaCl'],
+    ['\\operatorname{sen} x', 'sen x'],
+    ['\\left( x \\right)', '( x )'],
+    ['\\left\\{ x \\right.', '( x'],
+    ['\\left[ x \\right]', '[ x ]'],
+    ['3 \\cdot 4', '3 * 4'],
+    ['3 \\times 4', '3 * 4'],
+    ['8 \\div 2', '8 / 2'],
+    ['\\pm 7', '± 7'],
+    ['x \\approx 3', 'x ≈ 3'],
+    ['a \\Rightarrow b', 'a -> b'],
+    ['x \\to 0', 'x -> 0'],
+    ['25\\pi', '25 pi'],
+    ['50\\%', '50%'],
+    ['2{,}5', '2,5'],
+    ['a\\,b\\;c\\quad d', 'a b c d'],
+    ['$x$ y \\(y\\) y \\[z\\]', 'x y y y z'],
+    ['\\alpha', 'alpha'],
+    ['a \\\\ b', 'a \n b'],
+    ['{x}', 'x'],
+    ['\\boxed{\\frac{3}{4}}', '= 3/4'],
+  ])('%j -> %j', (tex, plain) => {
+    expect(squash(foldLatex(tex))).toBe(squash(plain));
+  });
+
+  it('keeps a line break for \\\\', () => {
+    expect(foldLatex('a \\\\ b')).toContain('\n');
+  });
+});
+
+describe('plainText', () => {
+  it.each([
+    ['x²', 'x^2'],
+    ['x⁻¹', 'x^-1'],
+    ['10¹²', '10^12'],
+    ['H₂O', 'h2o'],
+    ['½', '1/2'],
+    ['⅓ ⅔ ¼ ¾', '1/3 2/3 1/4 3/4'],
+    ['⅕ ⅖ ⅗ ⅘ ⅙ ⅚ ⅛ ⅜ ⅝ ⅞', '1/5 2/5 3/5 4/5 1/6 5/6 1/8 3/8 5/8 7/8'],
+    ['−3 – 4 — 5 ‒ 6', '-3 - 4 - 5 - 6'],
+    ['3×4·5⋅6∙7✕8', '3 * 4 * 5 * 6 * 7 * 8'],
+    ['8÷2', '8 / 2'],
+    ['2π', '2 pi'],
+    ['√2', 'sqrt 2'],
+    ['a → b ⟶ c ⇒ d => e', 'a -> b -> c -> d -> e'],
+    ['1\u00a0000\u202f000\u2009000', '1 000 000 000'],
+    ['**4** __x__ `y` ~~z~~', '4 x y z'],
+    ['- uno\n* dos\n+ tres\n> cuatro', 'uno dos tres cuatro'],
+    ['Murciélago ÁÉÍÓÚ Ñ', 'murcielago aeiou n'],
+  ])('%j -> %j', (text, plain) => {
+    expect(squash(plainText(text))).toBe(squash(plain));
+  });
+});
+
+describe('digitValues', () => {
+  it.each([
+    ['4', [4]],
+    ['3,5', [3.5]],
+    ['3.5', [3.5]],
+    ['1.234', [1234, 1.234]],
+    ['1,234', [1234, 1.234]],
+    ['0,750', [0.75]],
+    ['0.750', [0.75]],
+    ['1.234.567', [1234567]],
+    ['1,234,567', [1234567]],
+    ['1.234,5', [1234.5]],
+    ['1,234.5', [1234.5]],
+    ['2 500', [2500]],
+    ['3 580 000', [3580000]],
+    ['12.500', [12500, 12.5]],
+  ])('%j -> %j', (literal, values) => {
+    expect(digitValues(literal)).toEqual(values);
+  });
+});
+
+describe('tokenize', () => {
+  const shape = (text: string) => tokenize(text).map((t) => (t.kind === 'num' ? t.values : t.text));
+
+  it.each([
+    ['x = 4', ['x', '=', [4]]],
+    ['x = -4', ['x', '=', [-4]]],
+    ['es -4', ['es', [-4]]],
+    ['x - 4', ['x', '-', [4]]],
+    ['3 - 4', [[3], '-', [4]]],
+    ['(x - 2)', ['(', 'x', '-', [2], ')']],
+    ['(-2)', ['(', [-2], ')']],
+    [') - 2', [')', '-', [2]]],
+    ['pi - 2', ['pi', '-', [2]]],
+    ['3/4', [[0.75]]],
+    ['-3/4', [[-0.75]]],
+    ['8/2', [[4]]],
+    ['3/0', [[]]],
+    ['3/4x', [[3], '/', [4], 'x']],
+    ['1/2/4', [[0.5], '/', [4]]],
+    ['50 %', [[50, 0.5]]],
+    ['50%', [[50, 0.5]]],
+    ['50 por ciento', [[50, 0.5]]],
+    ['50 porciento', [[50, 0.5]]],
+    ['fifty percent', [[50, 0.5]]],
+    ['50 per cent', [[50, 0.5]]],
+    ['% 50', ['%', [50]]],
+    ['2 * 3', [[2], [3]]],
+    ['4,5 y 6', [[4.5], 'y', [6]]],
+    ['es 4.', ['es', [4], '.']],
+  ])('%j', (text, expected) => {
+    expect(shape(text)).toEqual(expected);
+  });
+
+  it('records glue, line starts and dropped multiplication signs', () => {
+    const [a, b, c, d] = tokenize('4x\n2 * y');
+    expect(a).toMatchObject({ glued: false, lineStart: true });
+    expect(b).toMatchObject({ text: 'x', glued: true, lineStart: false });
+    expect(c).toMatchObject({ values: [2], lineStart: true, opAfter: true, opBefore: false });
+    expect(d).toMatchObject({ text: 'y', opBefore: true, opAfter: false });
+  });
+
+  it('keeps a sign glued to what came before it', () => {
+    const [, n] = tokenize('=-4');
+    expect(n).toMatchObject({ text: '-4', glued: true, values: [-4] });
+  });
+
+  it('marks a fraction of digits and keeps its text', () => {
+    const [f] = tokenize('3/4');
+    expect(f).toMatchObject({ text: '3/4', fraction: true, fromWords: false });
+    expect(tokenize('x 3/4 * y')[1]).toMatchObject({ opAfter: true });
+  });
+});

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+
+import { tokenize } from './reveal-text.ts';
+import { denominatorOf, signPosition, type Token } from './reveal-words.ts';
+
+/** The numbers a text holds, as [text, value] pairs. */
+const numbers = (text: string) =>
+  tokenize(text)
+    .filter((t) => t.kind === 'num')
+    .map((t) => [t.text, t.values[0]]);
+
+describe('numbers in words', () => {
+  it.each([
+    ['cero', 0],
+    ['cuatro', 4],
+    ['quince', 15],
+    ['diecinueve', 19],
+    ['veinte', 20],
+    ['veintitrés', 23],
+    ['veintiún', 21],
+    ['treinta y dos', 32],
+    ['noventa y nueve', 99],
+    ['cien', 100],
+    ['ciento cinco', 105],
+    ['ciento veinte', 120],
+    ['doscientas', 200],
+    ['quinientos cuarenta', 540],
+    ['novecientos ochenta y nueve', 989],
+    ['mil novecientos ochenta y nueve', 1989],
+    ['dos mil veinticuatro', 2024],
+    ['mil veinticuatro', 1024],
+    ['seis mil', 6000],
+    ['cien mil', 100000],
+    ['un millón', 1000000],
+    ['tres millones', 3000000],
+    ['four', 4],
+    ['nineteen', 19],
+    ['twenty-three', 23],
+    ['thirty-six', 36],
+    ['twenty three', 23],
+    ['one hundred and five', 105],
+    ['two hundred', 200],
+    ['five thousand', 5000],
+  ])('%j is %d', (text, value) => {
+    expect(numbers(text)).toEqual([[expect.any(String), value]]);
+  });
+
+  it.each([
+    ['tres cuartos', 0.75],
+    ['un medio', 0.5],
+    ['dos tercios', 2 / 3],
+    ['una cuarta parte', 0.25],
+    ['tres cuartas partes', 0.75],
+    ['un sexto', 1 / 6],
+    ['cinco octavos', 0.625],
+    ['siete décimos', 0.7],
+    ['diecinueve doceavos', 19 / 12],
+    ['un treintavo', 1 / 30],
+    ['a half', 0.5],
+    ['a quarter', 0.25],
+    ['three quarters', 0.75],
+    ['two thirds', 2 / 3],
+    ['one fifth', 0.2],
+    ['menos cuatro', -4],
+    ['negative eight', -8],
+    ['cuatro coma cinco', 4.5],
+    ['uno coma setenta y cinco', 1.75],
+    ['three point five', 3.5],
+    ['siete y medio', 7.5],
+    ['dos y media', 2.5],
+  ])('%j is %d', (text, value) => {
+    const [[, read]] = numbers(text) as [[string, number]];
+    expect(read).toBeCloseTo(value, 10);
+  });
+
+  it.each([
+    ['una pista', []],
+    ['un paso más', []],
+    ['el cuarto paso', []],
+    ['en el medio', []],
+    ['dos tres', [2, 3]],
+    ['dos, tres', [2, 3]],
+    ['x menos cuatro', [4]],
+    ['once you subtract', []],
+    ['mil gracias', []],
+    ['y cinco', [5]],
+    ['treinta y', [30]],
+    ['veinte y dos', [20, 2]],
+    ['ciento y cinco', [100, 5]],
+    ['twenty-', [20]],
+    ['a cat', []],
+  ])('%j holds the numbers %j', (text, values) => {
+    expect(numbers(text).map(([, v]) => v)).toEqual(values);
+  });
+
+  it('keeps the words of a number as its text', () => {
+    expect(numbers('da menos cuatro')).toEqual([['- cuatro', -4]]);
+    expect(numbers('tres cuartos')).toEqual([['tres cuartos', 0.75]]);
+  });
+
+  it('marks numbers in words, and fractions', () => {
+    const [t] = tokenize('tres cuartos');
+    expect(t).toMatchObject({ kind: 'num', fromWords: true, fraction: true });
+    const [u] = tokenize('cuatro');
+    expect(u).toMatchObject({ fromWords: true, fraction: false });
+  });
+});
+
+describe('denominatorOf', () => {
+  it.each([
+    ['medio', 2],
+    ['medios', 2],
+    ['tercio', 3],
+    ['tercera', 3],
+    ['cuartos', 4],
+    ['quinto', 5],
+    ['sextos', 6],
+    ['séptimo'.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), 7],
+    ['octavas', 8],
+    ['noveno', 9],
+    ['decimos', 10],
+    ['centesimo', 100],
+    ['onceavo', 11],
+    ['doceavos', 12],
+    ['veinteavo', 20],
+    ['half', 2],
+    ['halves', 2],
+    ['thirds', 3],
+    ['quarter', 4],
+    ['fourths', 4],
+    ['tenth', 10],
+  ])('%j -> %d', (word, n) => {
+    expect(denominatorOf(word)).toBe(n);
+  });
+
+  it.each(['paso', 'cuatro', 'nueveavo', 'segundo', 'once', 'avo', 'cat'])('%j is none', (word) => {
+    expect(denominatorOf(word)).toBeNull();
+  });
+});
+
+describe('signPosition', () => {
+  const tok = (kind: Token['kind'], text: string): Token => ({
+    kind,
+    text,
+    values: [],
+    glued: false,
+    lineStart: false,
+    opBefore: false,
+    opAfter: false,
+    fromWords: false,
+    fraction: false,
+  });
+  it.each([
+    [undefined, true],
+    [tok('sym', '='), true],
+    [tok('sym', '('), true],
+    [tok('sym', ')'), false],
+    [tok('word', 'es'), true],
+    [tok('word', 'x'), false],
+    [tok('word', 'pi'), false],
+    [tok('num', '3'), false],
+  ])('after %j: %s', (prev, sign) => {
+    expect(signPosition(prev)).toBe(sign);
+  });
+});

@@ -1,0 +1,351 @@
+/**
+ * The deterministic answer check (issue 18): does a tutor reply state an accepted final answer of
+ * the task that the student has not written yet? It runs on every reply, every rewrite and the
+ * title, before and besides the judge. Pure, no dependencies (Node and Deno).
+ *
+ * Text is read as tokens (reveal-text.ts): LaTeX, Unicode maths and Markdown folded, every number
+ * with its value (decimal comma, thousands separators, fractions, percentages, Spanish and English
+ * words), so '\boxed{\frac{3}{4}}', 'tres cuartos' and '0,75' are the same answer. docs/tutor.md
+ * ("The answer check") says what it can and cannot tell apart.
+ */
+import { tokenize, type Token } from './reveal-text.ts';
+
+export interface RevealFinding {
+  /** The accepted answer (as the key wrote it) that the reply states. */
+  answer: string;
+  /** The tokens of the reply that state it, normalised. */
+  found: string;
+}
+
+/** Words before a number that make it an index, not a value: 'paso 4', 'ejercicio 2'. */
+const INDEX_WORDS = new Set(
+  'paso pasos step ejercicio exercise problema problem pregunta question apartado punto pagina page linea line fila columna figura tabla capitulo tema seccion nivel parte part caso regla ecuacion version intento n no num'.split(
+    ' ',
+  ),
+);
+const INDEX_SYMBOLS = new Set(['#', 'º', '°', '§']);
+/** Operators around a number that make it an operand of a bigger expression. */
+const OPERAND_SYMBOLS = new Set(['^', '_', '/', '+', '-']);
+/** Words and signs that state a value: '= 4', 'da 4', 'queda 4', 'the answer is four'. */
+const STATING = new Set(
+  '= ≈ : -> es son era fue sera seria serian sea ser da dan dara daran daria darian dar vale valen valdra valdria queda quedan quedara quedaria quedarian quedar resulta resultan resultara resultaria sale salen saldra saldria salir obtienes obtiene obtienen obtenemos obtengo obtendras obtendrias llegas llegamos llegaras llegarias cuento conte calcule calculo puse mide miden medira mediria igual equivale is are was equals equal be gives get got makes s answer respuesta resultado solucion total'.split(
+    ' ',
+  ),
+);
+/** Words after a value that state it: '4 es la respuesta', 'cuatro is the answer'. */
+const STATED_AFTER = new Set(
+  'respuesta resultado solucion answer result correcto correcta correct right'.split(' '),
+);
+/** Words before an option letter: 'la opción b', 'es la c'. */
+const OPTION_BEFORE = new Set([
+  'la',
+  'el',
+  'opcion',
+  'option',
+  'letra',
+  'inciso',
+  'literal',
+  'choice',
+  ':',
+]);
+const OPTION_CUE = new Set(
+  'opcion option letra inciso literal respuesta correcta correcto answer choice es is sera seria marca elige escoge'.split(
+    ' ',
+  ),
+);
+/** Statement verbs between a variable and its value, read as '=': 'x vale 4' -> 'x = 4'. */
+const EQUALS_WORDS = [
+  ['es', 'igual', 'a'],
+  ['is', 'equal', 'to'],
+  ['equivale', 'a'],
+  ['igual', 'a'],
+  ['vale'],
+  ['es'],
+  ['equals'],
+  ['is'],
+];
+
+const isSym = (t: Token | undefined, set: Set<string>): boolean =>
+  t?.kind === 'sym' && set.has(t.text);
+const isAlnum = (t: Token | undefined): boolean => t?.kind === 'num' || t?.kind === 'word';
+const isEquals = (t: Token): boolean => t.kind === 'sym' && t.text === '=';
+const sameValue = (a: number, b: number): boolean =>
+  Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+/** '8/2' is the last operation left to the student, not the value 4. */
+const isIntegerFraction = (t: Token): boolean =>
+  t.fraction && !t.fromWords && Number.isInteger(t.values[0]);
+/** A small whole number in words ('dos', 'one'): ordinary words in a sentence unless stated. */
+const isWeak = (t: Token): boolean =>
+  (t.kind === 'num' &&
+    t.fromWords &&
+    !t.fraction &&
+    t.values.every((v) => Number.isInteger(v) && v >= 0 && v <= 12)) ||
+  (t.kind === 'word' && t.text.length === 2);
+/** How a number is written: percentage, fraction, decimal or whole. */
+const notation = (t: Token): string =>
+  t.text.endsWith('%') ? '%' : t.fraction ? '/' : Number.isInteger(t.values[0]) ? '1' : '.';
+
+/**
+ * Two tokens say the same. Numbers by value ('0,75' = '3/4' = 'tres cuartos'); `strict` also
+ * asks for the same notation, so a task's '3/5' is not a student's '60 %'.
+ */
+function sameToken(a: Token, b: Token, strict: boolean): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind !== 'num') return a.text === b.text;
+  if (isIntegerFraction(a) !== isIntegerFraction(b)) return false;
+  if (strict && notation(a) !== notation(b)) return false;
+  return a.values.some((x) => b.values.some((y) => sameValue(x, y)));
+}
+
+/** 'x vale 4', 'x es igual a 4', 'x is 4' -> 'x = 4' (a one-letter variable before the verb). */
+function canonical(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    const prev = out.at(-1);
+    const verb =
+      prev?.kind === 'word' && prev.text.length === 1
+        ? EQUALS_WORDS.find((words) =>
+            words.every((w, k) => tokens[i + k]?.kind === 'word' && tokens[i + k]!.text === w),
+          )
+        : undefined;
+    if (verb) {
+      out.push({ ...t, kind: 'sym', text: '=' });
+      i += verb.length - 1;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** The token runs that state one part: the part, the value after 'x =', a number without its unit. */
+function coresOfPart(part: Token[]): Token[][] {
+  const cores = [part];
+  const eq = part.findIndex(isEquals);
+  if (eq > 0 && eq <= 4 && eq < part.length - 1) cores.push(part.slice(eq + 1));
+  const value = cores.at(-1)!;
+  const unit = value[1];
+  const withUnit =
+    value[0]!.kind === 'num' &&
+    unit?.kind === 'word' &&
+    unit.text !== 'pi' &&
+    !(unit.glued && unit.text.length === 1) &&
+    value.slice(1).every((t) => t.kind !== 'num' || t.glued);
+  if (withUnit) cores.push([value[0]!]);
+  return cores;
+}
+
+/** An answer's parts, each with its cores: 'x = 6, y = 4' has two parts, each a leak on its own. */
+function partsOf(answer: string): Token[][][] {
+  const tokens = canonical(tokenize(answer));
+  if (tokens.filter(isEquals).length < 2) return tokens.length > 0 ? [coresOfPart(tokens)] : [];
+  const parts: Token[][] = [[]];
+  tokens.forEach((t, i) => {
+    const joins = [',', ';', 'y', 'e', 'and'].includes(t.text) && !isEquals(tokens[i + 1] ?? t);
+    if (joins) parts.push([]);
+    else parts.at(-1)!.push(t);
+  });
+  return parts.filter((p) => p.some(isEquals)).map(coresOfPart);
+}
+
+const window = (tokens: Token[], from: number, to: number): Token[] =>
+  tokens.slice(Math.max(0, from), Math.max(0, to));
+
+/** What the student wrote, as the check reads it. */
+interface Reading {
+  /** The text is a short answer on its own: no stating word needed. */
+  short: boolean;
+  /** Numbers must match in notation too (the student's side). */
+  strict: boolean;
+  /** Numbers of the student's messages (the task's own): a reveal only when stated. */
+  taskNumbers: Token[];
+  /** Word stems (5 letters) of the student's messages: 'nueve diagonales' answers '¿cuántas diagonales?'. */
+  taskStems: Set<string>;
+}
+
+const stem = (word: string): string => word.slice(0, 5);
+/** Signs around a number that stands as a clause of its own: '¿Cuatro?', ': nueve.' */
+const CLAUSE_START = new Set(['¿', '¡', '.', ':', '!', '?', ';']);
+const CLAUSE_END = new Set(['?', '.', '!', ',', ';']);
+
+/** A small number in words counts when stated: 'da cuatro', 'cuatro es la respuesta', '¿Cuatro?', 'nueve diagonales'. */
+function stated(tokens: Token[], start: number, end: number, reading: Reading): boolean {
+  const before = tokens[start - 1];
+  const after = tokens[end];
+  const alone =
+    (!before || tokens[start]!.lineStart || CLAUSE_START.has(before.text)) &&
+    (!after || CLAUSE_END.has(after.text));
+  const counts =
+    after?.kind === 'word' && after.text.length >= 4 && reading.taskStems.has(stem(after.text));
+  return (
+    alone ||
+    counts ||
+    window(tokens, start - 3, start).some((t) => STATING.has(t.text)) ||
+    window(tokens, end, end + 3).some((t) => t.kind === 'word' && STATED_AFTER.has(t.text))
+  );
+}
+
+function optionStated(tokens: Token[], start: number): boolean {
+  const before = tokens[start - 1];
+  if (!before || !OPTION_BEFORE.has(before.text)) return false;
+  const listed = [tokens[start + 2], tokens[start + 3]].some(
+    (t) => t?.kind === 'word' && t.text.length === 1,
+  );
+  if (listed && ['o', 'y', 'or', 'and', ','].includes(tokens[start + 1]?.text ?? '')) return false;
+  return window(tokens, start - 5, start).some((t) => OPTION_CUE.has(t.text));
+}
+
+/** Whether the run tokens[start, end) is a stated value, not part of something bigger. */
+function accepted(tokens: Token[], start: number, end: number, reading: Reading): boolean {
+  const first = tokens[start]!;
+  const last = tokens[end - 1]!;
+  const before = tokens[start - 1];
+  const after = tokens[end];
+  if (isAlnum(first) && first.glued && isAlnum(before)) return false;
+  if (isAlnum(last) && after?.glued && isAlnum(after)) return false;
+  if (first.kind === 'num' && (first.opBefore || isSym(before, OPERAND_SYMBOLS))) return false;
+  if (last.kind === 'num' && (last.opAfter || isSym(after, OPERAND_SYMBOLS))) return false;
+  if (end - start > 1) return true;
+  if (first.kind === 'num') {
+    if (before && (INDEX_WORDS.has(before.text) || INDEX_SYMBOLS.has(before.text))) return false;
+    const listMarker =
+      first.lineStart &&
+      (after?.text === '.' || after?.text === ')') &&
+      tokens[end + 1] !== undefined &&
+      !tokens[end + 1]!.lineStart;
+    if (listMarker) return false;
+  }
+  if (reading.short) return true;
+  if (first.kind === 'word' && first.text.length === 1) return optionStated(tokens, start);
+  // A number of the task ('¿qué harías con el 5?') counts only when stated, like 'dos' in words.
+  // On the student's side a number counts as their answer only when stated ('me da 4', 'x = 4'):
+  // the numbers of the task statement are not an attempt.
+  const mustState =
+    isWeak(first) ||
+    (first.kind === 'num' && reading.strict) ||
+    reading.taskNumbers.some((n) => sameToken(n, first, true));
+  return !mustState || stated(tokens, start, end, reading);
+}
+
+function findCore(tokens: Token[], core: Token[], reading: Reading): number {
+  for (let i = 0; i + core.length <= tokens.length; i += 1) {
+    const same = core.every((c, k) => sameToken(tokens[i + k]!, c, reading.strict));
+    if (same && accepted(tokens, i, i + core.length, reading)) return i;
+  }
+  return -1;
+}
+
+/** A message this short is an answer on its own ('¿cuatro?', 'la b'): no stating word needed. */
+const SHORT_MESSAGE_TOKENS = 4;
+
+const EMPTY_READING: Reading = {
+  short: false,
+  strict: true,
+  taskNumbers: [],
+  taskStems: new Set(),
+};
+
+/** The part's run in `tokens`, as text, or null. */
+function statedPart(tokens: Token[], cores: Token[][], reading: Reading): string | null {
+  for (const core of cores) {
+    const at = findCore(tokens, core, reading);
+    if (at >= 0)
+      return tokens
+        .slice(at, at + core.length)
+        .map((t) => t.text)
+        .join(' ');
+  }
+  return null;
+}
+
+/** Whether a student's text states every part of one accepted form (same notation). */
+function writes(text: string, parts: Token[][][]): boolean {
+  const tokens = canonical(tokenize(text));
+  const reading = { ...EMPTY_READING, short: tokens.length <= SHORT_MESSAGE_TOKENS };
+  return parts.length > 0 && parts.every((cores) => statedPart(tokens, cores, reading) !== null);
+}
+
+/**
+ * Whether `text` states `answer` (one accepted form from the key) in the same notation: the check
+ * for a student's own answer. A short message ('¿cuatro?', '3/4', 'la b') needs no stating word; a
+ * longer one states a small number in words or an option letter only with one ('da cuatro',
+ * 'la opción b'). An answer with several parts ('x = 6, y = 4') needs all of them.
+ */
+export function statesAnswer(text: string, answer: string): boolean {
+  return writes(text, partsOf(answer));
+}
+
+/** One canonical form of a single answer: equal for equal answers ('x vale 0,75', 'x = \\frac{3}{4}'). */
+export function normaliseAnswer(text: string): string {
+  const tokens = canonical(tokenize(text));
+  let out = '';
+  tokens.forEach((t, i) => {
+    const shown =
+      t.kind === 'num' && !isIntegerFraction(t)
+        ? `${Number(t.values[0]!.toPrecision(10))}${t.text.endsWith('%') ? '%' : ''}`
+        : t.text;
+    out += i > 0 && isAlnum(t) && isAlnum(tokens[i - 1]) ? ` ${shown}` : shown;
+  });
+  return out;
+}
+
+/** A message that lists a multiple-choice task's options ('a) 21 b) 27 c) 29'): not an attempt. */
+const listsOptions = (text: string): boolean =>
+  (text.match(/(?:^|\s)[a-eA-E][).]\s*\S/g) ?? []).length >= 3;
+
+/**
+ * The accepted answer a tutor reply states, or null. Nothing counts once the student has written
+ * an accepted form (the tutor may then confirm or restate it), and a number the student wrote (the
+ * task's own) counts only when the reply states it ('x = 5', 'es cinco'), not when it names it
+ * ('¿qué harías con el 5?').
+ */
+export function revealsAnswer(
+  reply: string,
+  answers: string[],
+  studentMessages: string[],
+): RevealFinding | null {
+  const forms = answers.map((answer) => ({ answer, parts: partsOf(answer) }));
+  const attempts = studentMessages.filter((m) => !listsOptions(m));
+  if (attempts.some((m) => forms.some((f) => writes(m, f.parts)))) return null;
+  const studentTokens = attempts.flatMap((m) => canonical(tokenize(m)));
+  const reading: Reading = {
+    short: false,
+    strict: false,
+    taskNumbers: studentTokens.filter((t) => t.kind === 'num'),
+    taskStems: new Set(
+      studentTokens.filter((t) => t.kind === 'word' && t.text.length >= 4).map((t) => stem(t.text)),
+    ),
+  };
+  // A part the student already wrote ('x = 7' of 'x = 7 y x = -7') is theirs to hear again.
+  const open = forms.map((f) => ({
+    ...f,
+    parts: f.parts.filter((cores) => !attempts.some((m) => writes(m, [cores]))),
+  }));
+  return findForm(canonical(tokenize(reply)), open, reading);
+}
+
+type Form = { answer: string; parts: Token[][][] };
+
+function findForm(tokens: Token[], forms: Form[], reading: Reading): RevealFinding | null {
+  for (const { answer, parts } of forms) {
+    for (const cores of parts) {
+      const found = statedPart(tokens, cores, reading);
+      if (found !== null) return { answer, found };
+    }
+  }
+  return null;
+}
+
+/**
+ * The accepted answer a short text (a conversation title) names at all, or null: no stating word
+ * is needed and what the student wrote does not matter ('Ecuación con x = 4', 'Cuatro').
+ */
+export function mentionsAnswer(text: string, answers: string[]): RevealFinding | null {
+  const forms = answers.map((answer) => ({ answer, parts: partsOf(answer) }));
+  return findForm(canonical(tokenize(text)), forms, {
+    ...EMPTY_READING,
+    short: true,
+    strict: false,
+  });
+}

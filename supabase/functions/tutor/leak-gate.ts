@@ -1,0 +1,253 @@
+/**
+ * The answer-leak gate of a model reply (issue 18), with its calls: the task's answer key (read,
+ * or made by one JSON call when a task is stated), the judge (one retry), the answer check
+ * (`revealsAnswer`) on every text that may be served, the rewrite and its re-check, the fallback.
+ * docs/tutor.md "The answer-leak gate" has the rules.
+ */
+import {
+  type AnswerKey,
+  buildKeyMessages,
+  KEY_PARAMS,
+  parseAnswerKey,
+} from '../_shared/answer-key.ts';
+import {
+  buildJudgeMessages,
+  buildRewriteMessages,
+  GATE_FALLBACK_REPLY,
+  type GateInput,
+  type GateMetadata,
+  JUDGE_PARAMS,
+  type JudgeVerdict,
+  parseJudgeVerdict,
+  REWRITE_PARAMS,
+} from '../_shared/gate.ts';
+import type { TutorTurn } from '../_shared/prompt.ts';
+import { revealsAnswer } from '../_shared/reveal.ts';
+
+import { chatCompletion, type OpenAILike } from './model.ts';
+import type { MessageRow, TurnContext } from './turn-context.ts';
+
+/** Judge calls per text judged: the first and one retry. */
+export const JUDGE_ATTEMPTS = 2;
+
+/** A stored key and the student message that stated its task. */
+export interface TaskKey {
+  key: AnswerKey;
+  taskMessageId: string | null;
+  taskStartedAt: string;
+}
+
+/** The conversation's current key (tutor_get_answer_key), or null; a failure is only logged. */
+export async function loadKey(ctx: TurnContext): Promise<TaskKey | null> {
+  const { data, error } = await ctx.service.rpc('tutor_get_answer_key', {
+    p_user_id: ctx.userId,
+    p_conversation_id: ctx.conversationId,
+  });
+  if (error) {
+    console.error('tutor: no se pudo leer la clave de respuestas', error);
+    return null;
+  }
+  const row = data as {
+    task?: string;
+    answers?: string[];
+    steps?: string[];
+    task_message_id?: string | null;
+    task_started_at?: string;
+  } | null;
+  if (!row?.task) return null;
+  return {
+    key: { task: row.task, answers: row.answers ?? [], steps: row.steps ?? [] },
+    taskMessageId: row.task_message_id ?? null,
+    taskStartedAt: row.task_started_at ?? '',
+  };
+}
+
+/**
+ * One key call on the student message that states a task (its images included), stored at once.
+ * Null when the call fails or the message states no task (the gate then works without a key).
+ */
+export async function makeKey(
+  ctx: TurnContext,
+  client: OpenAILike,
+  row: MessageRow,
+  turn: TutorTurn,
+  subject: string | null,
+  level: string | null,
+): Promise<TaskKey | null> {
+  let key: AnswerKey | null;
+  try {
+    const answer = await chatCompletion(
+      client,
+      {
+        model: ctx.config.judgeModel,
+        messages: buildKeyMessages(turn, subject, level),
+        ...KEY_PARAMS,
+      },
+      { attempts: 1, timeoutMs: ctx.left },
+    );
+    ctx.tokens += answer.totalTokens;
+    key = parseAnswerKey(answer.content);
+  } catch (cause) {
+    console.error('tutor: la clave de respuestas falló', cause);
+    return null;
+  }
+  if (!key) return null;
+  const saved = await ctx.service.rpc('tutor_save_answer_key', {
+    p_user_id: ctx.userId,
+    p_conversation_id: ctx.conversationId,
+    p_task_message_id: row.id,
+    p_key: key,
+    p_model: ctx.config.judgeModel,
+  });
+  if (saved.error || saved.data !== true) {
+    console.error('tutor: no se pudo guardar la clave de respuestas', saved.error ?? saved.data);
+  }
+  return { key, taskMessageId: row.id, taskStartedAt: row.created_at };
+}
+
+/** The turns of the key's task (from its stating message on), or all of them without a key. */
+export function taskTurns(rows: MessageRow[], history: TutorTurn[], key: TaskKey | null) {
+  let start = 0;
+  if (key) {
+    const at = rows.findIndex((r) => r.id === key.taskMessageId);
+    start =
+      at >= 0
+        ? at
+        : Math.max(
+            0,
+            rows.findIndex((r) => r.created_at >= key.taskStartedAt),
+          );
+  }
+  const turns = history.slice(start);
+  return {
+    history: turns,
+    studentMessages: turns.filter((t) => t.role === 'user').map((t) => t.content),
+  };
+}
+
+export interface GateArgs {
+  /** The rows sent to the model and their turns (same order), the student's latest last. */
+  rows: MessageRow[];
+  history: TutorTurn[];
+  key: TaskKey | null;
+  reply: string;
+  subject: string | null;
+  level: string | null;
+}
+
+export interface GateOutcome {
+  content: string;
+  /** The judge's verdict on the proposal (eureka, student_risk), null when every call failed. */
+  verdict: JudgeVerdict | null;
+  gate: GateMetadata;
+  /** The key the turn ended with (made or replaced on a new task). */
+  key: TaskKey | null;
+}
+
+export async function gateReply(
+  ctx: TurnContext,
+  clients: { reply: OpenAILike; judge: OpenAILike },
+  args: GateArgs,
+): Promise<GateOutcome> {
+  let calls = 0;
+  let judgeError = false;
+  /** The judge on one text: a verdict, or null after JUDGE_ATTEMPTS failed calls. */
+  const judge = async (input: GateInput): Promise<JudgeVerdict | null> => {
+    for (let attempt = 1; attempt <= JUDGE_ATTEMPTS; attempt += 1) {
+      calls += 1;
+      try {
+        const judged = await chatCompletion(
+          clients.judge,
+          { model: ctx.config.judgeModel, messages: buildJudgeMessages(input), ...JUDGE_PARAMS },
+          { attempts: 1, timeoutMs: ctx.left },
+        );
+        ctx.tokens += judged.totalTokens;
+        const verdict = parseJudgeVerdict(judged.content);
+        if (verdict) return verdict;
+        console.error(`tutor: veredicto no válido: ${judged.content.slice(0, 200)}`);
+      } catch (cause) {
+        console.error(`tutor: el juez falló (intento ${attempt})`, cause);
+      }
+    }
+    judgeError = true;
+    return null;
+  };
+
+  const { rows, history, reply, subject, level } = args;
+  let key = args.key;
+  let task = taskTurns(rows, history, key);
+  const inputFor = (text: string): GateInput => ({
+    history: task.history,
+    answerKey: key?.key ?? null,
+    reply: text,
+    subject,
+    level,
+  });
+  const first = await judge(inputFor(reply));
+  let verdict = first;
+  const latest = rows[rows.length - 1]!;
+  if (first?.task_changed && key?.taskMessageId !== latest.id) {
+    // A new task: its key, then the proposal judged again against it.
+    const made = await makeKey(
+      ctx,
+      clients.judge,
+      latest,
+      history[history.length - 1]!,
+      subject,
+      level,
+    );
+    if (made) {
+      key = made;
+      task = taskTurns(rows, history, key);
+      verdict = await judge(inputFor(reply));
+    }
+  }
+  const answers = key?.key.answers ?? [];
+  const check = (text: string) => revealsAnswer(text, answers, task.studentMessages) !== null;
+  const rule = check(reply);
+  const done = (content: string, served: { verdict: boolean; fallback?: boolean }) => ({
+    content,
+    verdict: verdict ?? first,
+    key,
+    gate: {
+      checked: verdict !== null,
+      rewritten: content !== reply,
+      fallback: served.fallback === true,
+      unverified: served.fallback !== true && !served.verdict,
+      judge_error: judgeError,
+      judge_calls: calls,
+      rule,
+      ...(verdict ? { reveals: verdict.reveals_answer, guides: verdict.guides } : {}),
+    },
+  });
+
+  if (!rule && !verdict?.reveals_answer) return done(reply, { verdict: verdict !== null });
+
+  let rewrite: string;
+  try {
+    const answer = await chatCompletion(
+      clients.reply,
+      {
+        model: ctx.config.model,
+        messages: buildRewriteMessages({
+          ...inputFor(reply),
+          reason: verdict?.reveals_answer
+            ? verdict.reason
+            : 'La respuesta escribe un valor de la clave de respuestas.',
+        }),
+        ...REWRITE_PARAMS,
+      },
+      { attempts: 1, timeoutMs: ctx.left },
+    );
+    ctx.tokens += answer.totalTokens;
+    rewrite = answer.content;
+  } catch (cause) {
+    console.error('tutor: la reescritura falló; se sirve la guía general', cause);
+    return done(GATE_FALLBACK_REPLY, { verdict: false, fallback: true });
+  }
+  // The rewrite is checked again, the answer check first (no call when it still states the value).
+  if (check(rewrite)) return done(GATE_FALLBACK_REPLY, { verdict: false, fallback: true });
+  const again = await judge(inputFor(rewrite));
+  if (again?.reveals_answer) return done(GATE_FALLBACK_REPLY, { verdict: true, fallback: true });
+  return done(rewrite, { verdict: again !== null });
+}
