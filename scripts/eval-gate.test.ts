@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { GATE_CASES, NO_FALSE_FLAG_STYLES } from './eval/gate-cases.ts';
 import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
+import { GATE_CASES, NO_FALSE_FLAG_STYLES } from './eval/gate-cases.ts';
 import {
   checkAlone,
   fakeJudgeReveals,

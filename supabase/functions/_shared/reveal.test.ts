@@ -116,6 +116,8 @@ describe('revealsAnswer passes what does not reveal', () => {
     'Mira la página 4.',
     'Ve al apartado #4',
     'Nº 4',
+    'En el 4.º paso',
+    'La 4ª parte',
     '1. Resta.\n2. Divide.\n3. Comprueba.\n4. Escribe.',
     '4) Comprueba el resultado',
     'Son dos pasos: primero resta, luego divide.',

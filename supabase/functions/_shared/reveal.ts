@@ -24,6 +24,8 @@ const INDEX_WORDS = new Set(
   ),
 );
 const INDEX_SYMBOLS = new Set(['#', 'º', '°', '§']);
+/** Marks after a number that make it an ordinal: '4.º paso', '2ª parte'. */
+const ORDINAL_MARKS = new Set(['º', 'ª']);
 /** Operators around a number that make it an operand of a bigger expression. */
 const OPERAND_SYMBOLS = new Set(['^', '_', '/', '+', '-']);
 /** Words and signs that state a value: '= 4', 'da 4', 'queda 4', 'the answer is four'. */
@@ -209,6 +211,8 @@ function accepted(tokens: Token[], start: number, end: number, reading: Reading)
   if (end - start > 1) return true;
   if (first.kind === 'num') {
     if (before && (INDEX_WORDS.has(before.text) || INDEX_SYMBOLS.has(before.text))) return false;
+    const ordinal = after?.text === '.' ? tokens[end + 1] : after;
+    if (ordinal && ORDINAL_MARKS.has(ordinal.text)) return false;
     const listMarker =
       first.lineStart &&
       (after?.text === '.' || after?.text === ')') &&
