@@ -270,3 +270,76 @@ describe('mentionsAnswer (titles)', () => {
     expect(finding?.found ?? null).toBe(found);
   });
 });
+
+describe('the edges of each rule', () => {
+  const hexagon = ['¿Cuántos ejes de simetría tiene un hexágono? Y eje de giro?'];
+
+  it('the value after a short left side is a core; after a long one it is not', () => {
+    expect(revealsAnswer('Te queda 6x.', ["f'(x) = 6x"], ['deriva 3x^2'])).toMatchObject({
+      found: '6 x',
+    });
+    expect(revealsAnswer('Te queda 10.', ['a + b + c + d = 10'], ['suma'])).toBeNull();
+    expect(revealsAnswer('Te queda 10.', ['a + b + c = 10'], ['suma'])).toMatchObject({
+      found: '10',
+    });
+    expect(revealsAnswer('x =', ['x ='], ['y'])).toMatchObject({ found: 'x =' });
+  });
+
+  it('a number with a unit is a core; π, a variable or a second number is not a unit', () => {
+    expect(revealsAnswer('Calcula r² = 25', ['25π'], ['radio 5'])).toBeNull();
+    expect(revealsAnswer('Es 4', ['4x'], ['simplifica 2x + 2x'])).toBeNull();
+    expect(revealsAnswer('Es 2', ['2 y 3'], ['raíces'])).toBeNull();
+    expect(revealsAnswer('Es 25', ['25 cm²'], ['área'])).toMatchObject({ found: '25' });
+    expect(revealsAnswer('Es 12', ['12cm'], ['perímetro'])).toMatchObject({ found: '12' });
+  });
+
+  it('a stating word counts within three tokens before, a stating noun within three after', () => {
+    expect(revealsAnswer('da casi casi cuatro', KEY, TASK)).toMatchObject({ found: 'cuatro' });
+    expect(revealsAnswer('da casi casi casi cuatro', KEY, TASK)).toBeNull();
+    expect(revealsAnswer('cuatro es la respuesta', KEY, TASK)).toMatchObject({ found: 'cuatro' });
+    expect(revealsAnswer('cuatro es sin duda la respuesta', KEY, TASK)).toBeNull();
+    expect(revealsAnswer('con cuatro correcto', KEY, TASK)).toMatchObject({ found: 'cuatro' });
+  });
+
+  it('the noun after a small number counts when the task asks about it (4+ letters)', () => {
+    expect(revealsAnswer('Tiene nueve ejes.', ['9'], hexagon)).toMatchObject({ found: 'nueve' });
+    expect(revealsAnswer('Tiene nueve eje.', ['9'], hexagon)).toBeNull();
+    expect(revealsAnswer('Tiene nueve lados.', ['9'], hexagon)).toBeNull();
+  });
+
+  it('a number in words that stands as a clause of its own is stated', () => {
+    for (const reply of ['¿Cuatro?', '¡Cuatro!', 'Bueno. Cuatro,', 'Listo: cuatro.', 'Ya; cuatro;'])
+      expect(revealsAnswer(reply, KEY, TASK), reply).toMatchObject({ found: 'cuatro' });
+    expect(revealsAnswer('Primero\ncuatro', KEY, TASK)).toMatchObject({ found: 'cuatro' });
+    for (const reply of ['(cuatro)', 'y cuatro', 'cuatro lados', '- cuatro -'])
+      expect(revealsAnswer(reply, KEY, TASK), reply).toBeNull();
+  });
+
+  it('an option cue counts within five tokens before the letter', () => {
+    expect(revealsAnswer('es sin ninguna duda la c', ['c'], ['x'])).toMatchObject({ found: 'c' });
+    expect(revealsAnswer('es, sin ninguna duda, la c', ['c'], ['x'])).toBeNull();
+    expect(revealsAnswer('la opción c y punto', ['c'], ['x'])).toMatchObject({ found: 'c' });
+    expect(revealsAnswer('la opción c o la d', ['c'], ['x'])).toBeNull();
+    expect(revealsAnswer('la opción c, y la d no', ['c'], ['x'])).toBeNull();
+    expect(revealsAnswer('la opción c, sin duda', ['c'], ['x'])).toMatchObject({ found: 'c' });
+  });
+
+  it('a listing needs three options to be the task', () => {
+    const three = ['Elige: a) 21 b) 27 c) 29'];
+    const two = ['Elige: b) 27 c) 29'];
+    expect(revealsAnswer('Es la c) 29', ['c) 29'], three)).toMatchObject({ found: 'c ) 29' });
+    expect(revealsAnswer('Es la c) 29', ['c) 29'], two)).toBeNull();
+  });
+
+  it('a short message has at most four tokens', () => {
+    expect(statesAnswer('pues cuatro y ya', '4')).toBe(true);
+    expect(statesAnswer('pues cuatro y ya está', '4')).toBe(false);
+  });
+
+  it('a task number equal to the answer in another notation is named, not stated', () => {
+    expect(revealsAnswer('Mira el 0,5 del enunciado', ['1/2'], ['Pasa 0,5 a fracción'])).toBeNull();
+    expect(revealsAnswer('Es 1/2', ['1/2'], ['Pasa 0,5 a fracción'])).toMatchObject({
+      found: '1/2',
+    });
+  });
+});

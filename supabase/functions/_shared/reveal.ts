@@ -121,11 +121,14 @@ function canonical(tokens: Token[]): Token[] {
   return out;
 }
 
+/** Tokens left of '=' in a form whose right side is the value: 'x', "f'(x)" (5 tokens). */
+const MAX_LEFT_SIDE = 6;
+
 /** The token runs that state one part: the part, the value after 'x =', a number without its unit. */
 function coresOfPart(part: Token[]): Token[][] {
   const cores = [part];
   const eq = part.findIndex(isEquals);
-  if (eq > 0 && eq <= 4 && eq < part.length - 1) cores.push(part.slice(eq + 1));
+  if (eq > 0 && eq <= MAX_LEFT_SIDE && eq < part.length - 1) cores.push(part.slice(eq + 1));
   const value = cores.at(-1)!;
   const unit = value[1];
   const withUnit =

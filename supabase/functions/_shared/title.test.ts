@@ -45,6 +45,13 @@ describe('cleanTitle', () => {
     ['Año 1.000.000 y 12345678', 'Año 1.000.000'],
     ['Número 1234567 largo', 'Número 1234567 largo'],
     ['Número +123456 corto', 'Número +123456 corto'],
+    ['Conjunto {1, 2} hoy', 'Conjunto {1, 2} hoy'],
+    ['Conjunto {1, 2 hoy', 'Conjunto'],
+    ['Intervalo [0, 1] cerrado', 'Intervalo [0, 1] cerrado'],
+    ['Año 12.345.678 récord', 'Año 12.345.678 récord'],
+    ['Ley a × b ÷ c hoy', 'Ley a × b ÷ c hoy'],
+    ['Si x ≤ 3 entonces', 'Si x ≤ 3 entonces'],
+    ['Escribe a Ñandú_2@correo.es ya', 'Escribe a ya'],
   ])('%j -> %j', (raw, expected) => {
     expect(cleanTitle(raw)).toBe(expected);
   });
@@ -113,6 +120,11 @@ describe('safeTitle', () => {
     expect(safeTitle('x = 4', { ...opts, fallbackFrom: 'escribe a a@b.co' })).toBe(DEFAULT_TITLE);
     expect(safeTitle('x = 4', { answers: ['4'], safety: false })).toBe(DEFAULT_TITLE);
     expect(safeTitle(null, { answers: [], safety: false, fallbackFrom: '  ' })).toBe(DEFAULT_TITLE);
+  });
+
+  it('keeps a title whose only flaw is extra spaces', () => {
+    expect(safeTitle('  Ecuación   lineal  ', opts)).toBe('Ecuación lineal');
+    expect(safeTitle('Ecuación\nlineal', opts)).toBe('Ecuación lineal');
   });
 
   it('uses the first message when the model gave no title', () => {
