@@ -343,3 +343,70 @@ describe('the edges of each rule', () => {
     });
   });
 });
+
+describe('more edges', () => {
+  it('numbers equal within a billionth', () => {
+    expect(revealsAnswer('Es 0,3333333333', ['1/3'], ['x'])).toMatchObject({
+      found: '0,3333333333',
+    });
+    expect(revealsAnswer('Es 0,333', ['1/3'], ['x'])).toBeNull();
+    expect(revealsAnswer('Es 1000000,0001', ['1000000'], ['x'])).toMatchObject({
+      found: '1000000,0001',
+    });
+    expect(revealsAnswer('Es 1000,01', ['1000'], ['x'])).toBeNull();
+  });
+
+  it('a fraction in words is its value, whole or not', () => {
+    expect(revealsAnswer('Son ocho medios', ['4'], ['x'])).toMatchObject({ found: 'ocho medios' });
+  });
+
+  it('small numbers in words are 0 to 12; negatives and larger ones count anywhere', () => {
+    expect(revealsAnswer('doce cosas', ['12'], ['x'])).toBeNull();
+    expect(revealsAnswer('trece cosas', ['13'], ['x'])).toMatchObject({ found: 'trece' });
+    expect(revealsAnswer('cero dudas', ['0'], ['x'])).toBeNull();
+    expect(revealsAnswer('con menos dos grados', ['-2'], ['x'])).toMatchObject({ found: '- dos' });
+    expect(revealsAnswer('la fe mueve montañas', ['Fe'], ['x'])).toBeNull();
+    expect(revealsAnswer('Hay sal', ['sal'], ['x'])).toMatchObject({ found: 'sal' });
+  });
+
+  it('a form that starts with = has no value of its own', () => {
+    expect(revealsAnswer('Es 4', ['= 4'], ['x'])).toBeNull();
+    expect(revealsAnswer('Da = 4', ['= 4'], ['x'])).toMatchObject({ found: '= 4' });
+  });
+
+  it('parts are split at conjunctions, not at a variable called y', () => {
+    expect(revealsAnswer('Luego y = 4', ['x = 6 y y = 4'], ['x'])).toMatchObject({
+      found: 'y = 4',
+    });
+    expect(revealsAnswer('hecho', ['x = 6, y = 4, hecho'], ['x'])).toBeNull();
+    expect(revealsAnswer('z = 1', ['x = 6; z = 1'], ['x'])).toMatchObject({ found: 'z = 1' });
+    expect(revealsAnswer('z = 1', ['x = 6 and z = 1'], ['x'])).toMatchObject({ found: 'z = 1' });
+  });
+
+  it('a number alone on its last line is not a list marker', () => {
+    expect(revealsAnswer('La respuesta:\n4.', KEY, TASK)).toMatchObject({ found: '4' });
+    expect(revealsAnswer('Queda:\n4.\nComprueba', KEY, TASK)).toMatchObject({ found: '4' });
+  });
+
+  it('a listing with dots is a listing too', () => {
+    expect(revealsAnswer('Es la c. 29', ['c. 29'], ['Elige: a. 21 b. 27 c. 29'])).toMatchObject({
+      found: 'c . 29',
+    });
+  });
+});
+
+describe('normaliseAnswer reads statement verbs only after a one-letter variable', () => {
+  it.each([
+    ['x es igual a 4', 'x=4'],
+    ['x is equal to 4', 'x=4'],
+    ['x equivale a 4', 'x=4'],
+    ['x igual a 4', 'x=4'],
+    ['x equals 4', 'x=4'],
+    ['x is 4', 'x=4'],
+    ['x es 4', 'x=4'],
+    ['ab es 4', 'ab es 4'],
+    ['x es', 'x='],
+  ])('%j -> %j', (text, canonical) => {
+    expect(normaliseAnswer(text)).toBe(canonical);
+  });
+});
