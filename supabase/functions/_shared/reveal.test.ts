@@ -410,3 +410,47 @@ describe('normaliseAnswer reads statement verbs only after a one-letter variable
     expect(normaliseAnswer(text)).toBe(canonical);
   });
 });
+
+describe('edges found by mutation testing', () => {
+  it('a noun of the task is matched by its first five letters', () => {
+    expect(
+      revealsAnswer('It has nine diagonals.', ['9'], ['¿Cuántas diagonales tiene?']),
+    ).toMatchObject({
+      found: 'nine',
+    });
+  });
+
+  it('option lists joined by y, or, and', () => {
+    for (const reply of ['la opción c y d', 'the option c or d', 'option c and d'])
+      expect(revealsAnswer(reply, ['c'], ['x']), reply).toBeNull();
+  });
+
+  it('a word answer is not an operand or an index', () => {
+    expect(revealsAnswer('NaCl + agua', ['NaCl'], ['x'])).toMatchObject({ found: 'nacl' });
+    expect(revealsAnswer('agua + NaCl', ['NaCl'], ['x'])).toMatchObject({ found: 'nacl' });
+    expect(revealsAnswer('El punto Canberra', ['Canberra'], ['x'])).toMatchObject({
+      found: 'canberra',
+    });
+  });
+
+  it('a word the student wrote needs no stating word', () => {
+    const student = ['capital de Australia', 'pues yo diría que canberra de verdad'];
+    expect(revealsAnswer('¡Sí, Canberra!', ['Canberra'], student)).toBeNull();
+  });
+
+  it('a task number in another notation does not weaken the answer', () => {
+    expect(
+      revealsAnswer('Piensa en el 60 % del total', ['60 %'], ['Pasa 3/5 a porcentaje']),
+    ).toMatchObject({ found: '60%' });
+    expect(statesAnswer('60', '60 %')).toBe(false);
+  });
+
+  it('a listing at the start of a message, or without spaces', () => {
+    expect(revealsAnswer('Es la c) 29', ['c) 29'], ['a) 21 b) 27 c) 29'])).toMatchObject({
+      found: 'c ) 29',
+    });
+    expect(revealsAnswer('Es la c) 29', ['c) 29'], ['Elige a)21 b)27 c)29'])).toMatchObject({
+      found: 'c ) 29',
+    });
+  });
+});
