@@ -116,6 +116,8 @@ describe('revealsAnswer passes what does not reveal', () => {
     'Mira la página 4.',
     'Ve al apartado #4',
     'Nº 4',
+    'En el 4.º paso',
+    'La 4ª parte',
     '1. Resta.\n2. Divide.\n3. Comprueba.\n4. Escribe.',
     '4) Comprueba el resultado',
     'Son dos pasos: primero resta, luego divide.',
@@ -266,5 +268,189 @@ describe('mentionsAnswer (titles)', () => {
   ])('%j', (title, found) => {
     const finding = mentionsAnswer(title, found === 'cuatro' ? ['4'] : KEY);
     expect(finding?.found ?? null).toBe(found);
+  });
+});
+
+describe('the edges of each rule', () => {
+  const hexagon = ['¿Cuántos ejes de simetría tiene un hexágono? Y eje de giro?'];
+
+  it('the value after a short left side is a core; after a long one it is not', () => {
+    expect(revealsAnswer('Te queda 6x.', ["f'(x) = 6x"], ['deriva 3x^2'])).toMatchObject({
+      found: '6 x',
+    });
+    expect(revealsAnswer('Te queda 10.', ['a + b + c + d = 10'], ['suma'])).toBeNull();
+    expect(revealsAnswer('Te queda 10.', ['a + b + c = 10'], ['suma'])).toMatchObject({
+      found: '10',
+    });
+    expect(revealsAnswer('x =', ['x ='], ['y'])).toMatchObject({ found: 'x =' });
+  });
+
+  it('a number with a unit is a core; π, a variable or a second number is not a unit', () => {
+    expect(revealsAnswer('Calcula r² = 25', ['25π'], ['radio 5'])).toBeNull();
+    expect(revealsAnswer('Es 4', ['4x'], ['simplifica 2x + 2x'])).toBeNull();
+    expect(revealsAnswer('Es 2', ['2 y 3'], ['raíces'])).toBeNull();
+    expect(revealsAnswer('Es 25', ['25 cm²'], ['área'])).toMatchObject({ found: '25' });
+    expect(revealsAnswer('Es 12', ['12cm'], ['perímetro'])).toMatchObject({ found: '12' });
+  });
+
+  it('a stating word counts within three tokens before, a stating noun within three after', () => {
+    expect(revealsAnswer('da casi casi cuatro', KEY, TASK)).toMatchObject({ found: 'cuatro' });
+    expect(revealsAnswer('da casi casi casi cuatro', KEY, TASK)).toBeNull();
+    expect(revealsAnswer('cuatro es la respuesta', KEY, TASK)).toMatchObject({ found: 'cuatro' });
+    expect(revealsAnswer('cuatro es sin duda la respuesta', KEY, TASK)).toBeNull();
+    expect(revealsAnswer('con cuatro correcto', KEY, TASK)).toMatchObject({ found: 'cuatro' });
+  });
+
+  it('the noun after a small number counts when the task asks about it (4+ letters)', () => {
+    expect(revealsAnswer('Tiene nueve ejes.', ['9'], hexagon)).toMatchObject({ found: 'nueve' });
+    expect(revealsAnswer('Tiene nueve eje.', ['9'], hexagon)).toBeNull();
+    expect(revealsAnswer('Tiene nueve lados.', ['9'], hexagon)).toBeNull();
+  });
+
+  it('a number in words that stands as a clause of its own is stated', () => {
+    for (const reply of ['¿Cuatro?', '¡Cuatro!', 'Bueno. Cuatro,', 'Listo: cuatro.', 'Ya; cuatro;'])
+      expect(revealsAnswer(reply, KEY, TASK), reply).toMatchObject({ found: 'cuatro' });
+    expect(revealsAnswer('Primero\ncuatro', KEY, TASK)).toMatchObject({ found: 'cuatro' });
+    for (const reply of ['(cuatro)', 'y cuatro', 'cuatro lados', '- cuatro -'])
+      expect(revealsAnswer(reply, KEY, TASK), reply).toBeNull();
+  });
+
+  it('an option cue counts within five tokens before the letter', () => {
+    expect(revealsAnswer('es sin ninguna duda la c', ['c'], ['x'])).toMatchObject({ found: 'c' });
+    expect(revealsAnswer('es, sin ninguna duda, la c', ['c'], ['x'])).toBeNull();
+    expect(revealsAnswer('la opción c y punto', ['c'], ['x'])).toMatchObject({ found: 'c' });
+    expect(revealsAnswer('la opción c o la d', ['c'], ['x'])).toBeNull();
+    expect(revealsAnswer('la opción c, y la d no', ['c'], ['x'])).toBeNull();
+    expect(revealsAnswer('la opción c, sin duda', ['c'], ['x'])).toMatchObject({ found: 'c' });
+  });
+
+  it('a listing needs three options to be the task', () => {
+    const three = ['Elige: a) 21 b) 27 c) 29'];
+    const two = ['Elige: b) 27 c) 29'];
+    expect(revealsAnswer('Es la c) 29', ['c) 29'], three)).toMatchObject({ found: 'c ) 29' });
+    expect(revealsAnswer('Es la c) 29', ['c) 29'], two)).toBeNull();
+  });
+
+  it('a short message has at most four tokens', () => {
+    expect(statesAnswer('pues cuatro y ya', '4')).toBe(true);
+    expect(statesAnswer('pues cuatro y ya está', '4')).toBe(false);
+  });
+
+  it('a task number equal to the answer in another notation is named, not stated', () => {
+    expect(revealsAnswer('Mira el 0,5 del enunciado', ['1/2'], ['Pasa 0,5 a fracción'])).toBeNull();
+    expect(revealsAnswer('Es 1/2', ['1/2'], ['Pasa 0,5 a fracción'])).toMatchObject({
+      found: '1/2',
+    });
+  });
+});
+
+describe('more edges', () => {
+  it('numbers equal within a billionth', () => {
+    expect(revealsAnswer('Es 0,3333333333', ['1/3'], ['x'])).toMatchObject({
+      found: '0,3333333333',
+    });
+    expect(revealsAnswer('Es 0,333', ['1/3'], ['x'])).toBeNull();
+    expect(revealsAnswer('Es 1000000,0001', ['1000000'], ['x'])).toMatchObject({
+      found: '1000000,0001',
+    });
+    expect(revealsAnswer('Es 1000,01', ['1000'], ['x'])).toBeNull();
+  });
+
+  it('a fraction in words is its value, whole or not', () => {
+    expect(revealsAnswer('Son ocho medios', ['4'], ['x'])).toMatchObject({ found: 'ocho medios' });
+  });
+
+  it('small numbers in words are 0 to 12; negatives and larger ones count anywhere', () => {
+    expect(revealsAnswer('doce cosas', ['12'], ['x'])).toBeNull();
+    expect(revealsAnswer('trece cosas', ['13'], ['x'])).toMatchObject({ found: 'trece' });
+    expect(revealsAnswer('cero dudas', ['0'], ['x'])).toBeNull();
+    expect(revealsAnswer('con menos dos grados', ['-2'], ['x'])).toMatchObject({ found: '- dos' });
+    expect(revealsAnswer('la fe mueve montañas', ['Fe'], ['x'])).toBeNull();
+    expect(revealsAnswer('Hay sal', ['sal'], ['x'])).toMatchObject({ found: 'sal' });
+  });
+
+  it('a form that starts with = has no value of its own', () => {
+    expect(revealsAnswer('Es 4', ['= 4'], ['x'])).toBeNull();
+    expect(revealsAnswer('Da = 4', ['= 4'], ['x'])).toMatchObject({ found: '= 4' });
+  });
+
+  it('parts are split at conjunctions, not at a variable called y', () => {
+    expect(revealsAnswer('Luego y = 4', ['x = 6 y y = 4'], ['x'])).toMatchObject({
+      found: 'y = 4',
+    });
+    expect(revealsAnswer('hecho', ['x = 6, y = 4, hecho'], ['x'])).toBeNull();
+    expect(revealsAnswer('z = 1', ['x = 6; z = 1'], ['x'])).toMatchObject({ found: 'z = 1' });
+    expect(revealsAnswer('z = 1', ['x = 6 and z = 1'], ['x'])).toMatchObject({ found: 'z = 1' });
+  });
+
+  it('a number alone on its last line is not a list marker', () => {
+    expect(revealsAnswer('La respuesta:\n4.', KEY, TASK)).toMatchObject({ found: '4' });
+    expect(revealsAnswer('Queda:\n4.\nComprueba', KEY, TASK)).toMatchObject({ found: '4' });
+  });
+
+  it('a listing with dots is a listing too', () => {
+    expect(revealsAnswer('Es la c. 29', ['c. 29'], ['Elige: a. 21 b. 27 c. 29'])).toMatchObject({
+      found: 'c . 29',
+    });
+  });
+});
+
+describe('normaliseAnswer reads statement verbs only after a one-letter variable', () => {
+  it.each([
+    ['x es igual a 4', 'x=4'],
+    ['x is equal to 4', 'x=4'],
+    ['x equivale a 4', 'x=4'],
+    ['x igual a 4', 'x=4'],
+    ['x equals 4', 'x=4'],
+    ['x is 4', 'x=4'],
+    ['x es 4', 'x=4'],
+    ['ab es 4', 'ab es 4'],
+    ['x es', 'x='],
+  ])('%j -> %j', (text, canonical) => {
+    expect(normaliseAnswer(text)).toBe(canonical);
+  });
+});
+
+describe('edges found by mutation testing', () => {
+  it('a noun of the task is matched by its first five letters', () => {
+    expect(
+      revealsAnswer('It has nine diagonals.', ['9'], ['¿Cuántas diagonales tiene?']),
+    ).toMatchObject({
+      found: 'nine',
+    });
+  });
+
+  it('option lists joined by y, or, and', () => {
+    for (const reply of ['la opción c y d', 'the option c or d', 'option c and d'])
+      expect(revealsAnswer(reply, ['c'], ['x']), reply).toBeNull();
+  });
+
+  it('a word answer is not an operand or an index', () => {
+    expect(revealsAnswer('NaCl + agua', ['NaCl'], ['x'])).toMatchObject({ found: 'nacl' });
+    expect(revealsAnswer('agua + NaCl', ['NaCl'], ['x'])).toMatchObject({ found: 'nacl' });
+    expect(revealsAnswer('El punto Canberra', ['Canberra'], ['x'])).toMatchObject({
+      found: 'canberra',
+    });
+  });
+
+  it('a word the student wrote needs no stating word', () => {
+    const student = ['capital de Australia', 'pues yo diría que canberra de verdad'];
+    expect(revealsAnswer('¡Sí, Canberra!', ['Canberra'], student)).toBeNull();
+  });
+
+  it('a task number in another notation does not weaken the answer', () => {
+    expect(
+      revealsAnswer('Piensa en el 60 % del total', ['60 %'], ['Pasa 3/5 a porcentaje']),
+    ).toMatchObject({ found: '60%' });
+    expect(statesAnswer('60', '60 %')).toBe(false);
+  });
+
+  it('a listing at the start of a message, or without spaces', () => {
+    expect(revealsAnswer('Es la c) 29', ['c) 29'], ['a) 21 b) 27 c) 29'])).toMatchObject({
+      found: 'c ) 29',
+    });
+    expect(revealsAnswer('Es la c) 29', ['c) 29'], ['Elige a)21 b)27 c)29'])).toMatchObject({
+      found: 'c ) 29',
+    });
   });
 });

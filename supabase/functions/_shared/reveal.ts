@@ -24,6 +24,8 @@ const INDEX_WORDS = new Set(
   ),
 );
 const INDEX_SYMBOLS = new Set(['#', 'º', '°', '§']);
+/** Marks after a number that make it an ordinal: '4.º paso', '2ª parte'. */
+const ORDINAL_MARKS = new Set(['º', 'ª']);
 /** Operators around a number that make it an operand of a bigger expression. */
 const OPERAND_SYMBOLS = new Set(['^', '_', '/', '+', '-']);
 /** Words and signs that state a value: '= 4', 'da 4', 'queda 4', 'the answer is four'. */
@@ -119,11 +121,14 @@ function canonical(tokens: Token[]): Token[] {
   return out;
 }
 
+/** Tokens left of '=' in a form whose right side is the value: 'x', "f'(x)" (5 tokens). */
+const MAX_LEFT_SIDE = 6;
+
 /** The token runs that state one part: the part, the value after 'x =', a number without its unit. */
 function coresOfPart(part: Token[]): Token[][] {
   const cores = [part];
   const eq = part.findIndex(isEquals);
-  if (eq > 0 && eq <= 4 && eq < part.length - 1) cores.push(part.slice(eq + 1));
+  if (eq > 0 && eq <= MAX_LEFT_SIDE && eq < part.length - 1) cores.push(part.slice(eq + 1));
   const value = cores.at(-1)!;
   const unit = value[1];
   const withUnit =
@@ -209,6 +214,8 @@ function accepted(tokens: Token[], start: number, end: number, reading: Reading)
   if (end - start > 1) return true;
   if (first.kind === 'num') {
     if (before && (INDEX_WORDS.has(before.text) || INDEX_SYMBOLS.has(before.text))) return false;
+    const ordinal = after?.text === '.' ? tokens[end + 1] : after;
+    if (ordinal && ORDINAL_MARKS.has(ordinal.text)) return false;
     const listMarker =
       first.lineStart &&
       (after?.text === '.' || after?.text === ')') &&

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanTitle,
   DEFAULT_TITLE,
+  IMAGE_ONLY_TITLE,
   isImageOnly,
   MAX_TITLE_CHARS,
   safeTitle,
@@ -45,8 +46,28 @@ describe('cleanTitle', () => {
     ['Año 1.000.000 y 12345678', 'Año 1.000.000'],
     ['Número 1234567 largo', 'Número 1234567 largo'],
     ['Número +123456 corto', 'Número +123456 corto'],
+    ['Conjunto {1, 2} hoy', 'Conjunto {1, 2} hoy'],
+    ['Conjunto {1, 2 hoy', 'Conjunto'],
+    ['Intervalo [0, 1] cerrado', 'Intervalo [0, 1] cerrado'],
+    ['Año 12.345.678 récord', 'Año 12.345.678 récord'],
+    ['Ley a × b ÷ c hoy', 'Ley a × b ÷ c hoy'],
+    ['Si x ≤ 3 entonces', 'Si x ≤ 3 entonces'],
+    ['Escribe a Ñandú_2@correo.es ya', 'Escribe a ya'],
+    ['Escribe a a@b2.com ya', 'Escribe a ya'],
+    ['Código +1 2 3 4 raro', 'Código +1 2 3 4 raro'],
+    ['Código 12345.678 raro', 'Código raro'],
+    ['Año 1.234.567.890 récord', 'Año 1.234.567.890 récord'],
+    ['Mi título: algo', 'Mi título: algo'],
+    ['Subtítulo: algo', 'Subtítulo: algo'],
+    ['Títulos: varios', 'Títulos: varios'],
+    ['Título:Fracciones', 'Fracciones'],
+    ['Ecuaciones lineales..', 'Ecuaciones lineales'],
   ])('%j -> %j', (raw, expected) => {
     expect(cleanTitle(raw)).toBe(expected);
+  });
+
+  it('counts the spaces between words in MAX_TITLE_CHARS', () => {
+    expect(cleanTitle(`${'a'.repeat(40)} ${'b'.repeat(40)}`)).toBe('a'.repeat(40));
   });
 
   it('cuts at MAX_TITLE_CHARS between words, never inside one', () => {
@@ -67,6 +88,11 @@ describe('titlePieces', () => {
     ['(x - 2)(x - 3) hoy', ['(x - 2)(x - 3)', 'hoy']],
     ['con $a + b$ y', ['con', '$a + b$', 'y']],
     ['1 234 y 12 3456', ['1 234', 'y', '12', '3456']],
+    ['1234 567', ['1234', '567']],
+    ['x12 345', ['x12', '345']],
+    ['Suma 2+ 3', ['Suma', '2+ 3']],
+    ['Suma +3', ['Suma', '+3']],
+    ['a +- b', ['a +- b']],
     ['', []],
   ])('%j -> %j', (text, pieces) => {
     expect(titlePieces(text)).toEqual(pieces);
@@ -115,6 +141,11 @@ describe('safeTitle', () => {
     expect(safeTitle(null, { answers: [], safety: false, fallbackFrom: '  ' })).toBe(DEFAULT_TITLE);
   });
 
+  it('keeps a title whose only flaw is extra spaces', () => {
+    expect(safeTitle('  Ecuación   lineal  ', opts)).toBe('Ecuación lineal');
+    expect(safeTitle('Ecuación\nlineal', opts)).toBe('Ecuación lineal');
+  });
+
   it('uses the first message when the model gave no title', () => {
     expect(safeTitle('', opts)).toBe('Resuelve 2x + 3 = 11');
     expect(safeTitle(undefined, opts)).toBe('Resuelve 2x + 3 = 11');
@@ -123,6 +154,13 @@ describe('safeTitle', () => {
   it('is neutral after a safety case, whatever the raw title says', () => {
     expect(SAFETY_TITLE).toBe('Conversación');
     expect(safeTitle('Ayuda con autolesiones', { answers: [], safety: true })).toBe(SAFETY_TITLE);
+  });
+});
+
+describe('the fixed titles (SPEC.md section 4)', () => {
+  it('are the spec texts', () => {
+    expect(DEFAULT_TITLE).toBe('Nueva conversación');
+    expect(IMAGE_ONLY_TITLE).toBe('Análisis de imagen');
   });
 });
 
