@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
@@ -6,15 +6,27 @@ import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { sendFailureText } from '../lib/errors';
+import { useFileDrop } from '../lib/use-file-drop';
 import { useMessageWindow } from '../lib/use-message-window';
+import { useReplyAnnouncement } from '../lib/use-reply-announcement';
 import { DEMO_MODEL, unansweredMessage, useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
-import { Composer } from './composer';
+import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { EmptyConversation } from './empty-conversation';
 import { MessageBubble } from './message-bubble';
-import { BackToTop, ReadingProgress, RetryReply, TypingIndicator } from './message-list-parts';
+import {
+  BackToTop,
+  DropZone,
+  NewMessageButton,
+  ReadingProgress,
+  RetryReply,
+  TypingIndicator,
+} from './message-list-parts';
+
+/** Touch screens: focusing the composer would open the keyboard over the conversation. */
+const TOUCH_QUERY = '(pointer: coarse)';
 
 export function ConversationView({
   userAvatarUrl,
@@ -47,12 +59,34 @@ export function ConversationView({
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
   const waiting = !loading && !sending ? unansweredMessage(messages) : null;
   const [draft, setDraft] = useState('');
-  const { scrollRef, onScroll, shown, progress, showTop, scrollToTop } = useMessageWindow(
+  const composerRef = useRef<ComposerHandle>(null);
+  const {
+    scrollRef,
+    contentRef,
+    onScroll,
+    shown,
+    progress,
+    showTop,
+    newBelow,
+    scrollToEnd,
+    scrollToTop,
+  } = useMessageWindow(messages);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const { dragging, dropProps } = useFileDrop(
+    (files) => composerRef.current?.addFiles(files),
+    sending,
+  );
+  const announcement = useReplyAnnouncement(
     messages,
-    [sending, conversation?.id],
+    contentRef,
+    chatTexts.replyAnnounced,
+    !loading,
   );
 
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Opening (or creating) a conversation puts the keyboard in the composer, except on touch screens.
+  useEffect(() => {
+    if (!window.matchMedia?.(TOUCH_QUERY).matches) composerRef.current?.focus();
+  }, []);
   if (!conversation) return null;
 
   const backToTop = (className: string) => (
@@ -60,7 +94,12 @@ export function ConversationView({
   );
 
   return (
-    <section className="flex min-h-0 flex-1 flex-col" aria-label={conversation.title}>
+    <section
+      className="relative flex min-h-0 flex-1 flex-col"
+      aria-label={conversation.title}
+      data-dragging={dragging || undefined}
+      {...dropProps}
+    >
       <ConversationHeader
         conversation={conversation}
         messageCount={messages.length}
@@ -76,7 +115,7 @@ export function ConversationView({
           data-testid="message-list"
           className="h-full overflow-y-auto px-3 py-4 sm:px-6"
         >
-          <div className="mx-auto flex max-w-4xl flex-col gap-4">
+          <div ref={contentRef} className="mx-auto flex max-w-4xl flex-col gap-4">
             {/* Inside the scroll area, so announcements scroll away instead of shrinking the chat. */}
             <div className="empty:hidden">
               <AnnouncementsBanner location="chat" />
@@ -105,7 +144,11 @@ export function ConversationView({
           </div>
         </div>
         {showTop && !phone && backToTop('absolute right-4 bottom-4 h-10 w-10 shadow-lg')}
+        {newBelow && <NewMessageButton onClick={scrollToEnd} />}
       </div>
+      <p className="sr-only" aria-live="polite" data-testid="reply-announcement">
+        {announcement}
+      </p>
       {lastModel === DEMO_MODEL && (
         <p
           data-testid="demo-notice"
@@ -126,11 +169,13 @@ export function ConversationView({
         </div>
       )}
       <Composer
+        ref={composerRef}
         value={draft}
         onChange={setDraft}
         sending={sending}
         onSend={(text, images) => sendMessage(text, images)}
       />
+      {dragging && <DropZone />}
     </section>
   );
 }
