@@ -2,6 +2,9 @@
 export const paths = {
   auth: '/auth',
   home: '/',
+  /** One conversation (issue 20): `/c/<id>`; the router's pattern is `conversationPattern`. */
+  conversation: (id: string) => `/c/${encodeURIComponent(id)}`,
+  conversationPattern: '/c/:conversationId',
   profile: '/profile',
   /** Public: what is stored, who sees it, how to download or delete it (issue 12). */
   privacy: '/privacidad',

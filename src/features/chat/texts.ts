@@ -4,6 +4,16 @@ import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '@shared/tit
 /** Every Spanish text of the chat screen (SPEC.md "/ (chat home)", sections 4, 5 and 8). */
 export const chatTexts = {
   appTitle: 'Tutor IA',
+  /** The browser tab: the open conversation's title, else the app's name. */
+  documentTitle: (title: string | null) => (title ? `${title} · Tutor IA` : 'Tutor IA'),
+  notFoundTitle: 'No encontramos esta conversación',
+  notFoundText:
+    'Puede que se haya eliminado o que el enlace no sea de tu cuenta. Elige una de tus conversaciones o empieza una nueva.',
+  listFailedTitle: 'No se pudieron cargar tus conversaciones',
+  listFailedText: 'Revisa tu conexión a internet e inténtalo de nuevo.',
+  tryAgain: 'Intentar de nuevo',
+  showConversations: 'Ver mis conversaciones',
+  skipToComposer: 'Saltar al cuadro de mensaje',
   appSubtitle: 'Tu asistente personal de tareas',
   newConversation: 'Nueva Conversación',
   newChatShort: 'New Chat',

@@ -14,7 +14,8 @@ export function ConversationHeader({
   end,
 }: {
   conversation: Conversation;
-  messageCount: number;
+  /** null while the messages load (no '0 mensajes' before they are known). */
+  messageCount: number | null;
   onOpenMenu: () => void;
   end?: ReactNode;
 }) {
@@ -22,17 +23,21 @@ export function ConversationHeader({
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
       <MenuButton onClick={onOpenMenu} className="lg:hidden" />
       <div className="min-w-0 flex-1">
+        {/* Long titles end in an ellipsis; the whole title is in the tooltip and the page title. */}
         <h1
           className="truncate text-base font-semibold sm:text-lg"
           data-testid="conversation-title"
+          title={conversation.title}
         >
           {conversation.title}
         </h1>
         <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs">
           <ConversationTags conversation={conversation} />
-          <span className="text-slate-500 dark:text-slate-400" data-testid="message-count">
-            {chatTexts.messageCount(messageCount)}
-          </span>
+          {messageCount !== null && (
+            <span className="text-slate-500 dark:text-slate-400" data-testid="message-count">
+              {chatTexts.messageCount(messageCount)}
+            </span>
+          )}
         </div>
       </div>
       {end}

@@ -102,7 +102,7 @@ export function ConversationView({
     >
       <ConversationHeader
         conversation={conversation}
-        messageCount={messages.length}
+        messageCount={loading ? null : messages.length}
         onOpenMenu={onOpenMenu}
         // On a phone the bubbles fill the width: the button sits in the header, covering nothing.
         end={showTop && phone && backToTop('h-9 w-9 shrink-0')}

@@ -12,6 +12,8 @@ export interface ConversationsSlice {
   currentConversation: Conversation | null;
   messages: ChatMessage[];
   loading: boolean;
+  /** The list itself: 'idle' before the first load, then loading, ready or error. */
+  listStatus: 'idle' | 'loading' | 'ready' | 'error';
   loadConversations: (userId: string) => Promise<void>;
   createConversation: (
     userId: string,
@@ -28,6 +30,7 @@ export const conversationsInitialState = {
   currentConversation: null as Conversation | null,
   messages: [] as ChatMessage[],
   loading: false,
+  listStatus: 'idle' as ConversationsSlice['listStatus'],
 };
 
 export const createConversationsSlice: StateCreator<ChatState, [], [], ConversationsSlice> = (
@@ -37,11 +40,13 @@ export const createConversationsSlice: StateCreator<ChatState, [], [], Conversat
   ...conversationsInitialState,
 
   loadConversations: async (userId) => {
+    set({ listStatus: 'loading' });
     try {
       const conversations = await api.listConversations(userId);
-      set({ conversations });
+      set({ conversations, listStatus: 'ready' });
     } catch (error) {
       console.error('Error cargando conversaciones:', error);
+      set({ listStatus: 'error' });
       throw error;
     }
   },
