@@ -26,6 +26,7 @@ export function useMessageWindow<T extends { role: string }>(messages: T[]) {
   // Whether the view follows the newest message (the student has not scrolled up).
   const following = useRef(true);
   const anchorFromBottom = useRef<number | null>(null);
+  const lastTop = useRef(0);
   const seenCount = useRef(messages.length);
 
   const hiddenEarlier = Math.max(0, messages.length - renderCount);
@@ -41,8 +42,12 @@ export function useMessageWindow<T extends { role: string }>(messages: T[]) {
     if (!el) return;
     const max = el.scrollHeight - el.clientHeight;
     const fromEnd = max - el.scrollTop;
-    following.current = fromEnd <= FOLLOW_WITHIN_PX;
-    if (following.current) setNewBelow(false);
+    // At the end: follow. Moved up: the student is reading. Anything else (content growing below,
+    // the browser's scroll anchoring moving down) keeps the current choice.
+    if (fromEnd <= FOLLOW_WITHIN_PX) following.current = true;
+    else if (el.scrollTop < lastTop.current - 1) following.current = false;
+    lastTop.current = el.scrollTop;
+    if (following.current && fromEnd <= FOLLOW_WITHIN_PX) setNewBelow(false);
     setProgress(max > 0 ? Math.min(100, (el.scrollTop / max) * 100) : 0);
     setShowTop(el.scrollTop > BACK_TO_TOP_FROM_PX);
     if (
