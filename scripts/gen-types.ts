@@ -62,11 +62,15 @@ const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
     'avg_response_time_ms',
   ],
   get_safety_alerts: ['user_name', 'conversation_id', 'conversation_title'],
+  search_conversations: ['subject', 'level', 'snippet'],
+  get_reply_feedback: ['helped_rate', 'gave_answer_rate', 'not_understood_rate'],
 };
 
 /** Arguments the RPCs accept as null (Postgres records no nullability for arguments either). */
 const NULLABLE_ARGS: Record<string, string[]> = {
   get_users_list: ['search_term'],
+  set_message_feedback: ['rating'],
+  start_conversation: ['subject', 'grade_level'],
 };
 
 /** Marks NULLABLE_RESULT_COLUMNS and NULLABLE_ARGS as `| null` in each function's block. */
@@ -120,7 +124,8 @@ async function withDatabase<T>(
     }
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite();
+  const { PGLITE_EXTENSIONS } = await import('../supabase/local/pglite-extensions.ts');
+  const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
     return await fn({ query: async (sql) => ({ rows: (await db.query(sql)).rows }) });

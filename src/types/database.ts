@@ -92,6 +92,38 @@ export type Database = {
         };
         Relationships: [];
       };
+      message_feedback: {
+        Row: {
+          created_at: string;
+          message_id: string;
+          rating: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          message_id: string;
+          rating: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          message_id?: string;
+          rating?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'message_feedback_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: true;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       message_metrics: {
         Row: {
           api_response_time_ms: number | null;
@@ -341,6 +373,22 @@ export type Database = {
           user_name: string | null;
         }[];
       };
+      get_reply_feedback: {
+        Args: { end_date: string; start_date: string };
+        Returns: {
+          day: string;
+          gave_answer: number;
+          gave_answer_rate: number | null;
+          helped: number;
+          helped_rate: number | null;
+          not_understood: number;
+          not_understood_rate: number | null;
+          rated: number;
+          rated_rate: number;
+          replies: number;
+          subject: string;
+        }[];
+      };
       get_safety_alerts: {
         Args: { limit_num?: number };
         Returns: {
@@ -382,9 +430,53 @@ export type Database = {
         }[];
       };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      search_conversations: {
+        Args: { query: string };
+        Returns: {
+          id: string;
+          level: string | null;
+          snippet: string | null;
+          subject: string | null;
+          title: string;
+          updated_at: string;
+        }[];
+      };
+      set_message_feedback: {
+        Args: { message_id: string; rating: string | null };
+        Returns: {
+          created_at: string;
+          message_id: string;
+          rating: string;
+          updated_at: string;
+          user_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'message_feedback';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       set_user_admin_role: {
         Args: { is_admin_role: boolean; target_user_id: string };
         Returns: undefined;
+      };
+      start_conversation: {
+        Args: { grade_level: string | null; subject: string | null };
+        Returns: {
+          created_at: string;
+          grade_level: string | null;
+          id: string;
+          subject: string | null;
+          title: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'conversations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       tutor_begin_turn: {
         Args: {

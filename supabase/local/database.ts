@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite';
 
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { isoTimestamp, isoTimestamptz } from './timestamps.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -160,6 +161,7 @@ async function connect(dataDir: string | undefined, template: string | null) {
     url: dataDir,
     pgliteOptions: {
       ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+      extensions: PGLITE_EXTENSIONS,
       parsers: { 1184: isoTimestamptz, 1114: isoTimestamp },
     },
   });

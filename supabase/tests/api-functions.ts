@@ -16,12 +16,19 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_engagement_stats(start_date date, end_date date)',
     'public.get_learning_patterns(start_date date, end_date date)',
     'public.get_recent_activity(limit_num integer)',
+    'public.get_reply_feedback(start_date date, end_date date)',
     'public.get_safety_alerts(limit_num integer)',
     'public.get_tutor_quality(start_date date, end_date date)',
     'public.get_usage_overview(days_back integer)',
     'public.get_users_list(page_num integer, page_size integer, search_term text)',
     // RLS policies (announcements, storage) call it as the requesting user.
     'public.is_admin()',
+    'public.search_conversations(query text)',
+    'public.set_message_feedback(message_id uuid, rating text)',
     'public.set_user_admin_role(target_user_id uuid, is_admin_role boolean)',
+    'public.start_conversation(subject text, grade_level text)',
+    // The expression of messages_search_text_trgm_idx: evaluated (EXECUTE checked) on every
+    // message a student inserts; no USAGE on private, so it is not reachable as an RPC.
+    'private.search_text(body text)',
   ],
 };

@@ -51,7 +51,8 @@ interface Driver {
 
 async function pgliteDriver(): Promise<Driver> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite();
+  const { PGLITE_EXTENSIONS } = await import('../local/pglite-extensions.ts');
+  const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await db.waitReady;
   return {
     sql: {

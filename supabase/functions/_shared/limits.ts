@@ -38,3 +38,9 @@ export const MAX_USER_METADATA_BYTES = 8192;
 /** Default write quotas of private.settings (a deployment may change them with SQL). */
 export const DEFAULT_USER_MESSAGES_PER_MINUTE = 30;
 export const DEFAULT_CONVERSATIONS_PER_DAY = 100;
+
+/** Characters of a conversation search after trimming (search_conversations refuses others). */
+export const SEARCH_QUERY_MIN_CHARS = 2;
+export const SEARCH_QUERY_MAX_CHARS = 100;
+/** Rows search_conversations returns at most (newest first). */
+export const SEARCH_RESULTS_LIMIT = 50;
