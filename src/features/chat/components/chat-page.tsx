@@ -136,6 +136,10 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
         currentId={chat.current?.id ?? null}
         onNew={() => setNewOpen(true)}
         onSelect={onSelect}
+        onOpenById={(id) => {
+          closeDrawerIfSmall();
+          if (id !== conversationId) navigate(paths.conversation(id));
+        }}
         onDelete={(c) => void onDelete(c)}
         onSupport={() => setSupportOpen(true)}
         onLogout={() => void signOut()}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
@@ -9,6 +9,7 @@ import { sendFailureText } from '../lib/errors';
 import { useFileDrop } from '../lib/use-file-drop';
 import { useMessageWindow } from '../lib/use-message-window';
 import { useReplyAnnouncement } from '../lib/use-reply-announcement';
+import { useReplyFeedback } from '../lib/use-reply-feedback';
 import { DEMO_MODEL, unansweredMessage, useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
@@ -24,6 +25,7 @@ import {
   RetryReply,
   TypingIndicator,
 } from './message-list-parts';
+import { ReplyFeedback } from './reply-feedback';
 
 /** Touch screens: focusing the composer would open the keyboard over the conversation. */
 const TOUCH_QUERY = '(pointer: coarse)';
@@ -44,6 +46,7 @@ export function ConversationView({
     directWritesEnabled,
     sendMessage,
     retryReply,
+    renameConversation,
   } = useChatStore(
     useShallow((s) => ({
       conversation: s.currentConversation,
@@ -54,6 +57,7 @@ export function ConversationView({
       directWritesEnabled: s.directWritesEnabled,
       sendMessage: s.sendMessage,
       retryReply: s.retryReply,
+      renameConversation: s.renameConversation,
     })),
   );
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
@@ -72,6 +76,7 @@ export function ConversationView({
     scrollToTop,
   } = useMessageWindow(messages);
   const phone = useMediaQuery(PHONE_QUERY);
+  const feedback = useReplyFeedback(messages);
   const { dragging, dropProps } = useFileDrop(
     (files) => composerRef.current?.addFiles(files),
     sending,
@@ -104,6 +109,7 @@ export function ConversationView({
         conversation={conversation}
         messageCount={loading ? null : messages.length}
         onOpenMenu={onOpenMenu}
+        onRename={(title) => renameConversation(conversation.id, title)}
         // On a phone the bubbles fill the width: the button sits in the header, covering nothing.
         end={showTop && phone && backToTop('h-9 w-9 shrink-0')}
       />
@@ -127,7 +133,18 @@ export function ConversationView({
               </p>
             )}
             {shown.map((m) => (
-              <MessageBubble key={m.id} message={m} userAvatarUrl={userAvatarUrl} />
+              <Fragment key={m.id}>
+                <MessageBubble message={m} userAvatarUrl={userAvatarUrl} />
+                {m.role === 'assistant' && (
+                  <ReplyFeedback
+                    rating={feedback.ratings[m.id] ?? null}
+                    error={feedback.errors[m.id]}
+                    onRate={(rating) =>
+                      void feedback.rate(m.id, rating, feedback.ratings[m.id] ?? null)
+                    }
+                  />
+                )}
+              </Fragment>
             ))}
             {waiting && (
               <RetryReply

@@ -2,7 +2,6 @@ import type { StateCreator } from 'zustand';
 
 import * as api from '../api';
 import type { ChatMessage, Conversation } from '../api';
-import { chatTexts } from '../texts';
 
 import type { ChatState } from './chat-store';
 
@@ -20,6 +19,8 @@ export interface ConversationsSlice {
     subject: string | null,
     gradeLevel: string | null,
   ) => Promise<Conversation>;
+  /** The student's own title (the database tidies it and refuses a blank or too long one). */
+  renameConversation: (id: string, title: string) => Promise<void>;
   selectConversation: (conversation: Conversation) => Promise<void>;
   deleteConversation: (id: string) => Promise<void>;
   clearChat: () => void;
@@ -51,18 +52,17 @@ export const createConversationsSlice: StateCreator<ChatState, [], [], Conversat
     }
   },
 
-  createConversation: async (userId, subject, gradeLevel) => {
+  createConversation: async (_userId, subject, gradeLevel) => {
     try {
-      const conversation = await api.insertConversation({
-        user_id: userId,
-        title: chatTexts.defaultTitle,
-        subject: subject || null,
-        grade_level: gradeLevel || null,
-      });
+      // The server hands back the student's empty conversation of this subject and level if there
+      // is one (no second empty 'Nueva conversación'), else a new one.
+      const conversation = await api.startConversation(subject || null, gradeLevel || null);
       set((state) => ({
-        conversations: [conversation, ...state.conversations],
+        conversations: state.conversations.some((c) => c.id === conversation.id)
+          ? state.conversations
+          : [conversation, ...state.conversations],
         currentConversation: conversation,
-        messages: [],
+        messages: state.currentConversation?.id === conversation.id ? state.messages : [],
       }));
       return conversation;
     } catch (error) {
@@ -70,7 +70,14 @@ export const createConversationsSlice: StateCreator<ChatState, [], [], Conversat
       throw error;
     }
   },
-
+  renameConversation: async (id, title) => {
+    const renamed = await api.renameConversation(id, title);
+    set((state) => ({
+      conversations: state.conversations.map((c) => (c.id === id ? renamed : c)),
+      currentConversation:
+        state.currentConversation?.id === id ? renamed : state.currentConversation,
+    }));
+  },
   selectConversation: async (conversation) => {
     set({ currentConversation: conversation, messages: [], loading: true });
     try {
