@@ -6,6 +6,9 @@ export const paths = {
   conversation: (id: string) => `/c/${encodeURIComponent(id)}`,
   conversationPattern: '/c/:conversationId',
   profile: '/profile',
+  /** 'Mi Perfil' opened on its 'Mis datos' tab (the privacy page's link). */
+  profileMyData: '/profile?tab=mis-datos',
+  profileTabParam: { name: 'tab', myData: 'mis-datos' },
   /** Public: what is stored, who sees it, how to download or delete it (issue 12). */
   privacy: '/privacidad',
   admin: {

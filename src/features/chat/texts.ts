@@ -82,8 +82,12 @@ export const chatTexts = {
   newMessage: 'Nuevo mensaje',
   replyAnnounced: 'El tutor respondió:',
   readingProgress: 'Progreso de lectura',
-  demoNotice: 'Modo demostración: responde un tutor sin conexión, no una IA.',
-  demoNoticeHint: 'Configura OPENAI_API_KEY en el servidor para usar el modelo real.',
+  /** For students: the operator's setup (the model key) is in docs/tutor.md, never on screen. */
+  demoNotice:
+    'Modo demostración: te responde un tutor de prueba con respuestas sencillas, no la IA.',
+  demoNoticeHint: 'Sirve para conocer la plataforma; las respuestas completas llegarán pronto.',
+  /** While a reply is being written (the composer waits, SPEC.md section 4). */
+  composerWaiting: 'El tutor está respondiendo. Podrás enviar tu siguiente mensaje cuando termine.',
   composerPlaceholder: 'Escribe tu pregunta...',
   composerHint: 'Enter para enviar, Shift+Enter para nueva línea',
   composerLabel: 'Mensaje para el tutor',

@@ -204,7 +204,7 @@ export function Composer({
         />
       </div>
       <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400" data-testid="composer-hint">
-        {chatTexts.composerHint}
+        {sending ? chatTexts.composerWaiting : chatTexts.composerHint}
       </p>
     </div>
   );
