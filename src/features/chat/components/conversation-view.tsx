@@ -76,7 +76,7 @@ export function ConversationView({
     scrollToTop,
   } = useMessageWindow(messages);
   const phone = useMediaQuery(PHONE_QUERY);
-  const feedback = useReplyFeedback(messages);
+  const feedback = useReplyFeedback(messages, !loading);
   const { dragging, dropProps } = useFileDrop(
     (files) => composerRef.current?.addFiles(files),
     sending,

@@ -5,10 +5,10 @@ import { errorText } from '@/lib/errors';
 import { listMessageFeedback, setMessageFeedback, type ReplyFeedbackRating } from '../api';
 
 /**
- * The student's ratings of the tutor replies on screen: read once per reply, changed optimistically
+ * The student's ratings of the tutor replies on screen: read once on opening, changed optimistically
  * (the button shows the choice at once) and put back with a Spanish error if the server refuses.
  */
-export function useReplyFeedback(messages: { id: string; role: string }[]) {
+export function useReplyFeedback(messages: { id: string; role: string }[], ready: boolean) {
   const [ratings, setRatings] = useState<Record<string, ReplyFeedbackRating | null>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const asked = useRef(new Set<string>());
@@ -17,10 +17,16 @@ export function useReplyFeedback(messages: { id: string; role: string }[]) {
     [messages],
   );
 
+  // Read once, when the conversation's messages have loaded; a reply that arrives later is new and
+  // has no rating yet (no request per turn).
+  const loaded = useRef(false);
   useEffect(() => {
+    if (!ready) return;
     const fresh = replyIds.filter((id) => !asked.current.has(id));
-    if (fresh.length === 0) return;
     for (const id of fresh) asked.current.add(id);
+    const first = !loaded.current;
+    loaded.current = true;
+    if (!first || fresh.length === 0) return;
     let live = true;
     listMessageFeedback(fresh).then(
       (found) => live && setRatings((r) => ({ ...found, ...r })),
@@ -29,7 +35,7 @@ export function useReplyFeedback(messages: { id: string; role: string }[]) {
     return () => {
       live = false;
     };
-  }, [replyIds]);
+  }, [replyIds, ready]);
 
   const rate = useCallback(
     async (
