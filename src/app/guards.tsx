@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
+import { returnPath } from '@/app/return-path';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
@@ -39,11 +40,12 @@ export function RequireAdmin({
   return <>{children}</>;
 }
 
-/** /auth sends a signed-in user to /. */
+/** /auth sends a signed-in user to / (or back to the page that sent them to sign in, e.g. /c/:id). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
   const loading = useAuthStore((s) => s.loading);
+  const location = useLocation();
   if (loading) return <LoadingScreen />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={returnPath(location.state)} replace />;
   return <>{children}</>;
 }

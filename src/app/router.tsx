@@ -81,6 +81,18 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    // The same screen with one conversation open: the element tree matches the home's, so moving
+    // between / and /c/:id keeps the chat mounted (no list reload).
+    path: paths.conversationPattern,
+    element: (
+      <RequireAuth>
+        <Lazy>
+          <ChatRoute />
+        </Lazy>
+      </RequireAuth>
+    ),
+  },
+  {
     path: paths.profile,
     element: (
       <RequireAuth>

@@ -2,7 +2,13 @@
 export const paths = {
   auth: '/auth',
   home: '/',
+  /** One conversation (issue 20): `/c/<id>`; the router's pattern is `conversationPattern`. */
+  conversation: (id: string) => `/c/${encodeURIComponent(id)}`,
+  conversationPattern: '/c/:conversationId',
   profile: '/profile',
+  /** 'Mi Perfil' opened on its 'Mis datos' tab (the privacy page's link). */
+  profileMyData: '/profile?tab=mis-datos',
+  profileTabParam: { name: 'tab', myData: 'mis-datos' },
   /** Public: what is stored, who sees it, how to download or delete it (issue 12). */
   privacy: '/privacidad',
   /** Public: the password-recovery e-mail's link lands here to choose a new password. */

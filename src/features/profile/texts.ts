@@ -44,6 +44,9 @@ export const profileTexts = {
   themeLegend: 'Tema',
   themes: { light: 'Claro', dark: 'Oscuro', auto: 'Automático' },
   languageLabel: 'Idioma',
+  /** SPEC.md: the interface is in Spanish and the tutor replies in Spanish; the choice is kept. */
+  languageHint:
+    'Por ahora la plataforma y el tutor funcionan solo en español. Guardamos tu preferencia para cuando haya más idiomas.',
   languages: { es: 'Español', en: 'English', fr: 'Français', pt: 'Português' },
   savePreferences: 'Guardar Preferencias',
   // Account card

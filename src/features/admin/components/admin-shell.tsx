@@ -10,7 +10,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 import { cn } from '@/components/ui/cn';
@@ -117,13 +117,23 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const open = openOn === location.pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
 
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Open: focus goes into the drawer (its close button) and the page behind is inert; closed:
+  // focus returns to the menu button that opened it.
   useEffect(() => {
     if (!open) return;
+    closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpenOn(null);
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const menu = menuRef.current;
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (menu?.isConnected) menu.focus();
+    };
   }, [open]);
 
   return (
@@ -145,9 +155,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
           />
           <aside
             id="admin-drawer"
+            role="dialog"
+            aria-modal="true"
+            aria-label={t.title}
             className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-white shadow-xl dark:bg-slate-900"
           >
             <button
+              ref={closeRef}
               type="button"
               aria-label={t.closeMenu}
               onClick={() => setOpen(false)}
@@ -160,9 +174,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
       )}
 
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1" inert={open}>
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
           <button
+            ref={menuRef}
             type="button"
             aria-label={t.openMenu}
             aria-expanded={open}

@@ -26,6 +26,53 @@ export async function insertConversation(input: {
   return data;
 }
 
+/**
+ * "Nueva conversación" (issue 20): the caller's newest empty conversation with this subject and
+ * level, or a new one (RPC start_conversation), so empty conversations never pile up.
+ */
+export async function startConversation(
+  subject: string | null,
+  gradeLevel: string | null,
+): Promise<Conversation> {
+  const { data, error } = await supabase
+    .rpc('start_conversation', { subject, grade_level: gradeLevel })
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * The student renames a conversation: the database tidies the title (one line, trimmed) and judges
+ * its length (MAX_CONVERSATION_TITLE_CHARS); the stored row comes back.
+ */
+export async function renameConversation(id: string, title: string): Promise<Conversation> {
+  const { data, error } = await supabase
+    .from('conversations')
+    .update({ title })
+    .eq('id', id)
+    .select()
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export interface ConversationSearchHit {
+  id: string;
+  title: string;
+  subject: string | null;
+  level: string | null;
+  updated_at: string;
+  /** The matching passage of a message, or null when the title matched. */
+  snippet: string | null;
+}
+
+/** The caller's conversations whose title or messages match `query` (RPC search_conversations). */
+export async function searchConversations(query: string): Promise<ConversationSearchHit[]> {
+  const { data, error } = await supabase.rpc('search_conversations', { query });
+  if (error) throw error;
+  return data;
+}
+
 export async function updateConversationTitle(id: string, title: string): Promise<void> {
   const { error } = await supabase.from('conversations').update({ title }).eq('id', id);
   if (error) throw error;

@@ -1,5 +1,6 @@
 /** The chat feature's data layer: typed rows in and out, errors thrown. */
 export * from './conversations';
+export * from './feedback';
 export * from './images';
 export * from './messages';
 export * from './metrics';

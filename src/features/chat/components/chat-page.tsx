@@ -2,15 +2,20 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 
+import { PageLoading } from '@/components/ui/loading-screen';
+import { SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
 import { readProfile } from '@/features/auth/lib/profile';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import type { Conversation } from '../api';
 import { useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
+import { COMPOSER_ID } from './composer';
+import { ConversationNotFound } from './conversation-not-found';
 import { ConversationView } from './conversation-view';
 import { NewConversationModal } from './new-conversation-modal';
 import { Sidebar } from './sidebar';
@@ -18,15 +23,22 @@ import { SupportModal } from './support-modal';
 import { Welcome } from './welcome';
 
 const DRAWER_BREAKPOINT_PX = 1024;
+const MAIN_ID = 'chat-main';
 
-/** SPEC.md "/ (chat home)". */
-export function ChatPage() {
+/**
+ * SPEC.md "/ (chat home)", with a URL per conversation (issue 20): `conversationId` comes from
+ * /c/:id and decides which conversation is open; opening, creating and deleting one update the
+ * URL, so reload and Back/Forward restore it. An id that is not among the student's own
+ * conversations (unknown, deleted, another student's) shows a notice, never anyone's messages.
+ */
+export function ChatPage({ conversationId = null }: { conversationId?: string | null }) {
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
   const signOut = useAuthStore((s) => s.signOut);
   const chat = useChatStore(
     useShallow((s) => ({
       conversations: s.conversations,
+      listStatus: s.listStatus,
       current: s.currentConversation,
       loadConversations: s.loadConversations,
       createConversation: s.createConversation,
@@ -39,15 +51,36 @@ export function ChatPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [newOpen, setNewOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
-
   const userId = user?.id ?? null;
-  const { loadConversations, clearChat, checkDirectMode } = chat;
+  const { loadConversations, clearChat, checkDirectMode, selectConversation } = chat;
+  const listState = chat.listStatus;
+  const loadList = useCallback(() => {
+    if (userId) loadConversations(userId).catch(() => {});
+  }, [userId, loadConversations]);
   useEffect(() => {
     if (!userId) return;
     clearChat();
-    loadConversations(userId).catch(() => {});
+    loadList();
     void checkDirectMode();
-  }, [userId, loadConversations, clearChat, checkDirectMode]);
+  }, [userId, loadList, clearChat, checkDirectMode]);
+
+  // The URL decides what is open: / nothing, /c/:id that conversation once the list is known.
+  const requested = conversationId
+    ? (chat.conversations.find((c) => c.id === conversationId) ?? null)
+    : null;
+  const currentId = chat.current?.id ?? null;
+  useEffect(() => {
+    if (!conversationId) {
+      if (currentId) clearChat();
+      return;
+    }
+    if (requested && requested.id !== currentId) selectConversation(requested).catch(() => {});
+    else if (!requested && listState === 'ready' && currentId) clearChat();
+  }, [conversationId, requested, currentId, listState, clearChat, selectConversation]);
+  const notFound = Boolean(conversationId) && !requested && listState === 'ready';
+  const listFailed = Boolean(conversationId) && !requested && listState === 'error';
+
+  useDocumentTitle(chatTexts.documentTitle(chat.current?.title ?? null));
 
   const profile = readProfile(user);
   const name = profile.name.trim();
@@ -61,16 +94,17 @@ export function ChatPage() {
     if (window.innerWidth < DRAWER_BREAKPOINT_PX) setDrawerOpen(false);
   }, []);
 
-  async function onSelect(c: Conversation) {
+  function onSelect(c: Conversation) {
     closeDrawerIfSmall();
-    navigate(paths.home);
-    await chat.selectConversation(c).catch(() => {});
+    if (c.id !== conversationId) navigate(paths.conversation(c.id));
   }
 
   async function onDelete(c: Conversation) {
     if (!window.confirm(chatTexts.deleteConfirm)) return;
     try {
       await chat.deleteConversation(c.id);
+      // The open one is gone: back to the home, replacing its now dead address.
+      if (c.id === conversationId) navigate(paths.home, { replace: true });
     } catch {
       window.alert(chatTexts.deleteError);
     }
@@ -78,14 +112,15 @@ export function ChatPage() {
 
   async function onCreate(subject: string | null, gradeLevel: string | null) {
     if (!userId) return;
-    await chat.createConversation(userId, subject, gradeLevel);
-    navigate(paths.home);
+    const created = await chat.createConversation(userId, subject, gradeLevel);
+    navigate(paths.conversation(created.id));
     setNewOpen(false);
     closeDrawerIfSmall();
   }
 
   return (
     <div className="flex h-dvh overflow-hidden bg-slate-50 dark:bg-slate-950">
+      <SkipLink targetId={COMPOSER_ID} fallbackId={MAIN_ID} label={chatTexts.skipToComposer} />
       <Sidebar
         open={drawerOpen}
         onClose={closeDrawer}
@@ -100,14 +135,34 @@ export function ChatPage() {
         conversations={chat.conversations}
         currentId={chat.current?.id ?? null}
         onNew={() => setNewOpen(true)}
-        onSelect={(c) => void onSelect(c)}
+        onSelect={onSelect}
+        onOpenById={(id) => {
+          closeDrawerIfSmall();
+          if (id !== conversationId) navigate(paths.conversation(id));
+        }}
         onDelete={(c) => void onDelete(c)}
         onSupport={() => setSupportOpen(true)}
         onLogout={() => void signOut()}
       />
       {/* While the phone drawer is open, the page behind it is out of reach. */}
-      <main className="flex min-w-0 flex-1 flex-col" inert={drawerOpen && !isDesktop}>
-        {chat.current ? (
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="flex min-w-0 flex-1 flex-col outline-none"
+        inert={drawerOpen && !isDesktop}
+      >
+        {notFound || listFailed ? (
+          <ConversationNotFound
+            failed={listFailed}
+            onRetry={loadList}
+            onOpenMenu={() => setDrawerOpen(true)}
+            onStart={() => setNewOpen(true)}
+          />
+        ) : conversationId && !chat.current ? (
+          <div className="flex flex-1 justify-center">
+            <PageLoading />
+          </div>
+        ) : chat.current ? (
           <ConversationView
             key={chat.current.id}
             userAvatarUrl={avatarUrl}

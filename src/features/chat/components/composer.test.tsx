@@ -149,3 +149,19 @@ describe('Composer: a failed send', () => {
     expect(textbox()).toHaveFocus();
   });
 });
+
+describe('Composer: leaving', () => {
+  it('revokes the previews still attached when it unmounts', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness onSend={vi.fn()} />);
+    await user.upload(screen.getByTestId('image-input'), [image('a.png'), image('b.png')]);
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    unmount();
+    expect(
+      vi
+        .mocked(URL.revokeObjectURL)
+        .mock.calls.map(([url]) => url)
+        .sort(),
+    ).toEqual(['blob:preview-1', 'blob:preview-2']);
+  });
+});

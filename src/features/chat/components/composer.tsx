@@ -1,43 +1,67 @@
-import { ImagePlus, Send, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Camera, ImagePlus, Send, X } from 'lucide-react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
 import { ImageFileInput } from '@/components/ui/image-file-input';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/limits';
 
 import { sendFailureText } from '../lib/errors';
-import { checkImageFile, MAX_IMAGE_INPUT_MB } from '../lib/images';
+import { filesOf, useAttachments } from '../lib/use-attachments';
 import { chatTexts } from '../texts';
 
 const COUNTER_FROM = 800;
 const COUNTER_RED_FROM = 950;
 const MAX_TEXTAREA_PX = 120;
+const sideButton =
+  'flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800';
 
-interface Attachment {
-  file: File;
-  preview: string;
+/** What the conversation can ask of its composer: take dropped images, take focus. */
+export interface ComposerHandle {
+  addFiles: (files: File[]) => void;
+  focus: () => void;
 }
+
+/** The composer's textarea id: the skip link's target. */
+export const COMPOSER_ID = 'composer-input';
 
 /**
  * SPEC.md composer: grows to 120 px, Enter sends and Shift+Enter adds a line, maxLength 1000 with a
  * counter above 800 (red above 950), up to 4 images; disabled while sending; cleared on success;
  * on failure the text stays and the alert says so (a rate limit's own Spanish text when there is one).
+ * Images come from the picker, the camera (phones), a paste into the box or a drop on the
+ * conversation (through `ref`), all through the same checks.
  */
 export function Composer({
   value,
   onChange,
   onSend,
   sending,
+  ref,
 }: {
   value: string;
   onChange: (value: string) => void;
   onSend: (text: string, images: File[]) => Promise<void>;
   sending: boolean;
+  ref?: Ref<ComposerHandle>;
 }) {
-  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const { attachments, add, remove, clear } = useAttachments();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const full = attachments.length >= MAX_IMAGES_PER_MESSAGE;
+  useImperativeHandle(ref, () => ({ addFiles: add, focus: () => textareaRef.current?.focus() }), [
+    add,
+  ]);
   const canSend = !sending && (value.trim().length > 0 || attachments.length > 0);
 
   useEffect(() => {
@@ -47,13 +71,6 @@ export function Composer({
     el.style.height = `${Math.min(el.scrollHeight, MAX_TEXTAREA_PX)}px`;
   }, [value]);
 
-  useEffect(
-    () => () => attachments.forEach((a) => URL.revokeObjectURL(a.preview)),
-    // Only on unmount: previews removed earlier are revoked by `remove`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
   async function submit() {
     if (!canSend) return;
     try {
@@ -61,8 +78,7 @@ export function Composer({
         value,
         attachments.map((a) => a.file),
       );
-      attachments.forEach((a) => URL.revokeObjectURL(a.preview));
-      setAttachments([]);
+      clear();
       onChange('');
     } catch (error) {
       window.alert(sendFailureText(error));
@@ -78,33 +94,12 @@ export function Composer({
     }
   }
 
-  function onFiles(files: File[]) {
-    const accepted: Attachment[] = [];
-    for (const file of files) {
-      const check = checkImageFile(file);
-      if (check === 'not-image') {
-        window.alert(chatTexts.onlyImages);
-        continue;
-      }
-      if (check === 'too-large') {
-        window.alert(chatTexts.imageTooLarge(MAX_IMAGE_INPUT_MB));
-        continue;
-      }
-      if (attachments.length + accepted.length >= MAX_IMAGES_PER_MESSAGE) {
-        window.alert(chatTexts.tooManyImages(MAX_IMAGES_PER_MESSAGE));
-        break;
-      }
-      accepted.push({ file, preview: URL.createObjectURL(file) });
-    }
-    if (accepted.length) setAttachments((prev) => [...prev, ...accepted]);
-  }
-
-  function remove(index: number) {
-    setAttachments((prev) => {
-      const gone = prev[index];
-      if (gone) URL.revokeObjectURL(gone.preview);
-      return prev.filter((_, i) => i !== index);
-    });
+  // A pasted image (a screenshot, a copied photo) becomes an attachment; pasted text stays text.
+  function onPaste(e: ClipboardEvent<HTMLTextAreaElement>) {
+    const files = filesOf(e.clipboardData);
+    if (files.length === 0) return;
+    if (!e.clipboardData.types.includes('text/plain')) e.preventDefault();
+    add(files);
   }
 
   return (
@@ -119,7 +114,10 @@ export function Composer({
                 className="h-16 w-16 rounded-lg object-cover"
               />
               <IconButton
-                onClick={() => remove(i)}
+                onClick={() => {
+                  remove(i);
+                  textareaRef.current?.focus();
+                }}
                 disabled={sending}
                 label={chatTexts.removeImage(i + 1)}
                 icon={X}
@@ -138,24 +136,45 @@ export function Composer({
           ref={fileRef}
           multiple
           className="hidden"
-          onFiles={onFiles}
+          onFiles={add}
           data-testid="image-input"
           aria-label={chatTexts.attachImages}
         />
+        {/* On a phone, one tap opens the camera (the picker still offers the gallery). */}
+        <ImageFileInput
+          ref={cameraRef}
+          capture="environment"
+          className="hidden"
+          onFiles={add}
+          data-testid="camera-input"
+          aria-label={chatTexts.takePhoto}
+        />
         <IconButton
           onClick={() => fileRef.current?.click()}
-          disabled={sending || attachments.length >= MAX_IMAGES_PER_MESSAGE}
+          disabled={sending || full}
           label={chatTexts.attachImages}
           title={chatTexts.attachImages}
           icon={ImagePlus}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800"
+          className={sideButton}
         />
+        {phone && (
+          <IconButton
+            onClick={() => cameraRef.current?.click()}
+            disabled={sending || full}
+            label={chatTexts.takePhoto}
+            title={chatTexts.takePhoto}
+            icon={Camera}
+            className={sideButton}
+          />
+        )}
         <div className="relative flex-1">
           <textarea
             ref={textareaRef}
+            id={COMPOSER_ID}
             value={value}
             onChange={(e) => onChange(e.target.value)}
             onKeyDown={onKeyDown}
+            onPaste={onPaste}
             disabled={sending}
             maxLength={MAX_USER_MESSAGE_CHARS}
             rows={1}
@@ -185,7 +204,7 @@ export function Composer({
         />
       </div>
       <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400" data-testid="composer-hint">
-        {chatTexts.composerHint}
+        {sending ? chatTexts.composerWaiting : chatTexts.composerHint}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import type { Conversation } from '../api';
 import { chatTexts } from '../texts';
 
 import { ConversationTags } from './conversation-tags';
+import { ConversationTitle } from './conversation-title';
 import { MenuButton } from './menu-button';
 
 /** Title, subject and grade chips, message count; `end` holds the phone's back-to-top button. */
@@ -11,28 +12,28 @@ export function ConversationHeader({
   conversation,
   messageCount,
   onOpenMenu,
+  onRename,
   end,
 }: {
   conversation: Conversation;
-  messageCount: number;
+  /** null while the messages load (no '0 mensajes' before they are known). */
+  messageCount: number | null;
   onOpenMenu: () => void;
+  onRename: (title: string) => Promise<void>;
   end?: ReactNode;
 }) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
       <MenuButton onClick={onOpenMenu} className="lg:hidden" />
       <div className="min-w-0 flex-1">
-        <h1
-          className="truncate text-base font-semibold sm:text-lg"
-          data-testid="conversation-title"
-        >
-          {conversation.title}
-        </h1>
+        <ConversationTitle title={conversation.title} onRename={onRename} />
         <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs">
           <ConversationTags conversation={conversation} />
-          <span className="text-slate-500 dark:text-slate-400" data-testid="message-count">
-            {chatTexts.messageCount(messageCount)}
-          </span>
+          {messageCount !== null && (
+            <span className="text-slate-500 dark:text-slate-400" data-testid="message-count">
+              {chatTexts.messageCount(messageCount)}
+            </span>
+          )}
         </div>
       </div>
       {end}

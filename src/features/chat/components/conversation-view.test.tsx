@@ -23,6 +23,9 @@ vi.mock('../api', () => ({
   tutorMode: vi.fn(),
   requestTutorTurn: vi.fn(),
   clientTutorWritesEnabled: vi.fn(),
+  listMessageFeedback: vi.fn(),
+  setMessageFeedback: vi.fn(),
+  renameConversation: vi.fn(),
 }));
 const mocked = vi.mocked(api);
 
@@ -64,6 +67,7 @@ beforeEach(() => {
   mocked.tutorMode.mockReturnValue('proxy');
   mocked.insertMessage.mockImplementation(async (m) => message('u-new', 'user', m.content));
   mocked.requestTutorTurn.mockResolvedValue(reply());
+  mocked.listMessageFeedback.mockResolvedValue({});
   useAuthStore.setState({ user: null });
 });
 afterEach(() => vi.resetAllMocks());

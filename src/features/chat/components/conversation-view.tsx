@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
@@ -6,15 +6,29 @@ import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { sendFailureText } from '../lib/errors';
+import { useFileDrop } from '../lib/use-file-drop';
 import { useMessageWindow } from '../lib/use-message-window';
+import { useReplyAnnouncement } from '../lib/use-reply-announcement';
+import { useReplyFeedback } from '../lib/use-reply-feedback';
 import { DEMO_MODEL, unansweredMessage, useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
-import { Composer } from './composer';
+import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { EmptyConversation } from './empty-conversation';
 import { MessageBubble } from './message-bubble';
-import { BackToTop, ReadingProgress, RetryReply, TypingIndicator } from './message-list-parts';
+import {
+  BackToTop,
+  DropZone,
+  NewMessageButton,
+  ReadingProgress,
+  RetryReply,
+  TypingIndicator,
+} from './message-list-parts';
+import { ReplyFeedback } from './reply-feedback';
+
+/** Touch screens: focusing the composer would open the keyboard over the conversation. */
+const TOUCH_QUERY = '(pointer: coarse)';
 
 export function ConversationView({
   userAvatarUrl,
@@ -32,6 +46,7 @@ export function ConversationView({
     directWritesEnabled,
     sendMessage,
     retryReply,
+    renameConversation,
   } = useChatStore(
     useShallow((s) => ({
       conversation: s.currentConversation,
@@ -42,17 +57,41 @@ export function ConversationView({
       directWritesEnabled: s.directWritesEnabled,
       sendMessage: s.sendMessage,
       retryReply: s.retryReply,
+      renameConversation: s.renameConversation,
     })),
   );
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
   const waiting = !loading && !sending ? unansweredMessage(messages) : null;
   const [draft, setDraft] = useState('');
-  const { scrollRef, onScroll, shown, progress, showTop, scrollToTop } = useMessageWindow(
+  const composerRef = useRef<ComposerHandle>(null);
+  const {
+    scrollRef,
+    contentRef,
+    onScroll,
+    shown,
+    progress,
+    showTop,
+    newBelow,
+    scrollToEnd,
+    scrollToTop,
+  } = useMessageWindow(messages);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const feedback = useReplyFeedback(messages, !loading);
+  const { dragging, dropProps } = useFileDrop(
+    (files) => composerRef.current?.addFiles(files),
+    sending,
+  );
+  const announcement = useReplyAnnouncement(
     messages,
-    [sending, conversation?.id],
+    contentRef,
+    chatTexts.replyAnnounced,
+    !loading,
   );
 
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Opening (or creating) a conversation puts the keyboard in the composer, except on touch screens.
+  useEffect(() => {
+    if (!window.matchMedia?.(TOUCH_QUERY).matches) composerRef.current?.focus();
+  }, []);
   if (!conversation) return null;
 
   const backToTop = (className: string) => (
@@ -60,11 +99,17 @@ export function ConversationView({
   );
 
   return (
-    <section className="flex min-h-0 flex-1 flex-col" aria-label={conversation.title}>
+    <section
+      className="relative flex min-h-0 flex-1 flex-col"
+      aria-label={conversation.title}
+      data-dragging={dragging || undefined}
+      {...dropProps}
+    >
       <ConversationHeader
         conversation={conversation}
-        messageCount={messages.length}
+        messageCount={loading ? null : messages.length}
         onOpenMenu={onOpenMenu}
+        onRename={(title) => renameConversation(conversation.id, title)}
         // On a phone the bubbles fill the width: the button sits in the header, covering nothing.
         end={showTop && phone && backToTop('h-9 w-9 shrink-0')}
       />
@@ -76,7 +121,7 @@ export function ConversationView({
           data-testid="message-list"
           className="h-full overflow-y-auto px-3 py-4 sm:px-6"
         >
-          <div className="mx-auto flex max-w-4xl flex-col gap-4">
+          <div ref={contentRef} className="mx-auto flex max-w-4xl flex-col gap-4">
             {/* Inside the scroll area, so announcements scroll away instead of shrinking the chat. */}
             <div className="empty:hidden">
               <AnnouncementsBanner location="chat" />
@@ -88,7 +133,18 @@ export function ConversationView({
               </p>
             )}
             {shown.map((m) => (
-              <MessageBubble key={m.id} message={m} userAvatarUrl={userAvatarUrl} />
+              <Fragment key={m.id}>
+                <MessageBubble message={m} userAvatarUrl={userAvatarUrl} />
+                {m.role === 'assistant' && (
+                  <ReplyFeedback
+                    rating={feedback.ratings[m.id] ?? null}
+                    error={feedback.errors[m.id]}
+                    onRate={(rating) =>
+                      void feedback.rate(m.id, rating, feedback.ratings[m.id] ?? null)
+                    }
+                  />
+                )}
+              </Fragment>
             ))}
             {waiting && (
               <RetryReply
@@ -105,7 +161,11 @@ export function ConversationView({
           </div>
         </div>
         {showTop && !phone && backToTop('absolute right-4 bottom-4 h-10 w-10 shadow-lg')}
+        {newBelow && <NewMessageButton onClick={scrollToEnd} />}
       </div>
+      <p className="sr-only" aria-live="polite" data-testid="reply-announcement">
+        {announcement}
+      </p>
       {lastModel === DEMO_MODEL && (
         <p
           data-testid="demo-notice"
@@ -126,11 +186,13 @@ export function ConversationView({
         </div>
       )}
       <Composer
+        ref={composerRef}
         value={draft}
         onChange={setDraft}
         sending={sending}
         onSend={(text, images) => sendMessage(text, images)}
       />
+      {dragging && <DropZone />}
     </section>
   );
 }

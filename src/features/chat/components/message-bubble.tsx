@@ -50,6 +50,7 @@ function MessageBubbleImpl({
         isUser ? 'flex-row-reverse' : 'flex-row',
       )}
       data-role={message.role}
+      data-message-id={message.id}
       data-testid="message"
     >
       {isUser ? (
@@ -91,13 +92,17 @@ function MessageBubbleImpl({
             ))}
           </div>
         )}
-        {isUser ? (
-          <p className="whitespace-pre-wrap break-words">{message.content}</p>
-        ) : (
-          <Suspense fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}>
-            <MarkdownContent text={message.content} />
-          </Suspense>
-        )}
+        <div data-message-text>
+          {isUser ? (
+            <p className="whitespace-pre-wrap break-words">{message.content}</p>
+          ) : (
+            <Suspense
+              fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}
+            >
+              <MarkdownContent text={message.content} />
+            </Suspense>
+          )}
+        </div>
         <p
           className={cn(
             'mt-1 text-right text-[11px]',

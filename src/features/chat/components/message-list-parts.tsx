@@ -1,4 +1,4 @@
-import { ArrowUp, RotateCw } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, RotateCw } from 'lucide-react';
 
 import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
@@ -74,6 +74,34 @@ export function ReadingProgress({ progress }: { progress: number }) {
         className="h-full bg-gradient-to-r from-indigo-500 to-violet-500 transition-[width] duration-150"
         style={{ width: `${progress}%` }}
       />
+    </div>
+  );
+}
+
+/** Shown when a reply arrived while the student was reading above: takes them to it. */
+export function NewMessageButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      data-testid="new-message"
+      className="absolute bottom-4 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+    >
+      <ArrowDown className="h-4 w-4" aria-hidden="true" />
+      {chatTexts.newMessage}
+    </button>
+  );
+}
+
+/** Over the whole conversation while images are dragged over it. */
+export function DropZone() {
+  return (
+    <div
+      data-testid="drop-zone"
+      className="pointer-events-none absolute inset-2 z-20 flex flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-indigo-500 bg-indigo-50/90 text-indigo-800 dark:bg-slate-900/90 dark:text-indigo-200"
+    >
+      <ImagePlus className="h-10 w-10" aria-hidden="true" />
+      <p className="text-base font-semibold">{chatTexts.dropImages}</p>
     </div>
   );
 }

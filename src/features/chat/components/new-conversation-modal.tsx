@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Modal } from '@/components/ui/modal';
 
+import { createFailureText } from '../lib/errors';
 import { chatTexts, LEVELS, SUBJECTS } from '../texts';
 
 export function NewConversationModal({
@@ -26,8 +27,9 @@ export function NewConversationModal({
     setBusy(true);
     try {
       await onCreate(subject || null, level || null);
-    } catch {
-      window.alert(chatTexts.createError);
+    } catch (error) {
+      // SPEC.md's 'Error al crear conversación', or the specific reason (daily limit, offline).
+      window.alert(createFailureText(error));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { LifeBuoy, LogOut, Plus, Shield, Trash2, UserRound, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { cn } from '@/components/ui/cn';
@@ -13,6 +13,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import type { Conversation } from '../api';
 import { chatTexts } from '../texts';
 
+import { ConversationSearchBox, ConversationSearchResults } from './conversation-search';
 import { ConversationTags } from './conversation-tags';
 
 export interface SidebarUser {
@@ -32,6 +33,7 @@ export function Sidebar({
   currentId,
   onNew,
   onSelect,
+  onOpenById,
   onDelete,
   onSupport,
   onLogout,
@@ -43,6 +45,8 @@ export function Sidebar({
   currentId: string | null;
   onNew: () => void;
   onSelect: (c: Conversation) => void;
+  /** A search result: opens the conversation with this id. */
+  onOpenById: (id: string) => void;
   onDelete: (c: Conversation) => void;
   onSupport: () => void;
   onLogout: () => void;
@@ -52,6 +56,7 @@ export function Sidebar({
   // tabbable nor in the accessibility tree); open, it takes focus and Escape closes it.
   const drawer = !isDesktop;
   const closeRef = useRef<HTMLButtonElement>(null);
+  const [query, setQuery] = useState('');
   useEffect(() => {
     if (!drawer || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -129,11 +134,14 @@ export function Sidebar({
             {chatTexts.support}
           </button>
         </div>
+        {conversations.length > 0 && <ConversationSearchBox query={query} onQuery={setQuery} />}
         <nav
           className="min-h-0 flex-1 overflow-y-auto px-3 pb-3"
           aria-label={chatTexts.conversationsHeading}
         >
-          {conversations.length === 0 ? (
+          {query ? (
+            <ConversationSearchResults query={query} currentId={currentId} onOpen={onOpenById} />
+          ) : conversations.length === 0 ? (
             <div className="mt-8 text-center text-sm text-slate-500 dark:text-slate-400">
               <p className="font-medium">{chatTexts.emptyListTitle}</p>
               <p className="mt-1 text-xs">{chatTexts.emptyListHint}</p>
@@ -153,7 +161,10 @@ export function Sidebar({
                         : 'border-transparent hover:bg-slate-100 dark:hover:bg-slate-800',
                     )}
                   >
-                    <p className="truncate text-sm font-medium">{c.title}</p>
+                    {/* Cut with an ellipsis, never mid-word by hand; the whole title on hover. */}
+                    <p className="truncate text-sm font-medium" title={c.title}>
+                      {c.title}
+                    </p>
                     {(c.subject || c.grade_level) && (
                       <div className="mt-1 flex flex-wrap gap-1">
                         <ConversationTags conversation={c} className="text-[11px]" />

@@ -1,3 +1,6 @@
+import { errorText, errorTexts } from '@/lib/errors';
+import { MAX_CONVERSATION_TITLE_CHARS } from '@shared/limits';
+
 import { chatTexts } from '../texts';
 
 /**
@@ -34,12 +37,55 @@ function isQuotaRefusal(error: unknown): error is { message: string } {
   return code === 'P0001' && typeof message === 'string' && message.startsWith('Límite');
 }
 
+function codeAndMessage(error: unknown): { code: string; message: string } {
+  if (!error || typeof error !== 'object') return { code: '', message: '' };
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return {
+    code: typeof code === 'string' ? code : '',
+    message: typeof message === 'string' ? message : '',
+  };
+}
+
+/** The device says it has no connection, or the request never reached the server. */
+function isOffline(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  const inner = error instanceof TutorTurnError ? error.cause : error;
+  return errorText(inner) === errorTexts.network;
+}
+
 /**
- * What the student reads when a send or a retry fails: a message written for them (rate limit,
- * quota, direct mode off), else SPEC.md section 8's 'Error al enviar mensaje. Intenta de nuevo.'.
+ * What the student reads when a send or a retry fails: a message written for them (rate limit
+ * with its wait, quota, direct mode off), no connection, else SPEC.md section 8's
+ * 'Error al enviar mensaje. Intenta de nuevo.'.
  */
 export function sendFailureText(error: unknown): string {
   if (error instanceof TutorTurnError && error.forStudent) return error.message;
   if (isQuotaRefusal(error)) return error.message;
+  if (isOffline(error)) return chatTexts.offline;
   return chatTexts.sendError;
+}
+
+/** Creating a conversation failed: the daily limit's own text, no connection, else SPEC.md's. */
+export function createFailureText(error: unknown): string {
+  if (isQuotaRefusal(error)) return error.message;
+  if (isOffline(error)) return errorTexts.network;
+  return chatTexts.createError;
+}
+
+/** Renaming failed: the title rule that was broken, else the shared mapper's Spanish. */
+export function renameFailureText(error: unknown): string {
+  const { message } = codeAndMessage(error);
+  if (/title_must_not_be_blank/.test(message)) return chatTexts.renameBlank;
+  if (/title_must_be_at_most|title_over/.test(message))
+    return chatTexts.renameTooLong(MAX_CONVERSATION_TITLE_CHARS);
+  if (isOffline(error)) return errorTexts.network;
+  return errorText(error);
+}
+
+/** Searching failed: the database's own Spanish refusal (22023), else the shared mapper's. */
+export function searchFailureText(error: unknown): string {
+  const { code, message } = codeAndMessage(error);
+  if (code === '22023' && /[áéíóúñ]/i.test(message)) return message;
+  if (isOffline(error)) return errorTexts.network;
+  return errorText(error);
 }

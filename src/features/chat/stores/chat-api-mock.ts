@@ -6,6 +6,11 @@
  */
 export const listConversations = vi.fn();
 export const insertConversation = vi.fn();
+export const startConversation = vi.fn();
+export const renameConversation = vi.fn();
+export const searchConversations = vi.fn();
+export const listMessageFeedback = vi.fn();
+export const setMessageFeedback = vi.fn();
 export const updateConversationTitle = vi.fn();
 export const deleteConversation = vi.fn();
 export const listMessages = vi.fn();

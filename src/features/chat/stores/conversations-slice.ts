@@ -2,7 +2,6 @@ import type { StateCreator } from 'zustand';
 
 import * as api from '../api';
 import type { ChatMessage, Conversation } from '../api';
-import { chatTexts } from '../texts';
 
 import type { ChatState } from './chat-store';
 
@@ -12,12 +11,16 @@ export interface ConversationsSlice {
   currentConversation: Conversation | null;
   messages: ChatMessage[];
   loading: boolean;
+  /** The list itself: 'idle' before the first load, then loading, ready or error. */
+  listStatus: 'idle' | 'loading' | 'ready' | 'error';
   loadConversations: (userId: string) => Promise<void>;
   createConversation: (
     userId: string,
     subject: string | null,
     gradeLevel: string | null,
   ) => Promise<Conversation>;
+  /** The student's own title (the database tidies it and refuses a blank or too long one). */
+  renameConversation: (id: string, title: string) => Promise<void>;
   selectConversation: (conversation: Conversation) => Promise<void>;
   deleteConversation: (id: string) => Promise<void>;
   clearChat: () => void;
@@ -28,6 +31,7 @@ export const conversationsInitialState = {
   currentConversation: null as Conversation | null,
   messages: [] as ChatMessage[],
   loading: false,
+  listStatus: 'idle' as ConversationsSlice['listStatus'],
 };
 
 export const createConversationsSlice: StateCreator<ChatState, [], [], ConversationsSlice> = (
@@ -37,27 +41,28 @@ export const createConversationsSlice: StateCreator<ChatState, [], [], Conversat
   ...conversationsInitialState,
 
   loadConversations: async (userId) => {
+    set({ listStatus: 'loading' });
     try {
       const conversations = await api.listConversations(userId);
-      set({ conversations });
+      set({ conversations, listStatus: 'ready' });
     } catch (error) {
       console.error('Error cargando conversaciones:', error);
+      set({ listStatus: 'error' });
       throw error;
     }
   },
 
-  createConversation: async (userId, subject, gradeLevel) => {
+  createConversation: async (_userId, subject, gradeLevel) => {
     try {
-      const conversation = await api.insertConversation({
-        user_id: userId,
-        title: chatTexts.defaultTitle,
-        subject: subject || null,
-        grade_level: gradeLevel || null,
-      });
+      // The server hands back the student's empty conversation of this subject and level if there
+      // is one (no second empty 'Nueva conversación'), else a new one.
+      const conversation = await api.startConversation(subject || null, gradeLevel || null);
       set((state) => ({
-        conversations: [conversation, ...state.conversations],
+        conversations: state.conversations.some((c) => c.id === conversation.id)
+          ? state.conversations
+          : [conversation, ...state.conversations],
         currentConversation: conversation,
-        messages: [],
+        messages: state.currentConversation?.id === conversation.id ? state.messages : [],
       }));
       return conversation;
     } catch (error) {
@@ -65,7 +70,14 @@ export const createConversationsSlice: StateCreator<ChatState, [], [], Conversat
       throw error;
     }
   },
-
+  renameConversation: async (id, title) => {
+    const renamed = await api.renameConversation(id, title);
+    set((state) => ({
+      conversations: state.conversations.map((c) => (c.id === id ? renamed : c)),
+      currentConversation:
+        state.currentConversation?.id === id ? renamed : state.currentConversation,
+    }));
+  },
   selectConversation: async (conversation) => {
     set({ currentConversation: conversation, messages: [], loading: true });
     try {

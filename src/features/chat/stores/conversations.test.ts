@@ -21,45 +21,74 @@ describe('loadConversations', () => {
 });
 
 describe('createConversation', () => {
-  it("creates 'Nueva conversación', makes it current with no messages and prepends it", async () => {
+  it("starts 'Nueva conversación', makes it current with no messages and prepends it", async () => {
     useChatStore.setState({
       conversations: [conv('old')],
       currentConversation: conv('old'),
       messages: [stored({ conversation_id: 'old', role: 'user', content: 'x' })],
     });
-    mocked.insertConversation.mockResolvedValue(
+    mocked.startConversation.mockResolvedValue(
       conv('new', { subject: 'Química', grade_level: null }),
     );
     const created = await state().createConversation('u1', 'Química', '');
-    expect(mocked.insertConversation).toHaveBeenCalledWith({
-      user_id: 'u1',
-      title: 'Nueva conversación',
-      subject: 'Química',
-      grade_level: null,
-    });
+    expect(mocked.startConversation).toHaveBeenCalledWith('Química', null);
     expect(created.id).toBe('new');
     expect(state().currentConversation?.id).toBe('new');
     expect(state().messages).toEqual([]);
     expect(state().conversations.map((c) => c.id)).toEqual(['new', 'old']);
   });
 
-  it('stores an empty subject and level (the modal\'s "none") as null', async () => {
-    mocked.insertConversation.mockResolvedValue(conv('new', { subject: null, grade_level: null }));
-    await state().createConversation('u1', '', '');
-    expect(mocked.insertConversation).toHaveBeenCalledWith({
-      user_id: 'u1',
-      title: 'Nueva conversación',
-      subject: null,
-      grade_level: null,
+  it('opens the empty conversation the server hands back instead of listing it twice', async () => {
+    useChatStore.setState({
+      conversations: [conv('other'), conv('empty')],
+      currentConversation: conv('other'),
+      messages: [stored({ conversation_id: 'other', role: 'user', content: 'x' })],
     });
+    mocked.startConversation.mockResolvedValue(conv('empty'));
+    await state().createConversation('u1', 'Física', 'Secundaria');
+    expect(state().conversations.map((c) => c.id)).toEqual(['other', 'empty']);
+    expect(state().currentConversation?.id).toBe('empty');
+    expect(state().messages).toEqual([]);
+  });
+
+  it('sends an empty subject and level (the modal\'s "none") as null', async () => {
+    mocked.startConversation.mockResolvedValue(conv('new', { subject: null, grade_level: null }));
+    await state().createConversation('u1', '', '');
+    expect(mocked.startConversation).toHaveBeenCalledWith(null, null);
   });
 
   it('rethrows a creation failure and changes nothing', async () => {
     useChatStore.setState({ conversations: [conv('old')], currentConversation: conv('old') });
-    mocked.insertConversation.mockRejectedValue(new Error('nope'));
+    mocked.startConversation.mockRejectedValue(new Error('nope'));
     await expect(state().createConversation('u1', null, null)).rejects.toThrow('nope');
     expect(state().conversations.map((c) => c.id)).toEqual(['old']);
     expect(state().currentConversation?.id).toBe('old');
+  });
+});
+
+describe('renameConversation', () => {
+  it('shows the stored (tidied) title in the list and the header', async () => {
+    useChatStore.setState({
+      conversations: [conv('a'), conv('b')],
+      currentConversation: conv('a'),
+    });
+    mocked.renameConversation.mockResolvedValue(conv('a', { title: 'Repaso de álgebra' }));
+    await state().renameConversation('a', '  Repaso   de álgebra ');
+    expect(mocked.renameConversation).toHaveBeenCalledWith('a', '  Repaso   de álgebra ');
+    expect(state().currentConversation?.title).toBe('Repaso de álgebra');
+    expect(state().conversations.map((c) => c.title)).toEqual([
+      'Repaso de álgebra',
+      'Nueva conversación',
+    ]);
+  });
+
+  it('keeps the old title when the database refuses', async () => {
+    useChatStore.setState({ conversations: [conv('a')], currentConversation: conv('a') });
+    mocked.renameConversation.mockRejectedValue({ code: '23514', message: 'check' });
+    await expect(state().renameConversation('a', 'x'.repeat(300))).rejects.toMatchObject({
+      code: '23514',
+    });
+    expect(state().currentConversation?.title).toBe('Nueva conversación');
   });
 });
 

@@ -199,4 +199,19 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
     expect(state().conversations.find((c) => c.id === 'c')?.title).toBe('Título');
     expect(state().currentConversation?.id).toBe('d');
   });
+
+  it('never shows a message stored after the student switched to another conversation', async () => {
+    useChatStore.setState({
+      conversations: [conv('c'), conv('d')],
+      currentConversation: conv('c'),
+    });
+    const other = stored({ conversation_id: 'd', role: 'user', content: 'en d' });
+    mocked.insertMessage.mockImplementation(async (m) => {
+      useChatStore.setState({ currentConversation: conv('d'), messages: [other] });
+      return stored(m);
+    });
+    await state().sendMessage('hola desde c');
+    expect(state().currentConversation?.id).toBe('d');
+    expect(state().messages.map((m) => m.content)).toEqual(['en d']);
+  });
 });

@@ -67,7 +67,12 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
           content: text || chatTexts.imageOnlyContent,
           metadata: paths.length > 0 ? { images: paths } : undefined,
         });
-        set((state) => ({ messages: [...state.messages, userMessage] }));
+        // Stored while the student may have opened another conversation: shown only in its own.
+        set((state) =>
+          state.currentConversation?.id === conversation.id
+            ? { messages: [...state.messages, userMessage] }
+            : {},
+        );
         await replyTo(conversation, userMessage);
       } catch (error) {
         console.error('Error enviando mensaje:', error);

@@ -42,7 +42,7 @@ export function PrivacyPage({ signedIn }: { signedIn: boolean }) {
       <p className="mt-6 text-sm leading-relaxed text-slate-600 dark:text-slate-400">{t.help}</p>
       {signedIn && (
         <p className="mt-4">
-          <Link to={paths.profile} className={buttonClasses({ variant: 'secondary' })}>
+          <Link to={paths.profileMyData} className={buttonClasses({ variant: 'secondary' })}>
             {t.profileLink}
           </Link>
         </p>

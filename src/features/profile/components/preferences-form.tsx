@@ -115,6 +115,7 @@ export function PreferencesForm({
           label={t.languageLabel}
           name="language"
           icon={<Languages className="h-4 w-4" />}
+          hint={t.languageHint}
           value={values.language}
           onChange={(e) => setValues({ ...values, language: e.target.value as Language })}
         >

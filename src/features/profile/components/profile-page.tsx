@@ -1,5 +1,5 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
@@ -14,6 +14,8 @@ export function ProfilePage() {
   const refreshUser = useAuthStore((s) => s.refreshUser);
   const signOut = useAuthStore((s) => s.signOut);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const openMyData = search.get(paths.profileTabParam.name) === paths.profileTabParam.myData;
   if (!user) return null;
 
   async function onSignOut() {
@@ -28,7 +30,7 @@ export function ProfilePage() {
   function onAccountDeleted() {
     void signOut()
       .catch(() => undefined)
-      .finally(() => navigate(paths.auth, { replace: true }));
+      .finally(() => navigate(paths.auth, { replace: true, state: { accountDeleted: true } }));
   }
 
   return (
@@ -51,7 +53,12 @@ export function ProfilePage() {
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.subtitle}</p>
       </div>
-      <ProfileTabs user={user} refreshUser={refreshUser} onAccountDeleted={onAccountDeleted} />
+      <ProfileTabs
+        user={user}
+        refreshUser={refreshUser}
+        onAccountDeleted={onAccountDeleted}
+        initialTab={openMyData ? 'myData' : 'profile'}
+      />
       <p className="mt-8 text-center text-sm">
         <Link
           to={paths.privacy}

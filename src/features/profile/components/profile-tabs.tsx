@@ -16,7 +16,7 @@ import { ProfileForm } from '@/features/profile/components/profile-form';
 import { profileTexts as t } from '@/features/profile/texts';
 import type { ProfileMessage } from '@/features/profile/types';
 
-type Tab = 'profile' | 'password' | 'preferences' | 'myData';
+export type Tab = 'profile' | 'password' | 'preferences' | 'myData';
 
 const tabIcons: Record<Tab, LucideIcon> = {
   profile: UserRound,
@@ -33,12 +33,15 @@ export function ProfileTabs({
   user,
   refreshUser,
   onAccountDeleted,
+  initialTab = 'profile',
 }: {
   user: User;
   refreshUser: () => Promise<void>;
   onAccountDeleted: () => void;
+  /** The tab shown first (the privacy page links straight to 'Mis datos'). */
+  initialTab?: Tab;
 }) {
-  const [tab, setTab] = useState<Tab>('profile');
+  const [tab, setTab] = useState<Tab>(initialTab);
   const [message, setMessage] = useState<ProfileMessage | null>(null);
   const profile = readProfile(user);
 

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { seedConversation, serviceClient, userIdOf } from './chat-daily-support';
+import { createConversation } from './chat-support';
+import { signUpNewStudent } from './support/auth';
+import { screenshot } from './support/screenshots';
+
+async function seriousAxe(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Issue 20: find a conversation, name it, rate the tutor's replies. */
+test.describe('chat: find, name and rate', () => {
+  test('search finds a conversation by a word inside a message (accents aside) and opens it', async ({
+    page,
+  }) => {
+    const student = await signUpNewStudent(page);
+    const userId = await userIdOf(student.email, student.password);
+    await seedConversation(userId, { title: 'Repaso de álgebra', turns: 2 });
+    const target = await seedConversation(userId, {
+      title: 'Biología del martes',
+      turns: 2,
+      lastReply: '¿Qué necesita la planta para hacer la fotosíntesis con la luz del sol?',
+    });
+    await page.reload();
+
+    const search = page.getByRole('searchbox', { name: 'Buscar en tus conversaciones' });
+    await search.fill('f');
+    await expect(page.getByText('Escribe al menos 2 caracteres para buscar.')).toBeVisible();
+    await search.fill('FOTOSINTESIS');
+    const hits = page.getByTestId('search-hit');
+    await expect(hits).toHaveCount(1);
+    await expect(hits.first()).toContainText('Biología del martes');
+    await expect(hits.first()).toContainText(/fotosíntesis/i);
+    await screenshot(page, 'chat-find-search');
+    expect(await seriousAxe(page)).toEqual([]);
+
+    // Keyboard: down arrow into the results, Enter opens.
+    await search.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.first().getByRole('button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/c/${target}$`));
+    await expect(page.getByTestId('conversation-title')).toHaveText('Biología del martes');
+
+    await search.fill('palabraquenoexiste');
+    await expect(page.getByText('No hay conversaciones con «palabraquenoexiste».')).toBeVisible();
+    await search.press('Escape');
+    await expect(search).toHaveValue('');
+    await expect(page.getByTestId('conversation-item')).toHaveCount(2);
+  });
+
+  test('rename persists; a blank title is refused in Spanish; Escape cancels', async ({ page }) => {
+    await signUpNewStudent(page);
+    await createConversation(page, 'Historia');
+    await page.getByRole('button', { name: 'Renombrar conversación' }).click();
+    const box = page.getByRole('textbox', { name: 'Nuevo título de la conversación' });
+    await expect(box).toBeFocused();
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('El título no puede quedar vacío.');
+    await box.press('Escape');
+    await expect(page.getByTestId('conversation-title')).toHaveText('Nueva conversación');
+
+    await page.getByRole('button', { name: 'Renombrar conversación' }).click();
+    await box.fill('  Revolución   francesa: causas  ');
+    await box.press('Enter');
+    await expect(page.getByTestId('conversation-title')).toHaveText('Revolución francesa: causas');
+    await expect(page.getByTestId('conversation-item').first()).toContainText(
+      'Revolución francesa: causas',
+    );
+    await page.reload();
+    await expect(page.getByTestId('conversation-title')).toHaveText('Revolución francesa: causas');
+    await expect(page).toHaveTitle('Revolución francesa: causas · Tutor IA');
+
+    // No second empty conversation of the same subject and level: the empty one opens again.
+    await page.goto('/');
+    await createConversation(page, 'Historia').catch(() => {});
+    await expect(page.getByTestId('conversation-title')).toHaveText('Revolución francesa: causas');
+    await expect(page.getByTestId('conversation-item')).toHaveCount(1);
+  });
+
+  test('feedback under a reply: one choice, changeable, kept after reload', async ({ page }) => {
+    const student = await signUpNewStudent(page);
+    const id = await seedConversation(await userIdOf(student.email, student.password), {
+      title: 'Ecuaciones',
+      turns: 2,
+    });
+    await page.goto(`/c/${id}`);
+    const groups = page.getByTestId('reply-feedback');
+    await expect(groups).toHaveCount(2);
+    const last = groups.last();
+    const helped = last.getByRole('button', { name: 'Me ayudó' });
+    const lost = last.getByRole('button', { name: 'No lo entendí' });
+    await expect(helped).toHaveAttribute('aria-pressed', 'false');
+    await helped.click();
+    await expect(helped).toHaveAttribute('aria-pressed', 'true');
+    await lost.click();
+    await expect(lost).toHaveAttribute('aria-pressed', 'true');
+    await expect(helped).toHaveAttribute('aria-pressed', 'false');
+    await expect(async () => {
+      const { data } = await serviceClient().from('message_feedback').select('rating');
+      const mine = (data ?? []).map((r) => r.rating);
+      expect(mine).toContain('not_understood');
+    }).toPass();
+
+    await page.reload();
+    await expect(groups.last().getByRole('button', { name: 'No lo entendí' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(groups.first().getByRole('button', { name: 'Me ayudó' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await seriousAxe(page)).toEqual([]);
+    await screenshot(page, 'chat-find-feedback');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousAxe(page)).toEqual([]);
+    await screenshot(page, 'chat-find-feedback-dark');
+
+    // Cleared by pressing the chosen one again.
+    await groups.last().getByRole('button', { name: 'No lo entendí' }).click();
+    await expect(groups.last().getByRole('button', { name: 'No lo entendí' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,14 @@
+/** The browser tab's title of each screen (Spanish); the chat names the open conversation itself. */
+const APP = 'Tutor IA';
+const admin = (screen: string) => `${screen} · Panel de Admin · ${APP}`;
+
+export const routeTitles = {
+  auth: `Iniciar Sesión · ${APP}`,
+  profile: `Mi Perfil · ${APP}`,
+  privacy: `Privacidad · ${APP}`,
+  adminDashboard: admin('Dashboard'),
+  adminUsers: admin('Usuarios'),
+  adminActivity: admin('Actividad'),
+  adminAnalytics: admin('Analytics'),
+  adminAnnouncements: admin('Anuncios'),
+} as const;
