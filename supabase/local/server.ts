@@ -112,7 +112,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const mutex = new Mutex();
-    forwardSqlstates(db.connection);
+    forwardSqlstates(db.connection, { quiet: options.quiet ?? false });
     const lite = new App({
       connection: db.connection,
       auth: {
