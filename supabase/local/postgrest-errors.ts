@@ -10,6 +10,7 @@
  */
 import { inspect } from 'node:util';
 
+import { RelationNotFoundError } from '@supabase/lite';
 import type { PgliteConnection } from '@supabase/lite/pglite';
 
 import { json } from './http.ts';
@@ -93,6 +94,8 @@ export function asPostgrestError(error: unknown): Error | null {
 
 /** The HTTP status lite will answer for a normalised database error, or null if unknown. */
 export function clientStatus(error: unknown): number | null {
+  // PGRST205, "Could not find the table ... in the schema cache".
+  if (error instanceof RelationNotFoundError) return 404;
   const e = error as PgError | null;
   const code = typeof e?.code === 'string' ? e.code : '';
   if (code === 'PGRST') {

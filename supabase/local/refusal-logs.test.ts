@@ -4,6 +4,7 @@
  */
 import { inspect } from 'node:util';
 
+import { RelationNotFoundError } from '@supabase/lite';
 import type { PgliteConnection } from '@supabase/lite/pglite';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -34,6 +35,7 @@ describe('logging of the errors lite forwards', () => {
     const normalize = normaliserOf(true);
     console.error(normalize(pgError('P0001', 'Título rechazado')));
     console.error(normalize(pgError('42501', 'permission denied for table conversations')));
+    console.error(normalize(new RelationNotFoundError('public', 'no_such_table')));
     expect(printed).not.toHaveBeenCalled();
     const crash = normalize(pgError('XX000', 'could not read block'));
     console.error(crash);
