@@ -93,6 +93,8 @@ export default tseslint.config(
       'supabase/.temp',
       'test-results',
       'playwright-report',
+      // Mutation testing: its report and its sandboxes (copies of the project).
+      'reports',
       'src/types/database.ts',
     ],
   },

@@ -19,7 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   // One worker in CI: specs share one seeded stack, and the admin specs briefly add a login announcement.
   workers: process.env.CI ? 1 : 2,
+  // CI retries a failed test once so the report says whether it is flaky, and a flaky test (failed,
+  // then passed) still fails the run: flakiness is reported, never hidden.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -33,6 +36,9 @@ export default defineConfig({
     navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app honours prefers-reduced-motion (src/index.css): no entry animations or transitions to
+    // wait for, so no spec sleeps a fixed time for them.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -7,6 +7,7 @@ import { expect, type Locator, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
 import { composer, createConversation, drawPng } from './chat-support';
 import { signUpNewStudent } from './support/auth';
+import { settled } from './support/settled';
 
 /**
  * axe-core (WCAG 2.1 A and AA rules) on every screen a student and an admin reach, at 1280 and
@@ -55,8 +56,7 @@ async function check(
   for (const size of widths) {
     await page.setViewportSize(size);
     await open();
-    // Entry animations (0.3 s) and transitions finish before colours are measured.
-    await page.waitForTimeout(450);
+    await settled(page);
     const violations = await audit(page);
     findings.push({
       screen,
@@ -242,3 +242,23 @@ for (const theme of THEMES) {
     });
   });
 }
+
+test('honours prefers-reduced-motion: entry animations and transitions end at once', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  const timing = () =>
+    page.evaluate(() => {
+      const el = document.createElement('div');
+      el.className = 'animate-announcement-in transition-colors duration-300';
+      document.body.append(el);
+      const style = getComputedStyle(el);
+      const result = [style.animationDuration, style.transitionDuration];
+      el.remove();
+      return result;
+    });
+  // The config's default for every spec.
+  expect(await timing()).toEqual(['0.001s', '0s']);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await timing()).toEqual(['0.3s', '0.3s']);
+});

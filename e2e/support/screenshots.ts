@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
+import { settled } from './settled';
+
 const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const widths = [
   { width: 1280, height: 800 },
@@ -18,8 +20,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const size of widths) {
     await page.setViewportSize(size);
-    // Let layout settle and entry animations (0.3 s) finish.
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);

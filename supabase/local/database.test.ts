@@ -36,7 +36,8 @@ describe('on-disk data dir', () => {
     expect(readdirSync(dataDir).sort()).toEqual(['db', 'storage']);
     expect(existsSync(join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
 
-    const second = await startStack({ ...quiet, dataDir });
+    const secondLog: string[] = [];
+    const second = await startStack({ ...quiet, dataDir, log: (l) => secondLog.push(l) });
     try {
       expect(second.fresh).toBe(false);
       const again = await signedIn(second.url, 'ana@tutor.local', STUDENT_PASSWORD);
@@ -45,10 +46,22 @@ describe('on-disk data dir', () => {
         .select('title')
         .eq('title', 'persiste');
       expect(data).toEqual([{ title: 'persiste' }]);
+      expect(secondLog.join('\n')).not.toMatch(/older stack/);
+      // What @supabase/lite's first role-carrying request left in data dirs before workaround
+      // "lite-grants".
+      await second.adminExec(
+        'alter default privileges in schema private grant all on tables to anon, authenticated, service_role',
+      );
     } finally {
       await second.stop();
     }
-  });
+    const thirdLog: string[] = [];
+    const third = await startStack({ ...quiet, dataDir, log: (l) => thirdLog.push(l) });
+    await third.stop();
+    expect(thirdLog.join('\n')).toMatch(
+      /grants an older stack let @supabase\/lite add.*npm run db:reset/,
+    );
+  }, 240_000); // three starts of an on-disk stack, slow on a busy machine
 
   it('refuses a data dir that cannot open, naming npm run db:reset', async () => {
     const dataDir = join(root, 'broken');

@@ -166,7 +166,37 @@ async function connect(dataDir: string | undefined, template: string | null) {
     },
   });
   await connection.driver.waitReady;
+  keepMigrationPrivileges(connection);
   return connection;
+}
+
+/**
+ * workaround "lite-grants": on the first request that carries a role, lite's `ensureRlsContext`
+ * runs `GRANT ALL ON ALL TABLES/SEQUENCES` (and the matching default privileges) to anon,
+ * authenticated and service_role in every schema with an RLS table, undoing the migrations'
+ * revokes and column grants. Its only state is the public field `rlsState`; starting it as
+ * 'active' means "roles and grants are done" (bootstrap.sql creates the roles, the migrations
+ * grant), so lite still applies each request's role and claims but never grants.
+ */
+function keepMigrationPrivileges(connection: PgliteConnection) {
+  const state = connection as unknown as { rlsState: string };
+  if (state.rlsState !== 'unknown') {
+    throw new Error(
+      `@supabase/lite changed: rlsState is ${String(state.rlsState)}, expected 'unknown'`,
+    );
+  }
+  state.rlsState = 'active';
+}
+
+/** Lite's grant, left by a stack older than workaround "lite-grants": default privileges for
+ * the API roles in `private` (no migration gives any). */
+async function hasLiteGrants(pg: PGlite): Promise<boolean> {
+  const { rows } = await pg.query(
+    `select 1 from pg_catalog.pg_default_acl as d
+     join pg_catalog.pg_namespace as n on n.oid = d.defaclnamespace
+     where n.nspname = 'private' and d.defaclacl::text like '%anon=%'`,
+  );
+  return rows.length > 0;
 }
 
 /** Builds a fresh database on `connection`: template, or auth + bootstrap + shim + migrations + seed. */
@@ -284,6 +314,11 @@ export async function openDatabase(opts: OpenOptions): Promise<OpenedDatabase> {
   }
   try {
     const applied = await provision(connection.driver, opts, false, null, false);
+    if (await hasLiteGrants(connection.driver)) {
+      opts.log(
+        `The local database in ${dataDir} still has the grants an older stack let @supabase/lite add (anon and authenticated may write every table). ${RESET_HINT}`,
+      );
+    }
     return { connection, pg: connection.driver, fresh, applied, fromTemplate: false };
   } catch (error) {
     await connection.close().catch(() => undefined);

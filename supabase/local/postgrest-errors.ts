@@ -8,6 +8,9 @@
  * normaliser and hand such errors back in the form of PostgREST's `RAISE SQLSTATE 'PGRST'`
  * (message = the JSON body, detail = the status), which lite already serves verbatim.
  */
+import { inspect } from 'node:util';
+
+import { RelationNotFoundError } from '@supabase/lite';
 import type { PgliteConnection } from '@supabase/lite/pglite';
 
 import { json } from './http.ts';
@@ -89,12 +92,74 @@ export function asPostgrestError(error: unknown): Error | null {
   });
 }
 
-/** Installs the rewrite on the connection lite uses for /rest/v1. */
-export function forwardSqlstates(connection: PgliteConnection): void {
+/** The HTTP status lite will answer for a normalised database error, or null if unknown. */
+export function clientStatus(error: unknown): number | null {
+  // PGRST205, "Could not find the table ... in the schema cache".
+  if (error instanceof RelationNotFoundError) return 404;
+  const e = error as PgError | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (code === 'PGRST') {
+    try {
+      const status = Number((JSON.parse(String(e?.detail)) as { status?: unknown }).status);
+      return Number.isInteger(status) ? status : null;
+    } catch {
+      return null;
+    }
+  }
+  return /^[0-9A-Z]{5}$/.test(code) ? postgrestStatus(code) : null;
+}
+
+/** Marks an expected refusal that lite is about to log (`console.error(error)`). */
+const REFUSAL = Symbol('stack.refusal');
+type Refusal = { [REFUSAL]?: 'silent' | 'line' };
+
+let consoleFiltered = false;
+/** Drops lite's log of a refusal marked silent; every other console.error passes unchanged. */
+function filterRefusalLogs() {
+  if (consoleFiltered) return;
+  consoleFiltered = true;
+  const original = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    const first = args[0] as Refusal | null | undefined;
+    if (args.length === 1 && typeof first === 'object' && first?.[REFUSAL] === 'silent') return;
+    original(...args);
+  };
+}
+
+/** One line instead of a stack trace: `REST 400 P0001 Título rechazado`. */
+function describeRefusal(error: Error, status: number): string {
+  const e = error as PgError;
+  let code = typeof e.code === 'string' ? e.code : '';
+  let message = error.message;
+  if (code === 'PGRST') {
+    try {
+      ({ code, message } = JSON.parse(error.message) as { code: string; message: string });
+    } catch {
+      // keep lite's text
+    }
+  }
+  return `REST ${status} ${code} ${message}`;
+}
+
+/**
+ * Installs the rewrite on the connection lite uses for /rest/v1. Lite logs every database error it
+ * answers; a client error (status < 500: a check, a privilege, a `raise exception`) is an expected
+ * refusal, logged as one line, or not at all when `quiet` (tests). Server errors keep their trace.
+ */
+export function forwardSqlstates(connection: PgliteConnection, { quiet = false } = {}): void {
   const normalize = connection.normalizeDbError.bind(connection);
+  filterRefusalLogs();
   connection.normalizeDbError = (error: unknown) => {
     const normalized = normalize(error);
-    return asPostgrestError(normalized) ?? normalized;
+    const answer = asPostgrestError(normalized) ?? normalized;
+    const status = clientStatus(answer);
+    if (status !== null && status < 500 && answer instanceof Error) {
+      Object.defineProperty(answer, REFUSAL, { value: quiet ? 'silent' : 'line' });
+      Object.defineProperty(answer, inspect.custom, {
+        value: () => describeRefusal(answer, status),
+      });
+    }
+    return answer;
   };
 }
 

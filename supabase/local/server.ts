@@ -45,6 +45,8 @@ export { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } f
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DATA_DIR = join(repoRoot, 'supabase/.data');
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** bcrypt cost of passwords hashed by the local stack (hosted GoTrue: 10). */
+export const LOCAL_BCRYPT_COST = 4;
 
 export interface StackOptions {
   /** 0 picks a free port. Default 54321. */
@@ -110,6 +112,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     seedDir: options.seedDir ?? defaultPaths.seedDir,
   };
   const functionsDir = options.functionsDir ?? join(repoRoot, 'supabase/functions');
+  // workaround "bcrypt-cost": lite hashes passwords with bcryptjs (pure JS, ~100 ms a hash at
+  // GoTrue's cost 10, several times that on a busy machine) while it holds the stack's one
+  // database lock, so every sign-up and sign-in waited for all the others' hashing. Locally, like
+  // a test settings file's fast hasher, the cost is 4 (lite's own minimum; its setting, read per
+  // hash); set LITE_AUTH_BCRYPT_COST to choose another.
+  process.env.LITE_AUTH_BCRYPT_COST ??= String(LOCAL_BCRYPT_COST);
 
   // Check the port first: a second stack must not open the same data dir. Port 0 is resolved now:
   // auth's e-mail links name the stack's URL (lite's site_url), so it must be known up front.
@@ -133,7 +141,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const recovery = new RecoveryRequests(() => `http://${host}:${port}`);
   try {
     const mutex = new Mutex();
-    forwardSqlstates(db.connection);
+    forwardSqlstates(db.connection, { quiet: options.quiet ?? false });
     const lite = new App({
       connection: db.connection,
       auth: {

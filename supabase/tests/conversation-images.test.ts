@@ -73,6 +73,30 @@ describe('deleting a conversation', () => {
     expect(signed.error).not.toBeNull();
   });
 
+  it('over plain HTTP: refused while the conversation has images, so none are left behind', async () => {
+    const { c, id } = await student();
+    const conv = await conversationWithImages(c, id, 2);
+
+    // A client that skips the Storage API and deletes the row directly.
+    const direct = await c.from('conversations').delete().eq('id', conv.id).select('id');
+    expect(direct.status).toBe(400);
+    expect(direct.error?.code).toBe('P0001');
+    expect(direct.error?.hint).toBe('images_first');
+    expect(direct.error?.message).toMatch(/primero hay que borrar sus imágenes/);
+    expect(await objectsUnder(`${id}/${conv.id}/`)).toEqual(conv.paths);
+    expect(
+      await stack.query(`select id from public.conversations where id = $1`, [conv.id]),
+    ).toHaveLength(1);
+
+    // Images first, then the row: what the app does.
+    const removed = await c.storage.from('chat-images').remove(conv.paths);
+    expect(removed.error).toBeNull();
+    const after = await c.from('conversations').delete().eq('id', conv.id).select('id');
+    expect(after.error).toBeNull();
+    expect(after.data).toEqual([{ id: conv.id }]);
+    expect(await objectsUnder(`${id}/${conv.id}/`)).toEqual([]);
+  });
+
   it('cannot touch another student’s conversation or images', async () => {
     const owner = await student();
     const other = await student();

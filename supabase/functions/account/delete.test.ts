@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local/server.ts';
 
+import { ACCOUNT_DELETED_TEXT } from './delete.ts';
 import {
   call,
   client,
@@ -83,6 +84,32 @@ describe('Eliminar mi cuenta', () => {
         status: 'new',
       },
     ]);
+  });
+
+  it('answers parallel deletions once with 200 and the others with 404 account_deleted', async () => {
+    const student = await newPerson();
+    await giveData(student);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call(student, deleteBody())));
+    const byStatus = answers.map((a) => a.status).sort();
+    expect(byStatus, JSON.stringify(answers)).toEqual([200, 404, 404, 404, 404]);
+    expect(answers.find((a) => a.status === 200)?.body).toEqual({
+      deleted: true,
+      removed_files: 2,
+    });
+    for (const late of answers.filter((a) => a.status === 404)) {
+      expect(late.body).toEqual({ error: ACCOUNT_DELETED_TEXT, code: 'account_deleted' });
+    }
+    const after = await countEverything(student.id);
+    expect(
+      Object.values(after).every((n) => n === 0),
+      JSON.stringify(after),
+    ).toBe(true);
+    // A later attempt with the old session gets the same answer, not a wrong-password refusal.
+    const again = await call(student, deleteBody());
+    expect(again).toEqual({
+      status: 404,
+      body: { error: ACCOUNT_DELETED_TEXT, code: 'account_deleted' },
+    });
   });
 
   it('refuses a wrong password or a missing ELIMINAR and deletes nothing', async () => {

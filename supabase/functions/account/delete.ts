@@ -11,6 +11,23 @@ import { BUCKETS, type Clients, LIST_PAGE, type SupabaseLike, type UserLike } fr
 /** Part of the database's refusal (private.assert_not_last_admin). */
 const LAST_ADMIN_MARK = 'único administrador';
 
+/** The answer to a deletion that finds the account already gone (a parallel request deleted it):
+ * 404 like GoTrue's `user_not_found`, in words the student understands. */
+export const ACCOUNT_DELETED_TEXT = 'Esta cuenta ya fue eliminada.';
+export const accountDeleted = () => errorResponse(404, ACCOUNT_DELETED_TEXT, 'account_deleted');
+
+/** GoTrue's answer for a user that no longer exists (getUser: 403, admin delete: 404). */
+export function isUserGone(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'user_not_found';
+}
+
+/** Whether the session's user still exists (a failed password check may mean it was deleted). */
+async function userStillExists(clients: Clients, token: string): Promise<boolean> {
+  const anon = await clients.anon();
+  const { error } = await anon.auth.getUser(token);
+  return !isUserGone(error);
+}
+
 const deleteFailed = () =>
   errorResponse(502, 'No se pudo eliminar la cuenta. Inténtalo de nuevo.', 'delete_failed');
 
@@ -51,6 +68,7 @@ export async function deleteAccount(
   clients: Clients,
   user: UserLike,
   password: string,
+  token: string,
 ): Promise<Response> {
   if (!user.email) {
     return errorResponse(
@@ -60,7 +78,7 @@ export async function deleteAccount(
     );
   }
   const refused = await checkPassword(clients, user.email, password);
-  if (refused) return refused;
+  if (refused) return (await userStillExists(clients, token)) ? refused : accountDeleted();
 
   const service = await clients.service();
   const plan = await service.rpc('account_deletion_plan', { p_user_id: user.id });
@@ -89,6 +107,8 @@ export async function deleteAccount(
   }
 
   const deleted = await service.auth.admin.deleteUser(user.id);
+  // A parallel request deleted the account between this one's checks and here.
+  if (isUserGone(deleted.error)) return accountDeleted();
   if (deleted.error) {
     console.error('account: deleteUser falló', deleted.error);
     const message = deleted.error.message ?? '';

@@ -12,7 +12,7 @@
 import { supabaseClients } from '../_shared/clients.ts';
 import { checkRequest, errorResponse, readBody } from '../_shared/http.ts';
 
-import { deleteAccount } from './delete.ts';
+import { accountDeleted, deleteAccount, isUserGone } from './delete.ts';
 import { exportData } from './export.ts';
 import { parseAccountRequest } from './request.ts';
 import type { CreateClient, UserLike } from './types.ts';
@@ -57,6 +57,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
     try {
       const anon = await clients.anon();
       const { data, error } = await anon.auth.getUser(token);
+      if (isUserGone(error)) return accountDeleted();
       if (error || !data.user) {
         return errorResponse(
           401,
@@ -76,6 +77,6 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
 
     return parsed.request.action === 'export'
       ? exportData(clients, user, token)
-      : deleteAccount(clients, user, parsed.request.password);
+      : deleteAccount(clients, user, parsed.request.password, token);
   };
 }

@@ -51,9 +51,14 @@ export function exportFileName(dataset: string, start: string, end: string, ext:
 /**
  * OWASP "CSV Injection": a cell a spreadsheet could read as a formula starts with = + - @, a tab or
  * a carriage return. Spreadsheets skip leading spaces and line breaks before such a character, and
- * some also treat the full-width forms (＝ ＋ － ＠) and `|` (DDE) as triggers.
+ * some also treat the full-width and small forms (＝ ＋ － ＠ ﹦ ﹢ ﹣) and `|` / `｜` (DDE) as triggers.
+ * What may hide before the trigger: any whitespace or space separator (\p{Z}: no-break, em, ideographic,
+ * line/paragraph separators), control characters (\p{Cc}), invisible format characters (\p{Cf}: zero-width
+ * space/joiners, word joiner, soft hyphen, BOM, bidi marks, embeddings and isolates), the combining
+ * grapheme joiner and the blank letters (Hangul fillers, braille blank) that render as nothing.
  */
-const FORMULA_TRIGGER = /^[\s\u00a0\u3000\ufeff]*[=+\-@|\uff1d\uff0b\uff0d\uff20]/;
+const FORMULA_TRIGGER =
+  /^[\s\p{Z}\p{Cc}\p{Cf}\u034f\u115f\u1160\u2800\u3164\uffa0]*[=+\-@|\uff1d\uff0b\uff0d\uff20\uff5c\ufe66\ufe62\ufe63]/u;
 const CONTROL_START = /^[\t\r\n]/;
 /** A plain number (what a numeric column holds): never a formula, so never prefixed. */
 const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
