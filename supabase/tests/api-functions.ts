@@ -8,6 +8,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
   authenticated: [
     // Direct mode asks whether the deployment lets the browser write tutor replies.
     'public.client_tutor_writes_enabled()',
+    'public.count_new_safety_alerts()',
     'public.export_conversations_data(start_date date, end_date date, export_limit integer)',
     'public.export_conversations_page(start_date date, end_date date, page_size integer, after_created_at timestamp with time zone, after_id uuid)',
     'public.get_active_announcements(location text)',
@@ -19,7 +20,8 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_learning_patterns(start_date date, end_date date)',
     'public.get_recent_activity(limit_num integer)',
     'public.get_reply_feedback(start_date date, end_date date)',
-    'public.get_safety_alerts(limit_num integer)',
+    'public.get_safety_alert_context(alert_id uuid, before_num integer, after_num integer)',
+    'public.get_safety_alerts(limit_num integer, status_filter text)',
     'public.get_tutor_quality(start_date date, end_date date)',
     'public.get_usage_overview(days_back integer)',
     'public.get_users_list(page_num integer, page_size integer, search_term text)',
@@ -27,6 +29,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.is_admin()',
     'public.search_conversations(query text)',
     'public.set_message_feedback(message_id uuid, rating text)',
+    'public.set_safety_alert_status(alert_id uuid, new_status text, note text)',
     'public.set_user_admin_role(target_user_id uuid, is_admin_role boolean)',
     'public.start_conversation(subject text, grade_level text)',
     // The expression of messages_search_text_trgm_idx: evaluated (EXECUTE checked) on every

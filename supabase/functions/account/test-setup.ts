@@ -95,6 +95,19 @@ export async function giveData(person: Person) {
      returning id`,
     [conversation!.id],
   );
+  // The task's answer key, as the tutor function keeps it (service role only, never exported).
+  await stack.query(
+    `insert into private.answer_keys (conversation_id, user_id, task_message_id, task_started_at,
+       task, answers, model)
+     values ($1, $2, $3, now(), 'Resolver 2x + 3 = 11', '{4,"x = 4"}', 'test')`,
+    [conversation!.id, person.id, user!.id],
+  );
+  // The student's rating of the tutor's reply, through the RPC as the app does.
+  const rated = await person.client.rpc('set_message_feedback', {
+    message_id: assistant!.id,
+    rating: 'helped',
+  });
+  expect(rated.error).toBeNull();
   await stack.query(
     `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt)
      values ($1, $2, $3, 'self_harm', 'phrase_list', 'texto marcado')`,

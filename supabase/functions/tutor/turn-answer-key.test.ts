@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { GATE_FALLBACK_REPLY } from '../_shared/gate.ts';
-import { SAFETY_MODEL, SAFETY_REPLY } from '../_shared/safety.ts';
+import { SAFETY_MODEL, SAFETY_REPLIES, type SafetyCategory } from '../_shared/safety.ts';
 import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT } from '../_shared/title.ts';
 
 import {
@@ -304,7 +304,7 @@ describe('the judge on its own server', () => {
 });
 
 describe('student_risk from the judge', () => {
-  it.each(['self_harm', 'abuse', 'sexual_minors', 'bullying', 'neglect'])(
+  it.each<SafetyCategory>(['self_harm', 'abuse', 'sexual_minors', 'bullying', 'neglect'])(
     '%s: the caring reply and an alert with source judge when moderation and the screen were silent',
     async (category) => {
       fake.script = scripted(['¿Qué sabes ya?'], () => ({ student_risk: category }));
@@ -312,7 +312,7 @@ describe('student_risk from the judge', () => {
         'Hace tres días que en casa no hay nadie y no he comido, ¿me ayudas con fracciones?';
       const asked = await studentAsking(text);
       const res = await turn(keyedEnv(), asked.student, asked.conversationId);
-      expect(res.body.message.content).toBe(SAFETY_REPLY);
+      expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
       expect(res.body.model).toBe(SAFETY_MODEL);
       expect(res.body.title).toBeNull();
       expect(res.body.message.metadata.safety).toEqual({ category, source: 'judge' });

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { loadNodeNodemailer, type MailMessage, readSmtpSettings } from '../_shared/mailer.ts';
-import { SAFETY_REPLY } from '../_shared/safety.ts';
+import { SAFETY_REPLIES } from '../_shared/safety.ts';
 
 import { createHandler } from './handler.ts';
 import { say, service, studentAsking, turnRequest, useTutorStack, baseEnv } from './test-setup.ts';
@@ -60,7 +60,7 @@ describe('safeguarding e-mail', () => {
     const handler = createHandler(env(), { mailer });
     const first = await safetyTurn(handler);
     expect(first.status).toBe(200);
-    expect(first.body.message.content).toBe(SAFETY_REPLY);
+    expect(first.body.message.content).toBe(SAFETY_REPLIES.abuse);
     const mine = mailer.sent.filter((m) => refersTo(m, first.alert.id));
     expect(mine).toHaveLength(1);
     const [mail] = mine;
@@ -98,7 +98,7 @@ describe('safeguarding e-mail', () => {
     const handler = createHandler(env(), { mailer });
     const failed = await safetyTurn(handler);
     expect(failed.status).toBe(200);
-    expect(failed.body.message.content).toBe(SAFETY_REPLY);
+    expect(failed.body.message.content).toBe(SAFETY_REPLIES.abuse);
     expect(failed.alert.notified_at).toBeNull();
     mailer.failing = false;
     const next = await safetyTurn(handler);

@@ -171,7 +171,7 @@ describe('safety alerts and tutor quality (admin RPCs, ANALYTICS.md windows)', (
         ),
       ),
     );
-    expect(source.constraint).toBe('safety_alerts_source_must_be_moderation_or_phrase_list');
+    expect(source.constraint).toBe('safety_alerts_source_must_be_moderation_phrase_list_or_judge');
   });
 
   it('an alert is filed under one of the five safety categories, nothing else', async () => {
