@@ -1,63 +1,19 @@
-import { useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 
-import { cn } from '@/components/ui/cn';
-import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
-import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
-import {
-  readDismissed,
-  storeDismissed,
-  visibleAnnouncements,
-} from '@/features/announcements/lib/announcements';
-import { announcementTexts } from '@/features/announcements/texts';
-import type { ActiveAnnouncement, AnnouncementLocation } from '@/features/announcements/types';
+const BannerView = lazy(() =>
+  import('./announcements-banner-view').then((module) => ({
+    default: module.AnnouncementsBanner,
+  })),
+);
 
 /**
- * Active announcements for a location (SPEC.md section 4): highest priority first, dismissals kept in
- * localStorage, nothing rendered while loading or when none are visible, reloaded when the location
- * changes. A failed load is only logged.
+ * The announcements banner, its code loaded after the page's first paint: it shows nothing until
+ * the active announcements arrive anyway, so the sign-in page and the chat do not wait for it.
  */
-export function AnnouncementsBanner({
-  location,
-  className,
-}: {
-  location: AnnouncementLocation;
-  className?: string;
-}) {
-  const [loaded, setLoaded] = useState<{
-    location: AnnouncementLocation;
-    items: ActiveAnnouncement[];
-  } | null>(null);
-  const [dismissed, setDismissed] = useState<string[]>(() => readDismissed());
-
-  useEffect(() => {
-    let cancelled = false;
-    getActiveAnnouncements(location)
-      .then((items) => {
-        if (!cancelled) setLoaded({ location, items });
-      })
-      .catch((error: unknown) => {
-        console.error(announcementTexts.loadError, error);
-        if (!cancelled) setLoaded({ location, items: [] });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [location]);
-
-  // Loading (or still showing another location's list): render nothing.
-  if (!loaded || loaded.location !== location) return null;
-  const visible = visibleAnnouncements(loaded.items, dismissed);
-  if (visible.length === 0) return null;
-
+export function AnnouncementsBanner(props: ComponentProps<typeof BannerView>) {
   return (
-    <section aria-label={announcementTexts.regionLabel} className={cn('space-y-3', className)}>
-      {visible.map((announcement) => (
-        <AnnouncementCard
-          key={announcement.id}
-          announcement={announcement}
-          onDismiss={(id) => setDismissed(storeDismissed(id))}
-        />
-      ))}
-    </section>
+    <Suspense fallback={null}>
+      <BannerView {...props} />
+    </Suspense>
   );
 }
