@@ -69,7 +69,7 @@ test.describe('admin: safety alert follow-up', () => {
     const alert = page.getByTestId('safety-alert').filter({ hasText: student.email });
     await expect(alert).toHaveCount(1);
     await expect(alert.getByTestId('safety-alert-status')).toHaveText('Estado: Nueva');
-    await expect(alert).toContainText('Abuso o violencia');
+    await expect(alert).toContainText('Maltrato en casa');
     await expect(alert.getByTestId('safety-alert-excerpt')).toContainText('mi padrastro me pega');
 
     // The conversation around the flagged message: the question before, the caring reply after.

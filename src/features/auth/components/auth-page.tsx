@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { authTexts as t } from '@/features/auth/texts';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 const pointIcons = [BookOpen, Clock, Sparkles];
 
@@ -22,8 +23,14 @@ const pointIcons = [BookOpen, Clock, Sparkles];
  * a notice. Renders the same on the server (no window access during render).
  */
 export function AuthPage({ announcements }: { announcements: (className: string) => ReactNode }) {
-  // Announcements first on every screen size, as the admin wrote them to be read before signing in.
-  const banner = announcements('mx-auto mb-4 w-full max-w-3xl sm:mb-6');
+  // On a phone, login announcements come after the form: three of them pushed 'Iniciar Sesión'
+  // below the fold. Moved in the DOM (not with CSS order) so reading and Tab order match the eye.
+  // The server and the first render use the wide layout (useMediaQuery's server snapshot); the
+  // banner renders nothing until its announcements arrive, so hydration sees the same tree.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const banner = announcements(
+    phone ? 'mx-auto mt-6 w-full max-w-3xl' : 'mx-auto mb-6 w-full max-w-3xl',
+  );
   const [searchParams] = useSearchParams();
   const accountDeleted = searchParams.get('cuenta') === 'eliminada';
   // null: the sign-in / sign-up form; a string: the recovery form with that e-mail.
@@ -31,7 +38,7 @@ export function AuthPage({ announcements }: { announcements: (className: string)
   return (
     <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
       <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-4 py-6 sm:px-6 sm:py-10">
-        {banner}
+        {!phone && banner}
 
         <main className="grid flex-1 items-start gap-6 lg:grid-cols-2 lg:content-center lg:gap-x-16 lg:gap-y-8">
           <header className="flex flex-col items-center gap-4 text-center lg:items-start lg:self-end lg:text-left">
@@ -94,6 +101,8 @@ export function AuthPage({ announcements }: { announcements: (className: string)
             </p>
           </aside>
         </main>
+
+        {phone && banner}
 
         <footer className="mt-8 text-center text-xs text-slate-500 dark:text-slate-400">
           <span className="inline-flex items-center gap-1">
