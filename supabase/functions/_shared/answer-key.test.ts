@@ -129,6 +129,8 @@ describe('buildKeyMessages', () => {
     );
     expect(system).toEqual({ role: 'system', content: KEY_SYSTEM_PROMPT });
     expect(KEY_SYSTEM_PROMPT.split('\n')[0]).toBe(KEY_MARKER);
+    // The exact line the scripted fakes look for (scripts/eval/fake-models.ts).
+    expect(KEY_MARKER).toBe('[tutor-key]');
     expect(user).toEqual({
       role: 'user',
       content:

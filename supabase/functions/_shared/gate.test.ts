@@ -188,6 +188,10 @@ describe('judge and rewrite prompts', () => {
   ];
   const input = { history, reply: 'x = 4', subject: 'Matemáticas', level: null };
 
+  it('the markers are the exact lines the scripted fakes look for (scripts/eval/fake-models.ts)', () => {
+    expect([JUDGE_MARKER, REWRITE_MARKER]).toEqual(['[tutor-judge]', '[tutor-rewrite]']);
+  });
+
   it('mark their first system line so fakes and logs can tell them apart', () => {
     const judge = buildJudgeMessages(input);
     const rewrite = buildRewriteMessages({ ...input, reason: 'Da el resultado' });
