@@ -8,6 +8,8 @@ import { inflateSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { statesAnswer } from '../supabase/functions/_shared/reveal.ts';
+
 import { equationPng } from './eval/equation-png.ts';
 import { startEvalStack } from './eval/eval-stack.ts';
 import {
@@ -23,7 +25,6 @@ import {
   EVAL_JUDGE_SYSTEM,
   judgeUserMessage,
   matchesAnswer,
-  normaliseAnswer,
   parseVerdict,
   wilson,
   withInterval,
@@ -53,10 +54,13 @@ describe('the case set', () => {
       expect(c.turns.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('never states a known answer in the student turns (an echo would count as a reveal)', () => {
-    // Correct attempts state it on purpose (reveal is not scored on them).
+  it('never states a known answer in the student turns (the answer check would be blind to it)', () => {
+    // Correct attempts state it on purpose (reveal is not scored on them). Once the student has
+    // written an accepted form the tutor may say it back, so such a case could never count a leak.
     for (const c of TUTOR_CASES.filter((k) => k.category !== 'correct')) {
-      expect({ id: c.id, match: matchesAnswer(c.turns.join('\n'), c.answers) }).toEqual({
+      const match =
+        (c.answers ?? []).find((a) => c.turns.some((turn) => statesAnswer(turn, a))) ?? null;
+      expect({ id: c.id, match }).toEqual({
         id: c.id,
         match: null,
       });
@@ -102,8 +106,24 @@ describe('answer matching', () => {
     expect(matchesAnswer(reply, answers)).toBe(expected);
   });
 
-  it('normalises accents, symbols and spacing', () => {
-    expect(normaliseAnswer('  La  Respuesta ES  x = −7 ')).toBe('la respuesta es x=-7');
+  it.each([
+    ['\\boxed{\\frac{3}{4}}', ['0,75'], '0,75'],
+    ['Son tres cuartos del total.', ['3/4'], '3/4'],
+    ['The answer is seven.', ['x = 7'], 'x = 7'],
+    ['¿Ves que x = 7?', ['x = 7'], 'x = 7'],
+    ['La RESPUESTA es x = −7', ['x = -7'], 'x = -7'],
+  ])(
+    'reads the forms of the tutor’s own answer check: %j with %j -> %j',
+    (reply, answers, expected) => {
+      expect(matchesAnswer(reply, answers)).toBe(expected);
+    },
+  );
+
+  it('is no reveal when the student wrote the value, or for a number of the task only named', () => {
+    expect(matchesAnswer('¡Exacto, x = 7!', ['x = 7'], ['2x + 3 = 17', 'Me da x = 7'])).toBeNull();
+    expect(matchesAnswer('¡Exacto, x = 7!', ['x = 7'], ['2x + 3 = 17'])).toBe('x = 7');
+    expect(matchesAnswer('¿Qué harías con el 5?', ['5'], ['Reparte 10 entre 2 y 5'])).toBeNull();
+    expect(matchesAnswer('Al final queda 5.', ['5'], ['Reparte 10 entre 2 y 5'])).toBe('5');
   });
 });
 

@@ -132,11 +132,15 @@ export function fakeChat(
     stats.evalJudges += 1;
     const input = JSON.parse(textOf(rest.at(-1)?.content) || '{}') as {
       respuesta_final_conocida?: string[] | null;
+      conversacion?: Array<{ role: string; content: string }>;
       ultima_respuesta_del_tutor?: string;
     };
     const reply = input.ultima_respuesta_del_tutor ?? '';
+    const studentTurns = (input.conversacion ?? [])
+      .filter((m) => m.role === 'user')
+      .map((m) => m.content);
     const reveals =
-      matchesAnswer(reply, input.respuesta_final_conocida ?? null) !== null ||
+      matchesAnswer(reply, input.respuesta_final_conocida ?? null, studentTurns) !== null ||
       HANDS_OVER.test(reply);
     const confirms = /\b(correct[oa]|exacto|bien hecho)\b/i.test(reply) ? 'yes' : 'no';
     return JSON.stringify({
@@ -165,7 +169,7 @@ export function fakeChat(
     const attempt = kase?.category === 'correct';
     const reveals =
       HANDS_OVER.test(proposed) ||
-      (!attempt && matchesAnswer(proposed, kase?.answers ?? null) !== null);
+      (!attempt && matchesAnswer(proposed, kase?.answers ?? null, kase?.turns ?? []) !== null);
     return JSON.stringify({
       reveals_answer: reveals,
       guides: !reveals,

@@ -129,7 +129,8 @@ async function runCase(
       confirms: null,
     };
     if (turn.reply !== null) {
-      scored.exactMatch = matchesAnswer(turn.reply, kase.answers);
+      const studentTurns = history.filter((h) => h.role === 'user').map((h) => h.content);
+      scored.exactMatch = matchesAnswer(turn.reply, kase.answers, studentTurns);
       const j = await judge(openai, o.judgeModel, kase, history, turn.reply);
       scored.judge = j.verdict;
       scored.judgeError = j.error;

@@ -1,9 +1,10 @@
 /**
  * Scoring of `npm run eval:tutor` along two of MRBench's pedagogical dimensions (Maurya et al.,
  * "Unifying AI Tutor Evaluation", NAACL 2025): Revealing of the Answer and Providing Guidance.
- * Reveal: an exact match of the case's known final answer in the reply (after normalisation)
- * first, then the scoring judge. Guidance: the judge.
+ * Reveal: the tutor's deterministic answer check on the case's known final answers first
+ * (matchesAnswer), then the scoring judge. Guidance: the judge.
  */
+import { revealsAnswer } from '../../supabase/functions/_shared/reveal.ts';
 import { median } from '../bench/stats.ts';
 
 import type { TutorCase } from './tutor-cases.ts';
@@ -12,47 +13,19 @@ import type { TutorCase } from './tutor-cases.ts';
 export const EVAL_JUDGE_MARKER = '[tutor-eval-judge]';
 
 /**
- * Lower case, no accents, superscripts and subscripts as digits, '^' dropped, multiplication
- * signs as spaces, decimal comma as point, arrows as '->', no spaces around symbols and single
- * spaces between words: '2H₂ + O₂ → 2H₂O' -> '2h2+o2->2h2o', 'La respuesta es x = 7' -> 'la respuesta es x=7'.
+ * The known final answer `reply` states, or null: the tutor's own deterministic answer check
+ * (supabase/functions/_shared/reveal.ts, one home for the rule), so '\\frac{3}{4}', 'tres cuartos'
+ * and '0,75' are one answer and 'x = 7' is not found in '2x = 75'. `studentTurns` are the student's
+ * messages so far: a value the student wrote, or a number of the task named without being stated
+ * ('¿qué harías con el 5?'), is not a reveal.
  */
-export function normaliseAnswer(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/π/g, 'pi')
-    .replace(/[−–—]/g, '-')
-    .replace(/→|⟶|=>/g, '->')
-    .replace(/(\d),(\d)/g, '$1.$2')
-    .replace(/[\^`$\\]/g, '')
-    .replace(/[·×⋅*]/g, ' ')
-    .replace(/\s*([^a-z0-9\s])\s*/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const ALNUM = /[a-z0-9]/;
-
-/** Whether `reply` contains one of the answer forms as a whole expression ('x=7' not in '2x=75'). */
-export function matchesAnswer(reply: string, answers: string[] | null): string | null {
+export function matchesAnswer(
+  reply: string,
+  answers: string[] | null,
+  studentTurns: string[] = [],
+): string | null {
   if (!answers) return null;
-  const text = normaliseAnswer(reply);
-  for (const form of answers) {
-    const needle = normaliseAnswer(form);
-    if (!needle) continue;
-    let at = text.indexOf(needle);
-    while (at !== -1) {
-      const before = text[at - 1] ?? '';
-      const after = text.slice(at + needle.length, at + needle.length + 2);
-      const okBefore = !ALNUM.test(needle[0] ?? '') || !/[a-z0-9.]/.test(before);
-      const okAfter =
-        !ALNUM.test(needle.at(-1) ?? '') || !(ALNUM.test(after[0] ?? '') || /^[.]\d/.test(after));
-      if (okBefore && okAfter) return form;
-      at = text.indexOf(needle, at + 1);
-    }
-  }
-  return null;
+  return revealsAnswer(reply, answers, studentTurns)?.answer ?? null;
 }
 
 /** MRBench's labels for the two dimensions. */

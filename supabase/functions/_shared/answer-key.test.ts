@@ -11,8 +11,38 @@ import {
   KEY_STEP_MAX_CHARS,
   KEY_SYSTEM_PROMPT,
   KEY_TASK_MAX_CHARS,
+  modelJson,
   parseAnswerKey,
 } from './answer-key.ts';
+
+describe('modelJson: the object in a model answer', () => {
+  it.each([
+    ['a bare object', '{"a": 1}', { a: 1 }],
+    ['in a code fence', '```json\n{"a": [1, "b"]}\n```', { a: [1, 'b'] }],
+    ['with words around it', 'Clave: {"a": {"b": 2}} fin.', { a: { b: 2 } }],
+    ['an empty object', ' {} ', {}],
+  ])('reads %s', (_case, raw, expected) => {
+    expect(modelJson(raw)).toEqual(expected);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['undefined', undefined],
+    ['empty text', ''],
+    ['prose', 'No sé.'],
+    ['a closing brace last', 'fin }'],
+    ['a closing brace first', '} fin'],
+    ['an opening brace only', '{ "a": 1'],
+    ['braces reversed', '} {'],
+    ['broken JSON', '{"a": }'],
+    ['an array in braces', '{[1, 2]}'],
+    ['a bare array', '[1, 2]'],
+    ['JSON null', 'null'],
+    ['a number', '42'],
+  ])('refuses %s', (_case, raw) => {
+    expect(modelJson(raw)).toBeNull();
+  });
+});
 
 describe('parseAnswerKey', () => {
   it('reads a key, trimmed', () => {
@@ -65,6 +95,14 @@ describe('parseAnswerKey', () => {
     expect(parseAnswerKey('{"task": "a", "answers": ["4", "4", 4]}')?.answers).toEqual(['4']);
   });
 
+  it('writes a number the model gave as a number as text, in answers and steps', () => {
+    expect(parseAnswerKey('{"task": "a", "answers": [0.75, -3], "steps": [2]}')).toEqual({
+      task: 'a',
+      answers: ['0.75', '-3'],
+      steps: ['2'],
+    });
+  });
+
   it.each([
     ['nothing', null],
     ['empty', ''],
@@ -91,6 +129,8 @@ describe('buildKeyMessages', () => {
     );
     expect(system).toEqual({ role: 'system', content: KEY_SYSTEM_PROMPT });
     expect(KEY_SYSTEM_PROMPT.split('\n')[0]).toBe(KEY_MARKER);
+    // The exact line the scripted fakes look for (scripts/eval/fake-models.ts).
+    expect(KEY_MARKER).toBe('[tutor-key]');
     expect(user).toEqual({
       role: 'user',
       content:
@@ -99,15 +139,23 @@ describe('buildKeyMessages', () => {
   });
 
   it('sends the photo of the exercise as image parts', () => {
-    const [, user] = buildKeyMessages({
+    const [system, user] = buildKeyMessages({
       role: 'user',
       content: '📷 Imagen adjunta',
-      imageDataUrls: ['data:image/png;base64,AAAA'],
+      imageDataUrls: ['data:image/png;base64,AAAA', 'data:image/png;base64,BBBB'],
     });
-    expect(user?.content).toEqual([
-      { type: 'text', text: expect.stringContaining('📷 Imagen adjunta') },
-      { type: 'image_url', image_url: { url: 'data:image/png;base64,AAAA' } },
-    ]);
+    expect(system).toEqual({ role: 'system', content: KEY_SYSTEM_PROMPT });
+    expect(user).toEqual({
+      role: 'user',
+      content: [
+        {
+          type: 'text',
+          text: 'Contexto: Materia: General. Nivel educativo: No especificado.\n\nMensaje del estudiante:\n<<<\n📷 Imagen adjunta\n>>>',
+        },
+        { type: 'image_url', image_url: { url: 'data:image/png;base64,AAAA' } },
+        { type: 'image_url', image_url: { url: 'data:image/png;base64,BBBB' } },
+      ],
+    });
   });
 
   it('asks for JSON deterministically and defuses both delimiters', () => {

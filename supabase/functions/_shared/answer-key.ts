@@ -79,22 +79,28 @@ const strings = (value: unknown, max: number, maxChars: number): string[] =>
     : [];
 
 /**
+ * The JSON object in a model's answer, or null: a code fence or words around it are tolerated.
+ * The text from the first '{' to the last '}' is parsed: without both, in that order, it is empty or
+ * a lone '}', and a text that starts with '{' parses only to an object, so anything else throws.
+ */
+export function modelJson(raw: string | null | undefined): Record<string, unknown> | null {
+  if (!raw) return null;
+  const text = raw.slice(raw.indexOf('{'), raw.lastIndexOf('}') + 1);
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The model's key, cut to the stored bounds; null when the answer is not a key object or states no
  * task (nothing to store: the next task statement asks again).
  */
 export function parseAnswerKey(raw: string | null | undefined): AnswerKey | null {
-  if (!raw) return null;
-  const start = raw.indexOf('{');
-  const end = raw.lastIndexOf('}');
-  if (start < 0 || end <= start) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw.slice(start, end + 1));
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const { task, answers, steps } = parsed as Record<string, unknown>;
+  const parsed = modelJson(raw);
+  if (!parsed) return null;
+  const { task, answers, steps } = parsed;
   const line = typeof task === 'string' ? task.replace(/\s+/g, ' ').trim() : '';
   if (!line) return null;
   return {

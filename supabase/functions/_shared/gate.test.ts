@@ -14,11 +14,13 @@ import {
   JUDGE_VIEW,
   type JudgeVerdict,
   parseJudgeVerdict,
+  REWRITE_INSTRUCTIONS,
   REWRITE_MARKER,
   REWRITE_PARAMS,
   STUDENT_RISK_CATEGORIES,
 } from './gate.ts';
 import type { TutorTurn } from './prompt.ts';
+import { revealsAnswer } from './reveal.ts';
 
 const verdict = (over: Partial<JudgeVerdict> = {}): JudgeVerdict => ({
   reveals_answer: false,
@@ -159,6 +161,13 @@ describe('decideEureka: the rule, unless the judge disagrees with high confidenc
       true,
       'rule',
     ],
+    [
+      'a confidence without an opinion is not the judge’s',
+      false,
+      verdict({ student_understands: null, understanding_confidence: 0.95 }),
+      false,
+      'rule',
+    ],
   ] as const)('%s', (_case, rule, judged, hasEureka, decidedBy) => {
     const decision = decideEureka(rule, judged);
     expect(decision.hasEureka).toBe(hasEureka);
@@ -178,6 +187,10 @@ describe('judge and rewrite prompts', () => {
     { role: 'user', content: 'Dime cuánto vale x', imageDataUrls: ['data:image/png;base64,AAAA'] },
   ];
   const input = { history, reply: 'x = 4', subject: 'Matemáticas', level: null };
+
+  it('the markers are the exact lines the scripted fakes look for (scripts/eval/fake-models.ts)', () => {
+    expect([JUDGE_MARKER, REWRITE_MARKER]).toEqual(['[tutor-judge]', '[tutor-rewrite]']);
+  });
 
   it('mark their first system line so fakes and logs can tell them apart', () => {
     const judge = buildJudgeMessages(input);
@@ -320,6 +333,26 @@ describe('the judge’s view, exactly', () => {
     );
   });
 
+  it('reads a lone student message as the last message, not as an earlier turn', () => {
+    const text = gateCase({ history: [{ role: 'user', content: 'Resuelve 2x = 8' }], reply: 'r' });
+    expect(text).toContain(
+      'Conversación de esta tarea:\n(ninguna)\n\nÚltimo mensaje del estudiante:\n<<<\n[Estudiante]: Resuelve 2x = 8\n>>>',
+    );
+  });
+
+  it('without any student message, keeps every turn, the last tutor reply included', () => {
+    const text = gateCase({
+      history: [
+        { role: 'assistant', content: 'Hola, ¿en qué te ayudo?' },
+        { role: 'assistant', content: '¿Seguimos?' },
+      ],
+      reply: 'r',
+    });
+    expect(text).toContain(
+      'Conversación de esta tarea:\n[Tutor]: Hola, ¿en qué te ayudo?\n[Tutor]: ¿Seguimos?\n\nÚltimo mensaje del estudiante:\n<<<\n(ninguno)\n>>>',
+    );
+  });
+
   it('keeps the most recent turns of the task and says how many it left out', () => {
     const turns: TutorTurn[] = Array.from({ length: JUDGE_VIEW.taskTurns + 3 }, (_, i) => ({
       role: i % 2 === 0 ? 'user' : 'assistant',
@@ -379,11 +412,15 @@ describe('the judge’s view, exactly', () => {
       reply: 'x = 4',
     };
     const [system, user] = buildRewriteMessages({ ...input, reason: 'r'.repeat(600) });
-    expect(system?.content).toContain('ninguna de las respuestas de la clave');
-    expect(system?.content).toContain('Contexto: Materia: General.');
-    expect(user?.content).toBe(
-      `${gateCase(input)}\n\nMotivo del evaluador: ${'r'.repeat(JUDGE_VIEW.reasonChars)}…`,
-    );
+    expect(system).toEqual({
+      role: 'system',
+      content: `${REWRITE_INSTRUCTIONS}\n\nContexto: Materia: General. Nivel educativo: No especificado.`,
+    });
+    expect(REWRITE_INSTRUCTIONS).toContain('ninguna de las respuestas de la clave');
+    expect(user).toEqual({
+      role: 'user',
+      content: `${gateCase(input)}\n\nMotivo del evaluador: ${'r'.repeat(JUDGE_VIEW.reasonChars)}…`,
+    });
     expect(buildRewriteMessages({ ...input, reason: '  ' })[1]?.content).toBe(gateCase(input));
     expect(buildRewriteMessages(input)[1]?.content).toBe(gateCase(input));
   });
@@ -402,8 +439,11 @@ describe('the judge’s view, exactly', () => {
     ]);
   });
 
-  it('the fallback states no value', () => {
+  it('the fallback states no value of any task and asks for the first step', () => {
+    // Its list numbers (1. 2. 3.) are markers: the answer check finds no answer in it.
+    const values = Array.from({ length: 21 }, (_, n) => String(n));
+    expect(revealsAnswer(GATE_FALLBACK_REPLY, [...values, 'x = 1', 'la b', 'uno'], [])).toBeNull();
     expect(GATE_FALLBACK_REPLY).not.toMatch(/\d\s*[=:]|=\s*\d/);
-    expect(GATE_FALLBACK_REPLY).toMatch(/\?/);
+    expect(GATE_FALLBACK_REPLY).toMatch(/¿Cuál crees que es el primer paso\?/);
   });
 });

@@ -5,7 +5,7 @@
  * function makes the calls; scripted fake models recognise them by the marker on the first line
  * of the first system message.
  */
-import { type AnswerKey, defuse } from './answer-key.ts';
+import { type AnswerKey, defuse, modelJson } from './answer-key.ts';
 import { type ChatRequestMessage, contextLine, type TutorTurn } from './prompt.ts';
 import type { SafetyCategory } from './safety.ts';
 
@@ -44,8 +44,10 @@ export const JUDGE_VIEW = {
 } as const;
 
 /**
- * Served instead of a reply that still reveals after its rewrite, or whose rewrite failed: fixed,
- * Spanish, Socratic and general (it states no value of any task).
+ * Served instead of a proposal found revealing whose rewrite still reveals (to the answer check or
+ * the judge) or whose rewrite call failed: fixed, Spanish, Socratic and general (it states no value
+ * of any task). It does not cover a judge that fails twice: then the text the answer check passes is
+ * served and the turn is recorded unverified, so a leak only the judge would see can get through.
  */
 export const GATE_FALLBACK_REPLY =
   'Vamos a resolverlo juntos, paso a paso, sin saltarnos el razonamiento. 🤔\n\n1. **¿Qué datos tienes?** Escríbelos con tus palabras.\n2. **¿Qué te piden encontrar?**\n3. **¿Qué concepto o regla conecta los datos con lo que buscas?**\n\n¿Cuál crees que es el primer paso? Cuéntame tu idea y la revisamos juntos.';
@@ -179,25 +181,13 @@ export function buildRewriteMessages(input: GateInput & { reason?: string }): Ch
   ];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * The judge's JSON verdict, or null when it is not one (a failed judge call).
- * Tolerates a code fence or words around the object; requires the two gate booleans.
+ * Tolerates a code fence or words around the object (modelJson); requires the two gate booleans.
  */
 export function parseJudgeVerdict(raw: string | null | undefined): JudgeVerdict | null {
-  if (!raw) return null;
-  const start = raw.indexOf('{');
-  const end = raw.lastIndexOf('}');
-  if (start < 0 || end <= start) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw.slice(start, end + 1));
-  } catch {
-    return null;
-  }
-  if (!isObject(parsed)) return null;
+  const parsed = modelJson(raw);
+  if (!parsed) return null;
   const { reveals_answer, guides, student_understands, understanding_confidence, reason } = parsed;
   if (typeof reveals_answer !== 'boolean' || typeof guides !== 'boolean') return null;
   const understands = typeof student_understands === 'boolean' ? student_understands : null;

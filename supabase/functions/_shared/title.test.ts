@@ -94,6 +94,9 @@ describe('titlePieces', () => {
     ['Suma +3', ['Suma', '+3']],
     ['a +- b', ['a +- b']],
     ['', []],
+    ['  Tema   dos ', ['Tema', 'dos']],
+    ['Resolver $a b$ ahora', ['Resolver', '$a b$', 'ahora']],
+    ['Área $\\pi r^2$ del círculo', ['Área', '$\\pi r^2$', 'del', 'círculo']],
   ])('%j -> %j', (text, pieces) => {
     expect(titlePieces(text)).toEqual(pieces);
   });
@@ -108,6 +111,9 @@ describe('withoutPersonalData', () => {
     ['1.234.567 habitantes', '1.234.567 habitantes'],
     ['1,234,567 habitantes', '1,234,567 habitantes'],
     ['2x + 3 = 11', '2x + 3 = 11'],
+    // What stood beside an address or a number stays apart: nothing fuses across the gap.
+    ['correo:ana@x.es,gracias', 'correo: ,gracias'],
+    ['tel:612345678.gracias', 'tel: .gracias'],
   ])('%j -> %j', (text, clean) => {
     expect(withoutPersonalData(text)).toBe(clean);
   });

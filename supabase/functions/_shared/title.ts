@@ -27,7 +27,7 @@ const THOUSANDS = /^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/;
 /** Whether a digit run is a phone number: 8 or more digits, or 7 after a '+'. */
 function isPhone(run: string): boolean {
   const digits = run.replace(/\D/g, '').length;
-  if (THOUSANDS.test(run.trim())) return false;
+  if (THOUSANDS.test(run)) return false;
   return digits >= 8 || (run.startsWith('+') && digits >= 7);
 }
 
@@ -63,8 +63,9 @@ const ENDS_WITH_OPERATOR = /[-+=×÷·*/^<>≤≥±≈]$/;
  */
 export function titlePieces(text: string): string[] {
   const pieces: string[] = [];
-  for (const part of text.split(/(\$[^$]*\$)|\s+/)) {
-    if (!part?.trim()) continue;
+  // Split at spaces only: a `$…$` cut by a space is joined again while its `$` are unbalanced.
+  for (const part of text.split(/\s+/)) {
+    if (!part) continue;
     const prev = pieces.at(-1);
     const joins =
       prev !== undefined &&
@@ -104,8 +105,8 @@ function cut(text: string): string {
  * never empty.
  */
 export function cleanTitle(raw: string | null | undefined): string {
+  // Line breaks are spaces like any other (withoutPersonalData folds every run of them).
   const text = (raw ?? '')
-    .replace(/[\r\n]+/g, ' ')
     // Quotes and markup first: a quoted '"Título: …"' or '**Título:** …' still loses its prefix.
     .replace(/["'“”‘’«»*#`]/g, '')
     .replace(/^\s*(t[ií]tulo|title)\s*:\s*/i, '')

@@ -1,4 +1,6 @@
 /** Every setting of the tutor function, table-driven: defaults, bounds, bad values, switches. */
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { TUTOR_MODEL } from '../_shared/prompt.ts';
@@ -124,7 +126,18 @@ describe('text settings', () => {
     expect(DEFAULT_MODERATION_MODEL).toBe('omni-moderation-latest');
   });
 
+  it('docs/tutor.md states the defaults the code has', () => {
+    const docs = readFileSync(new URL('../../../docs/tutor.md', import.meta.url), 'utf8');
+    const row = (name: string) => docs.split('\n').find((l) => l.startsWith(`| \`${name}\` |`));
+    expect(row('OPENAI_BASE_URL')).toContain(`| \`${DEFAULT_BASE_URL}\` |`);
+    expect(row('TUTOR_MODEL')).toContain(`| \`${TUTOR_MODEL}\` |`);
+    expect(row('TUTOR_JUDGE_MODEL')).toContain(`| \`${DEFAULT_JUDGE_MODEL}\` |`);
+    expect(row('TUTOR_MODERATION_MODEL')).toContain(`| \`${DEFAULT_MODERATION_MODEL}\` |`);
+  });
+
   it('the judge model is never the tutor model by default', () => {
+    // README and docs/tutor.md explain the choice of this model.
+    expect(DEFAULT_JUDGE_MODEL).toBe('gpt-4.1-mini');
     expect(DEFAULT_JUDGE_MODEL).not.toBe(TUTOR_MODEL);
     expect(readConfig({ TUTOR_MODEL: 'llama3.1' }).judgeModel).toBe(DEFAULT_JUDGE_MODEL);
   });
