@@ -10,6 +10,7 @@ import {
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
+import { SAFETY_FIFTH } from '../supabase/functions/_shared/safety-cases-fifth.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
 
@@ -25,6 +26,7 @@ const sets = [
   { name: 'Second set (written after the first tuning)', cases: SAFETY_HELD_OUT },
   { name: 'Third set (written after the second tuning)', cases: SAFETY_UNSEEN },
   { name: 'Fourth set (written after the third tuning)', cases: SAFETY_FOURTH },
+  { name: 'Fifth set (written blind before the fourth tuning)', cases: SAFETY_FIFTH },
   { name: 'Cases that give lexicon entries a case', cases: SAFETY_LEXICON_CASES },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));
 
