@@ -4,13 +4,13 @@
  * when a set misses the goals of issue 19 (recall >= 90 %, false positives <= 5 %). `--json` prints
  * the scores as JSON.
  */
+import { SAFETY_FIFTH } from '../supabase/functions/_shared/safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
   SAFETY_HELD_OUT,
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
-import { SAFETY_FIFTH } from '../supabase/functions/_shared/safety-cases-fifth.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { SAFETY_FIFTH } from './safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
   SAFETY_HELD_OUT,
@@ -35,6 +36,15 @@ describe('screenOffline on the labelled sets', () => {
       .map((c) => ({ ...c, got: screenOffline(c.text) }))
       .filter((c) => c.got !== c.label);
     expect(wrong).toEqual([]);
+  });
+
+  it('screens every case of the fifth set as labelled but its one documented miss', () => {
+    const wrong = SAFETY_FIFTH.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
+      (c) => c.got !== c.label,
+    );
+    expect(wrong.map((c) => c.text)).toEqual([
+      'mi mama me dejo en casa de una vecina hace dos semanas y no contesta',
+    ]);
   });
 
   it('the first set: 320 messages or more, at least half harmless, every category and style', () => {
