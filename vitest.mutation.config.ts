@@ -11,6 +11,11 @@ const alias = {
 // no local stack, no component. Stryker's perTest coverage then picks the tests that reach each
 // mutant. Two projects: the tutor's rules in Node, the features' pure modules (src/features/*/lib)
 // under jsdom like the rest of the web code.
+// A focused run on a file whose mutants are mostly static (module-level word lists and patterns run
+// every test): MUTATION_TESTS=glob,glob limits the run to the 'rules' tests that read that file,
+// e.g. MUTATION_TESTS='supabase/functions/_shared/eureka*.test.ts,scripts/eval-eureka.test.ts'.
+const focused = process.env.MUTATION_TESTS?.split(',').filter(Boolean);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -20,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: [
+          include: focused ?? [
             'supabase/functions/_shared/**/*.test.ts',
             'supabase/functions/tutor/config.test.ts',
             'scripts/eval-eureka.test.ts',
@@ -34,15 +39,19 @@ export default defineConfig({
           ],
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'lib',
-          environment: 'jsdom',
-          globals: true,
-          include: ['src/features/*/lib/**/*.test.ts'],
-        },
-      },
+      ...(focused
+        ? []
+        : [
+            {
+              resolve: { alias },
+              test: {
+                name: 'lib',
+                environment: 'jsdom',
+                globals: true,
+                include: ['src/features/*/lib/**/*.test.ts'],
+              },
+            },
+          ]),
     ],
   },
 });
