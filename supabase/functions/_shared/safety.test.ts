@@ -14,6 +14,7 @@ import {
   combineVerdicts,
   foldForSafety,
   SAFETY_EXCERPT_MAX_CHARS,
+  SAFETY_MODEL,
   SAFETY_PRIORITY,
   SAFETY_REPLIES,
   SAFETY_REPLY,
@@ -63,6 +64,10 @@ describe('screenOffline on the labelled sets', () => {
       'hyperbole',
     ])
       expect(styles).toContain(style);
+  });
+
+  it("the reply's model name, as message_metrics.model_used records it", () => {
+    expect(SAFETY_MODEL).toBe('tutor-safety-reply');
   });
 
   it('screenPhrases is the same screen', () => {
