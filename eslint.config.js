@@ -28,6 +28,8 @@ const crossFeatureAllowlist = {
     'announcements/lib/limits.ts',
     // The announcement row types, derived from src/types/database.ts.
     'announcements/types.ts',
+    // An alert's context shows the tutor's replies rendered as the student saw them (lazy-loaded).
+    'chat/components/markdown/markdown-content.tsx',
   ],
   chat: [
     // The chat screen shows the chat announcements (welcome and conversation).

@@ -51,7 +51,7 @@ test.describe('admin: safety alert follow-up', () => {
   test('badge, context, review with a note, resolve: the alert is worked through', async ({
     page,
   }) => {
-    // Two tutor turns, two axe runs and eight screenshots.
+    // Two tutor turns, three axe runs and twelve screenshots.
     test.slow();
     const { student } = await disclosure();
     const service = serviceClient();
@@ -66,11 +66,21 @@ test.describe('admin: safety alert follow-up', () => {
       `Actividad (${newBefore === 1 ? '1 alerta nueva' : `${newBefore} alertas nuevas`})`,
     );
 
+    // On a phone the navigation sits in the drawer: the menu button carries the count.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: /^Abrir menú/ })).toHaveAccessibleName(
+      `Abrir menú (${newBefore === 1 ? '1 alerta nueva' : `${newBefore} alertas nuevas`})`,
+    );
+    await expect(page.getByTestId('menu-new-alerts')).toHaveText(String(newBefore));
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     const alert = page.getByTestId('safety-alert').filter({ hasText: student.email });
     await expect(alert).toHaveCount(1);
     await expect(alert.getByTestId('safety-alert-status')).toHaveText('Estado: Nueva');
     await expect(alert).toContainText('Maltrato en casa');
     await expect(alert.getByTestId('safety-alert-excerpt')).toContainText('mi padrastro me pega');
+    await expectNoSeriousAxe(page);
+    await screenshots(page, 'admin-alerts-new');
 
     // The conversation around the flagged message: the question before, the caring reply after.
     await alert.getByRole('button', { name: 'Ver conversación' }).click();
@@ -80,6 +90,9 @@ test.describe('admin: safety alert follow-up', () => {
     await expect(messages.nth(0)).toContainText('Revolución francesa');
     await expect(messages.nth(2)).toHaveAttribute('data-flagged', 'true');
     await expect(messages.nth(3)).toContainText('Gracias por contármelo');
+    // The tutor's reply is rendered Markdown, as the student saw it, not raw asterisks.
+    await expect(messages.nth(3).locator('strong').first()).toBeVisible();
+    await expect(messages.nth(3)).not.toContainText('**');
     await expectNoSeriousAxe(page);
     await screenshots(page, 'admin-alert-context');
     await page.keyboard.press('Escape');

@@ -1,15 +1,19 @@
 /**
  * `npm run eval:safety`: recall, false-positive rate, per-category and per-style figures and the
  * misses of the offline safety screen (`screenOffline`) on the team's labelled sets. Exits 1
- * when a set misses the goals of issue 19 (recall >= 90 %, false positives <= 5 %). `--json` prints
- * the scores as JSON.
+ * when a set the screen was tuned on misses the goals of issue 19 (recall >= 90 %, false positives
+ * <= 5 %): a regression. The last blind set (never tuned on) is printed as the honest estimate on
+ * unseen messages, not gated: tuning on it would make it one more tuned set. `--json` prints the
+ * scores as JSON.
  */
+import { SAFETY_FIFTH } from '../supabase/functions/_shared/safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
   SAFETY_HELD_OUT,
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
+import { SAFETY_SIXTH } from '../supabase/functions/_shared/safety-cases-sixth.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
 
@@ -25,8 +29,15 @@ const sets = [
   { name: 'Second set (written after the first tuning)', cases: SAFETY_HELD_OUT },
   { name: 'Third set (written after the second tuning)', cases: SAFETY_UNSEEN },
   { name: 'Fourth set (written after the third tuning)', cases: SAFETY_FOURTH },
+  { name: 'Fifth set (written blind before the fourth tuning)', cases: SAFETY_FIFTH },
   { name: 'Cases that give lexicon entries a case', cases: SAFETY_LEXICON_CASES },
+  {
+    name: 'Sixth set (written blind after the fourth tuning, never tuned on)',
+    cases: SAFETY_SIXTH,
+    blind: true,
+  },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));
+const gated = sets.filter((set) => !('blind' in set));
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(Object.fromEntries(sets.map((s) => [s.name, s.score])), null, 2));
@@ -39,6 +50,8 @@ if (process.argv.includes('--json')) {
     `\nGoals: recall >= ${SAFETY_GOALS.recall * 100} %, false positives <= ${SAFETY_GOALS.falsePositiveRate * 100} %`,
   );
   for (const set of sets)
-    console.log(`  ${set.name}: ${meetsSafetyGoals(set.score) ? 'met' : 'NOT MET'}`);
+    console.log(
+      `  ${set.name}: ${meetsSafetyGoals(set.score) ? 'met' : 'NOT MET'}${'blind' in set ? ' (blind estimate, not gated)' : ''}`,
+    );
 }
-if (!sets.every((set) => meetsSafetyGoals(set.score))) process.exitCode = 1;
+if (!gated.every((set) => meetsSafetyGoals(set.score))) process.exitCode = 1;

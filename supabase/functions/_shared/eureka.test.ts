@@ -47,4 +47,28 @@ describe('detectEureka', () => {
   ])('%j -> %s', (text, expected) => {
     expect(detectEureka(text)).toBe(expected);
   });
+
+  // Each case pins a rule that mutation testing showed no labelled case needed (docs/mutation-safety.md).
+  it.each([
+    // The interjection is the whole word: 'aah' is 'ah', 'bah' is not.
+    ['aah', true],
+    ['bah', false],
+    // A negation before a clause word does not govern what follows.
+    ['no lo veía pero ya entendí', true],
+    ['no lo sabía aunque ahora entiendo', true],
+    ['no era eso sino que ya entendí', true],
+    ['no lo sabía y ahora entiendo', true],
+    ['no lo sabía e igual ya entendí', true],
+    // 'sin duda', 'no hay duda' affirm.
+    ['ya entendí, sin duda', true],
+    ['no hay duda, ya entendí', true],
+    // Denied or explained right after the phrase.
+    ['ya entendí mal', false],
+    ['con razón no me daba', true],
+    // Sarcasm: 'sí, cómo no' at the end; 'como no' mid-sentence is sincere.
+    ['claro, si como no', false],
+    ['ya entendí, como no lo vi antes', true],
+  ])('%j -> %s', (text, expected) => {
+    expect(detectEureka(text)).toBe(expected);
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { SAFETY_FIFTH } from './safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
   SAFETY_HELD_OUT,
@@ -30,6 +31,7 @@ const TEXTS = [
   ...SAFETY_HELD_OUT,
   ...SAFETY_UNSEEN,
   ...SAFETY_FOURTH,
+  ...SAFETY_FIFTH,
   ...SAFETY_LEXICON_CASES,
 ].map((c) => c.text);
 

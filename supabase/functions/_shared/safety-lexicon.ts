@@ -20,7 +20,6 @@ export const FUZZY_WORDS: readonly string[] = [
   'vivir',
   'padrastro',
   'violaron',
-  'bullying',
   'quiero',
 ];
 
@@ -61,8 +60,9 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'tomar (?:todas las|un monton de) pastillas',
     'hacer dano',
     'cortar (?:las |los )?(?:venas|brazos)',
+    'quitar de en medio',
   ],
-  HIGH: ['puente', 'balcon', 'tren', 'azotea', 'edificio'],
+  HIGH: ['puente', 'balcon', 'tren', 'azotea', 'edificio', 'ventana'],
   BODY: ['munecas', 'piernas', 'brazos'],
   /** What follows 'me muero'/'me mata' in hyperbole: '... de risa', '... estudiando'. */
   IDIOM: [
@@ -74,7 +74,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   PASSIVE: [
     'ojala (?:yo )?no existiera(?! (?:el|la)\\b)',
     '(?:nunca hubiera|no haber) nacido',
-    'no despertar(?! temprano)',
+    'no (?:me )?despertar(?! temprano)',
     'soy una carga(?! para (?:mi |el )?equipo)',
     '(?:estarian|serian|estaria) (?:mas felices|mejor) sin mi',
     'dormir para siempre',
@@ -90,9 +90,14 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'para que sigo (?:aqui|viva)',
     'no quiero estar en este mundo',
     'quiero irme al cielo',
-    '(?:ya )?no (?:quiero|quiere) (?:seguir )?(?:vivir|viviendo|existir)(?! en\\b)',
+    '(?:ya )?no (?:quiero|quiere) (?:seguir |estar )?(?:vivir|viviendo|existir|viv[oa])(?! en\\b)',
     'dejar de existir',
-    '(?:quiero|quisiera|deberia) desaparecer(?! (?:este|esta)\\b)',
+    '(?:quiero|quisiera|deberia) ~1~desaparecer(?! (?:este|esta)\\b)',
+    // 'si me atropella un coche, mejor': wishing an accident.
+    'si (?:me )?(?:atropella\\w*|muriera|pasa\\w* algo) ~4~mejor',
+    // Giving one's things away, saying one will soon be gone.
+    'regal\\w* ~1~mis cosas',
+    'pronto no voy a estar',
     'quiero acabar con todo',
     '(?<!(?:verguenza|oso) me )quiero morir(?! {IDIOM})',
     '(?:quisiera|prefiero) estar muert[oa]',
@@ -105,7 +110,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   HIDE: ['no vean', 'esconder', 'escondo'],
   /** Other self-injury, after 'me'/'se'. */
   HURT_SELF: [
-    'quemo con (?:el )?encendedor',
+    'quemo con ~1~(?:encendedor|mechero|cigarro)',
+    'pego ~2~en ~1~{BODY}',
     'quemo (?:los )?{BODY}',
     '\\w+ hasta sangrar',
     '(?:golpeo|lastimo) (?:a mi misma|a proposito)',
@@ -126,6 +132,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'padrastro',
     'madrastra',
     'tia',
+    'tio',
     'abuelo',
     'abuela',
     'hermano mayor',
@@ -149,6 +156,12 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'quema',
     'madrea',
     'encierra',
+    'estrangula',
+    'jalonea',
+    'avienta',
+    'empuja',
+    'da con ~1~{INSTRUMENT}',
+    'quemo ~1~{BODY_PART}',
     'ahorca',
     'abofetea',
     'jala del pelo',
@@ -160,6 +173,10 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'maltrata',
     'dejo ~3~morad[oa]',
   ],
+  /** What a child is beaten with. */
+  INSTRUMENT: ['cinturon', 'cable', 'correa', 'palo'],
+  /** Parts of the body. */
+  BODY_PART: ['mano', 'brazo'],
   /** 'me pega un susto', 'me pega la gripe': not a blow. */
   NOT_A_BLOW: ['(?:el|la|los|un[oa]?s?|stickers)\\b(?! \\w*(?:azo|ada)s?\\b)'],
   /** Adults who abuse or groom. */
@@ -176,9 +193,12 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'adulto',
     'tipo',
     'wey',
+    'man',
+    // Anyone of adult age: 'un chico de 25', 'mi novio de 22'.
+    '\\w+ de (?:1[89]|[2-6][0-9])',
   ],
   /** Touching. */
-  TOUCH: ['toca', 'toco', 'manosea'],
+  TOUCH: ['toca', 'toco', 'manosea', 'besa'],
   /** Photos of a sexual kind. */
   NUDE: [
     'sin ropa',
@@ -198,25 +218,27 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   FORCED: ['hacer cosas', 'ver', 'tocar\\w*', 'me desnudar'],
   /** Meeting or running away with an adult. */
   MEET: ['nos veamos', 'me ver', 'me escape'],
-  /** School and its surroundings. */
-  SCHOOL: ['escuela', 'colegio', 'cole', 'insti', 'recreo', 'salida'],
-  /** Classmates. */
-  PEERS: ['unos', 'unas', 'companeros'],
+  /** School. */
+  SCHOOL: ['escuela', 'colegio', 'cole'],
   /** Violence between peers. */
   BEAT: [
-    'pegan',
-    'golpean',
-    'golpearon',
-    'patean',
-    'empujan',
+    'pega(?!mos)\\w*',
+    'golpea\\w*',
+    'patea\\w*',
+    'empuja\\w*',
+    'escup\\w*',
     'cascan',
-    'dan collejas',
     'madrear',
-    'cagan a trompadas',
-    'jalaron del pelo',
-    'pegar',
-    'golpear',
+    'caga\\w* a (?:trompadas|palos)',
+    '(?:jala|tira)\\w* del pelo',
+    'quemaron',
+    'partieron ~1~(?:labio|cara)',
+    'metieron la cabeza en ~1~(?:inodoro|vater)',
   ],
+  /** Blows given: 'me dan una paliza', 'me dieron patadas'. */
+  BLOWS: ['paliza', 'golpiza', 'patadas', 'punetazos', 'zapes', 'collejas'],
+  /** Weapons in a threat. */
+  WEAPON: ['navaja', 'cuchillo'],
   /** Left alone for long. */
   LONG: ['dias', 'semana', 'noche', 'desde el'],
 };
@@ -226,12 +248,24 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
  * 'en el cuento, la niña no tiene qué comer', '¿por qué el Quijote dice que se quiere morir?'.
  */
 export const ACADEMIC: readonly string[] = [
-  'cuento',
+  '(?:el|un) cuento',
   'poema',
-  'por que',
+  // 'por qué', not 'porque'.
+  'por\\sque',
   'si repruebo',
   'significa',
   'personaje',
+  'cancion',
+  'letra',
+  'comentar\\w*',
+  'novela',
+  'jaja\\w*',
+  'xd',
+  'autor',
+  // Games and sport: 'en Fortnite me dieron una paliza', 'en karate me pegaron'.
+  'fortnite',
+  'roblox',
+  'karate',
 ];
 
 /** What an alert is about; the Spanish labels live in src/features/admin/texts.ts. */
@@ -248,12 +282,14 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   self_harm: [
     { template: '(?<!(?:verguenza|oso) )me {I_WANT} {DIE}(?! {IDIOM})' },
     { template: '{I_WANT} me {DIE}(?! {IDIOM})' },
-    { template: 'se {THEY_WANT} {DIE}', weak: true },
-    { template: '{THEY_WANT} se {DIE}', weak: true },
+    { template: 'se {THEY_WANT} {DIE}(?! {IDIOM})', weak: true },
+    { template: '{THEY_WANT} se {DIE}(?! {IDIOM})', weak: true },
     { template: '^me matar$' },
+    { template: '(?:me {I_WANT}|{I_WANT} me) tirar por la {HIGH}', weak: true },
     { template: 'me tiro (?:de|del) (?:la )?{HIGH}' },
     { template: '{PASSIVE}' },
-    { template: '(?<!se ){CL} (?:volvi a |estoy |sigo )?{CUT}(?! (?:el|la)\\b)' },
+    { template: '(?<!alguien ){CL} (?:volvi a |estoy |sigo )?{CUT}(?! (?:el|la|un)\\b)' },
+    { template: 'me tomo ~1~todas las pastillas' },
     { template: 'se suicidar', weak: true },
     { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices)' },
     { template: '{CL} {HURT_SELF}' },
@@ -271,7 +307,15 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
       template: '\\w*(?:pide|piden|pidio|pidieron|mande|mando|manda) ~3~(?:fotos?|video) ~2~{NUDE}',
     },
     { template: 'fotos de sus? {PRIVATE}' },
-    { template: '(?:pide|pidio|pidieron) (?:el )?(?:pack|nudes)' },
+    { template: '(?:pide|pidio|pidieron|mando) (?:el )?(?:pack|nudes)' },
+    { template: 'mandar ~2~fotos? ~2~{NUDE}' },
+    // Sextortion: 'me amenaza con publicar mis fotos'.
+    { template: 'amenaz\\w* con (?:publicar|subir) ~1~(?:fotos|videos)' },
+    // An adult and sex, secrets, deleted chats, the shower.
+    { template: '{ADULT} ~8~tengamos (?:relaciones|sexo)' },
+    { template: '(?:{ADULT}|profe) ~12~borr\\w* ~1~(?:chat|mensajes)' },
+    { template: '{ADULT} ~12~nuestro secreto' },
+    { template: '{ADULT} ~6~(?:ducha|bano) ~4~(?:banando|duchando)' },
     { template: '{ADULT} ~6~(?:me|le) (?:pide|pidio) fotos' },
     { template: '{ADULT} ~8~{MEET}' },
     { template: 'porno ~8~{ADULT}' },
@@ -287,22 +331,44 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
       template: '(?:mis?|sus?) {FAMILY}s? ~2~(?:me|le|lo|nos) (?:va a )?{HIT}\\b(?! {NOT_A_BLOW})',
     },
     { template: '(?:me|lo) {HIT} en (?:mi |su )?casa' },
-    { template: 'en mi casa me tratan a golpes' },
     { template: '{CL} dan cachetadas' },
     { template: '{FAMILY} llega borracho' },
     { template: 'me {HIT} mi {FAMILY}' },
+    { template: 'en mi casa ~3~(?:me|nos) {HIT}' },
+    // Injuries and what caused them: '... moretones porque mi papá se enoja'.
+    { template: '(?:moretones|marcas) ~6~(?:porque|por) ~2~{FAMILY}' },
+    // Hiding injuries, or told to lie about them.
+    { template: 'se me (?:ven|not\\w+) ~1~(?:golpes|moretones|marcas)' },
+    { template: '(?:dijera|diga) que me cai' },
+    { template: '{FAMILY} ~2~(?:me|le) (?:rompio|quebro) (?:el|la) \\w+' },
   ],
   neglect: [
     {
       template:
         'no (?:hay|tengo|tenemos) (?:\\w+ ni |nada )?(?:pa |para |de )?(?:comida|comer|morfar)',
     },
-    { template: 'no tiene que comer', weak: true },
-    { template: 'no he comido en' },
+    { template: 'no he comido ~1~(?:en|desde)' },
     { template: 'hace ~2~dias que no como' },
     { template: 'llevo ~1~dias sin (?:comer|jamar)' },
     { template: 'no le dan (?:de )?(?:comer|comida)' },
-    { template: 'nadie me da de comer' },
+    { template: 'nadie me (?:da|hace) de comer' },
+    { template: 'no hay otra cosa' },
+    // Left alone for days: 'se van días y me dejan solo', 'llevo toda la semana solo'.
+    { template: 'se (?:van|fueron) ~3~{LONG} ~4~me dej\\w*' },
+    { template: 'llevo ~3~{LONG} sol\\w*' },
+    // No light or water at home, the floor for a bed, the same clothes for days.
+    { template: 'no (?:tengo|tenemos|hay) (?:luz|agua) ni' },
+    { template: 'duermo en el suelo' },
+    { template: 'misma ropa ~4~{LONG}' },
+    { template: 'nadie me (?:hace caso|cuida)' },
+    { template: '{FAMILY} ~3~esta ~2~(?:borrach|drogad)\\w*' },
+    { template: 'se olvida\\w* de nosotros' },
+    { template: 'no (?:voy|puedo ir) ~2~{SCHOOL} ~3~(?:cuidar|trabajar)' },
+    { template: 'me (?:echo|echaron) de ~1~casa' },
+    { template: 'durmiendo en la calle' },
+    { template: 'me encierran ~6~todo el dia' },
+    // A child under 13 alone: 'mi vecino de 8 años siempre está solo'.
+    { template: '(?:[1-9]|1[0-2]) anos ~4~sol\\w*' },
     { template: 'solo varios dias' },
     { template: '(?<!no )(?:me|nos) (?:deja|dejan|dejaron) ~3~sol(?:o|a|os|ito) ~10~{LONG}' },
     { template: 'vivo sol\\w* ~6~desde hace ~1~{LONG}' },
@@ -313,21 +379,19 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
       template:
         '(?:no|nadie) me (?:han |quiere )?(?:llevan|lleva|llevado|llevar) al (?:doctor|medico)',
     },
-    { template: 'nadie me cuida' },
   ],
   bullying: [
-    { template: '(?:en|del) (?:la |el )?{SCHOOL} ~4~(?:me|le) {BEAT}(?! {NOT_A_BLOW})' },
+    // Someone hurts me (family first: abuse ranks above): 'me pegan', 'me patearon'.
+    { template: 'me (?:quieren )?{BEAT}(?! {NOT_A_BLOW})', weak: true },
+    { template: '(?:le|la) {BEAT}(?! {NOT_A_BLOW})', weak: true },
+    { template: 'me (?:van a )?(?:da\\w*|dieron) ~1~{BLOWS}', weak: true },
+    // Threats: 'dicen que me van a pegar', 'me amenazó con una navaja'.
     {
-      template:
-        '(?:me|le|la) (?:quieren )?{BEAT}(?! {NOT_A_BLOW}) ~5~(?:en|del|a la) (?:la |el )?{SCHOOL}',
+      template: '(?:dijeron|dicen|diciendo|escribieron) ~8~me van a (?:matar|pegar|apunalar)',
+      weak: true,
     },
-    { template: '{PEERS} ~4~me (?:quieren )?{BEAT}(?! {NOT_A_BLOW})' },
-    { template: '(?:bullying|acosan) ~6~(?:me|la) {BEAT}(?! {NOT_A_BLOW})' },
-    { template: 'amenaz\\w* ~3~con (?:me )?(?:matar|golpear|pegar)' },
-    { template: 'amenazaron con un cuchillo' },
-    { template: 'me van a apunalar' },
-    { template: '(?:diciendo|escribieron|dijeron) que me van a matar', weak: true },
+    { template: 'amenaz\\w* ~3~con ~1~(?:me matar|{WEAPON})' },
+    { template: 'de un (?:puno|punetazo)' },
     { template: 'a golpes' },
-    { template: 'donde me pegan' },
   ],
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { SAFETY_FIFTH } from './safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
   SAFETY_HELD_OUT,
@@ -13,6 +14,7 @@ import {
   combineVerdicts,
   foldForSafety,
   SAFETY_EXCERPT_MAX_CHARS,
+  SAFETY_MODEL,
   SAFETY_PRIORITY,
   SAFETY_REPLIES,
   SAFETY_REPLY,
@@ -37,6 +39,15 @@ describe('screenOffline on the labelled sets', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('screens every case of the fifth set as labelled but its one documented miss', () => {
+    const wrong = SAFETY_FIFTH.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
+      (c) => c.got !== c.label,
+    );
+    expect(wrong.map((c) => c.text)).toEqual([
+      'mi mama me dejo en casa de una vecina hace dos semanas y no contesta',
+    ]);
+  });
+
   it('the first set: 320 messages or more, at least half harmless, every category and style', () => {
     expect(SAFETY_CASES.length).toBeGreaterThanOrEqual(320);
     const harmless = SAFETY_CASES.filter((c) => c.label === null).length;
@@ -53,6 +64,10 @@ describe('screenOffline on the labelled sets', () => {
       'hyperbole',
     ])
       expect(styles).toContain(style);
+  });
+
+  it("the reply's model name, as message_metrics.model_used records it", () => {
+    expect(SAFETY_MODEL).toBe('tutor-safety-reply');
   });
 
   it('screenPhrases is the same screen', () => {

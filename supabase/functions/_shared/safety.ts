@@ -29,20 +29,19 @@ export { SAFETY_REPLIES, SAFETY_REPLY } from './safety-replies.ts';
 /**
  * OpenAI moderation categories (omni-moderation) and the category each one raises. Self-harm and
  * sexual content with minors are alerts on their own. Violence and threats also fire on homework
- * (a history essay, a murder in a novel, a game), so they are `needsScreen`: they raise an alert only
- * when the offline screen also reads a disclosure in the message (see `categoryFromModeration`).
- * Plain `sexual`, `harassment`, `hate` and `illicit` are left to the Socratic tutor.
+ * (a history essay, a murder in a novel, a game), so they are `'screen'`: they raise an alert only
+ * when the offline screen also reads a disclosure in the message, under the screen's category (see
+ * `categoryFromModeration`). Plain `sexual`, `harassment`, `hate` and `illicit` are left to the
+ * Socratic tutor.
  */
-export const MODERATION_CATEGORIES: Readonly<
-  Record<string, { category: SafetyCategory } | { needsScreen: true }>
-> = {
-  'self-harm': { category: 'self_harm' },
-  'self-harm/intent': { category: 'self_harm' },
-  'self-harm/instructions': { category: 'self_harm' },
-  'sexual/minors': { category: 'sexual_minors' },
-  violence: { needsScreen: true },
-  'violence/graphic': { needsScreen: true },
-  'harassment/threatening': { needsScreen: true },
+export const MODERATION_CATEGORIES: Readonly<Record<string, SafetyCategory | 'screen'>> = {
+  'self-harm': 'self_harm',
+  'self-harm/intent': 'self_harm',
+  'self-harm/instructions': 'self_harm',
+  'sexual/minors': 'sexual_minors',
+  violence: 'screen',
+  'violence/graphic': 'screen',
+  'harassment/threatening': 'screen',
 };
 
 /**
@@ -57,7 +56,7 @@ export const screenPhrases = screenOffline;
 
 /**
  * A moderation result's categories mapped to ours, or null. Categories that fire on homework
- * (`needsScreen`) count only when the offline screen (`screened`, its verdict on the same message)
+ * (`'screen'`) count only when the offline screen (`screened`, its verdict on the same message)
  * also flags it; the offline verdict then names the category (a threat from a parent is abuse,
  * from classmates bullying). The most urgent category wins (SAFETY_PRIORITY).
  */
@@ -70,7 +69,7 @@ export function categoryFromModeration(
   for (const [name, on] of Object.entries(result.categories)) {
     const mapped = MODERATION_CATEGORIES[name];
     if (on !== true || !mapped) continue;
-    if ('category' in mapped) found.add(mapped.category);
+    if (mapped !== 'screen') found.add(mapped);
     else if (screened) found.add(screened);
   }
   return SAFETY_PRIORITY.find((category) => found.has(category)) ?? null;

@@ -20,6 +20,7 @@ import { readProfile } from '@/features/auth/lib/profile';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 
 import { useNewAlertsPolling } from '../lib/use-new-alerts-polling';
+import { useNewAlertsStore } from '../stores/new-alerts-store';
 import { adminTexts } from '../texts';
 
 import { NewAlertsBadge } from './new-alerts-badge';
@@ -112,6 +113,8 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
 export function AdminShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   useNewAlertsPolling();
+  // Below 1024 px the navigation (and Actividad's badge) hides in the drawer: the menu button says so.
+  const newAlerts = useNewAlertsStore((s) => s.count) ?? 0;
   // The drawer remembers the path it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
@@ -179,13 +182,26 @@ export function AdminShell({ children }: { children: ReactNode }) {
           <button
             ref={menuRef}
             type="button"
-            aria-label={t.openMenu}
+            aria-label={
+              newAlerts
+                ? `${t.openMenu} (${adminTexts.activity.followUp.newBadge(newAlerts)})`
+                : t.openMenu
+            }
             aria-expanded={open}
             aria-controls="admin-drawer"
             onClick={() => setOpen(true)}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="relative inline-flex h-10 w-10 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <Menu className="h-5 w-5" aria-hidden="true" />
+            {newAlerts > 0 && (
+              <span
+                aria-hidden="true"
+                data-testid="menu-new-alerts"
+                className="absolute right-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-rose-600 px-1 text-[11px] font-bold leading-5 text-white tabular-nums dark:bg-rose-500"
+              >
+                {newAlerts > 99 ? '99+' : newAlerts}
+              </span>
+            )}
           </button>
           <Logo size="sm" />
           <span className="text-sm font-bold text-slate-900 dark:text-white">{t.title}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -13,6 +13,18 @@ import { adminTexts } from '../texts';
 import type { SafetyAlertRow } from '../types';
 
 const t = adminTexts.activity.followUp;
+
+// The tutor's replies are Markdown: shown rendered, as the student read them (the chat's renderer,
+// loaded only when the dialog opens); students' messages stay plain text.
+const MarkdownContent = lazy(() => import('@/features/chat/components/markdown/markdown-content'));
+
+function plain(content: string) {
+  return (
+    <p className="mt-1 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-100">
+      {content}
+    </p>
+  );
+}
 
 /**
  * The conversation around an alert's flagged message (before and after it, the tutor's caring
@@ -85,9 +97,15 @@ export function AlertContextDialog({
                       </span>
                     )}
                   </p>
-                  <p className="mt-1 whitespace-pre-wrap break-words text-slate-800 dark:text-slate-100">
-                    {message.content}
-                  </p>
+                  {message.role === 'assistant' ? (
+                    <div className="mt-1 text-slate-800 dark:text-slate-100">
+                      <Suspense fallback={plain(message.content)}>
+                        <MarkdownContent text={message.content} />
+                      </Suspense>
+                    </div>
+                  ) : (
+                    plain(message.content)
+                  )}
                 </li>
               ))}
             </ol>
