@@ -98,6 +98,18 @@ async function measure(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // When the page's own bytes had all arrived, as DevTools' throttled network delivered them (the
+    // navigation timing's responseEnd is taken before the throttling and reads too early).
+    let docRequest: { id: string; sentAt: number } | null = null;
+    let htmlEnd = Number.NaN;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (!docRequest && e.type === 'Document')
+        docRequest = { id: e.requestId, sentAt: e.timestamp };
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      if (docRequest && e.requestId === docRequest.id)
+        htmlEnd = (e.timestamp - docRequest.sentAt) * 1000;
+    });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await ready(page);
     await page.waitForLoadState('networkidle');
@@ -111,15 +123,14 @@ async function measure(
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
       return {
         candidates: window.__lcp ?? [],
-        htmlEnd: nav.responseEnd,
         firstScript: scripts.length ? Math.min(...scripts.map((e) => e.startTime)) : null,
         fcp: fcp ? fcp.startTime : null,
         appRan: nav.domContentLoadedEventStart,
       };
-    })()`)) as Omit<LcpSample, 'ms' | 'element'>;
+    })()`)) as Omit<LcpSample, 'ms' | 'element' | 'htmlEnd'>;
     const last = timeline.candidates.at(-1);
     if (!last) throw new Error(`No largest-contentful-paint entry for ${url}`);
-    return { ...last, ...timeline };
+    return { ...last, ...timeline, htmlEnd };
   } finally {
     await context.close();
   }
