@@ -1,7 +1,7 @@
 -- The research export's per-owner values without a function call per row (issue 21). Each page of
 -- private.export_rows called private.pseudonym, private.name_parts and private.name_like_patterns
 -- once per conversation: 750 SQL-function calls per page of 250, each with its own executor start
--- and search_path switch (about a third of the page's CPU time at 1M messages, `perf` on
+-- and search_path switch (about a fifth of the page's CPU time at 1M messages, `perf` on
 -- PostgreSQL 15). The formulas move into functions the planner inlines (SQL, no SET clause, no
 -- sub-query in a scalar one), the old functions delegate to them, and export_rows reads the
 -- deployment secret once per page. The output is the same, byte for byte
