@@ -33,6 +33,18 @@ describe('prerenderedHtml', () => {
     expect(html).toContain('src="/assets/index-A.js"');
   });
 
+  it('requests no script before the page has arrived: entry and preloads follow the markup', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|modulepreload/);
+    const markupEnd = html.indexOf('</main></div>') + '</main></div>'.length;
+    const tail = html.slice(markupEnd, html.indexOf('</body>'));
+    expect(tail).toBe(
+      '<script type="module" crossorigin src="/assets/index-A.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/ui-B.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/auth-D.js">',
+    );
+  });
+
   it('refuses an index.html without an empty root', () => {
     expect(() =>
       prerenderedHtml('<div id="root">x</div>', { path: '/a', markup: '', css: {}, preload: [] }),

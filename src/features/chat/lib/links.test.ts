@@ -5,7 +5,13 @@ describe('chatLinkHref: which reply links stay links', () => {
     ['https://es.khanacademy.org/math', 'https://es.khanacademy.org/math'],
     ['http://example.com', 'http://example.com'],
     ['mailto:profe@example.com', 'mailto:profe@example.com'],
-  ])('%s is a link', (href, expected) => {
+    // A one-letter host and upper-case schemes are still links.
+    ['https://a', 'https://a'],
+    ['HTTPS://Example.com/Ruta', 'HTTPS://Example.com/Ruta'],
+    ['MailTo:profe@example.com', 'MailTo:profe@example.com'],
+    // The model often pads a link with spaces or a line break: the link is the trimmed text.
+    ['  https://example.com/a?b=1#c \n', 'https://example.com/a?b=1#c'],
+  ])('%j is a link', (href, expected) => {
     expect(chatLinkHref(href)).toBe(expected);
   });
 
@@ -19,6 +25,16 @@ describe('chatLinkHref: which reply links stay links', () => {
     [undefined],
     ['https://'],
     ['https:///x'],
+    ['https://\\evil.example'],
+    [null],
+    ['mailto:'],
+    ['ftp://example.com'],
+    // The whole text must be the link: nothing before the scheme, no space inside.
+    ['ver https://example.com'],
+    ['xhttps://example.com'],
+    ['https://example.com y más'],
+    ['https:// example.com'],
+    ['mailto:profe@example.com, otro@example.com'],
   ])('%j is plain text', (href) => {
     expect(chatLinkHref(href)).toBeNull();
   });
