@@ -1,9 +1,17 @@
 -- Safety alerts reach the class's teachers (issue 22): an alert in a class conversation of a
 -- current student member is listed, counted (the badge), followed up and read in context by the
--- class's teachers as by the admins, and its e-mail goes to them too (the tutor function asks
--- tutor_safety_alert_teachers for their addresses). Everything else about alerts stays admin-only.
+-- class's teachers as by the admins, and is e-mailed to them once
+-- (claim_class_alert_teacher_notifications). Everything else about alerts stays admin-only.
 -- Also the tutor's server-side view of a class (tutor_class_context): instructions, avoid list,
 -- subject, level and the daily limit with the student's messages of today.
+
+-- ============================================================================
+-- TABLE
+-- ============================================================================
+
+alter table public.safety_alerts add column teachers_notified_at timestamptz null;
+
+comment on column public.safety_alerts.teachers_notified_at is 'When the class teachers'' e-mail was claimed for this alert (class conversations only).';
 
 -- ============================================================================
 -- FUNCTIONS
@@ -294,39 +302,94 @@ end;
 $$;
 
 /**
- * The e-mail addresses of the current teachers (who still hold the teacher flag) of the class of
- * p_alert_id's conversation, when the alert's student is a current student member; none otherwise.
- * Called by: service_role only (the tutor function's safeguarding e-mail).
+ * Claims, for the class teachers' e-mail, the alerts of p_user_id's conversation p_conversation_id
+ * not yet e-mailed to teachers (teachers_notified_at now) whose conversation belongs to a class
+ * with the alert's student as a current member and at least one current teacher holding the flag;
+ * returns each with the class and its teachers' addresses. Concurrent callers never claim the same
+ * alert. An alert whose e-mail fails is given back (release_class_alert_teacher_notification).
+ * Called by: service_role only (the tutor function).
  */
-create or replace function public.tutor_safety_alert_teachers(p_alert_id uuid)
-returns table (email text)
-language sql
-stable
+create or replace function public.claim_class_alert_teacher_notifications(
+  p_user_id uuid,
+  p_conversation_id uuid
+)
+returns table (
+  id uuid,
+  category text,
+  created_at timestamptz,
+  class_id uuid,
+  class_name text,
+  teacher_emails text[]
+)
+language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
-  select u.email::text
-  from public.safety_alerts as sa
-  join public.conversations as cv on cv.id = sa.conversation_id
-  join public.class_members as s
-    on s.class_id = cv.class_id and s.user_id = sa.user_id
-   and s.role = 'student' and s.left_at is null
-  join public.class_members as t
-    on t.class_id = cv.class_id and t.role = 'teacher' and t.left_at is null
-  join auth.users as u on u.id = t.user_id
-  where sa.id = p_alert_id
-    and u.email is not null
-    and u.raw_app_meta_data -> 'is_teacher' = 'true'::jsonb
-  order by t.joined_at, u.email
+#variable_conflict use_column
+begin
+  return query
+  with pending as (
+    select sa.id, cv.class_id
+    from public.safety_alerts as sa
+    join public.conversations as cv on cv.id = sa.conversation_id
+    join public.class_members as s
+      on s.class_id = cv.class_id and s.user_id = sa.user_id
+     and s.role = 'student' and s.left_at is null
+    where sa.conversation_id = p_conversation_id
+      and sa.user_id = p_user_id
+      and sa.teachers_notified_at is null
+    for update of sa skip locked
+  ),
+  teachers as (
+    select p.id, pg_catalog.array_agg(u.email::text order by t.joined_at, u.email) as emails
+    from pending as p
+    join public.class_members as t
+      on t.class_id = p.class_id and t.role = 'teacher' and t.left_at is null
+    join auth.users as u on u.id = t.user_id
+    where u.email is not null and u.raw_app_meta_data -> 'is_teacher' = 'true'::jsonb
+    group by p.id
+  ),
+  claimed as (
+    update public.safety_alerts as sa
+    set teachers_notified_at = pg_catalog.now()
+    from teachers as t
+    where sa.id = t.id
+    returning sa.id, sa.category, sa.created_at
+  )
+  select c.id, c.category, c.created_at, p.class_id, cl.name, t.emails
+  from claimed as c
+  join pending as p on p.id = c.id
+  join teachers as t on t.id = c.id
+  join public.classes as cl on cl.id = p.class_id
+  order by c.created_at, c.id;
+end;
 $$;
 
-revoke all on function public.tutor_safety_alert_teachers(uuid) from public, anon, authenticated;
-grant execute on function public.tutor_safety_alert_teachers(uuid) to service_role;
+revoke all on function public.claim_class_alert_teacher_notifications(uuid, uuid) from public, anon, authenticated;
+grant execute on function public.claim_class_alert_teacher_notifications(uuid, uuid) to service_role;
+
+/**
+ * Gives back an alert whose teachers' e-mail could not be sent (teachers_notified_at null again).
+ * Called by: service_role only (the tutor function).
+ */
+create or replace function public.release_class_alert_teacher_notification(p_alert_id uuid)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  update public.safety_alerts as sa set teachers_notified_at = null where sa.id = p_alert_id;
+$$;
+
+revoke all on function public.release_class_alert_teacher_notification(uuid) from public, anon, authenticated;
+grant execute on function public.release_class_alert_teacher_notification(uuid) to service_role;
 
 /**
  * The class of p_user_id's conversation p_conversation_id as the tutor uses it, or null when the
  * conversation has no class (or is not the user's): {class_id, subject, grade_level, instructions,
- * avoid_concepts, daily_message_limit, messages_today}. messages_today: the student's messages of
+ * avoid_concepts, daily_message_limit, retry_after_seconds (until the next day), messages_today}. messages_today: the student's messages of
  * today (app time zone) in this class's conversations, the one being answered included.
  * Called by: service_role only (the tutor function, before tutor_begin_turn).
  */
@@ -345,6 +408,9 @@ as $$
     'instructions', c.instructions,
     'avoid_concepts', pg_catalog.to_jsonb(c.avoid_concepts),
     'daily_message_limit', c.daily_message_limit,
+    'retry_after_seconds', greatest(1, pg_catalog.ceil(extract(epoch from
+      private.day_start(private.today() + 1) - pg_catalog.now()
+    ))::integer),
     'messages_today', case when c.daily_message_limit is null then 0 else (
       select pg_catalog.count(*)
       from public.conversations as other
