@@ -352,6 +352,7 @@ export type Database = {
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
+          teachers_notified_at: string | null;
           user_id: string | null;
         };
         Insert: {
@@ -367,6 +368,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          teachers_notified_at?: string | null;
           user_id?: string | null;
         };
         Update: {
@@ -382,6 +384,7 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          teachers_notified_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [
@@ -416,6 +419,17 @@ export type Database = {
       add_class_teacher: {
         Args: { class_id: string; teacher_email: string };
         Returns: undefined;
+      };
+      claim_class_alert_teacher_notifications: {
+        Args: { p_conversation_id: string; p_user_id: string };
+        Returns: {
+          category: string;
+          class_id: string;
+          class_name: string;
+          created_at: string;
+          id: string;
+          teacher_emails: string[];
+        }[];
       };
       claim_safety_alert_notifications: {
         Args: { p_limit?: number };
@@ -753,6 +767,10 @@ export type Database = {
         Returns: boolean;
       };
       regenerate_class_code: { Args: { class_id: string }; Returns: string };
+      release_class_alert_teacher_notification: {
+        Args: { p_alert_id: string };
+        Returns: undefined;
+      };
       release_safety_alert_notification: {
         Args: { p_alert_id: string };
         Returns: undefined;
@@ -873,12 +891,6 @@ export type Database = {
           p_user_id: string;
         };
         Returns: boolean;
-      };
-      tutor_safety_alert_teachers: {
-        Args: { p_alert_id: string };
-        Returns: {
-          email: string;
-        }[];
       };
       tutor_save_answer_key: {
         Args: {
