@@ -441,13 +441,13 @@ revoke all on table public.class_members from public, anon, authenticated;
 grant select on table public.class_members to authenticated;
 grant all on table public.class_members to service_role;
 
-create policy "Users read their own memberships; teachers and admins their classes' members"
+create policy "Users read own memberships, teachers and admins their classes'"
   on public.class_members for select
   to authenticated
   using (user_id = (select auth.uid()) or public.teaches_class(class_id));
 
 -- A conversation starts in a class only while its student is a member of that active class.
-create policy "Class conversations start only in the student's own active classes"
+create policy "Class conversations start only in the student's active classes"
   on public.conversations as restrictive for insert
   to authenticated
   with check (class_id is null or public.may_start_class_conversation(class_id));
