@@ -752,6 +752,7 @@ export type Database = {
           grade_level: string | null;
           id: string;
           is_admin: boolean;
+          is_teacher: boolean;
           last_sign_in_at: string | null;
           message_count: number;
           name: string | null;

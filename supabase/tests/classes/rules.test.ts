@@ -332,6 +332,18 @@ describe('the teacher flag', () => {
   });
 });
 
+describe('the admin’s users list', () => {
+  it('get_users_list says who is a teacher (the Profesor toggle)', async () => {
+    const rows = await db.as(admin, (s) =>
+      rpc(s, 'get_users_list', { page_num: 1, page_size: 100, search_term: null }),
+    );
+    const flag = (email: string) => rows.find((r) => r.email === email)?.is_teacher;
+    expect(flag('tere@test.local')).toBe(true);
+    expect(flag('ana@test.local')).toBe(false);
+    expect(flag('admin@test.local')).toBe(false);
+  });
+});
+
 describe('co-teachers', () => {
   it('add_class_teacher: by the class’s teacher, only a Profesor’s e-mail (22023 otherwise)', async () => {
     await db.try(tere, async (s) => {
