@@ -11,8 +11,8 @@ import { useLoad } from '@/lib/use-load';
 
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
 import { setUserAdminRole } from '../api/set-user-admin-role';
-import { roleChangeFailureText } from '../lib/role-change';
 import { formatCount } from '../lib/format';
+import { roleChangeFailureText } from '../lib/role-change';
 import { adminTexts } from '../texts';
 import type { UserListRow } from '../types';
 
