@@ -8,8 +8,8 @@ import { TutorTurnError } from '../lib/errors';
 import { unansweredMessages } from '../lib/turn-state';
 import { chatTexts } from '../texts';
 
-import { MAX_TURN_CALLS } from './tutor-reply';
 import { conv, mocked, state, stored, turn, useChatStore } from './chat-store-test-setup';
+import { MAX_TURN_CALLS } from './tutor-reply';
 
 vi.mock('../api', () => import('./chat-api-mock'));
 
