@@ -82,8 +82,6 @@ export const chatTexts = {
   newMessage: 'Nuevo mensaje',
   replyAnnounced: 'El tutor respondió:',
   readingProgress: 'Progreso de lectura',
-  /** The sideways-scrolling box around a table in a tutor reply. */
-  tableLabel: 'Tabla',
   /** For students: the operator's setup (the model key) is in docs/tutor.md, never on screen. */
   demoNotice:
     'Modo demostración: te responde un tutor de prueba con respuestas sencillas, no la IA.',

@@ -1,6 +1,5 @@
 import type { StateCreator } from 'zustand';
 
-import { detectEureka } from '@shared/eureka';
 import { computeMetrics } from '@shared/metrics';
 import { cleanTitle } from '@shared/title';
 
@@ -172,6 +171,8 @@ export function createTutorReply(set: SetChat, get: GetChat) {
       );
       const responseTime = Math.round(performance.now() - started);
       const metadata: MessageMetadata = { response_time_ms: responseTime, reply_to: question.id };
+      // The eureka lexicon (about 4 KB) loads only here: proxy mode never needs it in the browser.
+      const { detectEureka } = await import('@shared/eureka');
       if (detectEureka(titleText)) metadata.has_eureka = true;
       const assistantMessage = await api.insertMessage({
         conversation_id: conversation.id,

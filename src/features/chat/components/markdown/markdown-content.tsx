@@ -15,7 +15,8 @@ import { ScrollRegion } from '@/components/ui/scroll-region';
 
 import { chatLinkHref } from '../../lib/links';
 import { KATEX_OPTIONS, needsMath, normalizeMathDelimiters } from '../../lib/math';
-import { chatTexts } from '../../texts';
+
+import { markdownTexts } from './texts';
 
 type Plugins = NonNullable<Options['remarkPlugins']>;
 interface MathPlugins {
@@ -72,7 +73,7 @@ function Link({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { 
 function Table({ node: _node, ...rest }: ComponentProps<'table'> & { node?: unknown }) {
   return (
     <ScrollRegion
-      label={chatTexts.tableLabel}
+      label={markdownTexts.table}
       className="max-w-full rounded-lg border border-slate-200 dark:border-slate-600"
     >
       <table
