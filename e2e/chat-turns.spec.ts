@@ -143,8 +143,13 @@ test('20 parallel turns on one conversation: every student message answered or w
   );
 
   // One Reintentar (the oldest) answers them all in one turn.
+  const replies = page.locator('[data-role="assistant"]');
+  const before = await replies.count();
   await retries.first().click();
-  await expect(retries).toHaveCount(0, { timeout: 30_000 });
+  // (The buttons give way to the typing indicator at once: wait for the reply itself.)
+  await expect(replies).toHaveCount(before + 1, { timeout: 30_000 });
+  await expect(retries).toHaveCount(0);
+  await expect(composer(page)).toBeEnabled();
   expect(unansweredMessages(await storedRows(conversationId))).toEqual([]);
   expect(await strandedInPage(page)).toEqual([]);
 });
