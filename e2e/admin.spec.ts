@@ -235,6 +235,38 @@ test.describe('admin area', () => {
     await expect(row).toHaveText(before);
   });
 
+  test('removing the last administrator: the database refusal reads as its own Spanish reason', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/admin/users');
+    const row = page.getByTestId('user-row').first();
+    await expect(row).toBeVisible();
+    // set_user_admin_role's refusal as PostgREST sends it (supabase/tests/rls/admin-authority.test.ts
+    // proves the database answers it; the shared e2e stack always has more than one admin).
+    await page.route('**/rest/v1/rpc/set_user_admin_role', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: '22023',
+          message: 'invalid argument: cannot remove the last administrator',
+          details: null,
+          hint: null,
+        }),
+      }),
+    );
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await row.getByRole('button', { name: /admin/i }).click();
+    await expect.poll(() => messages.length).toBe(2);
+    expect(messages[1]).toBe(
+      'Error al actualizar el rol de admin: es el único administrador. Nombra antes a otra persona administradora y vuelve a intentarlo.',
+    );
+  });
+
   test('activity lists the last 100 user messages, newest first', async ({ page }) => {
     await signInAsAdmin(page, '/admin/activity');
     const userMessages = (

@@ -111,7 +111,14 @@ test.describe('Data rights', () => {
 
     await page.getByLabel('Tu contraseña').fill(student.password);
     await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    // One notice mechanism: the query, which survives a reload and needs no session.
+    await expect(page).toHaveURL(/\/auth\?cuenta=eliminada$/);
+    const notice = page.getByRole('status').filter({ hasText: 'Tu cuenta y todos tus datos' });
+    await expect(notice).toHaveText(
+      'Tu cuenta y todos tus datos se eliminaron. Gracias por aprender con Tutor; puedes crear una cuenta nueva cuando quieras.',
+    );
+    await page.reload();
+    await expect(notice).toBeVisible();
 
     // Gone: no rows, no objects, and the account cannot sign in.
     const service = serviceClient();
@@ -126,7 +133,7 @@ test.describe('Data rights', () => {
     await f.password.fill(student.password);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?cuenta=eliminada$/);
   });
 
   test('the privacy page is public and linked from /auth', async ({ page }) => {

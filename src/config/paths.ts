@@ -1,6 +1,9 @@
 /** The one home of route strings (SPEC.md section 2). */
 export const paths = {
   auth: '/auth',
+  /** /auth after 'Eliminar mi cuenta': the notice survives a reload and needs no session. */
+  accountDeleted: '/auth?cuenta=eliminada',
+  accountDeletedParam: { name: 'cuenta', value: 'eliminada' },
   home: '/',
   /** One conversation (issue 20): `/c/<id>`; the router's pattern is `conversationPattern`. */
   conversation: (id: string) => `/c/${encodeURIComponent(id)}`,

@@ -60,6 +60,9 @@ export const adminTexts = {
     confirmRevoke: '¿Estás seguro de quitar permisos de admin a este usuario?',
     confirmGrant: '¿Estás seguro de otorgar permisos de admin a este usuario?',
     roleError: 'Error al actualizar el rol de admin',
+    /** The database refused to remove the only administrator (the panel would lose its last one). */
+    roleErrorLastAdmin:
+      'Error al actualizar el rol de admin: es el único administrador. Nombra antes a otra persona administradora y vuelve a intentarlo.',
     noName: 'Sin nombre',
   },
   activity: {

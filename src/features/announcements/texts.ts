@@ -2,6 +2,8 @@
 export const announcementTexts = {
   regionLabel: 'Anuncios',
   dismiss: 'Cerrar anuncio',
+  /** The compact (phone) line: its title opens the whole announcement. */
+  expandHint: 'Toca para leer el anuncio',
   loadError: 'Error cargando anuncios',
   expires: 'Vigente hasta',
 } as const;

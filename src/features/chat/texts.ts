@@ -140,6 +140,14 @@ export const chatTexts = {
   tutorError: 'No se pudo obtener respuesta del asistente. Verifica tu API key.',
   rateLimited: 'Has enviado muchos mensajes seguidos. Espera un momento e intenta de nuevo.',
   noReply: 'El tutor no respondió a este mensaje.',
+  /** 409 turn_in_progress without the function's own text. */
+  turnInProgress:
+    'El tutor todavía está respondiendo en esta conversación. Tu mensaje está guardado: se responderá en cuanto termine.',
+  /** Under a message sent while another reply is being written: the next turn answers it. */
+  queued: 'En espera: el tutor lo responderá en cuanto termine la respuesta en curso.',
+  /** Gave up waiting for a turn held elsewhere (another tab): Reintentar stays under the message. */
+  turnStillBusy:
+    'El tutor sigue respondiendo en esta conversación (quizá en otra pestaña). Tu mensaje está guardado: pulsa Reintentar en un momento.',
   retry: 'Reintentar',
   directModeOff:
     'Modo directo: el servidor no permite guardar las respuestas del tutor, así que no se puede enviar el mensaje. Avisa a un administrador.',

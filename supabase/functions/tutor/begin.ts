@@ -30,6 +30,11 @@ type BeginTurn =
       answering: string[];
     };
 
+/** The per-minute wait in words: '1 segundo', '45 segundos'. */
+function waitText(seconds: number): string {
+  return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+}
+
 /** Seconds a claim outlives the turn's own deadline (then another turn may take the conversation). */
 const CLAIM_MARGIN_SECONDS = 30;
 
@@ -99,6 +104,6 @@ export async function beginTurn(ctx: TurnContext) {
       ? 'Alcanzaste el límite diario de uso del tutor. Vuelve mañana para seguir aprendiendo.'
       : turn.scope === 'day'
         ? `Alcanzaste el límite de ${config.perDay} mensajes por día. Vuelve mañana para seguir aprendiendo.`
-        : `Vas muy rápido: el límite es de ${config.perMinute} mensajes por minuto. Espera un momento e intenta de nuevo.`;
+        : `Vas muy rápido: el límite es de ${config.perMinute} mensajes por minuto. Espera ${waitText(Number(retryAfter))} e intenta de nuevo.`;
   throw new TurnError(429, 'rate_limited', message, { 'Retry-After': retryAfter });
 }

@@ -38,7 +38,12 @@ describe('limits and budgets', () => {
       code: 'rate_limited',
       error: expect.stringMatching(/límite es de 2 mensajes por minuto/),
     });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    // The student reads how long to wait, the same seconds as Retry-After.
+    expect((refused.body as { error: string }).error).toMatch(
+      new RegExp(`Espera ${wait} segundos? e intenta de nuevo\\.$`),
+    );
     expect((await messagesOf(conversationId)).filter((m) => m.role === 'assistant')).toHaveLength(
       2,
     );

@@ -12,6 +12,7 @@ import { useLoad } from '@/lib/use-load';
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
 import { setUserAdminRole } from '../api/set-user-admin-role';
 import { formatCount } from '../lib/format';
+import { roleChangeFailureText } from '../lib/role-change';
 import { adminTexts } from '../texts';
 import type { UserListRow } from '../types';
 
@@ -67,7 +68,7 @@ export function UsersPage() {
       await setUserAdminRole(user.id, !user.is_admin);
     } catch (error) {
       console.error('Error actualizando rol:', error);
-      window.alert(t.roleError);
+      window.alert(roleChangeFailureText(error));
     } finally {
       setBusyId(null);
       await reload();

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
 import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
+import { AnnouncementLine } from '@/features/announcements/components/announcement-line';
 import {
   readDismissed,
   storeDismissed,
@@ -14,14 +15,17 @@ import type { ActiveAnnouncement, AnnouncementLocation } from '@/features/announ
 /**
  * Active announcements for a location (SPEC.md section 4): highest priority first, dismissals kept in
  * localStorage, nothing rendered while loading or when none are visible, reloaded when the location
- * changes. A failed load is only logged.
+ * changes. A failed load is only logged. `compact`: one line per announcement that opens to the whole
+ * of it (the sign-in page on a phone).
  */
 export function AnnouncementsBanner({
   location,
   className,
+  compact = false,
 }: {
   location: AnnouncementLocation;
   className?: string;
+  compact?: boolean;
 }) {
   const [loaded, setLoaded] = useState<{
     location: AnnouncementLocation;
@@ -50,14 +54,25 @@ export function AnnouncementsBanner({
   if (visible.length === 0) return null;
 
   return (
-    <section aria-label={announcementTexts.regionLabel} className={cn('space-y-3', className)}>
-      {visible.map((announcement) => (
-        <AnnouncementCard
-          key={announcement.id}
-          announcement={announcement}
-          onDismiss={(id) => setDismissed(storeDismissed(id))}
-        />
-      ))}
+    <section
+      aria-label={announcementTexts.regionLabel}
+      className={cn(compact ? 'space-y-2' : 'space-y-3', className)}
+    >
+      {visible.map((announcement) =>
+        compact ? (
+          <AnnouncementLine
+            key={announcement.id}
+            announcement={announcement}
+            onDismiss={(id) => setDismissed(storeDismissed(id))}
+          />
+        ) : (
+          <AnnouncementCard
+            key={announcement.id}
+            announcement={announcement}
+            onDismiss={(id) => setDismissed(storeDismissed(id))}
+          />
+        ),
+      )}
     </section>
   );
 }

@@ -14,6 +14,11 @@ const regular = makeAnnouncement({ id: 'r', title: 'Bienvenida', priority: 5 });
 const urgent = makeAnnouncement({ id: 'u', title: 'Mantenimiento', priority: 80, type: 'warning' });
 const pinned = makeAnnouncement({ id: 'p', title: 'Fijo', priority: 1, always_visible: true });
 
+// The banner's view is a lazy chunk: loaded once here, so the first test's findBy does not race the
+// module's first import on a busy machine.
+beforeAll(async () => {
+  await import('@/features/announcements/components/announcements-banner-view');
+});
 afterEach(() => fetchAnnouncements.mockReset());
 
 describe('AnnouncementsBanner', () => {
@@ -121,5 +126,50 @@ describe('AnnouncementsBanner', () => {
     await screen.findByRole('article', { name: 'Mantenimiento' });
     expect(screen.queryByRole('article', { name: 'Bienvenida' })).not.toBeInTheDocument();
     expect(fetchAnnouncements).toHaveBeenLastCalledWith('chat');
+  });
+
+  describe('compact (the sign-in page on a phone)', () => {
+    const withButton = makeAnnouncement({
+      id: 'b',
+      title: 'Nueva función: sube fotos de tus ejercicios',
+      message: 'Adjunta imágenes de tu cuaderno.',
+      priority: 50,
+      button_text: 'Ver más',
+      button_url: 'https://example.com/x',
+    });
+
+    it('shows one line per announcement (icon and title) that opens to the message and button', async () => {
+      fetchAnnouncements.mockResolvedValue([regular, withButton]);
+      render(<AnnouncementsBanner location="login" compact />);
+      const line = await screen.findByRole('article', { name: withButton.title });
+      expect(line).toHaveAttribute('data-compact');
+      const details = line.querySelector('details')!;
+      expect(details.open).toBe(false);
+      // Closed: the message and the button are not shown.
+      expect(within(line).getByText('Adjunta imágenes de tu cuaderno.')).not.toBeVisible();
+      await userEvent.click(within(line).getByText(withButton.title));
+      expect(details.open).toBe(true);
+      expect(within(line).getByText('Adjunta imágenes de tu cuaderno.')).toBeVisible();
+      expect(within(line).getByRole('link', { name: 'Ver más' })).toHaveAttribute(
+        'href',
+        'https://example.com/x',
+      );
+      // Same order as the cards: highest priority first.
+      expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+        withButton.title,
+        'Bienvenida',
+      ]);
+    });
+
+    it('dismisses from the closed line and remembers it; an always-visible one has no close', async () => {
+      fetchAnnouncements.mockResolvedValue([regular, pinned]);
+      render(<AnnouncementsBanner location="login" compact />);
+      const line = await screen.findByRole('article', { name: 'Bienvenida' });
+      await userEvent.click(within(line).getByRole('button', { name: 'Cerrar anuncio' }));
+      expect(screen.queryByRole('article', { name: 'Bienvenida' })).not.toBeInTheDocument();
+      expect(localStorage.getItem('dismissed_announcements')).toBe('["r"]');
+      const fixed = screen.getByRole('article', { name: 'Fijo' });
+      expect(within(fixed).queryByRole('button', { name: 'Cerrar anuncio' })).toBeNull();
+    });
   });
 });

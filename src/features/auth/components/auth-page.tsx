@@ -11,34 +11,49 @@ import { paths } from '@/config/paths';
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { authTexts as t } from '@/features/auth/texts';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 const pointIcons = [BookOpen, Clock, Sparkles];
 
+/** Where the login announcements go: the class that places them, and the phone's one-line form. */
+export interface AnnouncementsPlacement {
+  className: string;
+  compact: boolean;
+}
+
 /**
  * /auth: sign-in and sign-up (SPEC.md section 2), and "¿Olvidaste tu contraseña?". Signed-in users
- * never see it (guard). `announcements` renders the login announcements with the class that places
- * them; the route passes the announcements feature's banner in (composition in src/app, no
- * cross-feature import). `?cuenta=eliminada` (set by the profile after deleting the account) shows
- * a notice. Renders the same on the server (no window access during render).
+ * never see it (guard). `announcements` renders the login announcements where it is told; the route
+ * passes the announcements feature's banner in (composition in src/app, no cross-feature import).
+ * `?cuenta=eliminada` (the profile after deleting the account) shows a notice. Renders the same on
+ * the server and in hydration (no window or query read before hydration ends).
  */
-export function AuthPage({ announcements }: { announcements: (className: string) => ReactNode }) {
-  // On a phone, login announcements come after the form: three of them pushed 'Iniciar Sesión'
-  // below the fold. Moved in the DOM (not with CSS order) so reading and Tab order match the eye.
-  // The server and the first render use the wide layout (useMediaQuery's server snapshot); the
-  // banner renders nothing until its announcements arrive, so hydration sees the same tree.
+export function AuthPage({
+  announcements,
+}: {
+  announcements: (placement: AnnouncementsPlacement) => ReactNode;
+}) {
+  // Login announcements sit above the form at every width; on a phone each is one line that opens
+  // to the whole announcement, so 'Iniciar Sesión' stays in view. The server and hydration use the
+  // wide layout (useMediaQuery's server snapshot); the banner renders nothing until its
+  // announcements arrive (after hydration), so both render the same tree.
   const phone = useMediaQuery(PHONE_QUERY);
-  const banner = announcements(
-    phone ? 'mx-auto mt-6 w-full max-w-3xl' : 'mx-auto mb-6 w-full max-w-3xl',
-  );
+  const banner = announcements({
+    className: phone ? 'mx-auto mb-4 w-full max-w-md' : 'mx-auto mb-6 w-full max-w-3xl',
+    compact: phone,
+  });
   const [searchParams] = useSearchParams();
-  const accountDeleted = searchParams.get('cuenta') === 'eliminada';
+  const hydrated = useHydrated();
+  const accountDeleted =
+    hydrated &&
+    searchParams.get(paths.accountDeletedParam.name) === paths.accountDeletedParam.value;
   // null: the sign-in / sign-up form; a string: the recovery form with that e-mail.
   const [recoveryEmail, setRecoveryEmail] = useState<string | null>(null);
   return (
     <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
       <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-4 py-6 sm:px-6 sm:py-10">
-        {!phone && banner}
+        {banner}
 
         <main className="grid flex-1 items-start gap-6 lg:grid-cols-2 lg:content-center lg:gap-x-16 lg:gap-y-8">
           <header className="flex flex-col items-center gap-4 text-center lg:items-start lg:self-end lg:text-left">
@@ -101,8 +116,6 @@ export function AuthPage({ announcements }: { announcements: (className: string)
             </p>
           </aside>
         </main>
-
-        {phone && banner}
 
         <footer className="mt-8 text-center text-xs text-slate-500 dark:text-slate-400">
           <span className="inline-flex items-center gap-1">

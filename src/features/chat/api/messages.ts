@@ -1,6 +1,7 @@
 import { supabase } from '@/lib/supabase';
 import type { Json } from '@/types/database';
 
+import { orderForDisplay } from '../lib/turn-state';
 import type { ChatMessage, MessageMetadata, MessageRow, NewMessage } from '../types';
 
 /** A stored row as the app uses it (also the tutor function's returned row). */
@@ -16,7 +17,10 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   return { ...row, role: row.role === 'assistant' ? 'assistant' : 'user', metadata, images };
 }
 
-/** Messages of a conversation, oldest first, each with its images list. */
+/**
+ * Messages of a conversation, oldest first with each reply right after the message it answers
+ * (lib/turn-state.ts), each with its images list.
+ */
 export async function listMessages(conversationId: string): Promise<ChatMessage[]> {
   const { data, error } = await supabase
     .from('messages')
@@ -25,7 +29,7 @@ export async function listMessages(conversationId: string): Promise<ChatMessage[
     .order('created_at', { ascending: true })
     .order('id', { ascending: true });
   if (error) throw error;
-  return data.map(toChatMessage);
+  return orderForDisplay(data.map(toChatMessage));
 }
 
 /** Inserts a message; metadata is sent only when non-empty (SPEC.md section 7). */

@@ -44,6 +44,8 @@ describe('requestTutorTurn', () => {
         message: { ...row, images: ['not/from/here.jpg'] },
         title: 'Segunda ley de Newton',
         model: 'demo-tutor-offline',
+        answered_message_ids: ['u0', 'u1'],
+        pending_message_ids: ['u2'],
       },
       error: null,
     });
@@ -53,6 +55,66 @@ describe('requestTutorTurn', () => {
       message: { ...row, images: [] },
       title: 'Segunda ley de Newton',
       model: 'demo-tutor-offline',
+      answeredIds: ['u0', 'u1'],
+      pendingIds: ['u2'],
+    });
+  });
+
+  it('reads missing or malformed id lists as empty', async () => {
+    invoke.mockResolvedValue({
+      data: {
+        message: { id: 'a1', conversation_id: 'c', role: 'assistant', content: 'x', metadata: {} },
+        pending_message_ids: 'u2',
+        answered_message_ids: [1, 'u1'],
+      },
+      error: null,
+    });
+    expect(await requestTutorTurn('c')).toMatchObject({ answeredIds: ['u1'], pendingIds: [] });
+  });
+
+  it("a 409 turn_in_progress keeps the function's text, the message it answers and the wait", async () => {
+    const text =
+      'El tutor todavía está respondiendo en esta conversación. Tu mensaje está guardado: se responderá en cuanto termine.';
+    invoke.mockResolvedValue({
+      data: null,
+      error: httpError(409, {
+        error: text,
+        code: 'turn_in_progress',
+        message_id: 'u3',
+        retry_after_seconds: 3,
+      }),
+    });
+    expect(await failureOf(requestTutorTurn('c'))).toMatchObject({
+      message: text,
+      status: 409,
+      code: 'turn_in_progress',
+      forStudent: true,
+      messageId: 'u3',
+      retryAfterSeconds: 3,
+    });
+    // Expected while another tab answers: not logged as a failure.
+    expect(console.error).not.toHaveBeenCalledWith(
+      'Error obteniendo respuesta del asistente:',
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+
+  it('a failed turn names the message that needs Reintentar and every one it was answering', async () => {
+    invoke.mockResolvedValue({
+      data: null,
+      error: httpError(504, {
+        error: 'El modelo tardó demasiado',
+        code: 'upstream_timeout',
+        message_id: 'u2',
+        unanswered_message_ids: ['u1', 'u2'],
+      }),
+    });
+    expect(await failureOf(requestTutorTurn('c'))).toMatchObject({
+      message: 'No se pudo obtener respuesta del asistente. Verifica tu API key.',
+      code: 'upstream_timeout',
+      messageId: 'u2',
+      unansweredIds: ['u1', 'u2'],
     });
   });
 

@@ -22,12 +22,22 @@ export interface TutorTurnResult {
   /** The conversation's new title (first turn only). */
   title: string | null;
   model: string | null;
+  /** The student messages this reply answers, oldest first. */
+  answeredIds: string[];
+  /** Student messages stored while it was being written, still without a reply: ask again. */
+  pendingIds: string[];
 }
 
 interface TurnResponse {
   message: MessageRow;
   title?: string | null;
   model?: string | null;
+  answered_message_ids?: unknown;
+  pending_message_ids?: unknown;
+}
+
+function idList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
 function isTurnResponse(data: unknown): data is TurnResponse {
@@ -43,16 +53,33 @@ function isTurnResponse(data: unknown): data is TurnResponse {
 
 /**
  * One tutor turn in proxy mode: `POST /functions/v1/tutor {conversation_id}` with the user's token.
- * The function reads the history, answers the latest student message, stores the reply (and on the
- * first turn the title) and returns them. A 429's Spanish text is for the student; any other failure
- * is logged and becomes SPEC.md section 8's message.
+ * The function reads the history, answers every pending student message, stores the reply (and on
+ * the first turn the title) and returns them with the ids answered and those still pending. A 429's
+ * Spanish text is for the student; 409 turn_in_progress (another turn holds the conversation) keeps
+ * its text, `message_id` and wait; any other failure is logged and becomes SPEC.md section 8's
+ * message, carrying the ids of the messages left without a reply.
  */
 export async function requestTutorTurn(conversationId: string): Promise<TutorTurnResult> {
   const { data, error } = await supabase.functions.invoke<unknown>('tutor', {
     body: { conversation_id: conversationId },
   });
   if (error) {
-    const { status, code, message } = await readFunctionError(error);
+    const { status, code, message, fields } = await readFunctionError(error);
+    const ids = {
+      messageId: typeof fields.message_id === 'string' ? fields.message_id : null,
+      unansweredIds: idList(fields.unanswered_message_ids),
+    };
+    if (code === 'turn_in_progress') {
+      const wait = Number(fields.retry_after_seconds);
+      throw new TutorTurnError(message ?? chatTexts.turnInProgress, {
+        status,
+        code,
+        forStudent: true,
+        cause: error,
+        ...ids,
+        retryAfterSeconds: Number.isFinite(wait) && wait > 0 ? wait : 3,
+      });
+    }
     console.error('Error obteniendo respuesta del asistente:', error, { status, code, message });
     if (status === 429) {
       throw new TutorTurnError(message ?? chatTexts.rateLimited, {
@@ -60,9 +87,10 @@ export async function requestTutorTurn(conversationId: string): Promise<TutorTur
         code,
         forStudent: true,
         cause: error,
+        ...ids,
       });
     }
-    throw new TutorTurnError(chatTexts.tutorError, { status, code, cause: error });
+    throw new TutorTurnError(chatTexts.tutorError, { status, code, cause: error, ...ids });
   }
   if (!isTurnResponse(data)) {
     console.error('Error obteniendo respuesta del asistente: respuesta inesperada', data);
@@ -72,6 +100,8 @@ export async function requestTutorTurn(conversationId: string): Promise<TutorTur
     message: toChatMessage(data.message),
     title: typeof data.title === 'string' && data.title.trim() ? data.title : null,
     model: typeof data.model === 'string' ? data.model : null,
+    answeredIds: idList(data.answered_message_ids),
+    pendingIds: idList(data.pending_message_ids),
   };
 }
 

@@ -51,6 +51,8 @@ const reply = () => ({
   message: message('r1', 'assistant', '¿Qué sabes de la energía?'),
   title: null,
   model: 'demo-tutor-offline',
+  answeredIds: [],
+  pendingIds: [],
 });
 const failure = () =>
   new TutorTurnError('No se pudo obtener respuesta del asistente. Verifica tu API key.', {
@@ -178,6 +180,74 @@ describe("ConversationView 'Reintentar'", () => {
     await userEvent.click(retryButton()!);
     expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
     expect(box).toHaveValue('otra cosa');
+  });
+});
+
+describe('ConversationView: every unanswered message has a way forward', () => {
+  /** The element rendered right after the bubble of message `id`. */
+  const after = (id: string) =>
+    document.querySelector(`[data-message-id="${id}"]`)?.nextElementSibling ?? null;
+  const withReplyTo = (to: string) => ({
+    ...reply(),
+    message: { ...message('r2', 'assistant', 'Vamos por partes.'), metadata: { reply_to: to } },
+  });
+
+  it('shows a Reintentar under each one; one retry answers them all', async () => {
+    open([
+      message('u1', 'user', 'hola'),
+      message('a1', 'assistant', '¡Hola!'),
+      message('u2', 'user', '¿Qué es la energía?'),
+      message('u3', 'user', '¿Y la potencia?'),
+    ]);
+    const buttons = screen.getAllByRole('button', { name: 'Reintentar' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      expect(button).toHaveAccessibleDescription('El tutor no respondió a este mensaje.');
+    }
+    expect(after('u2')).toHaveAttribute('data-testid', 'retry-reply');
+    expect(after('u3')).toHaveAttribute('data-testid', 'retry-reply');
+    expect(after('u1')).not.toHaveAttribute('data-testid', 'retry-reply');
+    mocked.requestTutorTurn.mockResolvedValueOnce(withReplyTo('u3'));
+    await userEvent.click(buttons[0]!);
+    expect(await screen.findByText('Vamos por partes.')).toBeInTheDocument();
+    expect(mocked.requestTutorTurn).toHaveBeenCalledExactlyOnceWith('c');
+    expect(retryButton()).toBeNull();
+  });
+
+  it('while another turn answers the first: typing after it, the second waiting, the composer waits', async () => {
+    open([message('u1', 'user', 'hola'), message('u2', 'user', '¿Y la potencia?')]);
+    let finish: (value: ReturnType<typeof withReplyTo>) => void = () => {};
+    mocked.requestTutorTurn
+      .mockRejectedValueOnce(
+        new TutorTurnError('El tutor todavía está respondiendo en esta conversación.', {
+          status: 409,
+          code: 'turn_in_progress',
+          forStudent: true,
+          messageId: 'u1',
+          retryAfterSeconds: 0.4,
+        }),
+      )
+      .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reintentar' })[1]!);
+
+    // The other turn answers u1: the reply is being written right after it; u2 waits its turn.
+    await waitFor(() => expect(after('u2')).toHaveAttribute('data-testid', 'queued-reply'));
+    expect(after('u1')).toHaveTextContent('El tutor está escribiendo...');
+    expect(screen.getByTestId('queued-reply')).toHaveTextContent(
+      'En espera: el tutor lo responderá en cuanto termine la respuesta en curso.',
+    );
+    expect(retryButton()).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Mensaje para el tutor' })).toBeDisabled();
+    expect(screen.getByText(/Podrás enviar tu siguiente mensaje cuando termine/)).toBeVisible();
+
+    // Asked again after the wait: this turn answers both, the indicator moves after u2.
+    await waitFor(() => expect(after('u2')).toHaveTextContent('El tutor está escribiendo...'));
+    expect(screen.queryByTestId('queued-reply')).toBeNull();
+    finish(withReplyTo('u2'));
+    expect(await screen.findByText('Vamos por partes.')).toBeInTheDocument();
+    expect(after('u2')).toHaveAttribute('data-message-id', 'r2');
+    expect(retryButton()).toBeNull();
+    expect(alerts).toEqual([]);
   });
 });
 

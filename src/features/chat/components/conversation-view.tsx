@@ -6,11 +6,12 @@ import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 import { sendFailureText } from '../lib/errors';
+import { unansweredMessages } from '../lib/turn-state';
 import { useFileDrop } from '../lib/use-file-drop';
 import { useMessageWindow } from '../lib/use-message-window';
 import { useReplyAnnouncement } from '../lib/use-reply-announcement';
 import { useReplyFeedback } from '../lib/use-reply-feedback';
-import { DEMO_MODEL, unansweredMessage, useChatStore } from '../stores/chat-store';
+import { DEMO_MODEL, useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
 import { Composer, type ComposerHandle } from './composer';
@@ -21,6 +22,7 @@ import {
   BackToTop,
   DropZone,
   NewMessageButton,
+  QueuedNote,
   ReadingProgress,
   RetryReply,
   TypingIndicator,
@@ -42,6 +44,7 @@ export function ConversationView({
     messages,
     loading,
     sending,
+    replying,
     lastModel,
     directWritesEnabled,
     sendMessage,
@@ -53,6 +56,7 @@ export function ConversationView({
       messages: s.messages,
       loading: s.loading,
       sending: s.sending,
+      replying: s.replying,
       lastModel: s.lastModel,
       directWritesEnabled: s.directWritesEnabled,
       sendMessage: s.sendMessage,
@@ -61,7 +65,6 @@ export function ConversationView({
     })),
   );
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
-  const waiting = !loading && !sending ? unansweredMessage(messages) : null;
   const [draft, setDraft] = useState('');
   const composerRef = useRef<ComposerHandle>(null);
   const {
@@ -93,6 +96,18 @@ export function ConversationView({
     if (!window.matchMedia?.(TOUCH_QUERY).matches) composerRef.current?.focus();
   }, []);
   if (!conversation) return null;
+
+  // Each student message without a reply shows where it stands: the reply being written (the
+  // typing indicator right after the last message it answers), waiting for the next turn, or,
+  // with no turn in flight, its own Reintentar.
+  const unanswered = new Set(loading ? [] : unansweredMessages(messages).map((m) => m.id));
+  const answering = new Set(replying);
+  const typingAfter = shown.findLast((m) => answering.has(m.id))?.id ?? null;
+  const retry = (retried: string) =>
+    retryReply()
+      // The text kept after the failure was this message: answered now, so clear it.
+      .then(() => setDraft((d) => (d.trim() === retried ? '' : d)))
+      .catch((error: unknown) => window.alert(sendFailureText(error)));
 
   const backToTop = (className: string) => (
     <BackToTop onClick={scrollToTop} className={className} />
@@ -135,6 +150,10 @@ export function ConversationView({
             {shown.map((m) => (
               <Fragment key={m.id}>
                 <MessageBubble message={m} userAvatarUrl={userAvatarUrl} />
+                {sending && m.id === typingAfter && <TypingIndicator />}
+                {unanswered.has(m.id) &&
+                  !answering.has(m.id) &&
+                  (sending ? <QueuedNote /> : <RetryReply onRetry={() => void retry(m.content)} />)}
                 {m.role === 'assistant' && (
                   <ReplyFeedback
                     rating={feedback.ratings[m.id] ?? null}
@@ -146,18 +165,7 @@ export function ConversationView({
                 )}
               </Fragment>
             ))}
-            {waiting && (
-              <RetryReply
-                onRetry={() => {
-                  const retried = waiting.content;
-                  retryReply()
-                    // The text kept after the failure was this message: answered now, so clear it.
-                    .then(() => setDraft((d) => (d.trim() === retried ? '' : d)))
-                    .catch((error: unknown) => window.alert(sendFailureText(error)));
-                }}
-              />
-            )}
-            {sending && <TypingIndicator />}
+            {sending && typingAfter === null && <TypingIndicator />}
           </div>
         </div>
         {showTop && !phone && backToTop('absolute right-4 bottom-4 h-10 w-10 shadow-lg')}

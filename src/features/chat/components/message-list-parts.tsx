@@ -1,28 +1,46 @@
-import { ArrowDown, ArrowUp, ImagePlus, RotateCw } from 'lucide-react';
+import { ArrowDown, ArrowUp, Hourglass, ImagePlus, RotateCw } from 'lucide-react';
+import { useId } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
 
 import { chatTexts } from '../texts';
 
-/** Under a student message that has no reply (failed, or never asked): ask the tutor again. */
+/**
+ * Under each student message that has no reply (failed, or never asked): ask the tutor again (one
+ * turn answers every waiting message).
+ */
 export function RetryReply({ onRetry }: { onRetry: () => void }) {
+  const noteId = useId();
   return (
     <div
       className="-mt-2 flex flex-wrap items-center justify-end gap-2 pr-10 text-xs text-slate-500 dark:text-slate-400"
       data-testid="retry-reply"
     >
-      <span id="no-reply-note">{chatTexts.noReply}</span>
+      <span id={noteId}>{chatTexts.noReply}</span>
       <button
         type="button"
         onClick={onRetry}
-        aria-describedby="no-reply-note"
+        aria-describedby={noteId}
         className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-indigo-400/50 dark:bg-slate-800 dark:text-indigo-200 dark:hover:bg-slate-700"
       >
         <RotateCw className="h-4 w-4" aria-hidden="true" />
         {chatTexts.retry}
       </button>
     </div>
+  );
+}
+
+/** Under a student message sent while another reply is being written: the next turn answers it. */
+export function QueuedNote() {
+  return (
+    <p
+      className="-mt-2 flex items-center justify-end gap-1.5 pr-10 text-xs text-slate-500 dark:text-slate-400"
+      data-testid="queued-reply"
+    >
+      <Hourglass className="h-3.5 w-3.5" aria-hidden="true" />
+      {chatTexts.queued}
+    </p>
   );
 }
 

@@ -12,6 +12,15 @@ export class TutorTurnError extends Error {
   readonly status: number | null;
   readonly code: string | null;
   readonly forStudent: boolean;
+  /**
+   * The function's `message_id`: on 409 turn_in_progress the newest message the turn in flight
+   * answers; after a failed turn the newest one still without a reply (docs/tutor.md).
+   */
+  readonly messageId: string | null;
+  /** A failed turn's `unanswered_message_ids`: every message it was answering. */
+  readonly unansweredIds: string[];
+  /** 409 turn_in_progress: seconds to wait before asking again. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     message: string,
@@ -20,6 +29,9 @@ export class TutorTurnError extends Error {
       code?: string | null;
       forStudent?: boolean;
       cause?: unknown;
+      messageId?: string | null;
+      unansweredIds?: string[];
+      retryAfterSeconds?: number | null;
     },
   ) {
     super(message, { cause: options.cause });
@@ -27,6 +39,9 @@ export class TutorTurnError extends Error {
     this.status = options.status ?? null;
     this.code = options.code ?? null;
     this.forStudent = options.forStudent ?? false;
+    this.messageId = options.messageId ?? null;
+    this.unansweredIds = options.unansweredIds ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 

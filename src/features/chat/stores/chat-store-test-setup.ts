@@ -40,7 +40,11 @@ export function stored(input: NewMessage): ChatMessage {
 }
 
 /** What the tutor function returns for a turn: the stored reply, the title on the first turn. */
-export function turn(content: string, title: string | null = null, model = 'gpt-4o-mini') {
+export function turn(
+  content: string,
+  title: string | null = null,
+  model = 'gpt-4o-mini',
+): api.TutorTurnResult {
   return {
     message: stored({
       conversation_id: 'c',
@@ -50,6 +54,8 @@ export function turn(content: string, title: string | null = null, model = 'gpt-
     }),
     title,
     model,
+    answeredIds: [],
+    pendingIds: [],
   };
 }
 

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 
 import * as api from '../api';
 import type { ChatMessage } from '../api';
+import { unansweredMessages } from '../lib/turn-state';
 import { chatTexts } from '../texts';
 
 import type { ChatState } from './chat-store';
@@ -10,6 +11,11 @@ import { createTutorReply } from './tutor-reply';
 /** A turn: the student's message stored, then the tutor's reply asked for (SPEC.md section 4). */
 export interface TurnSlice {
   sending: boolean;
+  /**
+   * Ids of the student messages whose reply is being written (by this tab's turn, or by another
+   * turn the function reported with 409 turn_in_progress); empty when no turn is in flight.
+   */
+  replying: string[];
   /** Model name of the last reply (shows the 'modo demostración' notice for the demo tutor). */
   lastModel: string | null;
   /**
@@ -18,7 +24,7 @@ export interface TurnSlice {
    */
   directWritesEnabled: boolean | null;
   sendMessage: (content: string, images?: Blob[]) => Promise<void>;
-  /** Asks again for the reply to the latest, unanswered student message (no second insert). */
+  /** Asks again for the reply to every unanswered student message (one turn, no second insert). */
   retryReply: () => Promise<void>;
   /** Direct mode: asks the database whether replies can be saved (shows the notice when not). */
   checkDirectMode: () => Promise<void>;
@@ -26,14 +32,14 @@ export interface TurnSlice {
 
 export const turnInitialState = {
   sending: false,
+  replying: [] as string[],
   lastModel: null as string | null,
   directWritesEnabled: null as boolean | null,
 };
 
-/** The latest message, when it is the student's and still has no reply ('Reintentar' applies). */
+/** The newest student message still without a reply ('Reintentar' applies), if any. */
 export function unansweredMessage(messages: ChatMessage[]): ChatMessage | null {
-  const last = messages.at(-1);
-  return last && last.role === 'user' ? last : null;
+  return unansweredMessages(messages).at(-1) ?? null;
 }
 
 export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set, get) => {
@@ -78,7 +84,7 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
         console.error('Error enviando mensaje:', error);
         throw error;
       } finally {
-        set({ sending: false });
+        set({ sending: false, replying: [] });
       }
     },
 
@@ -94,7 +100,7 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
         console.error('Error reintentando la respuesta:', error);
         throw error;
       } finally {
-        set({ sending: false });
+        set({ sending: false, replying: [] });
       }
     },
 

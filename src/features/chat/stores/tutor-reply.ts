@@ -1,18 +1,28 @@
 import type { StateCreator } from 'zustand';
 
-import { detectEureka } from '@shared/eureka';
 import { computeMetrics } from '@shared/metrics';
 import { cleanTitle } from '@shared/title';
 
 import * as api from '../api';
 import type { ChatMessage, Conversation, MessageMetadata } from '../api';
 import { TutorTurnError } from '../lib/errors';
+import { orderForDisplay, unansweredMessages } from '../lib/turn-state';
 import { chatTexts } from '../texts';
 
 import type { ChatState } from './chat-store';
 
 type SetChat = Parameters<StateCreator<ChatState>>[0];
 type GetChat = Parameters<StateCreator<ChatState>>[1];
+
+/**
+ * Calls of one proxy turn at most: each 409 turn_in_progress waits its `retry_after_seconds` (3 s)
+ * and each reply that leaves messages pending asks again, so about two minutes in all; then the
+ * messages still waiting show Reintentar.
+ */
+export const MAX_TURN_CALLS = 40;
+
+const pause = (seconds: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, seconds) * 1000));
 
 async function generateTitle(text: string): Promise<string> {
   if (!text) return chatTexts.imageOnlyTitle;
@@ -32,15 +42,34 @@ async function generateTitle(text: string): Promise<string> {
 export function createTutorReply(set: SetChat, get: GetChat) {
   const isCurrent = (conversationId: string) => get().currentConversation?.id === conversationId;
 
+  // The reply goes right after the message it answers (a message sent meanwhile stays after it).
   function appendReply(conversationId: string, reply: ChatMessage, model: string | null) {
     set((state) => ({
       messages:
         state.currentConversation?.id === conversationId &&
         !state.messages.some((m) => m.id === reply.id)
-          ? [...state.messages, reply]
+          ? orderForDisplay([...state.messages, reply])
           : state.messages,
       lastModel: model,
     }));
+  }
+
+  /**
+   * Shows which messages the turn in flight is answering: every unanswered one, or (a turn held
+   * elsewhere) those up to its `message_id`; the ones after it wait for the next turn.
+   */
+  function markReplying(conversationId: string, upTo: string | null) {
+    if (!isCurrent(conversationId)) return;
+    const waiting = unansweredMessages(get().messages).map((m) => m.id);
+    const end = upTo ? waiting.indexOf(upTo) : -1;
+    set({ replying: end >= 0 ? waiting.slice(0, end + 1) : waiting });
+  }
+
+  /** Messages the function named that this tab has not loaded (sent from another tab): load them. */
+  async function loadMissing(conversationId: string, ids: (string | null)[]) {
+    if (!isCurrent(conversationId)) return;
+    const known = new Set(get().messages.map((m) => m.id));
+    if (ids.some((id) => id && !known.has(id))) await reloadMessages(conversationId);
   }
 
   function showTitle(conversationId: string, title: string) {
@@ -72,21 +101,48 @@ export function createTutorReply(set: SetChat, get: GetChat) {
     }
   }
 
-  /** Proxy mode: one function call answers, stores and (first turn) titles. */
+  /**
+   * Proxy mode: a function call answers every pending message, stores the reply and (first turn)
+   * the title. Until nothing is left waiting: a reply that leaves messages pending (sent while it
+   * was being written) asks again; 409 turn_in_progress (another tab's turn) shows those messages
+   * as being answered and asks again after its wait; already_answered reloads. A failure names the
+   * messages left without a reply: loaded if this tab lacks them, each then offers Reintentar.
+   */
   async function proxyReply(conversation: Conversation) {
-    let result: api.TutorTurnResult;
-    try {
-      result = await api.requestTutorTurn(conversation.id);
-    } catch (error) {
-      // Answered meanwhile (another tab, an earlier attempt that did finish): show what is stored.
-      if (error instanceof TutorTurnError && error.code === 'already_answered') {
-        await reloadMessages(conversation.id);
-        return;
+    for (let call = 0; call < MAX_TURN_CALLS; call += 1) {
+      if (call > 0 && !isCurrent(conversation.id)) return;
+      markReplying(conversation.id, null);
+      let result: api.TutorTurnResult;
+      try {
+        result = await api.requestTutorTurn(conversation.id);
+      } catch (error) {
+        if (!(error instanceof TutorTurnError)) throw error;
+        // Answered meanwhile (another tab, an earlier attempt that did finish): show what is stored.
+        if (error.code === 'already_answered') {
+          await reloadMessages(conversation.id);
+          return;
+        }
+        if (error.code === 'turn_in_progress') {
+          await loadMissing(conversation.id, [error.messageId]);
+          markReplying(conversation.id, error.messageId);
+          await pause(error.retryAfterSeconds ?? 3);
+          continue;
+        }
+        await loadMissing(conversation.id, [error.messageId, ...error.unansweredIds]).catch(
+          () => undefined,
+        );
+        throw error;
       }
-      throw error;
+      appendReply(conversation.id, result.message, result.model);
+      if (result.title) showTitle(conversation.id, result.title);
+      if (result.pendingIds.length === 0) return;
+      await loadMissing(conversation.id, result.pendingIds);
     }
-    appendReply(conversation.id, result.message, result.model);
-    if (result.title) showTitle(conversation.id, result.title);
+    await reloadMessages(conversation.id).catch(() => undefined);
+    throw new TutorTurnError(chatTexts.turnStillBusy, {
+      code: 'turn_in_progress',
+      forStudent: true,
+    });
   }
 
   /** Direct mode: SPEC.md section 7's browser call, then the browser stores reply, title, metrics. */
@@ -115,6 +171,8 @@ export function createTutorReply(set: SetChat, get: GetChat) {
       );
       const responseTime = Math.round(performance.now() - started);
       const metadata: MessageMetadata = { response_time_ms: responseTime, reply_to: question.id };
+      // The eureka lexicon (about 4 KB) loads only here: proxy mode never needs it in the browser.
+      const { detectEureka } = await import('@shared/eureka');
       if (detectEureka(titleText)) metadata.has_eureka = true;
       const assistantMessage = await api.insertMessage({
         conversation_id: conversation.id,

@@ -30,7 +30,7 @@ export function ProfilePage() {
   function onAccountDeleted() {
     void signOut()
       .catch(() => undefined)
-      .finally(() => navigate(paths.auth, { replace: true, state: { accountDeleted: true } }));
+      .finally(() => navigate(paths.accountDeleted, { replace: true }));
   }
 
   return (

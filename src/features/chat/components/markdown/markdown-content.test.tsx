@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+
+import MarkdownContent from './markdown-content';
+
+const table = [
+  'Compara los métodos:',
+  '',
+  '| Método | Paso 1 | ¿Cuándo usarlo? |',
+  '|---|:---:|---|',
+  '| Sustitución | Despeja una variable | Si un coeficiente es 1 |',
+  '| Reducción | Iguala coeficientes | Si los coeficientes se parecen |',
+].join('\n');
+
+describe('MarkdownContent', () => {
+  it('renders a GFM table as a table with its headers and cells, in a named scroll box', () => {
+    render(<MarkdownContent text={table} />);
+    const box = screen.getByRole('region', { name: 'Tabla' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    const grid = within(box).getByRole('table');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Método', 'Paso 1', '¿Cuándo usarlo?']);
+    expect(within(grid).getAllByRole('row')).toHaveLength(3);
+    expect(within(grid).getByRole('cell', { name: 'Iguala coeficientes' })).toBeInTheDocument();
+    // No raw pipes left in the text.
+    expect(document.body.textContent).not.toContain('|');
+  });
+
+  it('keeps a lone tilde as text and strikes through a double one', () => {
+    const { container } = render(<MarkdownContent text={'Da ~5 y ~~7~~ no.'} />);
+    expect(container.textContent).toContain('~5');
+    expect(container.querySelector('del')?.textContent).toBe('7');
+  });
+
+  it('autolinks a bare URL through the chat link rule, and leaves a javascript: one as text', () => {
+    const { container } = render(
+      <MarkdownContent text={'Mira https://es.khanacademy.org y [esto](javascript:alert(1))'} />,
+    );
+    const link = screen.getByRole('link', { name: 'https://es.khanacademy.org' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(container.querySelector('[data-blocked-link]')?.textContent).toBe('esto');
+  });
+
+  it('shows a plain paragraph without a table box', () => {
+    render(<MarkdownContent text="Sin tablas aquí." />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
