@@ -15,6 +15,9 @@ const urgent = makeAnnouncement({ id: 'u', title: 'Mantenimiento', priority: 80,
 const pinned = makeAnnouncement({ id: 'p', title: 'Fijo', priority: 1, always_visible: true });
 
 afterEach(() => fetchAnnouncements.mockReset());
+// The banner's view is a lazy chunk. Loaded once here, the first test does not spend its find
+// timeout on compiling that module on demand (over 1 s on a busy machine: a load-only failure).
+beforeAll(() => import('./announcements-banner-view'));
 
 describe('AnnouncementsBanner', () => {
   it('shows the announcements of its location, highest priority first', async () => {
