@@ -20,9 +20,6 @@ beforeAll(async () => {
   await import('@/features/announcements/components/announcements-banner-view');
 });
 afterEach(() => fetchAnnouncements.mockReset());
-// The banner's view is a lazy chunk. Loaded once here, the first test does not spend its find
-// timeout on compiling that module on demand (over 1 s on a busy machine: a load-only failure).
-beforeAll(() => import('./announcements-banner-view'));
 
 describe('AnnouncementsBanner', () => {
   it('shows the announcements of its location, highest priority first', async () => {
