@@ -41,6 +41,11 @@ describe('numbers in words', () => {
     ['one hundred and five', 105],
     ['two hundred', 200],
     ['five thousand', 5000],
+    ['veintiuna', 21],
+    ['two million', 2000000],
+    ['three millions', 3000000],
+    ['trescientas', 300],
+    ['novecientas', 900],
   ])('%j is %d', (text, value) => {
     expect(numbers(text)).toEqual([[expect.any(String), value]]);
   });
@@ -67,6 +72,10 @@ describe('numbers in words', () => {
     ['uno coma setenta y cinco', 1.75],
     ['three point five', 3.5],
     ['siete y medio', 7.5],
+    ['a third', 1 / 3],
+    ['minus four', -4],
+    ['negativo cinco', -5],
+    ['cuatro punto cinco', 4.5],
     ['dos y media', 2.5],
   ])('%j is %d', (text, value) => {
     const [[, read]] = numbers(text) as [[string, number]];
