@@ -18,6 +18,7 @@ export const chatTexts = {
   newConversation: 'Nueva Conversación',
   newChatShort: 'New Chat',
   adminPanel: 'Panel de Admin',
+  teacherArea: 'Área de profesor',
   support: 'Soporte Técnico',
   conversationsHeading: 'Conversaciones',
   emptyListTitle: 'No hay conversaciones aún',

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { CLASS_NOTICE } from '@/features/classes/notice';
+
 import type { Conversation } from '../api';
 import { chatTexts } from '../texts';
 
@@ -35,6 +37,14 @@ export function ConversationHeader({
             </span>
           )}
         </div>
+        {conversation.class_id && (
+          <p
+            className="mt-1 text-xs text-amber-800 dark:text-amber-200"
+            data-testid="class-conversation-notice"
+          >
+            {CLASS_NOTICE}
+          </p>
+        )}
       </div>
       {end}
     </header>

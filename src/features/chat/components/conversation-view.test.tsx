@@ -35,6 +35,7 @@ const conversation: Conversation = {
   title: 'Energía',
   subject: 'Física',
   grade_level: 'Secundaria',
+  class_id: null,
   created_at: '2026-11-21T10:00:00Z',
 };
 const message = (id: string, role: 'user' | 'assistant', content: string): ChatMessage => ({

@@ -19,6 +19,7 @@ export const conv = (id: string, extra: Partial<Conversation> = {}): Conversatio
   title: 'Nueva conversación',
   subject: 'Física',
   grade_level: 'Secundaria',
+  class_id: null,
   created_at: '2026-11-21T10:00:00Z',
   ...extra,
 });
