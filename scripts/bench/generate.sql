@@ -7,9 +7,11 @@
 --   * exactly 1,000,000 messages (2-19 per conversation, alternating user / assistant, the last
 --     conversations of the list may stay empty, as abandoned conversations do), ~35% of the
 --     conversations with a eureka moment (has_eureka on the assistant reply),
---   * one message_metrics row per assistant message.
+--   * one message_metrics row per assistant message,
+--   * one teacher (profesora@bench.local) and a class of 40 students whose class conversations
+--     hold 50,000 of the messages (generate/classes.sql).
 -- psql variables: none. Run as the postgres superuser (RLS does not apply). The rows are built in
--- generate/{vocabulary,people,messages}.sql, included below in that order (\ir: relative to here).
+-- generate/{vocabulary,people,messages,classes}.sql, included below in that order (\ir: relative to here).
 -- =============================================================================
 \set ON_ERROR_STOP on
 set client_min_messages = warning;
@@ -27,6 +29,7 @@ create table bench.clock as select now() as t_now;
 \ir generate/vocabulary.sql
 \ir generate/people.sql
 \ir generate/messages.sql
+\ir generate/classes.sql
 
 -- ---------------------------------------------------------------------------
 -- 50 announcements by the admin (active or not, login and/or chat, some expired)

@@ -16,6 +16,9 @@ export const RANGE_RPCS: readonly string[] = [
   'get_tutor_quality',
 ];
 
+/** The bench dataset's class (scripts/bench/generate/classes.sql). */
+export const BENCH_CLASS_ID = 'e0000000-0000-4000-8000-00000000be01';
+
 const OTHER_CASES: readonly BenchCase[] = [
   { name: 'get_admin_stats()', sql: 'select * from public.get_admin_stats()', params: [] },
   { name: 'get_usage_overview()', sql: 'select public.get_usage_overview() as result', params: [] },
@@ -49,6 +52,23 @@ const OTHER_CASES: readonly BenchCase[] = [
     sql: 'select * from public.get_safety_alerts(limit_num => $1)',
     params: [50],
   },
+  // The teacher's RPCs on the class of 40 students and 50,000 messages (generate/classes.sql).
+  {
+    name: 'get_class_students(class of 40, 50k messages)',
+    sql: 'select * from public.get_class_students(class_id => $1)',
+    params: [BENCH_CLASS_ID],
+  },
+  { name: 'get_teacher_classes()', sql: 'select * from public.get_teacher_classes()', params: [] },
+  {
+    name: 'get_class_safety_alerts(class of 40)',
+    sql: 'select * from public.get_class_safety_alerts(class_id => $1)',
+    params: [BENCH_CLASS_ID],
+  },
+  {
+    name: 'export_class_activity(class of 40, first 250)',
+    sql: 'select * from public.export_class_activity(class_id => $1, page_offset => 0, page_size => 250)',
+    params: [BENCH_CLASS_ID],
+  },
   {
     name: "get_active_announcements('login')",
     sql: 'select * from public.get_active_announcements(location => $1)',
@@ -73,6 +93,11 @@ export function benchCases(
       sql: `select * from public.${name}(start_date => $1, end_date => $2)`,
       params: range,
     })),
+    {
+      name: 'get_engagement_stats(30 d, class of 40)',
+      sql: 'select * from public.get_engagement_stats(start_date => $1, end_date => $2, class_filter => $3)',
+      params: [...range, BENCH_CLASS_ID],
+    },
     {
       name: 'get_cohort_retention(30 d)',
       sql: 'select * from public.get_cohort_retention(cohort_start_date => $1, cohort_end_date => $2)',

@@ -1,7 +1,7 @@
 -- =============================================================================
 -- Tutor: demo seed data (local development, tests, demos). NEVER for production.
 -- The seed is supabase/seed/*.sql in name order (users, conversations, messages, metrics,
--- announcements); every loader runs all of them: the local stack and `npm run db:reset`
+-- announcements, classes); every loader runs all of them: the local stack and `npm run db:reset`
 -- (supabase/local/database.ts), `npm run test:pg15`, and the Supabase CLI (config.toml [db.seed]).
 --
 -- Runs as the postgres superuser after supabase/migrations/*, on:
@@ -10,7 +10,7 @@
 --   * a real Supabase project / `supabase start` (GoTrue + instance_id).
 -- No extension is needed: passwords are precomputed bcrypt hashes (cost 10, bcryptjs):
 --   admin@tutor.local    / admin123456    (admin: raw_app_meta_data.is_admin = true)
---   every other account  / estudiante123  (students)
+--   every other account  / estudiante123  (students; profesora@tutor.local, 06_classes.sql, teaches)
 --
 -- Content is deterministic (fixed ids, texts, offsets); timestamps are relative to now(), so every
 -- admin figure (today, last 7 days, last 30 days, cohorts) is non-trivial whenever the seed runs.

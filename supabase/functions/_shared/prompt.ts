@@ -29,8 +29,14 @@ export function contextLine(subject?: string | null, level?: string | null): str
   return `Contexto: Materia: ${subject?.trim() || DEFAULT_SUBJECT}. Nivel educativo: ${level?.trim() || DEFAULT_LEVEL}.`;
 }
 
-export function systemPrompt(subject?: string | null, level?: string | null): string {
-  return `${SYSTEM_PROMPT}\n\n${contextLine(subject, level)}`;
+/** The tutor's rules, the subject and level, and a class's part (classPromptSection) when given. */
+export function systemPrompt(
+  subject?: string | null,
+  level?: string | null,
+  classSection = '',
+): string {
+  const base = `${SYSTEM_PROMPT}\n\n${contextLine(subject, level)}`;
+  return classSection ? `${base}\n\n${classSection}` : base;
 }
 
 export const TITLE_SYSTEM_PROMPT =
@@ -55,9 +61,10 @@ export function buildReplyMessages(
   history: TutorTurn[],
   subject?: string | null,
   level?: string | null,
+  classSection = '',
 ): ChatRequestMessage[] {
   const messages: ChatRequestMessage[] = [
-    { role: 'system', content: systemPrompt(subject, level) },
+    { role: 'system', content: systemPrompt(subject, level, classSection) },
   ];
   for (const turn of history) {
     if (turn.role === 'assistant') {

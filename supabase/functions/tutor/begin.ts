@@ -3,8 +3,13 @@
  * turn before anything is counted (one turn at a time: 409 turn_in_progress while another holds
  * it), 404 when it is not theirs, 409 when no student message is pending (no unit taken), then one
  * unit of the per-minute and per-day limits, refused over the token budget. The history ends at
- * the newest pending message; `answering` lists every pending one the reply answers.
+ * the newest pending message; `answering` lists every pending one the reply answers. In a class
+ * (tutor_class_context, read first), the class's daily limit refuses before anything is claimed or
+ * counted (429 class_daily_limit), and the class's subject and level stand in for missing ones.
  */
+import { type ClassPolicy, classLimitReached, parseClassPolicy } from '../_shared/class-policy.ts';
+import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes.ts';
+
 import {
   type MessageRow,
   type TurnContext,
@@ -28,8 +33,25 @@ type BeginTurn =
 /** Seconds a claim outlives the turn's own deadline (then another turn may take the conversation). */
 const CLAIM_MARGIN_SECONDS = 30;
 
+/** The conversation's class as the tutor uses it, or null (no class). */
+async function loadClassPolicy(ctx: TurnContext): Promise<ClassPolicy | null> {
+  const { data, error } = await ctx.service.rpc('tutor_class_context', {
+    p_user_id: ctx.userId,
+    p_conversation_id: ctx.conversationId,
+  });
+  if (error) throw unavailable(error);
+  return parseClassPolicy(data);
+}
+
 export async function beginTurn(ctx: TurnContext) {
   const { config } = ctx;
+  const policy = await loadClassPolicy(ctx);
+  if (policy && classLimitReached(policy)) {
+    const retryAfter = String(policy.retryAfterSeconds);
+    throw new TurnError(429, 'class_daily_limit', CLASS_DAILY_LIMIT_MESSAGE, {
+      'Retry-After': retryAfter,
+    });
+  }
   const begun = await ctx.service.rpc('tutor_begin_turn', {
     p_user_id: ctx.userId,
     p_conversation_id: ctx.conversationId,
@@ -44,10 +66,11 @@ export async function beginTurn(ctx: TurnContext) {
   if (turn.status === 'ok') {
     ctx.claimId = turn.claim_id;
     return {
-      subject: turn.conversation.subject,
-      level: turn.conversation.grade_level,
+      subject: turn.conversation.subject ?? policy?.subject ?? null,
+      level: turn.conversation.grade_level ?? policy?.level ?? null,
       rows: turn.history,
       answering: turn.answering,
+      policy,
     };
   }
   if (turn.status === 'not_found') {

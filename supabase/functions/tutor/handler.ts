@@ -19,7 +19,12 @@ import {
 
 import { MAX_BODY_BYTES, readConfig } from './config.ts';
 import type { OpenAIConstructor, OpenAILike } from './model.ts';
-import { notifySafeguarding, readSafeguardingConfig } from './notify.ts';
+import {
+  notifyClassTeachers,
+  notifySafeguarding,
+  readSafeguardingConfig,
+  readSiteUrl,
+} from './notify.ts';
 import type { SupabaseLike } from './turn-context.ts';
 import { runTurn, TurnError, type TurnResult } from './turn.ts';
 
@@ -82,6 +87,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   let clientsPromise: Promise<{ anon: SupabaseLike; service: SupabaseLike }> | null = null;
   let openaiPromise: Promise<{ tutor: OpenAILike; judge: OpenAILike } | null> | null = null;
   const safeguarding = readSafeguardingConfig(env);
+  const siteUrl = readSiteUrl(env);
   const smtp = readSmtpSettings(env);
   let mailerPromise: Promise<Mailer | null> | null = null;
 
@@ -121,12 +127,21 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
     return mailerPromise;
   }
 
-  /** After a turn that recorded a safety alert: the safeguarding e-mail, when one is configured. */
-  async function notifyAfter(result: TurnResult, service: SupabaseLike) {
-    if (!safeguarding || !result.message.metadata?.safety) return;
+  /**
+   * After a turn that recorded a safety alert, when the deployment sends e-mail: the safeguarding
+   * e-mail (when an address is configured) and, in a class conversation, the class teachers' one.
+   */
+  async function notifyAfter(
+    result: TurnResult,
+    service: SupabaseLike,
+    turn: { userId: string; conversationId: string },
+  ) {
+    if (!result.message.metadata?.safety) return;
     try {
       const to = await mailer();
-      if (to) await notifySafeguarding(service, to, safeguarding);
+      if (!to) return;
+      if (safeguarding) await notifySafeguarding(service, to, safeguarding);
+      await notifyClassTeachers(service, to, { ...turn, siteUrl });
     } catch (cause) {
       console.error('tutor: no se pudo avisar de la alerta de seguridad', cause);
     }
@@ -199,7 +214,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
         userId,
         conversationId: parsed.conversationId,
       });
-      await notifyAfter(result, service);
+      await notifyAfter(result, service, { userId, conversationId: parsed.conversationId });
       return json(200, result);
     } catch (cause) {
       if (cause instanceof TurnError) {

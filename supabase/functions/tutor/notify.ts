@@ -1,5 +1,5 @@
 /**
- * The safeguarding e-mail: after a turn that recorded a safety alert, each alert not yet notified
+ * The safety e-mails. The safeguarding e-mail: after a turn that recorded a safety alert, each alert not yet notified
  * is claimed once (claim_safety_alert_notifications) and announced to the deployment's
  * safeguarding address. The e-mail says that an alert exists and where to review it; it carries no
  * name, e-mail or message of the student. An alert whose e-mail fails is released, so a later
@@ -20,12 +20,17 @@ export interface SafeguardingConfig {
   siteUrl: string | null;
 }
 
+/** SITE_URL without a trailing slash, or null when it is not an http(s) address. */
+export function readSiteUrl(env: Env): string | null {
+  const site = env.SITE_URL?.trim().replace(/\/+$/, '');
+  return site && /^https?:\/\//.test(site) ? site : null;
+}
+
 /** SAFEGUARDING_EMAIL (one or more addresses) and SITE_URL; null when no valid address is set. */
 export function readSafeguardingConfig(env: Env): SafeguardingConfig | null {
   const recipients = parseAddresses(env.SAFEGUARDING_EMAIL);
   if (recipients.length === 0) return null;
-  const site = env.SITE_URL?.trim().replace(/\/+$/, '');
-  return { recipients, siteUrl: site && /^https?:\/\//.test(site) ? site : null };
+  return { recipients, siteUrl: readSiteUrl(env) };
 }
 
 export interface ClaimedAlert {
@@ -80,6 +85,74 @@ export async function notifySafeguarding(
       failed += 1;
       console.error('tutor: no se pudo enviar el aviso de la alerta', alert.id, cause);
       const released = await service.rpc('release_safety_alert_notification', {
+        p_alert_id: alert.id,
+      });
+      if (released.error) console.error('tutor: no se pudo liberar la alerta', released.error);
+    }
+  }
+  return { sent, failed };
+}
+
+/** An alert of a class conversation claimed for its teachers' e-mail. */
+export interface ClassAlertClaim extends ClaimedAlert {
+  class_id: string;
+  class_name: string;
+  teacher_emails: string[];
+}
+
+/** The e-mail to a class's teachers (Spanish; no name, e-mail or message of the student). */
+export function classTeachersMessage(alert: ClassAlertClaim, siteUrl: string | null): MailMessage {
+  const when = new Date(alert.created_at);
+  const day = when.toISOString().slice(0, 10);
+  const time = when.toISOString().slice(11, 16);
+  const where = siteUrl
+    ? `Revísala en la pestaña Alertas de tu clase: ${siteUrl}/profesor/clases/${alert.class_id}`
+    : 'Revísala en Tutor, en Mis clases, pestaña Alertas de la clase.';
+  return {
+    to: alert.teacher_emails,
+    subject: `Tutor: nueva alerta de seguridad en ${alert.class_name}`,
+    text: [
+      'Hola:',
+      '',
+      `Tutor registró una nueva alerta de seguridad en tu clase «${alert.class_name}» el ${day} a las ${time} (UTC).`,
+      'Un estudiante de la clase escribió algo que puede indicar que corre peligro o necesita ayuda.',
+      '',
+      where,
+      '',
+      'Por privacidad, este correo no incluye el nombre del estudiante ni su mensaje.',
+      `Referencia de la alerta: ${alert.id}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * After a safety turn in a class conversation: claims the conversation's alerts not yet e-mailed to
+ * the class's teachers and e-mails them (once per alert; a failed send is released for a later
+ * safety turn). Nothing when the conversation has no class.
+ */
+export async function notifyClassTeachers(
+  service: SupabaseLike,
+  mailer: Mailer,
+  turn: { userId: string; conversationId: string; siteUrl: string | null },
+): Promise<{ sent: number; failed: number }> {
+  const claimed = await service.rpc('claim_class_alert_teacher_notifications', {
+    p_user_id: turn.userId,
+    p_conversation_id: turn.conversationId,
+  });
+  if (claimed.error || !Array.isArray(claimed.data)) {
+    console.error('tutor: no se pudieron reclamar las alertas para los profesores', claimed.error);
+    return { sent: 0, failed: 0 };
+  }
+  let sent = 0;
+  let failed = 0;
+  for (const alert of claimed.data as ClassAlertClaim[]) {
+    try {
+      await mailer.send(classTeachersMessage(alert, turn.siteUrl));
+      sent += 1;
+    } catch (cause) {
+      failed += 1;
+      console.error('tutor: no se pudo avisar a los profesores de la alerta', alert.id, cause);
+      const released = await service.rpc('release_class_alert_teacher_notification', {
         p_alert_id: alert.id,
       });
       if (released.error) console.error('tutor: no se pudo liberar la alerta', released.error);

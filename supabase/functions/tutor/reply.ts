@@ -3,6 +3,7 @@
  * the model with the stored history and images, the first turn's title beside it, and the
  * answer-leak gate (leak-gate.ts: the task's key, the judge, the answer check, the rewrite).
  */
+import { type ClassPolicy, classPromptSection } from '../_shared/class-policy.ts';
 import type { GateMetadata, JudgeVerdict } from '../_shared/gate.ts';
 import {
   buildReplyMessages,
@@ -11,8 +12,10 @@ import {
   systemPrompt,
   type TutorTurn,
 } from '../_shared/prompt.ts';
+import { revealsAnswer } from '../_shared/reveal.ts';
 import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly, safeTitle } from '../_shared/title.ts';
 
+import { avoidInDemo, type AvoidOutcome, keepAvoidedOut } from './class-gate.ts';
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';
 import { historyImages } from './images.ts';
 import { gateReply, loadKey, makeKey, type TaskKey } from './leak-gate.ts';
@@ -30,6 +33,8 @@ export interface ReplyInput {
   level: string | null;
   /** The history, oldest first; the last row is the student message to answer. */
   rows: MessageRow[];
+  /** The conversation's class (instructions and avoid list for the model only), or none. */
+  policy?: ClassPolicy | null;
 }
 
 export interface Reply {
@@ -45,6 +50,8 @@ export interface Reply {
   verdict: JudgeVerdict | null;
   /** metadata.gate, when the gate is on. */
   gate?: GateMetadata;
+  /** metadata.class_avoid, when the class's avoid list changed the reply. */
+  avoided?: AvoidOutcome | null;
 }
 
 /** The most recent rows within a character budget (the latest one always). */
@@ -81,9 +88,12 @@ async function firstTitle(
 export function demoTurnReply(input: ReplyInput): Reply {
   const latest = input.rows[input.rows.length - 1]!;
   const startedAt = Date.now();
-  const content = demoReply(latest.content, imagePaths(latest).length);
+  const { content, avoided } = avoidInDemo(
+    demoReply(latest.content, imagePaths(latest).length),
+    input.policy?.avoidConcepts ?? [],
+  );
   const promptChars =
-    systemPrompt(input.subject, input.level).length +
+    systemPrompt(input.subject, input.level, classPromptSection(input.policy ?? null)).length +
     input.rows.reduce((n, r) => n + r.content.length, 0);
   return {
     content,
@@ -94,6 +104,7 @@ export function demoTurnReply(input: ReplyInput): Reply {
     // An estimate for the metrics row.
     metricTokens: demoTokens(promptChars, content),
     verdict: null,
+    avoided,
   };
 }
 
@@ -108,6 +119,8 @@ export async function modelTurnReply(
 ): Promise<Reply> {
   const { config } = ctx;
   const { subject, level } = input;
+  const policy = input.policy ?? null;
+  const avoid = policy?.avoidConcepts ?? [];
   const sent = recentWithin(input.rows, config.maxHistoryChars);
   const [images, stored] = await Promise.all([
     historyImages(ctx.service.storage, sent.map(imagePaths), ctx.userId, config),
@@ -131,7 +144,7 @@ export async function modelTurnReply(
       openai,
       {
         model: config.model,
-        messages: buildReplyMessages(history, subject, level),
+        messages: buildReplyMessages(history, subject, level, classPromptSection(policy)),
         ...REPLY_PARAMS,
       },
       { attempts: 2, timeoutMs: ctx.left },
@@ -174,9 +187,25 @@ export async function modelTurnReply(
     answers,
   );
   const base = { model: reply.model, startedAt, metricTokens: null };
+  // The class's avoid list on the text the gate serves (or on the reply without the gate).
+  const avoiding = (text: string, answers: string[]) =>
+    keepAvoidedOut(ctx, openai, {
+      history: history.map((t) => ({ role: t.role, content: t.content })),
+      reply: text,
+      subject,
+      level,
+      avoid,
+      revealsAnswer: (t) =>
+        revealsAnswer(
+          t,
+          answers,
+          sent.filter((r) => r.role === 'user').map((r) => r.content),
+        ) !== null,
+    });
   if (!config.gate) {
     settleAnswers([]);
-    return { ...base, title, content: reply.content, verdict: null };
+    const served = await avoiding(reply.content, []);
+    return { ...base, title, content: served.content, verdict: null, avoided: served.avoided };
   }
   let gated;
   try {
@@ -190,5 +219,13 @@ export async function modelTurnReply(
     throw cause;
   }
   settleAnswers(gated.key?.key.answers ?? []);
-  return { ...base, title, content: gated.content, verdict: gated.verdict, gate: gated.gate };
+  const served = await avoiding(gated.content, gated.key?.key.answers ?? []);
+  return {
+    ...base,
+    title,
+    content: served.content,
+    verdict: gated.verdict,
+    gate: gated.gate,
+    avoided: served.avoided,
+  };
 }

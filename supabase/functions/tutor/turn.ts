@@ -96,7 +96,7 @@ export async function runTurn(turn: {
 /** Everything after the claim: safety screen, reply (model or demo), gate, finish. */
 async function answerTurn(
   ctx: TurnContext,
-  { subject, level, rows, answering }: Awaited<ReturnType<typeof beginTurn>>,
+  { subject, level, rows, answering, policy }: Awaited<ReturnType<typeof beginTurn>>,
 ): Promise<TurnResult> {
   const latest = rows[rows.length - 1]!;
   const screenStart = Date.now();
@@ -119,7 +119,7 @@ async function answerTurn(
     reply = caring(screenStart, flag.category);
     metadata.safety = flag;
   } else {
-    const input = { subject, level, rows };
+    const input = { subject, level, rows, policy };
     reply = ctx.openai ? await modelTurnReply(ctx, ctx.openai, input) : demoTurnReply(input);
     const risk = reply.verdict?.student_risk ?? null;
     if (risk) {
@@ -129,6 +129,7 @@ async function answerTurn(
       metadata.safety = flag;
     } else {
       if (reply.gate) metadata.gate = reply.gate;
+      if (reply.avoided) metadata.class_avoid = reply.avoided;
       const { hasEureka, eureka } = decideEureka(detectEureka(latest.content), reply.verdict);
       if (hasEureka) metadata.has_eureka = true;
       metadata.eureka = eureka;

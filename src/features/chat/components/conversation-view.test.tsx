@@ -37,6 +37,7 @@ const conversation: Conversation = {
   grade_level: 'Secundaria',
   class_id: null,
   created_at: '2026-11-21T10:00:00Z',
+  class_id: null,
 };
 const message = (id: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
   id,

@@ -1,0 +1,48 @@
+-- Synthetic dataset for `npm run bench:db`, part 4: one teacher and a class of 40 students whose
+-- class conversations hold 50,000 of the 1,000,000 messages (the teacher's RPCs, docs/classes.md).
+-- Included by scripts/bench/generate.sql (\ir) after part 3 (generate/messages.sql): the students
+-- are users 1..40, and the conversations (whole, oldest ids first) are handed to them round-robin
+-- until the class holds 50,000 messages.
+
+insert into auth.users (
+  id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
+  recovery_token, email_change, email_change_token_new, email_change_token_current,
+  phone_change, phone_change_token, reauthentication_token,
+  raw_app_meta_data, raw_user_meta_data, is_sso_user, is_anonymous,
+  last_sign_in_at, created_at, updated_at
+)
+select
+  'a0000000-0000-4000-8000-00000000be02', 'authenticated', 'authenticated', 'profesora@bench.local',
+  '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy', c.t_now - interval '90 days', '',
+  '', '', '', '', '', '', '',
+  '{"provider":"email","providers":["email"],"is_teacher":true}'::jsonb,
+  '{"name":"Profesora de referencia"}'::jsonb, false, false,
+  c.t_now, c.t_now - interval '90 days', c.t_now - interval '90 days'
+from bench.clock as c;
+
+-- The insert trigger makes the creator the class's teacher and draws its join code.
+insert into public.classes (id, name, subject, grade_level, created_by)
+values (
+  'e0000000-0000-4000-8000-00000000be01', 'Clase de referencia', 'Matemáticas', 'Secundaria',
+  'a0000000-0000-4000-8000-00000000be02'
+);
+
+insert into public.class_members (class_id, user_id, role, joined_at)
+select 'e0000000-0000-4000-8000-00000000be01', u.id, 'student', u.created_at
+from bench.users as u
+where u.i between 1 and 40;
+
+with picked as (
+  select
+    cv.id,
+    sum(st.message_count) over (order by cv.id) as running,
+    row_number() over (order by cv.id) as rn
+  from public.conversations as cv
+  join private.conversation_stats as st on st.conversation_id = cv.id
+)
+update public.conversations as cv
+set class_id = 'e0000000-0000-4000-8000-00000000be01',
+    user_id = (select u.id from bench.users as u where u.i = 1 + (p.rn % 40)::int)
+from picked as p
+where p.id = cv.id
+  and p.running <= 50000;
