@@ -35,7 +35,6 @@ const conversation: Conversation = {
   title: 'Energía',
   subject: 'Física',
   grade_level: 'Secundaria',
-  class_id: null,
   created_at: '2026-11-21T10:00:00Z',
   class_id: null,
 };

@@ -19,7 +19,6 @@ export const conv = (id: string, extra: Partial<Conversation> = {}): Conversatio
   title: 'Nueva conversación',
   subject: 'Física',
   grade_level: 'Secundaria',
-  class_id: null,
   created_at: '2026-11-21T10:00:00Z',
   class_id: null,
   ...extra,

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { errorText } from '@/lib/errors';
+import { normaliseJoinCode } from '@shared/classes';
 
-import { normalizeJoinCode } from '../lib/class-form';
 import { useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';
 import type { MyClass } from '../types';
@@ -40,7 +40,7 @@ export function JoinClassDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const normalized = normalizeJoinCode(code);
+    const normalized = normaliseJoinCode(code);
     setFailure('');
     if (!normalized) {
       setFieldError(t.codeRequired);

@@ -1,14 +1,24 @@
+import {
+  CLASS_AVOID_CONCEPT_MAX_CHARS,
+  CLASS_AVOID_CONCEPTS_MAX_ITEMS,
+  CLASS_DAILY_LIMIT_MAX,
+  CLASS_DAILY_LIMIT_MIN,
+  CLASS_INSTRUCTIONS_MAX_CHARS,
+  CLASS_NAME_MAX_CHARS,
+  CLASS_SUBJECT_MAX_CHARS,
+} from '@shared/classes';
+
 import { classTexts } from '../texts';
 
-/** CLASSES.md's limits on a class (the database's checks refuse the same). */
+/** The limits of a class, from the one home the database tests prove (@shared/classes). */
 export const CLASS_LIMITS = {
-  name: 100,
-  subject: 100,
-  instructions: 2000,
-  avoidItems: 50,
-  avoidItemChars: 100,
-  dailyLimitMin: 1,
-  dailyLimitMax: 1000,
+  name: CLASS_NAME_MAX_CHARS,
+  subject: CLASS_SUBJECT_MAX_CHARS,
+  instructions: CLASS_INSTRUCTIONS_MAX_CHARS,
+  avoidItems: CLASS_AVOID_CONCEPTS_MAX_ITEMS,
+  avoidItemChars: CLASS_AVOID_CONCEPT_MAX_CHARS,
+  dailyLimitMin: CLASS_DAILY_LIMIT_MIN,
+  dailyLimitMax: CLASS_DAILY_LIMIT_MAX,
 } as const;
 
 /** What the class form holds: text as typed (the avoid list one concept per line). */
@@ -139,9 +149,4 @@ export function validateClassForm(
       daily_message_limit: dailyLimit,
     },
   };
-}
-
-/** A join code as a person may type or paste it: spaces and dashes dropped, upper case. */
-export function normalizeJoinCode(input: string): string {
-  return input.replace(/[\s-]+/g, '').toUpperCase();
 }
