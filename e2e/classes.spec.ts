@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { createStudent, serviceClient } from './admin-support';
+import { createStudent, signedInClient } from './admin-support';
 import { composer } from './chat-support';
 import { signIn } from './support/auth';
+import { seeded } from './support/env';
 import { screenshot } from './support/screenshots';
 
 /** Light and dark screenshots (1280 and 390 px each). */
@@ -24,11 +25,13 @@ async function expectNoSeriousAxe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
-/** A fresh account made a Profesor the way an admin does it (app_metadata, service role). */
+/** A fresh account made a Profesor the way an admin does it (set_user_teacher_role). */
 async function createTeacher() {
   const teacher = await createStudent('profesor-e2e');
-  const { error } = await serviceClient().auth.admin.updateUserById(teacher.id, {
-    app_metadata: { is_teacher: true },
+  const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
+  const { error } = await admin.rpc('set_user_teacher_role', {
+    target_user_id: teacher.id,
+    is_teacher_role: true,
   });
   if (error) throw error;
   return teacher;
@@ -120,7 +123,9 @@ test.describe('classes', () => {
     const row = teacherPage.getByTestId('class-student');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(student.name);
-    await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+    // One conversation, two messages (the question and the demo tutor's reply).
+    await expect(row.getByRole('cell').nth(0)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('2');
     await expectNoSeriousAxe(teacherPage);
     await screenshots(teacherPage, 'classes-class-students');
     await row.getByRole('button', { name: `Ver las conversaciones de ${student.name}` }).click();
