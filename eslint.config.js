@@ -34,8 +34,6 @@ const crossFeatureAllowlist = {
     'announcements/components/announcements-banner.tsx',
     // The sign-up grade levels, which the new-conversation levels follow.
     'auth/texts.ts',
-    // A class conversation shows the class notice (its own module, so the chat chunk stays small).
-    'classes/notice.ts',
     // Lazily loaded, one chunk: the sidebar's classes (join, list, leave), the modal's "Clase"
     // picker and /unirse/:code's dialog.
     'classes/components/student-classes.tsx',

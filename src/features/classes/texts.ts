@@ -1,8 +1,8 @@
-import { CLASS_NOTICE } from './notice';
+import { CLASS_VISIBILITY_NOTICE } from '@shared/classes';
 
 /** Every Spanish text of the classes feature (CLASSES.md quotes the exact ones). */
 export const classTexts = {
-  notice: CLASS_NOTICE,
+  notice: CLASS_VISIBILITY_NOTICE,
   student: {
     documentTitle: 'Unirme a una clase · Tutor IA',
     myClasses: 'Mis clases',

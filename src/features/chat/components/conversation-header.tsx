@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 
-import { CLASS_NOTICE } from '@/features/classes/notice';
-
 import type { Conversation } from '../api';
 import { chatTexts } from '../texts';
 
@@ -42,7 +40,7 @@ export function ConversationHeader({
             className="mt-1 text-xs text-amber-800 dark:text-amber-200"
             data-testid="class-conversation-notice"
           >
-            {CLASS_NOTICE}
+            {chatTexts.classNotice}
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -33,7 +33,7 @@ export function ClassExportButton({ classId, className }: { classId: string; cla
   return (
     <div className="flex flex-col items-end gap-1">
       <Button variant="secondary" loading={busy} onClick={() => void run()} title={t.exportHint}>
-        <Download className="h-4 w-4" aria-hidden="true" />
+        <FileDown className="h-4 w-4" aria-hidden="true" />
         {busy ? t.exporting : t.export}
       </Button>
       <p

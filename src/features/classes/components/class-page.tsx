@@ -1,4 +1,4 @@
-import { Bell, SlidersHorizontal, Users } from 'lucide-react';
+import { Siren, SlidersHorizontal, Users } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -22,7 +22,7 @@ const t = classTexts.classPage;
 type Tab = 'estudiantes' | 'alertas' | 'ajustes';
 const TABS: TabItem<Tab>[] = [
   { id: 'estudiantes', label: t.students, icon: <Users className="h-4 w-4" aria-hidden="true" /> },
-  { id: 'alertas', label: t.alerts, icon: <Bell className="h-4 w-4" aria-hidden="true" /> },
+  { id: 'alertas', label: t.alerts, icon: <Siren className="h-4 w-4" aria-hidden="true" /> },
   {
     id: 'ajustes',
     label: t.settings,

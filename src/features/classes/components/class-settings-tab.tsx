@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, UserPlus } from 'lucide-react';
+import { FolderArchive, ArchiveRestore, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
@@ -165,7 +165,7 @@ export function ClassSettingsTab({
             {settings.archived_at ? (
               <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
             ) : (
-              <Archive className="h-4 w-4" aria-hidden="true" />
+              <FolderArchive className="h-4 w-4" aria-hidden="true" />
             )}
             {settings.archived_at ? t.unarchive : t.archive}
           </Button>

@@ -1,4 +1,4 @@
-import { UserX } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useCallback, useState } from 'react';
 
 import { Card } from '@/components/ui/card';
@@ -76,7 +76,7 @@ export function ClassStudentsTab({ classId }: { classId: string }) {
           rowTestId="class-student"
           empty={
             <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-              <UserX className="h-8 w-8 text-slate-300 dark:text-slate-600" aria-hidden="true" />
+              <Inbox className="h-8 w-8 text-slate-300 dark:text-slate-600" aria-hidden="true" />
               <p>{t.noStudents}</p>
             </div>
           }

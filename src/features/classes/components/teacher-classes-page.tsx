@@ -1,4 +1,4 @@
-import { Archive, GraduationCap, MessageSquare, Plus, Users } from 'lucide-react';
+import { CirclePlus, FolderArchive, GraduationCap, MessageSquare, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -44,7 +44,7 @@ function ClassCard({ item }: { item: TeacherClass }) {
             </div>
             {item.archived_at && (
               <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                <Archive className="h-3 w-3" aria-hidden="true" />
+                <FolderArchive className="h-3 w-3" aria-hidden="true" />
                 {t.archived}
               </span>
             )}
@@ -82,7 +82,7 @@ export function TeacherClassesPage() {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.subtitle}</p>
         </div>
         <Button onClick={() => setCreateOpen(true)}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+          <CirclePlus className="h-4 w-4" aria-hidden="true" />
           {t.create}
         </Button>
       </div>
