@@ -119,6 +119,12 @@ export async function giveData(person: Person) {
      values ($1, 6, 27, 1, false, true, 0.2), ($2, 6, 29, 1, false, false, 0.1)`,
     [user!.id, assistant!.id],
   );
+  // A class membership, joined with the class's code as the app does (the class is a teacher's).
+  const [cls] = await stack.query<{ join_code: string }>(
+    `insert into public.classes (name) values ('Clase de prueba') returning join_code`,
+  );
+  const joined = await person.client.rpc('join_class', { code: cls!.join_code });
+  expect(joined.error).toBeNull();
   const avatars = person.client.storage.from('avatars');
   const up1 = await avatars.upload(
     `${person.id}/avatar.png`,
@@ -151,9 +157,10 @@ const THROUGH_CONVERSATIONS: Array<[label: string, from: string]> = [
   ],
 ];
 
-/** Foreign keys to auth.users that record an admin's action, not rows a student owns. */
+/** Foreign keys to auth.users that record an admin's or teacher's action, not rows a student owns. */
 const ADMIN_ACTOR_COLUMNS = [
   'public.announcements.created_by',
+  'public.classes.created_by',
   'public.safety_alerts.status_changed_by',
   'public.safety_alert_events.actor_id',
 ];
