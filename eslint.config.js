@@ -36,6 +36,20 @@ const crossFeatureAllowlist = {
     'announcements/components/announcements-banner.tsx',
     // The sign-up grade levels, which the new-conversation levels follow.
     'auth/texts.ts',
+    // Lazily loaded, one chunk: the sidebar's classes (join, list, leave), the modal's "Clase"
+    // picker and /unirse/:code's dialog.
+    'classes/components/student-classes.tsx',
+  ],
+  classes: [
+    // The class's alerts reuse the admin's alert list and follow-up (same RPC row shape).
+    'admin/components/safety-alerts-section.tsx',
+    // The class export uses the admin exports' CSV guard and download.
+    'admin/lib/export-format.ts',
+    'admin/lib/download.ts',
+    // The class form offers the conversation subjects and levels.
+    'chat/texts.ts',
+    // A class conversation reads like the chat: markdown and KaTeX.
+    'chat/components/markdown/markdown-content.tsx',
   ],
   profile: [
     // The profile extends the sign-up grade levels and checks the same password minimum.

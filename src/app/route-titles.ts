@@ -6,6 +6,9 @@ export const routeTitles = {
   auth: `Iniciar Sesión · ${APP}`,
   profile: `Mi Perfil · ${APP}`,
   privacy: `Privacidad · ${APP}`,
+  teacherClasses: `Mis clases · ${APP}`,
+  teacherClass: (name: string | null) =>
+    name ? `${name} · Mis clases · ${APP}` : `Mis clases · ${APP}`,
   adminDashboard: admin('Dashboard'),
   adminUsers: admin('Usuarios'),
   adminActivity: admin('Actividad'),

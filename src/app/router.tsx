@@ -30,6 +30,8 @@ const ChatRoute = lazyScreen(() => import('@/app/routes/chat'));
 const ProfileRoute = lazyScreen(() => import('@/app/routes/profile'));
 const PrivacyRoute = lazyScreen(() => import('@/app/routes/privacy'));
 const ResetPasswordRoute = lazyScreen(() => import('@/app/routes/reset-password'));
+// The teacher's area (/profesor/...): one chunk with its own routes and its teacher check.
+const TeacherRoute = lazy(() => import('@/app/routes/teacher/entry'));
 const AdminLayoutRoute = lazy(() => import('@/app/routes/admin/layout'));
 const AdminDashboardRoute = lazy(() => import('@/app/routes/admin/dashboard'));
 const AdminUsersRoute = lazy(() => import('@/app/routes/admin/users'));
@@ -109,6 +111,29 @@ export const routes: RouteObject[] = [
       <Lazy>
         <PrivacyRoute />
       </Lazy>
+    ),
+  },
+  {
+    // A class's join link (CLASSES.md): the chat with the join dialog open. The same element tree
+    // as the home's, so joining and going back to / keeps the chat mounted; signed out, sign-in
+    // comes first and then this address again.
+    path: paths.joinPattern,
+    element: (
+      <RequireAuth>
+        <Lazy>
+          <ChatRoute />
+        </Lazy>
+      </RequireAuth>
+    ),
+  },
+  {
+    path: `${paths.teacher.classes}/*`,
+    element: (
+      <RequireAuth>
+        <Lazy>
+          <TeacherRoute />
+        </Lazy>
+      </RequireAuth>
     ),
   },
   {

@@ -16,6 +16,15 @@ export const paths = {
   privacy: '/privacidad',
   /** Public: the password-recovery e-mail's link lands here to choose a new password. */
   resetPassword: '/restablecer',
+  /** A class's join link: `/unirse/<code>` (CLASSES.md). */
+  join: (code: string) => `/unirse/${encodeURIComponent(code)}`,
+  joinPattern: '/unirse/:code',
+  /** The teacher's area (teachers and admins). */
+  teacher: {
+    classes: '/profesor',
+    class: (id: string) => `/profesor/clases/${encodeURIComponent(id)}`,
+    classPattern: '/profesor/clases/:classId',
+  },
   admin: {
     dashboard: '/admin',
     users: '/admin/users',

@@ -47,6 +47,21 @@ describe('errorText: every failure reads Spanish', () => {
     ['P0001 Spanish', 'P0001', RATE_LIMITED, RATE_LIMITED],
     ['22001 Spanish', '22001', NAME_TOO_LONG, NAME_TOO_LONG],
     ['P0001 English', 'P0001', 'something went wrong', GENERIC_ERROR],
+    // A database function's own Spanish refusal (join_class, add_class_teacher, leave_class).
+    [
+      '22023 Spanish',
+      '22023',
+      'Este código no es válido o ha caducado',
+      'Este código no es válido o ha caducado',
+    ],
+    [
+      '22023 Spanish, no accent',
+      '22023',
+      'Este correo no pertenece a un profesor.',
+      'Este correo no pertenece a un profesor.',
+    ],
+    ['42501 Spanish', '42501', 'No perteneces a esta clase.', 'No perteneces a esta clase.'],
+    ['22023 English', '22023', 'invalid argument: class_id is required', errorTexts.invalidValue],
   ])('%s', (_, code, message, expected) => {
     expect(errorText(pg(code, message))).toBe(expected);
   });

@@ -102,6 +102,9 @@ const MESSAGES: [RegExp, string][] = [
   [/value too long/i, errorTexts.tooLong],
 ];
 
+/** SQLSTATEs whose Spanish message (a database function's own) is shown as it is. */
+const SPANISH_CODES = new Set(['P0001', '22001', '23514', '22023', '42501']);
+
 function field(error: object, key: string): unknown {
   return (error as Record<string, unknown>)[key];
 }
@@ -110,7 +113,9 @@ function field(error: object, key: string): unknown {
 function looksSpanish(message: string): boolean {
   return (
     (/[áéíóúñ¿¡]/i.test(message) ||
-      /^(el|la|los|las|no|un|una|límite|debes|ya|tu|solo)\b/i.test(message.trim())) &&
+      /^(el|la|los|las|no|un|una|límite|debes|ya|tu|solo|este|esta|inicia)\b/i.test(
+        message.trim(),
+      )) &&
     !/violates|constraint|value too long|invalid input|permission denied/i.test(message)
   );
 }
@@ -153,8 +158,8 @@ export function errorText(error: unknown): string {
   if (retryable && status >= 500) return GENERIC_ERROR;
 
   // Messages the database wrote for people: raise in a function (P0001) or our Spanish checks.
-  if ((code === 'P0001' || code === '22001' || code === '23514') && looksSpanish(message))
-    return message;
+  // (22023 and 42501 too: e.g. join_class's "Este código no es válido o ha caducado".)
+  if (SPANISH_CODES.has(code) && looksSpanish(message)) return message;
   if (code && AUTH_CODES[code]) return AUTH_CODES[code];
   if (code && SQL_CODES[code]) return SQL_CODES[code];
 

@@ -1,9 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { ChatPage } from '@/features/chat/components/chat-page';
 
-/** / (chat home, SPEC.md section 2) and /c/:conversationId (one conversation open, issue 20). */
+// /unirse/:code's dialog: its own chunk, so the chat's first load does not carry it.
+const JoinClassPage = lazy(() =>
+  import('@/features/classes/components/student-classes').then((m) => ({
+    default: m.JoinClassPage,
+  })),
+);
+
+/**
+ * / (chat home, SPEC.md section 2), /c/:conversationId (one conversation open, issue 20) and
+ * /unirse/:code (the chat with the class join dialog open on the link's code, CLASSES.md).
+ */
 export default function Route() {
-  const { conversationId } = useParams();
-  return <ChatPage conversationId={conversationId ?? null} />;
+  const { conversationId, code } = useParams();
+  return (
+    <>
+      <ChatPage conversationId={conversationId ?? null} />
+      {code !== undefined && (
+        <Suspense fallback={null}>
+          <JoinClassPage code={code} />
+        </Suspense>
+      )}
+    </>
+  );
 }

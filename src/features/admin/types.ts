@@ -23,3 +23,5 @@ export interface ExportMessage {
   response_time_ms: number | null;
 }
 export type ReplyFeedbackRow = Fns['get_reply_feedback']['Returns'][number];
+/** A class in the admin's class list and class filter (get_teacher_classes). */
+export type ClassRow = Fns['get_teacher_classes']['Returns'][number];

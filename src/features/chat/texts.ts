@@ -18,6 +18,13 @@ export const chatTexts = {
   newConversation: 'Nueva Conversación',
   newChatShort: 'New Chat',
   adminPanel: 'Panel de Admin',
+  teacherArea: 'Área de profesor',
+  /**
+   * A class conversation's notice (CLASSES.md): @shared/classes' CLASS_VISIBILITY_NOTICE, written
+   * here too so the chat's first-load chunk does not pull in the class rules (texts.test.ts
+   * proves the two are the same).
+   */
+  classNotice: 'Tu profesor puede ver las conversaciones de esta clase.',
   support: 'Soporte Técnico',
   conversationsHeading: 'Conversaciones',
   emptyListTitle: 'No hay conversaciones aún',

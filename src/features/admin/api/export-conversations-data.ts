@@ -35,6 +35,7 @@ export async function exportConversationsData(
       start_date: range.start,
       end_date: range.end,
       page_size: pageSize,
+      class_filter: range.classId ?? undefined,
       ...cursor,
     });
     if (error) throw error;

@@ -8,6 +8,7 @@ export async function getGateActivity(range: DateRange): Promise<GateActivityRow
   const { data, error } = await supabase.rpc('get_gate_activity', {
     start_date: range.start,
     end_date: range.end,
+    class_filter: range.classId ?? undefined,
   });
   if (error) throw error;
   return data ?? [];

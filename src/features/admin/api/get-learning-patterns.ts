@@ -8,6 +8,7 @@ export async function getLearningPatterns(range: DateRange): Promise<LearningPat
   const { data, error } = await supabase.rpc('get_learning_patterns', {
     start_date: range.start,
     end_date: range.end,
+    class_filter: range.classId ?? undefined,
   });
   if (error) throw error;
   return data ?? [];

@@ -8,6 +8,7 @@ export async function getReplyFeedback(range: DateRange): Promise<ReplyFeedbackR
   const { data, error } = await supabase.rpc('get_reply_feedback', {
     start_date: range.start,
     end_date: range.end,
+    class_filter: range.classId ?? undefined,
   });
   if (error) throw error;
   return data ?? [];

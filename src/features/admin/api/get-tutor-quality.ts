@@ -6,7 +6,11 @@ import type { TutorQuality } from '../types';
 /** get_tutor_quality(start_date, end_date): the answer-leak gate and safety figures of the window. */
 export async function getTutorQuality(range: DateRange): Promise<TutorQuality> {
   const { data, error } = await supabase
-    .rpc('get_tutor_quality', { start_date: range.start, end_date: range.end })
+    .rpc('get_tutor_quality', {
+      start_date: range.start,
+      end_date: range.end,
+      class_filter: range.classId ?? undefined,
+    })
     .single();
   if (error) throw error;
   return data;

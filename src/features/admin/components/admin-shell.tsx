@@ -1,6 +1,7 @@
 import {
   Activity,
   BarChart3,
+  GraduationCap,
   LayoutDashboard,
   LogOut,
   Megaphone,
@@ -81,6 +82,15 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
         <Link to={paths.home} onClick={onNavigate} className={cn(itemClasses, idleClasses)}>
           <MessageSquare className="h-5 w-5 shrink-0" aria-hidden="true" />
           {t.backToChat}
+        </Link>
+        {/* Admins can do everything a teacher can (CLASSES.md): their classes' area. */}
+        <Link
+          to={paths.teacher.classes}
+          onClick={onNavigate}
+          className={cn(itemClasses, idleClasses)}
+        >
+          <GraduationCap className="h-5 w-5 shrink-0" aria-hidden="true" />
+          {t.teacherArea}
         </Link>
         <Link to={paths.profile} onClick={onNavigate} className={cn(itemClasses, idleClasses)}>
           <UserCircle className="h-5 w-5 shrink-0" aria-hidden="true" />

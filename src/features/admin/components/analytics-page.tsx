@@ -19,6 +19,7 @@ import {
   QUALITY_CARDS,
 } from './analytics-figures';
 import { EmptyState, Section, StatGrid } from './bits';
+import { ClassFilter } from './class-filter';
 import { ExportPanel } from './export-panel';
 import { GateActivity } from './gate-activity';
 import { RangePicker } from './range-picker';
@@ -55,7 +56,12 @@ export function AnalyticsPage() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <RangePicker range={range} onChange={setRange} />
+      <RangePicker range={range} onChange={setRange}>
+        <ClassFilter
+          value={range.classId ?? null}
+          onChange={(classId) => setRange((r) => ({ ...r, classId }))}
+        />
+      </RangePicker>
       <div className="space-y-6">
         <Section title={t.engagement}>
           <div className="p-4 sm:p-5">

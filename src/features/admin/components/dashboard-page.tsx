@@ -20,6 +20,7 @@ import type { AdminStats } from '../types';
 
 import { PageHeader } from './admin-shell';
 import { EmptyState, Section, StatGrid, type StatDefinition } from './bits';
+import { ClassesSection } from './classes-section';
 import { DirectModeNotice } from './direct-mode-notice';
 
 const UsageChart = lazy(() => import('./usage-chart'));
@@ -169,6 +170,9 @@ export function DashboardPage() {
               <EmptyState Icon={GraduationCap}>{t.noData}</EmptyState>
             ))}
         </Section>
+      </div>
+      <div className="mt-6">
+        <ClassesSection />
       </div>
     </>
   );

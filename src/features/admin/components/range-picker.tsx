@@ -1,4 +1,5 @@
 import { CalendarRange } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,13 +17,18 @@ const QUICK_RANGES = [
   { days: 30, label: t.last30 },
 ] as const;
 
-/** The analytics range: two dates (each bounded by the other) and the quick 7 / 30 days buttons. */
+/**
+ * The analytics range: two dates (each bounded by the other) and the quick 7 / 30 days buttons;
+ * `children` adds more filters (the class) to the same bar. Every change keeps the other filters.
+ */
 export function RangePicker({
   range,
   onChange,
+  children,
 }: {
   range: DateRange;
   onChange: (r: DateRange) => void;
+  children?: ReactNode;
 }) {
   const ends = [
     { key: 'start', id: 'range-start', label: t.from, max: range.end },
@@ -64,13 +70,14 @@ export function RangePicker({
               size="sm"
               variant={active ? 'primary' : 'secondary'}
               aria-pressed={active}
-              onClick={() => onChange(quick)}
+              onClick={() => onChange({ ...range, ...quick })}
             >
               {label}
             </Button>
           );
         })}
       </div>
+      {children}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { ALERT_STATES, type AlertState } from '@shared/alert-follow-up';
 import { getSafetyAlerts } from '../api/safety-alerts';
 import { useNewAlertsStore } from '../stores/new-alerts-store';
 import { adminTexts } from '../texts';
+import type { SafetyAlertRow } from '../types';
 
 import { EmptyState, Section } from './bits';
 import { SafetyAlertItem } from './safety-alert-item';
@@ -21,14 +22,27 @@ export const SAFETY_ALERTS_LIMIT = 50;
 type Filter = AlertState | 'all';
 const FILTERS: Filter[] = ['all', ...ALERT_STATES];
 
-/** The safety alerts with their follow-up: filter by state, move each on, read its context. */
-export function SafetyAlertsSection() {
+/** Reads up to `limit` alerts, all or those in one state. */
+export type AlertsLoader = (limit: number, status: AlertState | null) => Promise<SafetyAlertRow[]>;
+
+/**
+ * The safety alerts with their follow-up: filter by state, move each on, read its context. The
+ * admin's activity page reads every alert; a class page passes `loadAlerts` for that class's and
+ * its own hint (the follow-up RPCs are the same, and refuse what the caller may not see).
+ */
+export function SafetyAlertsSection({
+  loadAlerts = getSafetyAlerts,
+  hint = t.alertsHint,
+}: {
+  loadAlerts?: AlertsLoader;
+  hint?: string;
+} = {}) {
   const [filter, setFilter] = useState<Filter>('all');
   const [saved, setSaved] = useState('');
   const refreshCount = useNewAlertsStore((s) => s.refresh);
   const load = useCallback(
-    () => getSafetyAlerts(SAFETY_ALERTS_LIMIT, filter === 'all' ? null : filter),
-    [filter],
+    () => loadAlerts(SAFETY_ALERTS_LIMIT, filter === 'all' ? null : filter),
+    [filter, loadAlerts],
   );
   const { data: alerts, reload } = useLoad(load, 'Error cargando alertas de seguridad:');
 
@@ -41,7 +55,7 @@ export function SafetyAlertsSection() {
   return (
     <Section title={t.alertsTitle}>
       <p className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 sm:px-5 dark:border-slate-800 dark:text-slate-400">
-        {t.alertsHint}
+        {hint}
       </p>
       <div
         role="group"

@@ -1,4 +1,12 @@
-import { ChevronLeft, ChevronRight, Search, ShieldCheck, ShieldOff, UserX } from 'lucide-react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  GraduationCap,
+  Search,
+  ShieldCheck,
+  ShieldOff,
+  UserX,
+} from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -11,6 +19,7 @@ import { useLoad } from '@/lib/use-load';
 
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
 import { setUserAdminRole } from '../api/set-user-admin-role';
+import { setUserTeacherRole } from '../api/set-user-teacher-role';
 import { formatCount } from '../lib/format';
 import { roleChangeFailureText } from '../lib/role-change';
 import { adminTexts } from '../texts';
@@ -22,17 +31,31 @@ import { EmptyState } from './bits';
 const t = adminTexts.users;
 const SEARCH_DEBOUNCE_MS = 300;
 
-function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
+const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+function RoleBadges({ user }: { user: UserListRow }) {
   return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        isAdmin
-          ? 'bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200'
-          : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+    <span className="flex flex-wrap gap-1">
+      <span
+        className={cn(
+          badge,
+          user.is_admin
+            ? 'bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200'
+            : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+        )}
+      >
+        {user.is_admin ? t.roleAdmin : t.roleUser}
+      </span>
+      {user.is_teacher && (
+        <span
+          className={cn(
+            badge,
+            'bg-indigo-100 text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200',
+          )}
+        >
+          {t.roleTeacher}
+        </span>
       )}
-    >
-      {isAdmin ? t.roleAdmin : t.roleUser}
     </span>
   );
 }
@@ -75,6 +98,22 @@ export function UsersPage() {
     }
   }
 
+  // The Profesor toggle (CLASSES.md): confirmed like the admin one.
+  async function toggleTeacher(user: UserListRow) {
+    const question = user.is_teacher ? t.confirmRevokeTeacher : t.confirmGrantTeacher;
+    if (!window.confirm(question)) return;
+    setBusyId(`teacher:${user.id}`);
+    try {
+      await setUserTeacherRole(user.id, !user.is_teacher);
+    } catch (error) {
+      console.error('Error actualizando rol de profesor:', error);
+      window.alert(t.teacherRoleError);
+    } finally {
+      setBusyId(null);
+      await reload();
+    }
+  }
+
   const hasNext = rows !== null && rows.length >= USERS_PAGE_SIZE;
 
   const columns: Column<UserListRow>[] = [
@@ -97,26 +136,41 @@ export function UsersPage() {
       wrap: true,
       cell: (u) => formatDateTime(u.last_sign_in_at),
     },
-    { id: 'role', header: t.role, cell: (u) => <RoleBadge isAdmin={u.is_admin} /> },
+    { id: 'role', header: t.role, cell: (u) => <RoleBadges user={u} /> },
     {
       id: 'actions',
       header: <span className="sr-only">{t.actions}</span>,
       cell: (user) => (
-        <Button
-          size="sm"
-          variant={user.is_admin ? 'secondary' : 'ghost'}
-          loading={busyId === user.id}
-          onClick={() => void toggleAdmin(user)}
-          aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${user.email}`}
-        >
-          {user.is_admin ? (
-            <ShieldOff className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-          )}
-          {/* Icon only below 1536 px (the aria-label names it), so the table fits. */}
-          <span className="hidden 2xl:inline">{user.is_admin ? t.removeAdmin : t.makeAdmin}</span>
-        </Button>
+        <div className="flex gap-1">
+          <Button
+            size="sm"
+            variant={user.is_admin ? 'secondary' : 'ghost'}
+            loading={busyId === user.id}
+            onClick={() => void toggleAdmin(user)}
+            aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${user.email}`}
+          >
+            {user.is_admin ? (
+              <ShieldOff className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+            )}
+            {/* Icon only below 1536 px (the aria-label names it), so the table fits. */}
+            <span className="hidden 2xl:inline">{user.is_admin ? t.removeAdmin : t.makeAdmin}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant={user.is_teacher ? 'secondary' : 'ghost'}
+            loading={busyId === `teacher:${user.id}`}
+            onClick={() => void toggleTeacher(user)}
+            aria-label={`${user.is_teacher ? t.removeTeacher : t.makeTeacher}: ${user.email}`}
+            data-testid="teacher-toggle"
+          >
+            <GraduationCap className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden 2xl:inline">
+              {user.is_teacher ? t.removeTeacher : t.makeTeacher}
+            </span>
+          </Button>
+        </div>
       ),
     },
   ];

@@ -4,6 +4,8 @@ export interface DateRange {
   /** 'YYYY-MM-DD', inclusive (ANALYTICS.md conventions). */
   start: string;
   end: string;
+  /** Only the conversations of this class (issue 22's class filter); absent or null: all. */
+  classId?: string | null;
 }
 
 /** The last `days` calendar days, today included: last 30 days = today - 29 ... today. */

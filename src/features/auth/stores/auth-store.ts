@@ -57,3 +57,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
 export function isAdminUser(user: User | null): boolean {
   return user?.user_metadata?.is_admin === true;
 }
+
+/**
+ * CLASSES.md: a Profesor has app_metadata.is_teacher === true (only an admin sets it); admins can do
+ * everything a teacher can. Cosmetic only: the database decides.
+ */
+export function isTeacherUser(user: User | null): boolean {
+  return user?.app_metadata?.is_teacher === true || isAdminUser(user);
+}

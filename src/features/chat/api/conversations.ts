@@ -33,10 +33,13 @@ export async function insertConversation(input: {
 export async function startConversation(
   subject: string | null,
   gradeLevel: string | null,
+  classId: string | null = null,
 ): Promise<Conversation> {
-  const { data, error } = await supabase
-    .rpc('start_conversation', { subject, grade_level: gradeLevel })
-    .single();
+  // A class conversation names its class (the database checks the student is a member).
+  const args = classId
+    ? { subject, grade_level: gradeLevel, class_id: classId }
+    : { subject, grade_level: gradeLevel };
+  const { data, error } = await supabase.rpc('start_conversation', args).single();
   if (error) throw error;
   return data;
 }

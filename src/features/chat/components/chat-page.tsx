@@ -6,7 +6,7 @@ import { PageLoading } from '@/components/ui/loading-screen';
 import { SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
 import { readProfile } from '@/features/auth/lib/profile';
-import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
+import { isAdminUser, isTeacherUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
@@ -110,9 +110,13 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
     }
   }
 
-  async function onCreate(subject: string | null, gradeLevel: string | null) {
+  async function onCreate(
+    subject: string | null,
+    gradeLevel: string | null,
+    classId: string | null,
+  ) {
     if (!userId) return;
-    const created = await chat.createConversation(userId, subject, gradeLevel);
+    const created = await chat.createConversation(userId, subject, gradeLevel, classId);
     navigate(paths.conversation(created.id));
     setNewOpen(false);
     closeDrawerIfSmall();
@@ -131,6 +135,7 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
           level: level ?? (admin ? chatTexts.adminRole : chatTexts.defaultUserLevel),
           avatarUrl,
           isAdmin: admin,
+          isTeacher: isTeacherUser(user),
         }}
         conversations={chat.conversations}
         currentId={chat.current?.id ?? null}

@@ -35,6 +35,14 @@ export function ConversationHeader({
             </span>
           )}
         </div>
+        {conversation.class_id && (
+          <p
+            className="mt-1 text-xs text-amber-800 dark:text-amber-200"
+            data-testid="class-conversation-notice"
+          >
+            {chatTexts.classNotice}
+          </p>
+        )}
       </div>
       {end}
     </header>

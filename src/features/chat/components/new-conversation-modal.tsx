@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Modal } from '@/components/ui/modal';
@@ -6,27 +6,36 @@ import { Modal } from '@/components/ui/modal';
 import { createFailureText } from '../lib/errors';
 import { chatTexts, LEVELS, SUBJECTS } from '../texts';
 
+// The class picker and its store load on their own chunk (the chat's first load stays as it was).
+const ClassField = lazy(() =>
+  import('@/features/classes/components/student-classes').then((m) => ({ default: m.ClassField })),
+);
+
 export function NewConversationModal({
   defaultLevel,
   onCreate,
   onClose,
 }: {
   defaultLevel: string | null;
-  onCreate: (subject: string | null, level: string | null) => Promise<void>;
+  onCreate: (subject: string | null, level: string | null, classId: string | null) => Promise<void>;
   onClose: () => void;
 }) {
   const id = useId();
   const [subject, setSubject] = useState('');
   const [level, setLevel] = useState(defaultLevel ?? '');
+  const [classId, setClassId] = useState('');
   const [busy, setBusy] = useState(false);
   const levels: string[] = [...LEVELS];
   if (defaultLevel && !levels.includes(defaultLevel)) levels.push(defaultLevel);
+  if (level && !levels.includes(level)) levels.push(level);
+  const subjects: string[] = [...SUBJECTS];
+  if (subject && !subjects.includes(subject)) subjects.push(subject);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
     try {
-      await onCreate(subject || null, level || null);
+      await onCreate(subject || null, level || null, classId || null);
     } catch (error) {
       // SPEC.md's 'Error al crear conversación', or the specific reason (daily limit, offline).
       window.alert(createFailureText(error));
@@ -43,6 +52,18 @@ export function NewConversationModal({
         <h2 id={`${id}-title`} className="text-xl font-bold">
           {chatTexts.modalTitle}
         </h2>
+        <Suspense fallback={null}>
+          <ClassField
+            value={classId}
+            className={select}
+            onChange={(picked) => {
+              setClassId(picked?.id ?? '');
+              // A class brings its subject and level; the student may still change them.
+              if (picked?.subject) setSubject(picked.subject);
+              if (picked?.grade_level) setLevel(picked.grade_level);
+            }}
+          />
+        </Suspense>
         <label className="mt-5 block text-sm font-medium" htmlFor={`${id}-subject`}>
           {chatTexts.subjectLabel}
         </label>
@@ -53,7 +74,7 @@ export function NewConversationModal({
           className={select}
         >
           <option value="">{chatTexts.subjectPlaceholder}</option>
-          {SUBJECTS.map((s) => (
+          {subjects.map((s) => (
             <option key={s} value={s}>
               {s}
             </option>

@@ -1,5 +1,5 @@
-import { LifeBuoy, LogOut, Plus, Shield, Trash2, UserRound, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { GraduationCap, LifeBuoy, LogOut, Plus, Shield, Trash2, UserRound, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { cn } from '@/components/ui/cn';
@@ -16,6 +16,9 @@ import { chatTexts } from '../texts';
 import { ConversationSearchBox, ConversationSearchResults } from './conversation-search';
 import { ConversationTags } from './conversation-tags';
 
+// Joining, listing and leaving classes: their own chunk, after the chat's first paint.
+const StudentClasses = lazy(() => import('@/features/classes/components/student-classes'));
+
 export interface SidebarUser {
   /** The profile name, '' when none (then 'Usuario' is shown and the avatar uses the e-mail). */
   name: string;
@@ -23,6 +26,8 @@ export interface SidebarUser {
   level: string;
   avatarUrl: string | null;
   isAdmin: boolean;
+  /** A Profesor (app_metadata.is_teacher) or an admin: the link to the teacher's area. */
+  isTeacher: boolean;
 }
 
 export function Sidebar({
@@ -125,6 +130,18 @@ export function Sidebar({
               {chatTexts.adminPanel}
             </Link>
           )}
+          {user.isTeacher && (
+            <Link
+              to={paths.teacher.classes}
+              className="flex w-full items-center justify-center gap-2 rounded-xl border border-indigo-300 bg-indigo-50 px-4 py-2 text-sm font-semibold text-indigo-800 hover:bg-indigo-100 dark:border-indigo-500/40 dark:bg-indigo-500/10 dark:text-indigo-200"
+            >
+              <GraduationCap className="h-4 w-4" aria-hidden="true" />
+              {chatTexts.teacherArea}
+            </Link>
+          )}
+          <Suspense fallback={null}>
+            <StudentClasses />
+          </Suspense>
           <button
             type="button"
             onClick={onSupport}

@@ -18,6 +18,8 @@ export interface ConversationsSlice {
     userId: string,
     subject: string | null,
     gradeLevel: string | null,
+    /** A class the student is in (CLASSES.md), or null: a private conversation. */
+    classId?: string | null,
   ) => Promise<Conversation>;
   /** The student's own title (the database tidies it and refuses a blank or too long one). */
   renameConversation: (id: string, title: string) => Promise<void>;
@@ -52,11 +54,15 @@ export const createConversationsSlice: StateCreator<ChatState, [], [], Conversat
     }
   },
 
-  createConversation: async (_userId, subject, gradeLevel) => {
+  createConversation: async (_userId, subject, gradeLevel, classId = null) => {
     try {
       // The server hands back the student's empty conversation of this subject and level if there
       // is one (no second empty 'Nueva conversación'), else a new one.
-      const conversation = await api.startConversation(subject || null, gradeLevel || null);
+      const conversation = await api.startConversation(
+        subject || null,
+        gradeLevel || null,
+        classId || null,
+      );
       set((state) => ({
         conversations: state.conversations.some((c) => c.id === conversation.id)
           ? state.conversations

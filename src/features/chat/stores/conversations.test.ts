@@ -31,7 +31,7 @@ describe('createConversation', () => {
       conv('new', { subject: 'Química', grade_level: null }),
     );
     const created = await state().createConversation('u1', 'Química', '');
-    expect(mocked.startConversation).toHaveBeenCalledWith('Química', null);
+    expect(mocked.startConversation).toHaveBeenCalledWith('Química', null, null);
     expect(created.id).toBe('new');
     expect(state().currentConversation?.id).toBe('new');
     expect(state().messages).toEqual([]);
@@ -54,7 +54,7 @@ describe('createConversation', () => {
   it('sends an empty subject and level (the modal\'s "none") as null', async () => {
     mocked.startConversation.mockResolvedValue(conv('new', { subject: null, grade_level: null }));
     await state().createConversation('u1', '', '');
-    expect(mocked.startConversation).toHaveBeenCalledWith(null, null);
+    expect(mocked.startConversation).toHaveBeenCalledWith(null, null, null);
   });
 
   it('rethrows a creation failure and changes nothing', async () => {

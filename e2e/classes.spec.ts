@@ -1,0 +1,197 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { createStudent, signedInClient } from './admin-support';
+import { composer } from './chat-support';
+import { signIn } from './support/auth';
+import { seeded } from './support/env';
+import { screenshot } from './support/screenshots';
+
+/** Light and dark screenshots (1280 and 390 px each). */
+async function screenshots(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** A fresh account made a Profesor the way an admin does it (set_user_teacher_role). */
+async function createTeacher() {
+  const teacher = await createStudent('profesor-e2e');
+  const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
+  const { error } = await admin.rpc('set_user_teacher_role', {
+    target_user_id: teacher.id,
+    is_teacher_role: true,
+  });
+  if (error) throw error;
+  return teacher;
+}
+
+const NOTICE = 'Tu profesor puede ver las conversaciones de esta clase.';
+
+test.describe('classes', () => {
+  test('a teacher creates a class, a student joins and works in it, the teacher follows, the student leaves', async ({
+    browser,
+  }) => {
+    // Two people, a tutor turn, several axe runs and screenshots.
+    test.slow();
+    const teacher = await createTeacher();
+    const student = await createStudent('alumna-e2e');
+    const className = `Álgebra ${Date.now().toString(36)}`;
+
+    // The teacher: /profesor, "Crear clase" with a refused then fixed form.
+    const teacherPage = await (await browser.newContext()).newPage();
+    await signIn(teacherPage, teacher.email, teacher.password);
+    await teacherPage.getByRole('link', { name: 'Área de profesor' }).click();
+    await expect(teacherPage).toHaveURL(/\/profesor$/);
+    await expect(teacherPage.getByRole('heading', { name: 'Mis clases', level: 1 })).toBeVisible();
+    await expectNoSeriousAxe(teacherPage);
+    await teacherPage.getByRole('button', { name: 'Crear clase' }).click();
+    const create = teacherPage.getByRole('dialog', { name: 'Crear clase' });
+    await create.getByLabel('Límite diario de mensajes por estudiante').fill('5000');
+    await create.getByRole('button', { name: 'Crear clase' }).click();
+    await expect(create.getByText('Escribe el nombre de la clase.')).toBeVisible();
+    await expect(
+      create.getByText('El límite diario debe ser un número entero entre 1 y 1000.'),
+    ).toBeVisible();
+    await create.getByLabel('Nombre de la clase').fill(className);
+    await create.getByLabel('Materia').fill('Matemáticas');
+    await create.getByLabel('Nivel').selectOption('Secundaria');
+    await create.getByLabel('Conceptos a evitar').fill('fórmula general');
+    await create.getByLabel('Límite diario de mensajes por estudiante').fill('50');
+    await expectNoSeriousAxe(teacherPage);
+    await create.getByRole('button', { name: 'Crear clase' }).click();
+    await expect(teacherPage).toHaveURL(/\/profesor\/clases\//);
+    await expect(teacherPage.getByRole('heading', { name: className })).toBeVisible();
+    const code = (await teacherPage.getByTestId('class-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await expect(teacherPage.getByRole('tab', { name: 'Estudiantes' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(teacherPage.getByText('Aún no hay estudiantes.', { exact: false })).toBeVisible();
+
+    // The student: a wrong code is refused in Spanish and kept; the right one joins.
+    const studentPage = await (await browser.newContext()).newPage();
+    await signIn(studentPage, student.email, student.password);
+    await studentPage.getByRole('button', { name: 'Unirme a una clase' }).click();
+    const join = studentPage.getByRole('dialog', { name: 'Unirme a una clase' });
+    await expect(join.getByText(NOTICE)).toBeVisible();
+    await expect(join.getByLabel('Código de la clase')).toBeFocused();
+    await join.getByLabel('Código de la clase').fill('ZZZZ-ZZZZ');
+    await join.getByRole('button', { name: 'Unirme' }).click();
+    await expect(join.getByRole('alert')).toHaveText('Este código no es válido o ha caducado');
+    await expect(join.getByLabel('Código de la clase')).toHaveValue('ZZZZ-ZZZZ');
+    await expectNoSeriousAxe(studentPage);
+    await screenshots(studentPage, 'classes-join-dialog');
+    await join.getByLabel('Código de la clase').fill(code.toLowerCase());
+    await join.getByRole('button', { name: 'Unirme' }).click();
+    await expect(join).toBeHidden();
+    await expect(studentPage.getByTestId('my-class').filter({ hasText: className })).toBeVisible();
+
+    // A class conversation: "Clase" fills subject and level; the notice shows; the demo tutor answers.
+    await studentPage
+      .getByRole('button', { name: /Nueva Conversación/ })
+      .first()
+      .click();
+    const modal = studentPage.getByRole('dialog', { name: 'Nueva Conversación' });
+    await expect(modal.getByLabel('Clase')).toHaveValue('');
+    await modal.getByLabel('Clase').selectOption({ label: className });
+    await expect(modal.getByLabel('Materia (opcional)')).toHaveValue('Matemáticas');
+    await expect(modal.getByLabel('Nivel educativo (opcional)')).toHaveValue('Secundaria');
+    await modal.getByRole('button', { name: 'Comenzar' }).click();
+    await expect(modal).toBeHidden();
+    await expect(studentPage.getByTestId('class-conversation-notice')).toHaveText(NOTICE);
+    await composer(studentPage).fill('¿Cómo despejo x en 3x + 2 = 11?');
+    await composer(studentPage).press('Enter');
+    await expect(studentPage.locator('[data-role="assistant"]')).toHaveCount(1, {
+      timeout: 30_000,
+    });
+
+    // The teacher sees the student and reads the conversation, read-only.
+    await teacherPage.reload();
+    const row = teacherPage.getByTestId('class-student');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(student.name);
+    // One conversation, two messages (the question and the demo tutor's reply).
+    await expect(row.getByRole('cell').nth(0)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+    await expectNoSeriousAxe(teacherPage);
+    await screenshots(teacherPage, 'classes-class-students');
+    await row.getByRole('button', { name: `Ver las conversaciones de ${student.name}` }).click();
+    const read = teacherPage.getByRole('dialog', { name: `Conversaciones de ${student.name}` });
+    await expect(read.getByTestId('class-conversation')).toHaveCount(1);
+    await expect(read.getByTestId('class-conversation-messages')).toContainText('despejo x');
+    await expect(read.getByRole('textbox')).toHaveCount(0);
+    await expectNoSeriousAxe(teacherPage);
+    await screenshots(teacherPage, 'classes-student-conversations');
+    await teacherPage.keyboard.press('Escape');
+    await expect(read).toBeHidden();
+
+    // The other tabs: proper tabs (arrow keys), alerts and settings.
+    await teacherPage.getByRole('tab', { name: 'Estudiantes' }).focus();
+    await teacherPage.keyboard.press('ArrowRight');
+    await expect(teacherPage.getByRole('tab', { name: 'Alertas' })).toBeFocused();
+    await expect(teacherPage.getByRole('tabpanel', { name: 'Alertas' })).toBeVisible();
+    await expectNoSeriousAxe(teacherPage);
+    await screenshots(teacherPage, 'classes-class-alerts');
+    await teacherPage.keyboard.press('ArrowRight');
+    const settings = teacherPage.getByRole('tabpanel', { name: 'Ajustes' });
+    await expect(settings.getByTestId('settings-code')).toHaveText(code);
+    await expect(settings.getByLabel('Conceptos a evitar')).toHaveValue('fórmula general');
+    await expectNoSeriousAxe(teacherPage);
+    await screenshots(teacherPage, 'classes-class-settings');
+
+    // The student leaves (after confirming); the teacher no longer sees them.
+    studentPage.once('dialog', (d) => void d.accept());
+    await studentPage.getByRole('button', { name: `Salir de la clase: ${className}` }).click();
+    await expect(studentPage.getByTestId('my-class')).toHaveCount(0);
+    await teacherPage.getByRole('tab', { name: 'Estudiantes' }).click();
+    await teacherPage.reload();
+    await expect(teacherPage.getByText('Aún no hay estudiantes.', { exact: false })).toBeVisible();
+    await expect(teacherPage.getByTestId('class-student')).toHaveCount(0);
+
+    await teacherPage.goto('/profesor');
+    await expect(
+      teacherPage.getByTestId('teacher-class').filter({ hasText: className }),
+    ).toBeVisible();
+    await screenshots(teacherPage, 'classes-profesor');
+  });
+
+  test('a student who is not a teacher is sent from /profesor to the chat', async ({ page }) => {
+    const student = await createStudent('no-profesor');
+    await signIn(page, student.email, student.password);
+    await page.goto('/profesor');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Área de profesor' })).toHaveCount(0);
+  });
+
+  test('a join link works signed out: sign-in first, then the dialog with the code', async ({
+    page,
+  }) => {
+    const student = await createStudent('enlace');
+    await page.goto('/unirse/ABCD2345');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel('Correo electrónico').fill(student.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(/\/unirse\/ABCD2345$/);
+    const join = page.getByRole('dialog', { name: 'Unirme a una clase' });
+    await expect(join.getByLabel('Código de la clase')).toHaveValue('ABCD2345');
+    await expect(join.getByText(NOTICE)).toBeVisible();
+    // Behind the dialog, the page is inert.
+    await expect(page.locator('#root')).toHaveJSProperty('inert', true);
+    await join.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

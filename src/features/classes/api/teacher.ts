@@ -1,0 +1,144 @@
+import { supabase } from '@/lib/supabase';
+import type { Database } from '@/types/database';
+
+import type { ClassWrite } from '../lib/class-form';
+import type {
+  ClassActivityRow,
+  ClassAlert,
+  ClassConversation,
+  ClassMessage,
+  ClassSettings,
+  ClassStudent,
+  TeacherClass,
+} from '../types';
+
+/** get_teacher_classes(): the caller's classes with their figures (admins: every class). */
+export async function getTeacherClasses(): Promise<TeacherClass[]> {
+  const { data, error } = await supabase.rpc('get_teacher_classes');
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** A teacher's insert: the database fills the code, the creator and the creator's membership. */
+export async function createClass(input: ClassWrite): Promise<string> {
+  // join_code is filled by the database's trigger; the generated Insert type cannot know that.
+  const row = input as Database['public']['Tables']['classes']['Insert'];
+  const { data, error } = await supabase.from('classes').insert(row).select('id').single();
+  if (error) throw error;
+  return data.id;
+}
+
+/** Changes a class's settings (RLS: its teachers and admins only). */
+export async function updateClass(
+  classId: string,
+  patch: Partial<ClassWrite> & { archived_at?: string | null },
+): Promise<void> {
+  const { error } = await supabase.from('classes').update(patch).eq('id', classId);
+  if (error) throw error;
+}
+
+/** get_class_settings(class_id): null when the class does not exist or the caller does not teach it. */
+export async function getClassSettings(classId: string): Promise<ClassSettings | null> {
+  const { data, error } = await supabase.rpc('get_class_settings', { class_id: classId });
+  if (error) throw error;
+  return data?.[0] ?? null;
+}
+
+/** regenerate_class_code(class_id): a new code; the old one stops working at once. */
+export async function regenerateClassCode(classId: string): Promise<string> {
+  const { data, error } = await supabase.rpc('regenerate_class_code', { class_id: classId });
+  if (error) throw error;
+  return data;
+}
+
+/** add_class_teacher(class_id, teacher_email): the e-mail must belong to a Profesor. */
+export async function addClassTeacher(classId: string, email: string): Promise<void> {
+  const { error } = await supabase.rpc('add_class_teacher', {
+    class_id: classId,
+    teacher_email: email.trim(),
+  });
+  if (error) throw error;
+}
+
+/** get_class_students(class_id): current students, figures aggregated in SQL (one call). */
+export async function getClassStudents(classId: string): Promise<ClassStudent[]> {
+  const { data, error } = await supabase.rpc('get_class_students', { class_id: classId });
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** A student's conversations in the class, newest first (RLS: teachers of a current member). */
+export async function getStudentClassConversations(
+  classId: string,
+  userId: string,
+): Promise<ClassConversation[]> {
+  const { data, error } = await supabase
+    .from('conversations')
+    .select('id, title, subject, grade_level, created_at')
+    .eq('class_id', classId)
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** One class conversation's messages, oldest first (read-only for the teacher). */
+export async function getClassConversationMessages(
+  conversationId: string,
+): Promise<ClassMessage[]> {
+  const { data, error } = await supabase
+    .from('messages')
+    .select('id, role, content, created_at')
+    .eq('conversation_id', conversationId)
+    .order('created_at', { ascending: true });
+  if (error) throw error;
+  return data ?? [];
+}
+
+/**
+ * get_class_safety_alerts(class_id, status_filter, limit_num): the class's alerts, with the same
+ * row shape as the admin's get_safety_alerts (so the admin's alert list shows them).
+ */
+export async function getClassSafetyAlerts(
+  classId: string,
+  limit: number,
+  status: string | null,
+): Promise<ClassAlert[]> {
+  // No filter: the parameter is left out (its default, every state).
+  const { data, error } = await supabase.rpc('get_class_safety_alerts', {
+    class_id: classId,
+    status_filter: status ?? undefined,
+    limit_num: limit,
+  });
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** Conversations per call of export_class_activity (the admin export's page size). */
+export const CLASS_EXPORT_PAGE_SIZE = 250;
+/** The most conversations one class export reads (as the admin export's UI limit). */
+export const CLASS_EXPORT_LIMIT = 10000;
+
+/**
+ * Every row of export_class_activity(class_id, page_offset, page_size), page after page until a
+ * short page (or the limit); onPage hears how many rows have arrived.
+ */
+export async function exportClassActivity(
+  classId: string,
+  onPage: (fetched: number) => void = () => {},
+): Promise<ClassActivityRow[]> {
+  const rows: ClassActivityRow[] = [];
+  while (rows.length < CLASS_EXPORT_LIMIT) {
+    const { data, error } = await supabase.rpc('export_class_activity', {
+      class_id: classId,
+      page_offset: rows.length,
+      page_size: CLASS_EXPORT_PAGE_SIZE,
+    });
+    if (error) throw error;
+    const page = data ?? [];
+    rows.push(...page);
+    onPage(rows.length);
+    if (page.length < CLASS_EXPORT_PAGE_SIZE) break;
+  }
+  return rows;
+}

@@ -1,0 +1,58 @@
+import { useEffect, useId } from 'react';
+
+import { studentClasses, useMyClassesStore } from '../stores/my-classes-store';
+import { classTexts } from '../texts';
+import type { MyClass } from '../types';
+
+const t = classTexts.student;
+
+/**
+ * "Clase" in the New Conversation modal (a lazily loaded chunk): "Sin clase" by default, one option
+ * per class the student is in; picking a class hands it to the modal, which fills subject and
+ * level from it. Nothing is drawn for a student in no class.
+ */
+export default function ClassField({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (picked: MyClass | null) => void;
+  className?: string;
+}) {
+  const id = useId();
+  const classes = useMyClassesStore((s) => s.classes);
+  const status = useMyClassesStore((s) => s.status);
+  const load = useMyClassesStore((s) => s.load);
+  useEffect(() => {
+    if (status === 'idle') void load();
+  }, [status, load]);
+
+  const mine = studentClasses(classes);
+  if (mine.length === 0) return null;
+  return (
+    <>
+      <label className="mt-5 block text-sm font-medium" htmlFor={id}>
+        {t.classLabel}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(mine.find((c) => c.id === event.target.value) ?? null)}
+        className={className}
+      >
+        <option value="">{t.noClass}</option>
+        {mine.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      {value && (
+        <p className="mt-2 text-xs text-amber-800 dark:text-amber-200" data-testid="class-notice">
+          {classTexts.notice}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Siren, SlidersHorizontal, Users } from 'lucide-react';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { Alert } from '@/components/ui/alert';
+import { PageLoading } from '@/components/ui/loading-screen';
+import { tabPanelProps } from '@/components/ui/tab-panel-props';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLoad } from '@/lib/use-load';
+
+import { getClassSettings } from '../api/teacher';
+import { classTexts } from '../texts';
+
+import { ClassAlertsTab } from './class-alerts-tab';
+import { ClassExportButton } from './class-export-button';
+import { ClassSettingsTab } from './class-settings-tab';
+import { ClassStudentsTab } from './class-students-tab';
+import { TeacherShell } from './teacher-shell';
+
+const t = classTexts.classPage;
+type Tab = 'estudiantes' | 'alertas' | 'ajustes';
+const TABS: TabItem<Tab>[] = [
+  { id: 'estudiantes', label: t.students, icon: <Users className="h-4 w-4" aria-hidden="true" /> },
+  { id: 'alertas', label: t.alerts, icon: <Siren className="h-4 w-4" aria-hidden="true" /> },
+  {
+    id: 'ajustes',
+    label: t.settings,
+    icon: <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />,
+  },
+];
+const ID_PREFIX = 'class';
+
+function isTab(value: string | null): value is Tab {
+  return TABS.some((tab) => tab.id === value);
+}
+
+/**
+ * /profesor/clases/:id: the class's name and code, the CSV export, and the tabs "Estudiantes",
+ * "Alertas" and "Ajustes" (the open tab is in the URL, ?tab=, so reload and Back keep it).
+ */
+export function ClassPage({
+  classId,
+  documentTitle,
+}: {
+  classId: string;
+  documentTitle: (name: string | null) => string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'estudiantes';
+  const load = useCallback(() => getClassSettings(classId), [classId]);
+  const { data: settings, error, reload } = useLoad(load, 'Error cargando la clase:');
+  useDocumentTitle(documentTitle(settings?.name ?? null));
+  useEffect(() => window.scrollTo?.(0, 0), [classId]);
+
+  const loaded = settings !== null || error !== null;
+  const tags = [settings?.subject, settings?.grade_level].filter(Boolean).join(' · ');
+  return (
+    <TeacherShell inClass>
+      {!loaded && <PageLoading />}
+      {loaded && !settings && <Alert tone="error">{t.notFound}</Alert>}
+      {settings && (
+        <>
+          <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold break-words text-slate-900 dark:text-white">
+                {settings.name}
+              </h1>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                {tags && <span>{tags} · </span>}
+                {t.code}:{' '}
+                <span className="font-mono font-semibold tracking-wider" data-testid="class-code">
+                  {settings.join_code}
+                </span>
+                {settings.archived_at && <span> · {classTexts.teacher.archived}</span>}
+              </p>
+            </div>
+            <ClassExportButton classId={classId} className={settings.name} />
+          </div>
+          <Tabs
+            items={TABS}
+            value={tab}
+            onChange={(next) => setParams({ tab: next }, { replace: true })}
+            label={t.tabsLabel}
+            idPrefix={ID_PREFIX}
+            className="mb-6 max-w-xl"
+          />
+          <div {...tabPanelProps(ID_PREFIX, tab)} className="focus:outline-none">
+            {tab === 'estudiantes' && <ClassStudentsTab classId={classId} />}
+            {tab === 'alertas' && <ClassAlertsTab classId={classId} />}
+            {tab === 'ajustes' && (
+              <ClassSettingsTab settings={settings} onChanged={() => void reload()} />
+            )}
+          </div>
+        </>
+      )}
+    </TeacherShell>
+  );
+}

@@ -1,0 +1,181 @@
+import { FolderArchive, ArchiveRestore, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/field';
+import { useSave } from '@/lib/use-save';
+
+import { addClassTeacher, updateClass } from '../api/teacher';
+import {
+  dayFromExpiry,
+  validateClassForm,
+  type ClassFormErrors,
+  type ClassFormValues,
+  type ClassWrite,
+} from '../lib/class-form';
+import { classTexts } from '../texts';
+import type { ClassSettings } from '../types';
+
+import { ClassCodeCard } from './class-code-card';
+import { ClassFormFields } from './class-form-fields';
+
+const t = classTexts.settings;
+const f = classTexts.form;
+
+function formFrom(settings: ClassSettings): ClassFormValues {
+  return {
+    name: settings.name,
+    subject: settings.subject ?? '',
+    gradeLevel: settings.grade_level ?? '',
+    instructions: settings.instructions ?? '',
+    avoidConcepts: (settings.avoid_concepts ?? []).join('\n'),
+    expiresOn: dayFromExpiry(settings.join_code_expires_at),
+    dailyLimit: settings.daily_message_limit === null ? '' : String(settings.daily_message_limit),
+  };
+}
+
+/** "Ajustes": the code, every setting, the class's teachers (add a co-teacher) and archiving. */
+export function ClassSettingsTab({
+  settings,
+  onChanged,
+}: {
+  settings: ClassSettings;
+  onChanged: () => void;
+}) {
+  const [values, setValues] = useState<ClassFormValues>(() => formFrom(settings));
+  const [errors, setErrors] = useState<ClassFormErrors>({});
+  const save = useSave((patch: ClassWrite) => updateClass(settings.id, patch), {
+    success: f.saved,
+    label: 'Error guardando la clase:',
+  });
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState('');
+  const addTeacher = useSave((address: string) => addClassTeacher(settings.id, address), {
+    success: t.teacherAdded,
+    label: 'Error añadiendo profesor:',
+  });
+  const archive = useSave(
+    (archived: boolean) =>
+      updateClass(settings.id, { archived_at: archived ? new Date().toISOString() : null }),
+    { success: (_: void) => '', label: 'Error archivando la clase:' },
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const kept = dayFromExpiry(settings.join_code_expires_at);
+    const checked = validateClassForm(values, new Date(), kept);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = Object.keys(checked.errors)[0];
+      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (await save.run(checked.value)) onChanged();
+  }
+
+  async function submitTeacher(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      setEmailError(t.emailRequired);
+      return;
+    }
+    setEmailError('');
+    if (await addTeacher.run(email)) {
+      setEmail('');
+      onChanged();
+    }
+  }
+
+  async function toggleArchive() {
+    const archiving = !settings.archived_at;
+    if (archiving && !window.confirm(t.archiveConfirm)) return;
+    if (await archive.run(archiving)) onChanged();
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card className="p-5">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="space-y-5"
+          aria-label={classTexts.classPage.settings}
+        >
+          <ClassFormFields
+            values={values}
+            errors={errors}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          />
+          {save.notice && <Alert tone={save.notice.tone}>{save.notice.text}</Alert>}
+          <div className="flex justify-end">
+            <Button type="submit" loading={save.saving}>
+              {save.saving ? f.saving : f.save}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <div className="space-y-6">
+        <ClassCodeCard settings={settings} onChanged={onChanged} />
+        <Card className="p-5">
+          <h2 className="text-base font-semibold">{t.teachersTitle}</h2>
+          <ul
+            className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-200"
+            data-testid="class-teachers"
+          >
+            {(settings.teacher_emails ?? []).map((address) => (
+              <li key={address} className="break-all">
+                {address}
+              </li>
+            ))}
+          </ul>
+          <form onSubmit={submitTeacher} noValidate className="mt-4 space-y-3">
+            <TextField
+              label={t.coTeacherEmail}
+              hint={t.coTeacherHint}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={emailError || addTeacher.error || undefined}
+            />
+            <Button type="submit" size="sm" variant="secondary" loading={addTeacher.saving}>
+              <UserPlus className="h-4 w-4" aria-hidden="true" />
+              {t.addTeacher}
+            </Button>
+            {addTeacher.notice?.tone === 'success' && (
+              <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
+                {addTeacher.notice.text}
+              </p>
+            )}
+          </form>
+        </Card>
+        <Card className="p-5">
+          <h2 className="text-base font-semibold">{t.archiveTitle}</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.archiveHint}</p>
+          <Button
+            className="mt-4"
+            size="sm"
+            variant={settings.archived_at ? 'secondary' : 'danger'}
+            loading={archive.saving}
+            onClick={() => void toggleArchive()}
+          >
+            {settings.archived_at ? (
+              <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <FolderArchive className="h-4 w-4" aria-hidden="true" />
+            )}
+            {settings.archived_at ? t.unarchive : t.archive}
+          </Button>
+          {archive.error && (
+            <Alert tone="error" className="mt-3">
+              {archive.error}
+            </Alert>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Inbox } from 'lucide-react';
+import { useCallback, useState } from 'react';
+
+import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
+import { tableClasses, type Column } from '@/components/ui/data-table-columns';
+import { PageLoading } from '@/components/ui/loading-screen';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { useLoad } from '@/lib/use-load';
+
+import { getClassStudents } from '../api/teacher';
+import { classTexts } from '../texts';
+import type { ClassStudent } from '../types';
+
+import { StudentConversationsDialog } from './student-conversations-dialog';
+
+const t = classTexts.classPage;
+const count = (value: unknown) => new Intl.NumberFormat('es-ES').format(Number(value ?? 0));
+
+/** "Estudiantes": one row per current student with the figures of get_class_students. */
+export function ClassStudentsTab({ classId }: { classId: string }) {
+  const load = useCallback(() => getClassStudents(classId), [classId]);
+  const { data, error } = useLoad(load, 'Error cargando estudiantes:');
+  const [open, setOpen] = useState<ClassStudent | null>(null);
+
+  const nameOf = (s: ClassStudent) => s.display_name?.trim() || t.noName;
+  const columns: Column<ClassStudent>[] = [
+    {
+      id: 'name',
+      header: t.studentName,
+      rowHeader: true,
+      wrap: true,
+      className: tableClasses.strong,
+      cell: (s) => (
+        <button
+          type="button"
+          onClick={() => setOpen(s)}
+          aria-label={t.viewConversations(nameOf(s))}
+          className="text-left font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
+          {nameOf(s)}
+        </button>
+      ),
+    },
+    {
+      id: 'conversations',
+      header: t.conversations,
+      align: 'right',
+      cell: (s) => count(s.conversation_count),
+    },
+    { id: 'messages', header: t.messages, align: 'right', cell: (s) => count(s.message_count) },
+    {
+      id: 'last',
+      header: t.lastActivity,
+      wrap: true,
+      cell: (s) => (s.last_activity ? formatDateTime(s.last_activity) : classTexts.teacher.never),
+    },
+    { id: 'eurekas', header: t.eurekas, align: 'right', cell: (s) => count(s.eureka_count) },
+    { id: 'joined', header: t.joinedAt, wrap: true, cell: (s) => formatDate(s.joined_at) },
+  ];
+
+  return (
+    <Card className="overflow-hidden">
+      {data === null && error === null && <PageLoading />}
+      {data === null && error !== null && (
+        <p role="alert" className="p-6 text-sm text-red-700 dark:text-red-300">
+          {classTexts.teacher.loadError}
+        </p>
+      )}
+      {data !== null && (
+        <DataTable
+          label={t.students}
+          columns={columns}
+          rows={data}
+          rowKey={(s) => s.user_id}
+          rowTestId="class-student"
+          empty={
+            <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+              <Inbox className="h-8 w-8 text-slate-300 dark:text-slate-600" aria-hidden="true" />
+              <p>{t.noStudents}</p>
+            </div>
+          }
+        />
+      )}
+      {open && (
+        <StudentConversationsDialog
+          classId={classId}
+          studentId={open.user_id}
+          studentName={nameOf(open)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { getMyClasses, joinClass } from '@/features/classes/api/student';
+import { JoinClassDialog } from '@/features/classes/components/join-class-dialog';
+import { useMyClassesStore } from '@/features/classes/stores/my-classes-store';
+import type { MyClass } from '@/features/classes/types';
+
+vi.mock('@/features/classes/api/student', () => ({
+  getMyClasses: vi.fn(),
+  joinClass: vi.fn(),
+  leaveClass: vi.fn(),
+}));
+
+const NOTICE = 'Tu profesor puede ver las conversaciones de esta clase.';
+// archived_at is null for an active class (the generated type cannot say so).
+const algebra = {
+  id: 'c1',
+  name: 'Álgebra',
+  subject: 'Matemáticas',
+  grade_level: 'Secundaria',
+  role: 'student',
+  joined_at: '2026-11-25T10:00:00Z',
+  teacher_names: ['Profesora'],
+  archived_at: null,
+} as unknown as MyClass;
+
+function setup(initialCode = '') {
+  const onJoined = vi.fn();
+  const onClose = vi.fn();
+  render(<JoinClassDialog initialCode={initialCode} onJoined={onJoined} onClose={onClose} />);
+  return { onJoined, onClose };
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+  useMyClassesStore.getState().reset();
+});
+
+describe('JoinClassDialog', () => {
+  it('tells the student the teacher can read class conversations, with the code field focused', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Unirme a una clase' })).toBeInTheDocument();
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de la clase')).toHaveFocus();
+  });
+
+  it('refuses an empty code without asking the database', async () => {
+    const { onJoined } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Unirme' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe el código de la clase.');
+    expect(joinClass).not.toHaveBeenCalled();
+    expect(onJoined).not.toHaveBeenCalled();
+  });
+
+  it("shows the database's Spanish refusal and keeps the code as typed", async () => {
+    vi.mocked(joinClass).mockRejectedValue({
+      code: '22023',
+      message: 'Este código no es válido o ha caducado',
+    });
+    const { onJoined } = setup();
+    await userEvent.type(screen.getByLabelText('Código de la clase'), 'abcd-2345');
+    await userEvent.click(screen.getByRole('button', { name: 'Unirme' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este código no es válido o ha caducado',
+    );
+    expect(joinClass).toHaveBeenCalledWith('ABCD2345');
+    expect(screen.getByLabelText('Código de la clase')).toHaveValue('abcd-2345');
+    expect(onJoined).not.toHaveBeenCalled();
+  });
+
+  it('joins with a link code and hands back the class joined', async () => {
+    vi.mocked(joinClass).mockResolvedValue('c1');
+    vi.mocked(getMyClasses).mockResolvedValue([algebra]);
+    const { onJoined } = setup('MATE2B7K');
+    expect(screen.getByLabelText('Código de la clase')).toHaveValue('MATE2B7K');
+    await userEvent.click(screen.getByRole('button', { name: 'Unirme' }));
+    await vi.waitFor(() => expect(onJoined).toHaveBeenCalledWith(algebra));
+    expect(useMyClassesStore.getState().classes).toEqual([algebra]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Database } from '@/types/database';
+
+type Fn = Database['public']['Functions'];
+
+/** get_my_classes(): the caller's current classes (no instructions, avoid list or code). */
+export type MyClass = Fn['get_my_classes']['Returns'][number];
+/** get_teacher_classes(): the classes the caller teaches (admins: every class), with figures. */
+export type TeacherClass = Fn['get_teacher_classes']['Returns'][number];
+/** get_class_settings(class_id): everything a teacher may change, the code included. */
+export type ClassSettings = Fn['get_class_settings']['Returns'][number];
+/** get_class_students(class_id): current students with their figures. */
+export type ClassStudent = Fn['get_class_students']['Returns'][number];
+/** export_class_activity(class_id, …): one row per conversation, pseudonymous student ids. */
+export type ClassActivityRow = Fn['export_class_activity']['Returns'][number];
+
+/** get_class_safety_alerts(class_id, …): the admin alert list's row shape, for one class. */
+export type ClassAlert = Fn['get_class_safety_alerts']['Returns'][number];
+
+/** A class conversation as its teacher reads it (read-only). */
+export interface ClassConversation {
+  id: string;
+  title: string;
+  subject: string | null;
+  grade_level: string | null;
+  created_at: string;
+}
+
+export interface ClassMessage {
+  id: string;
+  role: string;
+  content: string;
+  created_at: string;
+}
