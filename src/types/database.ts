@@ -65,6 +65,88 @@ export type Database = {
         };
         Relationships: [];
       };
+      challenges: {
+        Row: {
+          attempts: string[];
+          class_id: string | null;
+          conversation_id: string;
+          correct: boolean | null;
+          created_at: string;
+          eureka_message_id: string | null;
+          finished_at: string | null;
+          gave_up: boolean;
+          grade_level: string | null;
+          id: string;
+          last_reason: string | null;
+          message_id: string | null;
+          source: string;
+          statement: string;
+          subject: string | null;
+          tries: number;
+          user_id: string;
+        };
+        Insert: {
+          attempts?: string[];
+          class_id?: string | null;
+          conversation_id: string;
+          correct?: boolean | null;
+          created_at?: string;
+          eureka_message_id?: string | null;
+          finished_at?: string | null;
+          gave_up?: boolean;
+          grade_level?: string | null;
+          id?: string;
+          last_reason?: string | null;
+          message_id?: string | null;
+          source: string;
+          statement: string;
+          subject?: string | null;
+          tries?: number;
+          user_id: string;
+        };
+        Update: {
+          attempts?: string[];
+          class_id?: string | null;
+          conversation_id?: string;
+          correct?: boolean | null;
+          created_at?: string;
+          eureka_message_id?: string | null;
+          finished_at?: string | null;
+          gave_up?: boolean;
+          grade_level?: string | null;
+          id?: string;
+          last_reason?: string | null;
+          message_id?: string | null;
+          source?: string;
+          statement?: string;
+          subject?: string | null;
+          tries?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'challenges_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'challenges_eureka_message_id_fkey';
+            columns: ['eureka_message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'challenges_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       conversations: {
         Row: {
           created_at: string;
@@ -545,6 +627,34 @@ export type Database = {
           name: string | null;
         }[];
       };
+      give_up_challenge: {
+        Args: { challenge_id: string };
+        Returns: {
+          attempts: string[];
+          class_id: string | null;
+          conversation_id: string;
+          correct: boolean | null;
+          created_at: string;
+          eureka_message_id: string | null;
+          finished_at: string | null;
+          gave_up: boolean;
+          grade_level: string | null;
+          id: string;
+          last_reason: string | null;
+          message_id: string | null;
+          source: string;
+          statement: string;
+          subject: string | null;
+          tries: number;
+          user_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'challenges';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       release_safety_alert_notification: {
         Args: { p_alert_id: string };
@@ -641,6 +751,20 @@ export type Database = {
         Args: { p_conversation_id: string; p_user_id: string };
         Returns: Json;
       };
+      tutor_get_challenge: {
+        Args: { p_challenge_id: string; p_user_id: string };
+        Returns: Json;
+      };
+      tutor_record_challenge_answer: {
+        Args: {
+          p_answer: string;
+          p_challenge_id: string;
+          p_correct: boolean;
+          p_reason: string;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       tutor_record_tokens: {
         Args: { p_tokens: number; p_user_id: string };
         Returns: number;
@@ -662,6 +786,19 @@ export type Database = {
           p_user_id: string;
         };
         Returns: boolean;
+      };
+      tutor_start_challenge: {
+        Args: {
+          p_content: string;
+          p_conversation_id: string;
+          p_eureka_message_id: string;
+          p_key: Json;
+          p_model: string;
+          p_source: string;
+          p_statement: string;
+          p_user_id: string;
+        };
+        Returns: Json;
       };
     };
     Enums: {

@@ -24,6 +24,8 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_safety_alerts(limit_num integer, status_filter text)',
     'public.get_tutor_quality(start_date date, end_date date)',
     'public.get_usage_overview(days_back integer)',
+    // The "Dejar el reto" button (a challenge given up is recorded as not solved).
+    'public.give_up_challenge(challenge_id uuid)',
     'public.get_users_list(page_num integer, page_size integer, search_term text)',
     // RLS policies (announcements, storage) call it as the requesting user.
     'public.is_admin()',
