@@ -724,6 +724,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      tutor_challenge_context: {
+        Args: { p_conversation_id: string; p_user_id: string };
+        Returns: Json;
+      };
       tutor_consume_quota: {
         Args: {
           p_per_day: number;

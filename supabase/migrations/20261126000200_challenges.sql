@@ -137,6 +137,64 @@ $$;
 revoke all on function private.challenge_json(public.challenges) from public, anon, authenticated;
 
 /**
+ * What the tutor function needs before it makes a challenge for p_user_id's conversation:
+ *   {status: 'not_found' | 'pending' | 'open', challenge?}  (as tutor_start_challenge), or
+ *   {status: 'ok', subject, grade_level, task, recent}: the current answer key's task (or null) and
+ *   the 6 newest messages (role, content), oldest first, so the new exercise is like the last one.
+ * Called by: service_role only (the tutor function).
+ */
+create or replace function public.tutor_challenge_context(p_user_id uuid, p_conversation_id uuid)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_conv public.conversations;
+  v_open public.challenges;
+begin
+  if p_user_id is null or p_conversation_id is null then
+    raise exception 'tutor_challenge_context: user and conversation are required' using errcode = '22023';
+  end if;
+  select * into v_conv from public.conversations as c
+  where c.id = p_conversation_id and c.user_id = p_user_id;
+  if not found then
+    return pg_catalog.jsonb_build_object('status', 'not_found');
+  end if;
+  select * into v_open from public.challenges as ch
+  where ch.conversation_id = p_conversation_id and ch.finished_at is null;
+  if found then
+    return pg_catalog.jsonb_build_object('status', 'open', 'challenge', private.challenge_json(v_open));
+  end if;
+  if exists (select 1 from private.tutor_pending_messages(p_conversation_id)) then
+    return pg_catalog.jsonb_build_object('status', 'pending');
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'status', 'ok',
+    'subject', v_conv.subject,
+    'grade_level', v_conv.grade_level,
+    'task', (select k.task from private.answer_keys as k where k.conversation_id = p_conversation_id),
+    'recent', coalesce((
+      select pg_catalog.jsonb_agg(
+        pg_catalog.jsonb_build_object('role', r.role, 'content', pg_catalog.left(r.content, 2000))
+        order by r.created_at, r.id
+      )
+      from (
+        select m.role, m.content, m.created_at, m.id from public.messages as m
+        where m.conversation_id = p_conversation_id
+        order by m.created_at desc, m.id desc
+        limit 6
+      ) as r
+    ), '[]'::jsonb)
+  );
+end;
+$$;
+
+revoke all on function public.tutor_challenge_context(uuid, uuid) from public, anon, authenticated;
+grant execute on function public.tutor_challenge_context(uuid, uuid) to service_role;
+
+/**
  * Opens a challenge in p_user_id's conversation: the challenge row, its key, and the tutor's message
  * stating it (p_content, metadata {challenge_id}). Returns
  *   {status: 'not_found'}   the conversation is not p_user_id's;
