@@ -125,6 +125,13 @@ export type Database = {
         };
         Relationships: [
           {
+            foreignKeyName: 'challenges_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'challenges_conversation_id_fkey';
             columns: ['conversation_id'];
             isOneToOne: false;
@@ -147,8 +154,86 @@ export type Database = {
           },
         ];
       };
+      class_members: {
+        Row: {
+          class_id: string;
+          joined_at: string;
+          left_at: string | null;
+          role: string;
+          user_id: string;
+        };
+        Insert: {
+          class_id: string;
+          joined_at?: string;
+          left_at?: string | null;
+          role: string;
+          user_id: string;
+        };
+        Update: {
+          class_id?: string;
+          joined_at?: string;
+          left_at?: string | null;
+          role?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_members_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      classes: {
+        Row: {
+          archived_at: string | null;
+          avoid_concepts: string[];
+          created_at: string;
+          created_by: string | null;
+          daily_message_limit: number | null;
+          grade_level: string | null;
+          id: string;
+          instructions: string;
+          join_code: string;
+          join_code_expires_at: string | null;
+          name: string;
+          subject: string | null;
+        };
+        Insert: {
+          archived_at?: string | null;
+          avoid_concepts?: string[];
+          created_at?: string;
+          created_by?: string | null;
+          daily_message_limit?: number | null;
+          grade_level?: string | null;
+          id?: string;
+          instructions?: string;
+          join_code: string;
+          join_code_expires_at?: string | null;
+          name: string;
+          subject?: string | null;
+        };
+        Update: {
+          archived_at?: string | null;
+          avoid_concepts?: string[];
+          created_at?: string;
+          created_by?: string | null;
+          daily_message_limit?: number | null;
+          grade_level?: string | null;
+          id?: string;
+          instructions?: string;
+          join_code?: string;
+          join_code_expires_at?: string | null;
+          name?: string;
+          subject?: string | null;
+        };
+        Relationships: [];
+      };
       conversations: {
         Row: {
+          class_id: string | null;
           created_at: string;
           grade_level: string | null;
           id: string;
@@ -157,6 +242,7 @@ export type Database = {
           user_id: string;
         };
         Insert: {
+          class_id?: string | null;
           created_at?: string;
           grade_level?: string | null;
           id?: string;
@@ -165,6 +251,7 @@ export type Database = {
           user_id: string;
         };
         Update: {
+          class_id?: string | null;
           created_at?: string;
           grade_level?: string | null;
           id?: string;
@@ -172,7 +259,15 @@ export type Database = {
           title?: string;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'conversations_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       message_feedback: {
         Row: {
@@ -407,6 +502,10 @@ export type Database = {
           name: string;
         }[];
       };
+      add_class_teacher: {
+        Args: { class_id: string; teacher_email: string };
+        Returns: undefined;
+      };
       claim_safety_alert_notifications: {
         Args: { p_limit?: number };
         Returns: {
@@ -423,8 +522,33 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      export_class_activity: {
+        Args: { class_id: string; page_offset?: number; page_size?: number };
+        Returns: {
+          assistant_message_count: number;
+          avg_response_time_ms: number;
+          breakthrough: boolean;
+          completed: boolean;
+          conversation_id: string;
+          created_at: string;
+          duration_seconds: number;
+          grade_level: string;
+          message_count: number;
+          messages: Json;
+          subject: string;
+          title: string;
+          user_grade_level: string;
+          user_id: string;
+          user_message_count: number;
+        }[];
+      };
       export_conversations_data: {
-        Args: { end_date: string; export_limit?: number; start_date: string };
+        Args: {
+          class_filter?: string;
+          end_date: string;
+          export_limit?: number;
+          start_date: string;
+        };
         Returns: {
           assistant_message_count: number;
           avg_response_time_ms: number | null;
@@ -447,6 +571,7 @@ export type Database = {
         Args: {
           after_created_at?: string;
           after_id?: string;
+          class_filter?: string;
           end_date: string;
           page_size?: number;
           start_date: string;
@@ -500,8 +625,58 @@ export type Database = {
           users_today: number;
         }[];
       };
+      get_class_safety_alerts: {
+        Args: { class_id: string; limit_num?: number; status_filter?: string };
+        Returns: {
+          category: string;
+          conversation_id: string;
+          conversation_title: string;
+          created_at: string;
+          excerpt: string;
+          id: string;
+          note: string;
+          source: string;
+          status: string;
+          status_changed_at: string;
+          status_changed_by_name: string;
+          user_email: string;
+          user_name: string;
+        }[];
+      };
+      get_class_settings: {
+        Args: { class_id: string };
+        Returns: {
+          archived_at: string;
+          avoid_concepts: string[];
+          daily_message_limit: number;
+          grade_level: string;
+          id: string;
+          instructions: string;
+          join_code: string;
+          join_code_expires_at: string;
+          name: string;
+          subject: string;
+          teacher_emails: string[];
+        }[];
+      };
+      get_class_students: {
+        Args: { class_id: string };
+        Returns: {
+          conversation_count: number;
+          display_name: string;
+          eureka_count: number;
+          joined_at: string;
+          last_activity: string;
+          message_count: number;
+          user_id: string;
+        }[];
+      };
       get_cohort_retention: {
-        Args: { cohort_end_date: string; cohort_start_date: string };
+        Args: {
+          class_filter?: string;
+          cohort_end_date: string;
+          cohort_start_date: string;
+        };
         Returns: {
           cohort_week: string;
           day_1_retention: number | null;
@@ -513,7 +688,7 @@ export type Database = {
         }[];
       };
       get_engagement_stats: {
-        Args: { end_date: string; start_date: string };
+        Args: { class_filter?: string; end_date: string; start_date: string };
         Returns: {
           avg_messages_per_conversation: number | null;
           avg_response_time_ms: number | null;
@@ -525,7 +700,7 @@ export type Database = {
         }[];
       };
       get_gate_activity: {
-        Args: { end_date: string; start_date: string };
+        Args: { class_filter?: string; end_date: string; start_date: string };
         Returns: {
           day: string;
           fallbacks: number;
@@ -536,7 +711,7 @@ export type Database = {
         }[];
       };
       get_learning_patterns: {
-        Args: { end_date: string; start_date: string };
+        Args: { class_filter?: string; end_date: string; start_date: string };
         Returns: {
           avg_scaffolding_depth: number | null;
           avg_session_duration: number | null;
@@ -545,6 +720,19 @@ export type Database = {
           grade_level: string;
           subject: string;
           total_conversations: number;
+        }[];
+      };
+      get_my_classes: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          archived_at: string;
+          grade_level: string;
+          id: string;
+          joined_at: string;
+          name: string;
+          role: string;
+          subject: string;
+          teacher_names: string[];
         }[];
       };
       get_recent_activity: {
@@ -558,7 +746,7 @@ export type Database = {
         }[];
       };
       get_reply_feedback: {
-        Args: { end_date: string; start_date: string };
+        Args: { class_filter?: string; end_date: string; start_date: string };
         Returns: {
           day: string;
           gave_answer: number;
@@ -601,8 +789,25 @@ export type Database = {
           user_name: string | null;
         }[];
       };
+      get_teacher_classes: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          archived_at: string;
+          conversation_count: number;
+          created_at: string;
+          daily_message_limit: number;
+          grade_level: string;
+          id: string;
+          last_activity: string;
+          message_count: number;
+          name: string;
+          student_count: number;
+          subject: string;
+          teacher_names: string[];
+        }[];
+      };
       get_tutor_quality: {
-        Args: { end_date: string; start_date: string };
+        Args: { class_filter?: string; end_date: string; start_date: string };
         Returns: {
           judge_errors: number;
           replies_checked: number;
@@ -655,7 +860,16 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      in_class: { Args: { p_class_id: string }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_teacher: { Args: Record<PropertyKey, never>; Returns: boolean };
+      join_class: { Args: { code: string }; Returns: string };
+      leave_class: { Args: { class_id: string }; Returns: undefined };
+      may_start_class_conversation: {
+        Args: { p_class_id: string };
+        Returns: boolean;
+      };
+      regenerate_class_code: { Args: { class_id: string }; Returns: string };
       release_safety_alert_notification: {
         Args: { p_alert_id: string };
         Returns: undefined;
@@ -670,6 +884,10 @@ export type Database = {
           title: string;
           updated_at: string;
         }[];
+      };
+      sees_class_student: {
+        Args: { p_class_id: string; p_student_id: string };
+        Returns: boolean;
       };
       set_message_feedback: {
         Args: { message_id: string; rating: string | null };
@@ -695,9 +913,14 @@ export type Database = {
         Args: { is_admin_role: boolean; target_user_id: string };
         Returns: undefined;
       };
+      set_user_teacher_role: {
+        Args: { is_teacher_role: boolean; target_user_id: string };
+        Returns: undefined;
+      };
       start_conversation: {
-        Args: { grade_level: string | null; subject: string | null };
+        Args: { class_id?: string; grade_level: string | null; subject: string | null };
         Returns: {
+          class_id: string | null;
           created_at: string;
           grade_level: string | null;
           id: string;
@@ -712,6 +935,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      teaches_class: { Args: { p_class_id: string }; Returns: boolean };
       tutor_begin_turn: {
         Args: {
           p_claim_seconds?: number;
@@ -725,6 +949,10 @@ export type Database = {
         Returns: Json;
       };
       tutor_challenge_context: {
+        Args: { p_conversation_id: string; p_user_id: string };
+        Returns: Json;
+      };
+      tutor_class_context: {
         Args: { p_conversation_id: string; p_user_id: string };
         Returns: Json;
       };
@@ -780,6 +1008,12 @@ export type Database = {
           p_user_id: string;
         };
         Returns: boolean;
+      };
+      tutor_safety_alert_teachers: {
+        Args: { p_alert_id: string };
+        Returns: {
+          email: string;
+        }[];
       };
       tutor_save_answer_key: {
         Args: {

@@ -17,8 +17,8 @@ create table public.challenges (
   conversation_id uuid not null references public.conversations (id) on delete cascade,
   -- The tutor's message that states the challenge in the conversation.
   message_id uuid null references public.messages (id) on delete set null,
-  -- The conversation's class when it has one (a reference to public.classes once classes exist).
-  class_id uuid null,
+  -- The conversation's class when the challenge was made (null: a private conversation).
+  class_id uuid null references public.classes (id) on delete set null,
   subject text null,
   grade_level text null,
   -- 'button': "Ponme a prueba"; 'eureka': the tutor's offer after the student said they understood.
@@ -266,7 +266,7 @@ begin
     eureka_message_id, statement
   )
   values (
-    p_user_id, p_conversation_id, v_message.id, null, v_conv.subject, v_conv.grade_level, p_source,
+    p_user_id, p_conversation_id, v_message.id, v_conv.class_id, v_conv.subject, v_conv.grade_level, p_source,
     v_eureka, p_statement
   )
   returning * into v_challenge;

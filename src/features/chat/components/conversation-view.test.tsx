@@ -36,6 +36,7 @@ const conversation: Conversation = {
   subject: 'Física',
   grade_level: 'Secundaria',
   created_at: '2026-11-21T10:00:00Z',
+  class_id: null,
 };
 const message = (id: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
   id,

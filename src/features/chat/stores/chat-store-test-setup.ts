@@ -20,6 +20,7 @@ export const conv = (id: string, extra: Partial<Conversation> = {}): Conversatio
   subject: 'Física',
   grade_level: 'Secundaria',
   created_at: '2026-11-21T10:00:00Z',
+  class_id: null,
   ...extra,
 });
 

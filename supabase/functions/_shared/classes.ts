@@ -1,0 +1,57 @@
+/**
+ * The rules of classes (docs/classes.md) in one TypeScript home for the SPA, the tutor function and
+ * the database tests, which prove the migration enforces exactly these figures
+ * (supabase/migrations/20261126000100_classes.sql). Pure module: no Deno- or DOM-only APIs.
+ */
+
+/** Join-code characters: no look-alikes (no 0/O, 1/I/L). The SQL private.join_code_alphabet(). */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Characters of a join code (classes_join_code_must_be_8_chars_of_the_alphabet). */
+export const JOIN_CODE_LENGTH = 8;
+
+/**
+ * A typed or pasted code as join_class reads it: upper case, spaces and hyphens dropped
+ * (`abcd-efgh` and `ABCD EFGH` are `ABCDEFGH`).
+ */
+export function normaliseJoinCode(code: string): string {
+  return code.toUpperCase().replace(/[\s-]+/g, '');
+}
+
+/** True when the text, normalised, can be a join code (length and alphabet). */
+export function isJoinCodeShape(code: string): boolean {
+  const c = normaliseJoinCode(code);
+  return c.length === JOIN_CODE_LENGTH && [...c].every((ch) => JOIN_CODE_ALPHABET.includes(ch));
+}
+
+/** Characters of a class's name (classes_name_must_be_1_to_100_chars, after trimming). */
+export const CLASS_NAME_MAX_CHARS = 100;
+/** Characters of a class's subject (null or 1–100). */
+export const CLASS_SUBJECT_MAX_CHARS = 100;
+/** Characters of the teacher's instructions for the tutor. */
+export const CLASS_INSTRUCTIONS_MAX_CHARS = 2000;
+/** Items of the "Conceptos a evitar" list and characters of each item. */
+export const CLASS_AVOID_CONCEPTS_MAX_ITEMS = 50;
+export const CLASS_AVOID_CONCEPT_MAX_CHARS = 100;
+/** The class's daily limit of messages per student (null = none beyond the global limits). */
+export const CLASS_DAILY_LIMIT_MIN = 1;
+export const CLASS_DAILY_LIMIT_MAX = 1000;
+
+/** The grade levels a class may have (the profile's levels; classes_grade_level_must_be_a_level). */
+export const CLASS_GRADE_LEVELS = [
+  'Primaria',
+  'Secundaria',
+  'Preparatoria',
+  'Universidad',
+  'Postgrado',
+  'Otro',
+] as const;
+
+/** join_class's refusal (SQLSTATE 22023) for an unknown, expired or archived code. */
+export const JOIN_CODE_INVALID_MESSAGE = 'Este código no es válido o ha caducado';
+
+/** The tutor's refusal (HTTP 429, code class_daily_limit) once the class's daily limit is reached. */
+export const CLASS_DAILY_LIMIT_MESSAGE = 'Has alcanzado el límite diario de mensajes de tu clase.';
+
+/** Shown when a student joins and in a class conversation. */
+export const CLASS_VISIBILITY_NOTICE = 'Tu profesor puede ver las conversaciones de esta clase.';
