@@ -19,10 +19,8 @@ export const CHALLENGE_MARKER = '[tutor-challenge]';
 
 /** The statement's bound (challenges_statement_must_be_1_to_1000_chars). */
 export const CHALLENGE_STATEMENT_MAX_CHARS = 1000;
-/** Characters of one student answer (the answer box's maxLength; the table holds two). */
-export const CHALLENGE_ANSWER_MAX_CHARS = 200;
-/** Tries per challenge (challenges_tries_must_be_0_to_2). */
-export const CHALLENGE_MAX_TRIES = 2;
+export { CHALLENGE_ANSWER_MAX_CHARS, CHALLENGE_MAX_TRIES } from './limits.ts';
+import { CHALLENGE_MAX_TRIES } from './limits.ts';
 
 export interface Challenge {
   statement: string;

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
@@ -26,6 +26,9 @@ import {
   TypingIndicator,
 } from './message-list-parts';
 import { ReplyFeedback } from './reply-feedback';
+
+/** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
+const ChallengePanel = lazy(() => import('./challenge-panel'));
 
 /** Touch screens: focusing the composer would open the keyboard over the conversation. */
 const TOUCH_QUERY = '(pointer: coarse)';
@@ -63,6 +66,7 @@ export function ConversationView({
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
   const waiting = !loading && !sending ? unansweredMessage(messages) : null;
   const [draft, setDraft] = useState('');
+  const [challengeOpen, setChallengeOpen] = useState(false);
   const composerRef = useRef<ComposerHandle>(null);
   const {
     scrollRef,
@@ -185,13 +189,27 @@ export function ConversationView({
           {isAdmin && <p className="mt-1">{chatTexts.directModeOffAdmin}</p>}
         </div>
       )}
-      <Composer
-        ref={composerRef}
-        value={draft}
-        onChange={setDraft}
-        sending={sending}
-        onSend={(text, images) => sendMessage(text, images)}
-      />
+      {!loading && (
+        <Suspense fallback={null}>
+          <ChallengePanel
+            key={conversation.id}
+            conversationId={conversation.id}
+            messages={messages}
+            busy={sending || !!waiting}
+            onOpenChange={setChallengeOpen}
+          />
+        </Suspense>
+      )}
+      {/* While a challenge is open its answer box takes the composer's place: no help meanwhile. */}
+      {!challengeOpen && (
+        <Composer
+          ref={composerRef}
+          value={draft}
+          onChange={setDraft}
+          sending={sending}
+          onSend={(text, images) => sendMessage(text, images)}
+        />
+      )}
       {dragging && <DropZone />}
     </section>
   );
