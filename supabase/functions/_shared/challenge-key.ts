@@ -12,15 +12,14 @@ import {
   KEY_STEP_MAX_CHARS,
 } from './answer-key.ts';
 import { checkChallengeAnswer } from './challenge-check.ts';
-import type { ChatRequestMessage } from './prompt.ts';
-import { contextLine } from './prompt.ts';
+import { CHALLENGE_MAX_TRIES } from './limits.ts';
+import { type ChatRequestMessage, contextLine } from './prompt.ts';
 
 export const CHALLENGE_MARKER = '[tutor-challenge]';
 
 /** The statement's bound (challenges_statement_must_be_1_to_1000_chars). */
 export const CHALLENGE_STATEMENT_MAX_CHARS = 1000;
 export { CHALLENGE_ANSWER_MAX_CHARS, CHALLENGE_MAX_TRIES } from './limits.ts';
-import { CHALLENGE_MAX_TRIES } from './limits.ts';
 
 export interface Challenge {
   statement: string;
