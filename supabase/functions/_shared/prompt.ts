@@ -55,9 +55,12 @@ export function buildReplyMessages(
   history: TutorTurn[],
   subject?: string | null,
   level?: string | null,
+  /** The turn's own instruction after the context (the hint ladder's, _shared/ladder.ts). */
+  turnInstruction?: string,
 ): ChatRequestMessage[] {
+  const system = systemPrompt(subject, level);
   const messages: ChatRequestMessage[] = [
-    { role: 'system', content: systemPrompt(subject, level) },
+    { role: 'system', content: turnInstruction ? `${system}\n\n${turnInstruction}` : system },
   ];
   for (const turn of history) {
     if (turn.role === 'assistant') {

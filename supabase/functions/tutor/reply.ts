@@ -30,6 +30,8 @@ export interface ReplyInput {
   level: string | null;
   /** The history, oldest first; the last row is the student message to answer. */
   rows: MessageRow[];
+  /** The hint ladder's instruction for this reply (ladder.ts). */
+  ladder?: string;
 }
 
 export interface Reply {
@@ -131,7 +133,7 @@ export async function modelTurnReply(
       openai,
       {
         model: config.model,
-        messages: buildReplyMessages(history, subject, level),
+        messages: buildReplyMessages(history, subject, level, input.ladder),
         ...REPLY_PARAMS,
       },
       { attempts: 2, timeoutMs: ctx.left },

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { CHALLENGE_ANSWER_MAX_CHARS } from '@shared/limits';
 
-import type { ChatMessage } from '../api';
+import type { ChatMessage, MessageRow } from '../api';
 import {
   answerChallenge,
   type Challenge,
@@ -13,9 +13,7 @@ import {
   latestChallenge,
   startChallenge,
 } from '../api/challenges';
-import { toChatMessage } from '../api/messages';
 import { challengeTexts as t, REASON_TEXTS } from '../challenge-texts';
-import { useChatStore } from '../stores/chat-store';
 
 const button =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
@@ -33,12 +31,15 @@ export default function ChallengePanel({
   messages,
   busy,
   onOpenChange,
+  onStated,
 }: {
   conversationId: string;
   messages: ChatMessage[];
   /** A reply is being written or still missing: no challenge now. */
   busy: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The tutor's message stating a new challenge, for the conversation's list. */
+  onStated: (message: MessageRow) => void;
 }) {
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [answer, setAnswer] = useState('');
@@ -77,15 +78,7 @@ export default function ChallengePanel({
         eureka ? 'eureka' : 'button',
         eureka?.id ?? null,
       );
-      if (res.message) {
-        const message = toChatMessage(res.message);
-        useChatStore.setState((s) =>
-          s.currentConversation?.id === conversationId &&
-          !s.messages.some((m) => m.id === message.id)
-            ? { messages: [...s.messages, message] }
-            : {},
-        );
-      }
+      if (res.message) onStated(res.message);
       setChallenge(res.challenge);
       setShowResult(false);
       setAnswer('');

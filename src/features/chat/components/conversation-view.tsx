@@ -5,6 +5,7 @@ import { AnnouncementsBanner } from '@/features/announcements/components/announc
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
+import { toChatMessage } from '../api/messages';
 import { sendFailureText } from '../lib/errors';
 import { useFileDrop } from '../lib/use-file-drop';
 import { useMessageWindow } from '../lib/use-message-window';
@@ -197,6 +198,16 @@ export function ConversationView({
             messages={messages}
             busy={sending || !!waiting}
             onOpenChange={setChallengeOpen}
+            onStated={(row) => {
+              const message = toChatMessage(row);
+              // Only into the conversation it belongs to, once.
+              useChatStore.setState((s) =>
+                s.currentConversation?.id === row.conversation_id &&
+                !s.messages.some((m) => m.id === message.id)
+                  ? { messages: [...s.messages, message] }
+                  : {},
+              );
+            }}
           />
         </Suspense>
       )}
