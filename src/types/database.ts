@@ -522,6 +522,25 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      export_challenges: {
+        Args: { class_filter?: string; end_date: string; start_date: string };
+        Returns: {
+          challenge_id: string;
+          class_id: string;
+          conversation_id: string;
+          correct: boolean;
+          created_at: string;
+          finished_at: string;
+          gave_up: boolean;
+          grade_level: string;
+          last_reason: string;
+          seconds: number;
+          source: string;
+          student: string;
+          subject: string;
+          tries: number;
+        }[];
+      };
       export_class_activity: {
         Args: { class_id: string; page_offset?: number; page_size?: number };
         Returns: {
@@ -623,6 +642,24 @@ export type Database = {
           total_messages: number;
           total_users: number;
           users_today: number;
+        }[];
+      };
+      get_challenge_stats: {
+        Args: { class_filter?: string; end_date: string; start_date: string };
+        Returns: {
+          challenges: number;
+          class_id: string;
+          eureka_challenges: number;
+          eureka_conversion: number;
+          eureka_solved: number;
+          gave_up: number;
+          grade_level: string;
+          solved: number;
+          solved_first_try: number;
+          solved_rate: number;
+          students: number;
+          subject: string;
+          week: string;
         }[];
       };
       get_class_safety_alerts: {

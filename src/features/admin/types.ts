@@ -23,3 +23,4 @@ export interface ExportMessage {
   response_time_ms: number | null;
 }
 export type ReplyFeedbackRow = Fns['get_reply_feedback']['Returns'][number];
+export type ChallengeStatsRow = Fns['get_challenge_stats']['Returns'][number];

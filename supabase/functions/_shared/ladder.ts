@@ -9,7 +9,9 @@
  * previous level from the history and puts the instruction into the system prompt.
  */
 
-export const MAX_HINT_LEVEL = 4;
+import { MAX_HINT_LEVEL } from './limits.ts';
+
+export { MAX_HINT_LEVEL };
 export type HintLevel = 1 | 2 | 3 | 4;
 
 const fold = (text: string): string =>

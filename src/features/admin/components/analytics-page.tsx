@@ -19,6 +19,7 @@ import {
   QUALITY_CARDS,
 } from './analytics-figures';
 import { EmptyState, Section, StatGrid } from './bits';
+import { ChallengeStatsTable, challengeStatsTitle } from './challenge-stats-table';
 import { ExportPanel } from './export-panel';
 import { GateActivity } from './gate-activity';
 import { RangePicker } from './range-picker';
@@ -74,6 +75,9 @@ export function AnalyticsPage() {
             <GateActivity range={range} valid={valid} />
           </div>
           <ReplyFeedbackTable range={range} valid={valid} />
+        </Section>
+        <Section title={challengeStatsTitle}>
+          <ChallengeStatsTable range={range} valid={valid} />
         </Section>
         <Section title={t.patterns}>
           {patterns && (
