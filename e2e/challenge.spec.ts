@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { signInAsAdmin } from './admin-support';
 import { composer, createConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
 import { screenshot } from './support/screenshots';
@@ -119,5 +120,23 @@ test.describe('Reto sin ayuda', () => {
     await composer(page).fill('¿Me explicas el reto?');
     await composer(page).press('Enter');
     await expect(page.locator('[data-role="user"]')).toHaveCount(2);
+  });
+
+  test('the figure in the admin analytics: Aciertos sin ayuda', async ({ page }) => {
+    // A challenge solved alone by a new student, then the admin's analytics of today.
+    const { x, answer } = await challengeStarted(page);
+    await answer.fill(String(x));
+    await answer.press('Enter');
+    await expect(page.getByTestId('challenge-result')).toContainText('¡Lo resolviste sin ayuda!');
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await signInAsAdmin(page);
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('heading', { name: 'Aciertos sin ayuda' })).toBeVisible();
+    const row = page.getByTestId('challenge-stats-row').filter({ hasText: 'Matemáticas' }).first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('%');
+    await row.scrollIntoViewIfNeeded();
+    await screenshots(page, 'challenge-admin-analytics');
   });
 });

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
 import { ladderInstruction } from '../_shared/ladder.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
 import { computeMetrics } from '../_shared/metrics.ts';
 import { REPLY_PARAMS, systemPrompt, TITLE_PARAMS } from '../_shared/prompt.ts';
 import { DEFAULT_TITLE } from '../_shared/title.ts';

@@ -19,7 +19,7 @@ import {
   QUALITY_CARDS,
 } from './analytics-figures';
 import { EmptyState, Section, StatGrid } from './bits';
-import { ChallengeStatsTable, challengeStatsTitle } from './challenge-stats-table';
+import { ChallengeStatsTable } from './challenge-stats-table';
 import { ExportPanel } from './export-panel';
 import { GateActivity } from './gate-activity';
 import { RangePicker } from './range-picker';
@@ -76,7 +76,7 @@ export function AnalyticsPage() {
           </div>
           <ReplyFeedbackTable range={range} valid={valid} />
         </Section>
-        <Section title={challengeStatsTitle}>
+        <Section title="Aciertos sin ayuda">
           <ChallengeStatsTable range={range} valid={valid} />
         </Section>
         <Section title={t.patterns}>

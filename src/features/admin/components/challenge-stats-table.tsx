@@ -94,5 +94,3 @@ export function ChallengeStatsTable({
     </div>
   );
 }
-
-export const challengeStatsTitle = texts.title;
