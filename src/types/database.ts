@@ -65,6 +65,95 @@ export type Database = {
         };
         Relationships: [];
       };
+      challenges: {
+        Row: {
+          attempts: string[];
+          class_id: string | null;
+          conversation_id: string;
+          correct: boolean | null;
+          created_at: string;
+          eureka_message_id: string | null;
+          finished_at: string | null;
+          gave_up: boolean;
+          grade_level: string | null;
+          id: string;
+          last_reason: string | null;
+          message_id: string | null;
+          source: string;
+          statement: string;
+          subject: string | null;
+          tries: number;
+          user_id: string;
+        };
+        Insert: {
+          attempts?: string[];
+          class_id?: string | null;
+          conversation_id: string;
+          correct?: boolean | null;
+          created_at?: string;
+          eureka_message_id?: string | null;
+          finished_at?: string | null;
+          gave_up?: boolean;
+          grade_level?: string | null;
+          id?: string;
+          last_reason?: string | null;
+          message_id?: string | null;
+          source: string;
+          statement: string;
+          subject?: string | null;
+          tries?: number;
+          user_id: string;
+        };
+        Update: {
+          attempts?: string[];
+          class_id?: string | null;
+          conversation_id?: string;
+          correct?: boolean | null;
+          created_at?: string;
+          eureka_message_id?: string | null;
+          finished_at?: string | null;
+          gave_up?: boolean;
+          grade_level?: string | null;
+          id?: string;
+          last_reason?: string | null;
+          message_id?: string | null;
+          source?: string;
+          statement?: string;
+          subject?: string | null;
+          tries?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'challenges_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'challenges_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'challenges_eureka_message_id_fkey';
+            columns: ['eureka_message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'challenges_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       class_members: {
         Row: {
           class_id: string;
@@ -447,6 +536,25 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      export_challenges: {
+        Args: { class_filter?: string; end_date: string; start_date: string };
+        Returns: {
+          challenge_id: string;
+          class_id: string;
+          conversation_id: string;
+          correct: boolean;
+          created_at: string;
+          finished_at: string;
+          gave_up: boolean;
+          grade_level: string;
+          last_reason: string;
+          seconds: number;
+          source: string;
+          student: string;
+          subject: string;
+          tries: number;
+        }[];
+      };
       export_class_activity: {
         Args: { class_id: string; page_offset?: number; page_size?: number };
         Returns: {
@@ -548,6 +656,24 @@ export type Database = {
           total_messages: number;
           total_users: number;
           users_today: number;
+        }[];
+      };
+      get_challenge_stats: {
+        Args: { class_filter?: string; end_date: string; start_date: string };
+        Returns: {
+          challenges: number;
+          class_id: string;
+          eureka_challenges: number;
+          eureka_conversion: number;
+          eureka_solved: number;
+          gave_up: number;
+          grade_level: string;
+          solved: number;
+          solved_first_try: number;
+          solved_rate: number;
+          students: number;
+          subject: string;
+          week: string;
         }[];
       };
       get_class_safety_alerts: {
@@ -758,6 +884,34 @@ export type Database = {
           name: string | null;
         }[];
       };
+      give_up_challenge: {
+        Args: { challenge_id: string };
+        Returns: {
+          attempts: string[];
+          class_id: string | null;
+          conversation_id: string;
+          correct: boolean | null;
+          created_at: string;
+          eureka_message_id: string | null;
+          finished_at: string | null;
+          gave_up: boolean;
+          grade_level: string | null;
+          id: string;
+          last_reason: string | null;
+          message_id: string | null;
+          source: string;
+          statement: string;
+          subject: string | null;
+          tries: number;
+          user_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'challenges';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       in_class: { Args: { p_class_id: string }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       is_teacher: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -850,6 +1004,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      tutor_challenge_context: {
+        Args: { p_conversation_id: string; p_user_id: string };
+        Returns: Json;
+      };
       tutor_class_context: {
         Args: { p_conversation_id: string; p_user_id: string };
         Returns: Json;
@@ -881,6 +1039,20 @@ export type Database = {
         Args: { p_conversation_id: string; p_user_id: string };
         Returns: Json;
       };
+      tutor_get_challenge: {
+        Args: { p_challenge_id: string; p_user_id: string };
+        Returns: Json;
+      };
+      tutor_record_challenge_answer: {
+        Args: {
+          p_answer: string;
+          p_challenge_id: string;
+          p_correct: boolean;
+          p_reason: string;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       tutor_record_tokens: {
         Args: { p_tokens: number; p_user_id: string };
         Returns: number;
@@ -902,6 +1074,19 @@ export type Database = {
           p_user_id: string;
         };
         Returns: boolean;
+      };
+      tutor_start_challenge: {
+        Args: {
+          p_content: string;
+          p_conversation_id: string;
+          p_eureka_message_id: string;
+          p_key: Json;
+          p_model: string;
+          p_source: string;
+          p_statement: string;
+          p_user_id: string;
+        };
+        Returns: Json;
       };
     };
     Enums: {

@@ -9,12 +9,14 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     // Direct mode asks whether the deployment lets the browser write tutor replies.
     'public.client_tutor_writes_enabled()',
     'public.count_new_safety_alerts()',
+    'public.export_challenges(start_date date, end_date date, class_filter uuid)',
     'public.export_conversations_data(start_date date, end_date date, export_limit integer, class_filter uuid)',
     'public.export_conversations_page(start_date date, end_date date, page_size integer, after_created_at timestamp with time zone, after_id uuid, class_filter uuid)',
     'public.get_active_announcements(location text)',
     'public.export_my_data()',
     'public.get_admin_stats()',
     'public.get_cohort_retention(cohort_start_date date, cohort_end_date date, class_filter uuid)',
+    'public.get_challenge_stats(start_date date, end_date date, class_filter uuid)',
     'public.get_engagement_stats(start_date date, end_date date, class_filter uuid)',
     'public.get_gate_activity(start_date date, end_date date, class_filter uuid)',
     'public.get_learning_patterns(start_date date, end_date date, class_filter uuid)',
@@ -24,6 +26,8 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_safety_alerts(limit_num integer, status_filter text)',
     'public.get_tutor_quality(start_date date, end_date date, class_filter uuid)',
     'public.get_usage_overview(days_back integer)',
+    // The "Dejar el reto" button (a challenge given up is recorded as not solved).
+    'public.give_up_challenge(challenge_id uuid)',
     'public.get_users_list(page_num integer, page_size integer, search_term text)',
     // RLS policies (announcements, storage) call it as the requesting user.
     'public.is_admin()',

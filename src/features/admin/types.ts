@@ -25,3 +25,4 @@ export interface ExportMessage {
 export type ReplyFeedbackRow = Fns['get_reply_feedback']['Returns'][number];
 /** A class in the admin's class list and class filter (get_teacher_classes). */
 export type ClassRow = Fns['get_teacher_classes']['Returns'][number];
+export type ChallengeStatsRow = Fns['get_challenge_stats']['Returns'][number];

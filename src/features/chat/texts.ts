@@ -4,6 +4,8 @@ import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '@shared/tit
 /** Every Spanish text of the chat screen (SPEC.md "/ (chat home)", sections 4, 5 and 8). */
 export const chatTexts = {
   appTitle: 'Tutor IA',
+  /** The hint ladder's level under a tutor reply. */
+  hintLevel: (level: number, of: number) => `Pista ${level} de ${of}`,
   /** The browser tab: the open conversation's title, else the app's name. */
   documentTitle: (title: string | null) => (title ? `${title} · Tutor IA` : 'Tutor IA'),
   notFoundTitle: 'No encontramos esta conversación',

@@ -11,6 +11,10 @@ export interface MessageMetadata {
   has_eureka?: true;
   /** Assistant rows: the id of the student message answered (one reply per message). */
   reply_to?: string;
+  /** Assistant rows: the hint ladder's level, 1 to 4 (_shared/ladder.ts). */
+  hint_level?: number;
+  /** Assistant rows: the challenge this message states ("Reto sin ayuda"). */
+  challenge_id?: string;
 }
 
 /** A message as the app uses it: `images` (storage paths) read from metadata, empty if none. */

@@ -44,3 +44,12 @@ export const SEARCH_QUERY_MIN_CHARS = 2;
 export const SEARCH_QUERY_MAX_CHARS = 100;
 /** Rows search_conversations returns at most (newest first). */
 export const SEARCH_RESULTS_LIMIT = 50;
+
+/** Tries of one "Reto sin ayuda" (challenges_tries_must_be_0_to_2). */
+export const CHALLENGE_MAX_TRIES = 2;
+
+/** Characters of one answer to a challenge (the answer box's maxLength; the tutor function refuses more). */
+export const CHALLENGE_ANSWER_MAX_CHARS = 200;
+
+/** Rungs of the hint ladder (_shared/ladder.ts; messages_metadata_hint_level_must_be_1_to_4). */
+export const MAX_HINT_LEVEL = 4;

@@ -62,9 +62,12 @@ export function buildReplyMessages(
   subject?: string | null,
   level?: string | null,
   classSection = '',
+  /** The turn's own instruction after the context (the hint ladder's, _shared/ladder.ts). */
+  turnInstruction?: string,
 ): ChatRequestMessage[] {
+  const system = systemPrompt(subject, level, classSection);
   const messages: ChatRequestMessage[] = [
-    { role: 'system', content: systemPrompt(subject, level, classSection) },
+    { role: 'system', content: turnInstruction ? `${system}\n\n${turnInstruction}` : system },
   ];
   for (const turn of history) {
     if (turn.role === 'assistant') {

@@ -53,7 +53,9 @@ export function foldLatex(text: string): string {
     .replace(/\\pi(?![a-zA-Z])/g, ' pi ')
     .replace(/\\%/g, '%')
     .replace(/\\(?:[,;:! ]|quad|qquad)/g, ' ')
-    .replace(/\\dfrac|\\tfrac|\\cfrac/g, '\\frac');
+    .replace(/\\dfrac|\\tfrac|\\cfrac/g, '\\frac')
+    // A mixed number: '1\\frac{3}{4}' is 1 3/4, not 13/4.
+    .replace(/(\d)\s*\\frac/g, '$1 \\frac');
   for (let i = 0; i < 8; i += 1) {
     const before = t;
     t = t
@@ -217,4 +219,77 @@ function foldPercent(tokens: Token[]): Token[] {
 /** The tokens of a text, numbers with their values. */
 export function tokenize(text: string): Token[] {
   return foldNumbers(readNumberWords(rawTokens(plainText(text))));
+}
+
+/** '(6,4)' is the pair (6, 4), not 6,4: a comma between two whole numbers in parentheses separates. */
+const PAIR = /\(\s*(-?\d+)\s*[,;]\s*(-?\d+)\s*\)/g;
+
+/** A sign with a space before and none after is the number's own: 'x = 7 y -7'. */
+function foldLooseSigns(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    const loose = t.kind === 'sym' && t.text === '-' && !t.glued && next?.kind === 'num';
+    if (loose && next.glued && !next.fromWords && next.values.every((v) => v >= 0)) {
+      out.push({
+        ...next,
+        text: `-${next.text}`,
+        values: next.values.map((v) => -v),
+        glued: false,
+        lineStart: t.lineStart,
+      });
+      i += 1;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** A whole number then a proper fraction is one mixed number: '1 3/4', '1 y 3/4', 'uno y tres cuartos'. */
+function foldMixedNumbers(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    const joined = tokens[i + 1]?.text === 'y';
+    const frac = tokens[i + (joined ? 2 : 1)];
+    const mixed =
+      t.kind === 'num' &&
+      !t.fraction &&
+      !t.opAfter &&
+      t.values.length === 1 &&
+      Number.isInteger(t.values[0]) &&
+      frac?.kind === 'num' &&
+      frac.fraction &&
+      !frac.glued &&
+      !frac.opBefore &&
+      frac.values.length === 1 &&
+      Math.abs(frac.values[0]!) < 1 &&
+      frac.values[0]! > 0;
+    if (mixed) {
+      const whole = t.values[0]!;
+      const sign = whole < 0 || t.text.startsWith('-') ? -1 : 1;
+      out.push({
+        ...t,
+        text: `${t.text} ${frac.text}`,
+        values: [whole + sign * frac.values[0]!],
+        fraction: true,
+        opAfter: frac.opAfter,
+      });
+      i += joined ? 2 : 1;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/**
+ * The tokens of a student's short answer (a challenge's check): as `tokenize`, and besides a pair
+ * '(6,4)' split at its comma, a loose sign kept with its number ('7 y -7') and mixed numbers read
+ * as one value ('1 3/4' = 1.75). Not used on tutor replies, where '2 1/2' may be two numbers.
+ */
+export function readAnswer(text: string): Token[] {
+  return foldMixedNumbers(foldLooseSigns(tokenize(text.replace(PAIR, '($1, $2)'))));
 }

@@ -71,10 +71,10 @@ const isSym = (t: Token | undefined, set: Set<string>): boolean =>
   t?.kind === 'sym' && set.has(t.text);
 const isAlnum = (t: Token | undefined): boolean => t?.kind === 'num' || t?.kind === 'word';
 const isEquals = (t: Token): boolean => t.kind === 'sym' && t.text === '=';
-const sameValue = (a: number, b: number): boolean =>
+export const sameValue = (a: number, b: number): boolean =>
   Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 /** '8/2' is the last operation left to the student, not the value 4. */
-const isIntegerFraction = (t: Token): boolean =>
+export const isIntegerFraction = (t: Token): boolean =>
   t.fraction && !t.fromWords && Number.isInteger(t.values[0]);
 /** A small whole number in words ('dos', 'one'): ordinary words in a sentence unless stated. */
 const isWeak = (t: Token): boolean =>
@@ -100,7 +100,7 @@ function sameToken(a: Token, b: Token, strict: boolean): boolean {
 }
 
 /** 'x vale 4', 'x es igual a 4', 'x is 4' -> 'x = 4' (a one-letter variable before the verb). */
-function canonical(tokens: Token[]): Token[] {
+export function canonical(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i]!;

@@ -8,9 +8,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { KEY_MARKER } from '../_shared/answer-key.ts';
+import { CHALLENGE_MARKER } from '../_shared/challenge-key.ts';
 import { JUDGE_MARKER, REWRITE_MARKER } from '../_shared/gate.ts';
 
-export type CallKind = 'reply' | 'title' | 'judge' | 'rewrite' | 'key' | 'moderation';
+export type CallKind = 'reply' | 'title' | 'judge' | 'rewrite' | 'key' | 'challenge' | 'moderation';
 
 export interface SeenRequest {
   kind: CallKind;
@@ -44,6 +45,7 @@ export function kindOf(path: string, body: Record<string, unknown>): CallKind {
   if (system.startsWith(JUDGE_MARKER)) return 'judge';
   if (system.startsWith(REWRITE_MARKER)) return 'rewrite';
   if (system.startsWith(KEY_MARKER)) return 'key';
+  if (system.startsWith(CHALLENGE_MARKER)) return 'challenge';
   if (body.max_tokens === 20) return 'title';
   return 'reply';
 }
@@ -53,6 +55,13 @@ export const EQUATION_KEY = {
   task: 'Resolver 2x + 3 = 11',
   answers: ['x = 4', '4', 'cuatro'],
   steps: ['Resta 3 a ambos lados: 2x = 8.', 'Divide entre 2.'],
+};
+
+/** The challenge the fakes make ("Reto sin ayuda"): like 2x + 3 = 11 with new values. */
+export const EQUATION_CHALLENGE = {
+  statement: 'Resuelve la ecuación 5x + 2 = 22.',
+  answers: ['x = 4', '4'],
+  steps: ['Resta 2 a ambos lados: 5x = 20.', 'Divide entre 5.'],
 };
 
 /** A Socratic tutor whose judge finds nothing to fix: the default script. */
@@ -77,6 +86,8 @@ export const socratic: Script = (kind) => {
       return { content: '"Ecuaciones de primer grado."', tokens: 5 };
     case 'key':
       return { content: JSON.stringify(EQUATION_KEY), tokens: 17 };
+    case 'challenge':
+      return { content: JSON.stringify(EQUATION_CHALLENGE), tokens: 23 };
     case 'rewrite':
       return { content: '¿Qué operación dejaría sola a la x?', tokens: 13 };
     default:

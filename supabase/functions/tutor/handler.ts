@@ -17,6 +17,7 @@ import {
   smtpMailer,
 } from '../_shared/mailer.ts';
 
+import { parseChallengeRequest, runChallenge } from './challenge.ts';
 import { MAX_BODY_BYTES, readConfig } from './config.ts';
 import type { OpenAIConstructor, OpenAILike } from './model.ts';
 import {
@@ -204,8 +205,19 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
     }
     const parsed = parseTurnRequest(raw);
     if (!parsed.ok) return errorResponse(400, parsed.message, 'invalid_request');
+    // "Reto sin ayuda" (challenge.ts): a `challenge` field asks for a challenge, not a turn.
+    const challenge = parseChallengeRequest(raw);
+    if (challenge && !challenge.ok) return errorResponse(400, challenge.message, 'invalid_request');
 
     try {
+      if (challenge) {
+        const call = { config, service, openai: models?.tutor ?? null, userId };
+        const done = await runChallenge(
+          { ...call, conversationId: parsed.conversationId },
+          challenge.request,
+        );
+        return json(200, done);
+      }
       const result = await runTurn({
         config,
         service,

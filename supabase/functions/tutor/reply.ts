@@ -35,6 +35,8 @@ export interface ReplyInput {
   rows: MessageRow[];
   /** The conversation's class (instructions and avoid list for the model only), or none. */
   policy?: ClassPolicy | null;
+  /** The hint ladder's instruction for this reply (ladder.ts). */
+  ladder?: string;
 }
 
 export interface Reply {
@@ -144,7 +146,13 @@ export async function modelTurnReply(
       openai,
       {
         model: config.model,
-        messages: buildReplyMessages(history, subject, level, classPromptSection(policy)),
+        messages: buildReplyMessages(
+          history,
+          subject,
+          level,
+          classPromptSection(policy),
+          input.ladder,
+        ),
         ...REPLY_PARAMS,
       },
       { attempts: 2, timeoutMs: ctx.left },

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
+import { ladderInstruction } from '../_shared/ladder.ts';
 import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
 import { computeMetrics } from '../_shared/metrics.ts';
 import { REPLY_PARAMS, systemPrompt, TITLE_PARAMS } from '../_shared/prompt.ts';
@@ -48,7 +49,11 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
     expect(reply?.body).toEqual({
       model: 'gpt-4o-mini',
       messages: [
-        { role: 'system', content: systemPrompt('Matemáticas', 'Secundaria') },
+        {
+          role: 'system',
+          // The hint ladder's instruction: a new task, no attempt yet (_shared/ladder.ts).
+          content: `${systemPrompt('Matemáticas', 'Secundaria')}\n\n${ladderInstruction(1, false)}`,
+        },
         { role: 'user', content: '¿Cómo resuelvo 2x + 3 = 11?' },
       ],
       ...REPLY_PARAMS,
@@ -79,6 +84,7 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
     const metadata = first.body.message.metadata;
     expect(metadata).toMatchObject({
       reply_to: userId,
+      hint_level: 1,
       gate: { checked: true, rewritten: false, judge_error: false, reveals: false, guides: true },
       eureka: { rule: false, judge: false, confidence: 0.9, decided_by: 'rule' },
     });
@@ -108,7 +114,11 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
     expect(second.body.title).toBeNull();
     expect(fake.of('title')).toHaveLength(0);
     expect(fake.of('reply')[0]?.body.messages).toEqual([
-      { role: 'system', content: systemPrompt(null, null) },
+      {
+        role: 'system',
+        // 'Restaría 3 en ambos lados' is an attempt: the ladder's second rung.
+        content: `${systemPrompt(null, null)}\n\n${ladderInstruction(2, true)}`,
+      },
       { role: 'user', content: '¿Cómo resuelvo 2x + 3 = 11?' },
       { role: 'assistant', content },
       { role: 'user', content: 'Restaría 3 en ambos lados' },

@@ -19,6 +19,7 @@ import { isImageOnly } from '../_shared/title.ts';
 import { beginTurn } from './begin.ts';
 import { MODERATION_TIMEOUT_MS, type TutorConfig } from './config.ts';
 import { finishTurn, type TurnResult } from './finish.ts';
+import { hintLadder } from './ladder.ts';
 import { moderate, type OpenAILike } from './model.ts';
 import { demoTurnReply, modelTurnReply, type Reply } from './reply.ts';
 import {
@@ -119,7 +120,9 @@ async function answerTurn(
     reply = caring(screenStart, flag.category);
     metadata.safety = flag;
   } else {
-    const input = { subject, level, rows, policy };
+    // The hint ladder (ladder.ts): this reply's level, in the prompt and in its metadata.
+    const ladder = hintLadder(rows, answering);
+    const input = { subject, level, rows, policy, ladder: ladder.instruction };
     reply = ctx.openai ? await modelTurnReply(ctx, ctx.openai, input) : demoTurnReply(input);
     const risk = reply.verdict?.student_risk ?? null;
     if (risk) {
@@ -130,6 +133,8 @@ async function answerTurn(
     } else {
       if (reply.gate) metadata.gate = reply.gate;
       if (reply.avoided) metadata.class_avoid = reply.avoided;
+      // The judge's second opinion: a new task starts the ladder again.
+      metadata.hint_level = reply.verdict?.task_changed ? 1 : ladder.level;
       const { hasEureka, eureka } = decideEureka(detectEureka(latest.content), reply.verdict);
       if (hasEureka) metadata.has_eureka = true;
       metadata.eureka = eureka;

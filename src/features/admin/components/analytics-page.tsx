@@ -19,6 +19,7 @@ import {
   QUALITY_CARDS,
 } from './analytics-figures';
 import { EmptyState, Section, StatGrid } from './bits';
+import { ChallengeStatsTable } from './challenge-stats-table';
 import { ClassFilter } from './class-filter';
 import { ExportPanel } from './export-panel';
 import { GateActivity } from './gate-activity';
@@ -80,6 +81,9 @@ export function AnalyticsPage() {
             <GateActivity range={range} valid={valid} />
           </div>
           <ReplyFeedbackTable range={range} valid={valid} />
+        </Section>
+        <Section title="Aciertos sin ayuda">
+          <ChallengeStatsTable range={range} valid={valid} classFilter={range.classId ?? null} />
         </Section>
         <Section title={t.patterns}>
           {patterns && (

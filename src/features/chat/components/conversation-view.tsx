@@ -1,10 +1,11 @@
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
+import { toChatMessage } from '../api/messages';
 import { sendFailureText } from '../lib/errors';
 import { unansweredMessages } from '../lib/turn-state';
 import { useFileDrop } from '../lib/use-file-drop';
@@ -28,6 +29,9 @@ import {
   TypingIndicator,
 } from './message-list-parts';
 import { ReplyFeedback } from './reply-feedback';
+
+/** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
+const ChallengePanel = lazy(() => import('./challenge-panel'));
 
 /** Touch screens: focusing the composer would open the keyboard over the conversation. */
 const TOUCH_QUERY = '(pointer: coarse)';
@@ -66,6 +70,7 @@ export function ConversationView({
   );
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
   const [draft, setDraft] = useState('');
+  const [challengeOpen, setChallengeOpen] = useState(false);
   const composerRef = useRef<ComposerHandle>(null);
   const {
     scrollRef,
@@ -193,13 +198,37 @@ export function ConversationView({
           {isAdmin && <p className="mt-1">{chatTexts.directModeOffAdmin}</p>}
         </div>
       )}
-      <Composer
-        ref={composerRef}
-        value={draft}
-        onChange={setDraft}
-        sending={sending}
-        onSend={(text, images) => sendMessage(text, images)}
-      />
+      {!loading && (
+        <Suspense fallback={null}>
+          <ChallengePanel
+            key={conversation.id}
+            conversationId={conversation.id}
+            messages={messages}
+            busy={sending || unanswered.size > 0}
+            onOpenChange={setChallengeOpen}
+            onStated={(row) => {
+              const message = toChatMessage(row);
+              // Only into the conversation it belongs to, once.
+              useChatStore.setState((s) =>
+                s.currentConversation?.id === row.conversation_id &&
+                !s.messages.some((m) => m.id === message.id)
+                  ? { messages: [...s.messages, message] }
+                  : {},
+              );
+            }}
+          />
+        </Suspense>
+      )}
+      {/* While a challenge is open its answer box takes the composer's place: no help meanwhile. */}
+      {!challengeOpen && (
+        <Composer
+          ref={composerRef}
+          value={draft}
+          onChange={setDraft}
+          sending={sending}
+          onSend={(text, images) => sendMessage(text, images)}
+        />
+      )}
       {dragging && <DropZone />}
     </section>
   );

@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { formatMessageTime } from '@/lib/dates';
+import { MAX_HINT_LEVEL } from '@shared/limits';
 
 import type { ChatMessage } from '../api';
 import { useSignedUrls } from '../lib/use-signed-urls';
@@ -109,6 +110,11 @@ function MessageBubbleImpl({
             isUser ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400',
           )}
         >
+          {!isUser && typeof message.metadata.hint_level === 'number' && (
+            <span data-testid="hint-level" className="mr-2">
+              {chatTexts.hintLevel(message.metadata.hint_level, MAX_HINT_LEVEL)} ·
+            </span>
+          )}
           {formatMessageTime(message.created_at)}
         </p>
       </div>

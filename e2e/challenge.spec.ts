@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { signInAsAdmin } from './admin-support';
+import { composer, createConversation } from './chat-support';
+import { signUpNewStudent } from './support/auth';
+import { screenshot } from './support/screenshots';
+
+/** Light and dark screenshots (1280 and 390 px each). */
+async function screenshots(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** A student's maths conversation with one answered question, then "Ponme a prueba". */
+async function challengeStarted(page: Page) {
+  await signUpNewStudent(page);
+  await createConversation(page, 'Matemáticas');
+  // No challenge before there is anything to practise.
+  await expect(page.getByRole('button', { name: 'Ponme a prueba' })).toHaveCount(0);
+  await composer(page).fill('¿Cómo resuelvo la ecuación 2x + 3 = 11?');
+  await composer(page).press('Enter');
+  await expect(page.locator('[data-role="assistant"]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Ponme a prueba' }).click();
+  const stated = page.locator('[data-role="assistant"]').nth(1);
+  await expect(stated).toContainText('Reto sin ayuda');
+  await expect(stated).toContainText('no te daré pistas');
+  // The demo tutor's challenge: 'ax + b = c' with new values, solved here to know the answer.
+  const tex = await stated.locator('annotation').first().textContent();
+  const m = /(\d+)x \+ (\d+) = (\d+)/.exec(tex ?? '');
+  expect(m, tex ?? '').not.toBeNull();
+  const x = (Number(m![3]) - Number(m![2])) / Number(m![1]);
+  // The answer box replaces the composer: no help while the challenge is open.
+  await expect(composer(page)).toHaveCount(0);
+  const answer = page.getByRole('textbox', { name: 'Tu respuesta al reto' });
+  await expect(answer).toBeFocused();
+  await expect(page.getByText('Tienes 2 intentos. El tutor no dará pistas.')).toBeVisible();
+  return { x, answer };
+}
+
+test.describe('Reto sin ayuda', () => {
+  test('Ponme a prueba → a challenge → a wrong try → the right answer → ¡Lo resolviste sin ayuda!', async ({
+    page,
+  }) => {
+    const { x, answer } = await challengeStarted(page);
+    await screenshots(page, 'challenge-open');
+    await expectNoSeriousAxe(page);
+
+    // An empty answer is refused in the page, no try spent.
+    await page.getByRole('button', { name: 'Comprobar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Escribe tu respuesta antes de comprobarla.');
+
+    await answer.fill(`x = ${x + 1}`);
+    await answer.press('Enter');
+    await expect(
+      page.getByText('Todavía no es correcto. Ese resultado no es el correcto.'),
+    ).toBeVisible();
+    await expect(page.getByText('Te queda 1 intento.')).toBeVisible();
+    // The wrong answer stays in the box to be corrected.
+    await expect(answer).toHaveValue(`x = ${x + 1}`);
+
+    await answer.fill(`creo que es ${x}`);
+    await page.getByRole('button', { name: 'Comprobar' }).click();
+    const result = page.getByTestId('challenge-result');
+    await expect(result).toContainText('¡Lo resolviste sin ayuda!');
+    await screenshots(page, 'challenge-solved');
+    await expectNoSeriousAxe(page);
+
+    // After a reload the finished challenge is over: the chat goes on.
+    await page.getByRole('button', { name: 'Seguir con el tutor' }).click();
+    await expect(composer(page)).toBeVisible();
+    await page.reload();
+    await expect(composer(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ponme a prueba' })).toBeVisible();
+  });
+
+  test('the wrong path: two wrong tries say what went wrong, in Spanish; an open challenge survives a reload', async ({
+    page,
+  }) => {
+    const { x, answer } = await challengeStarted(page);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Tu respuesta al reto' })).toBeVisible();
+    await expect(composer(page)).toHaveCount(0);
+
+    await answer.fill(String(-x));
+    await answer.press('Enter');
+    await expect(page.getByText('Te queda 1 intento.')).toBeVisible();
+    await expect(page.getByText(/Revisa el signo/)).toBeVisible();
+    await answer.fill(`${x} o ${x + 1}`);
+    await answer.press('Enter');
+    const result = page.getByTestId('challenge-result');
+    await expect(result).toContainText('Esta vez no salió');
+    await expect(result).toContainText('Da una sola respuesta');
+    await screenshots(page, 'challenge-not-solved');
+    await page.getByRole('button', { name: 'Seguir con el tutor' }).click();
+    await expect(composer(page)).toBeEnabled();
+  });
+
+  test('giving up records the challenge as not solved and gives the chat back', async ({
+    page,
+  }) => {
+    await challengeStarted(page);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Dejar el reto' }).click();
+    await expect(page.getByTestId('challenge-result')).toContainText('Dejaste el reto');
+    await page.getByRole('button', { name: 'Seguir con el tutor' }).click();
+    await composer(page).fill('¿Me explicas el reto?');
+    await composer(page).press('Enter');
+    await expect(page.locator('[data-role="user"]')).toHaveCount(2);
+  });
+
+  test('the figure in the admin analytics: Aciertos sin ayuda', async ({ page }) => {
+    // A challenge solved alone by a new student, then the admin's analytics of today.
+    const { x, answer } = await challengeStarted(page);
+    await answer.fill(String(x));
+    await answer.press('Enter');
+    await expect(page.getByTestId('challenge-result')).toContainText('¡Lo resolviste sin ayuda!');
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await signInAsAdmin(page);
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('heading', { name: 'Aciertos sin ayuda' })).toBeVisible();
+    const row = page.getByTestId('challenge-stats-row').filter({ hasText: 'Matemáticas' }).first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('%');
+    await row.scrollIntoViewIfNeeded();
+    await screenshots(page, 'challenge-admin-analytics');
+  });
+});

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+
+import { DataTable } from '@/components/ui/data-table';
+import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
+import { useLoad } from '@/lib/use-load';
+
+import { getChallengeStats } from '../api/get-challenge-stats';
+import type { DateRange } from '../lib/date-range';
+import { formatCount, formatPercent } from '../lib/format';
+import { formatIsoDay } from '../lib/usage';
+import type { ChallengeStatsRow } from '../types';
+
+import { EmptyState } from './bits';
+
+/** The Spanish labels of "Aciertos sin ayuda" (docs/admin.md defines each figure). */
+const texts = {
+  title: 'Aciertos sin ayuda',
+  intro:
+    'De los retos sin ayuda terminados («Ponme a prueba» o la oferta del tutor tras un «¡eureka!»), qué parte resolvió el estudiante solo, sin pistas y en dos intentos como mucho, por semana (desde el lunes), materia, nivel y clase. «Eureka confirmado» es la parte de los retos que siguieron a un «¡eureka!» y se resolvieron: cuántas veces el «ya lo entendí» se sostiene.',
+  week: 'Semana',
+  subject: 'Materia',
+  level: 'Nivel',
+  students: 'Estudiantes',
+  challenges: 'Retos',
+  solvedRate: 'Aciertos sin ayuda',
+  firstTry: 'Al primer intento',
+  gaveUp: 'Abandonados',
+  eureka: 'Eureka confirmado',
+  empty: 'Todavía no hay retos terminados en este periodo.',
+};
+
+const COLUMNS: Column<ChallengeStatsRow>[] = [
+  {
+    id: 'week',
+    header: texts.week,
+    rowHeader: true,
+    className: tableClasses.strong,
+    cell: (r) => formatIsoDay(r.week),
+  },
+  { id: 'subject', header: texts.subject, wrap: true, cell: (r) => r.subject },
+  { id: 'level', header: texts.level, wrap: true, cell: (r) => r.grade_level },
+  numberColumn('students', texts.students, formatCount),
+  numberColumn('challenges', texts.challenges, formatCount),
+  {
+    id: 'solved_rate',
+    header: texts.solvedRate,
+    align: 'right',
+    cell: (r) => `${formatPercent(r.solved_rate)} (${formatCount(r.solved)})`,
+  },
+  numberColumn('solved_first_try', texts.firstTry, formatCount),
+  numberColumn('gave_up', texts.gaveUp, formatCount),
+  {
+    id: 'eureka_conversion',
+    header: texts.eureka,
+    align: 'right',
+    cell: (r) =>
+      r.eureka_challenges > 0
+        ? `${formatPercent(r.eureka_conversion)} (${formatCount(r.eureka_solved)}/${formatCount(r.eureka_challenges)})`
+        : '—',
+  },
+];
+
+/**
+ * "Aciertos sin ayuda" in the admin analytics (get_challenge_stats). `classFilter` narrows it to
+ * one class (the class view). Nothing is loaded while the range is invalid.
+ */
+export function ChallengeStatsTable({
+  range,
+  valid,
+  classFilter = null,
+}: {
+  range: DateRange;
+  valid: boolean;
+  classFilter?: string | null;
+}) {
+  const loader = useMemo(
+    () => (valid ? () => getChallengeStats(range, classFilter) : null),
+    [range, valid, classFilter],
+  );
+  const rows = useLoad(loader, 'Error cargando los aciertos sin ayuda:').data;
+  return (
+    <div>
+      <p className="px-4 pt-4 text-xs text-slate-500 sm:px-5 dark:text-slate-400">{texts.intro}</p>
+      {rows && (
+        <DataTable
+          label={texts.title}
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(r) => `${r.week}|${r.subject}|${r.grade_level}|${r.class_id ?? ''}`}
+          rowTestId="challenge-stats-row"
+          empty={<EmptyState>{texts.empty}</EmptyState>}
+        />
+      )}
+    </div>
+  );
+}

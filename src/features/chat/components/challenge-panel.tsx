@@ -1,0 +1,249 @@
+import { Target } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { cn } from '@/components/ui/cn';
+import { CHALLENGE_ANSWER_MAX_CHARS } from '@shared/limits';
+
+import type { ChatMessage, MessageRow } from '../api';
+import {
+  answerChallenge,
+  type Challenge,
+  ChallengeError,
+  giveUpChallenge,
+  latestChallenge,
+  startChallenge,
+} from '../api/challenges';
+import { challengeTexts as t, REASON_TEXTS } from '../challenge-texts';
+
+const button =
+  'inline-flex min-h-10 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+const primary = `${button} bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500`;
+const secondary = `${button} border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-700`;
+
+/**
+ * "Reto sin ayuda" (issue 23) above the composer: the "Ponme a prueba" button (and the tutor's
+ * offer after a eureka), then, while a challenge is open, the answer box in place of the composer
+ * (no help until it is answered: the database refuses chat messages meanwhile), and the result:
+ * "¡Lo resolviste sin ayuda!" or what went wrong. The check and the record are the server's.
+ */
+export default function ChallengePanel({
+  conversationId,
+  messages,
+  busy,
+  onOpenChange,
+  onStated,
+}: {
+  conversationId: string;
+  messages: ChatMessage[];
+  /** A reply is being written or still missing: no challenge now. */
+  busy: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The tutor's message stating a new challenge, for the conversation's list. */
+  onStated: (message: MessageRow) => void;
+}) {
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [answer, setAnswer] = useState('');
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** The finished challenge's result stays until the student closes it. */
+  const [showResult, setShowResult] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const open = !!challenge && !challenge.finished_at;
+
+  useEffect(() => {
+    let live = true;
+    latestChallenge(conversationId)
+      .then((c) => live && setChallenge(c && !c.finished_at ? c : null))
+      .catch((e: unknown) => console.error('Error cargando el reto:', e));
+    return () => {
+      live = false;
+    };
+  }, [conversationId]);
+
+  useEffect(() => onOpenChange(open), [open, onOpenChange]);
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  const last = messages.at(-1);
+  const eureka = last?.role === 'assistant' && last.metadata.has_eureka ? last : null;
+
+  async function start() {
+    setWorking(true);
+    setError(null);
+    try {
+      const res = await startChallenge(
+        conversationId,
+        eureka ? 'eureka' : 'button',
+        eureka?.id ?? null,
+      );
+      if (res.message) onStated(res.message);
+      setChallenge(res.challenge);
+      setShowResult(false);
+      setAnswer('');
+    } catch (e) {
+      setError(e instanceof ChallengeError ? e.message : t.failed);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function check() {
+    if (!challenge) return;
+    if (!answer.trim()) {
+      setError(t.emptyAnswer);
+      inputRef.current?.focus();
+      return;
+    }
+    setWorking(true);
+    setError(null);
+    try {
+      const res = await answerChallenge(conversationId, challenge.id, answer);
+      setChallenge(res.challenge);
+      if (res.challenge.finished_at) setShowResult(true);
+      // A wrong first try keeps the text, so the student can correct it.
+      if (res.challenge.correct) setAnswer('');
+    } catch (e) {
+      setError(e instanceof ChallengeError ? e.message : t.failed);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  async function giveUp() {
+    if (!challenge || !window.confirm(t.giveUpConfirm)) return;
+    setWorking(true);
+    setError(null);
+    try {
+      await giveUpChallenge(challenge.id);
+      setChallenge({
+        ...challenge,
+        gave_up: true,
+        correct: false,
+        finished_at: new Date().toISOString(),
+      });
+      setShowResult(true);
+    } catch (e) {
+      setError(e instanceof ChallengeError ? e.message : t.failed);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const errorLine = error && (
+    <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+      {error}
+    </p>
+  );
+
+  if (challenge && showResult && challenge.finished_at) {
+    const solved = challenge.correct === true;
+    return (
+      <div
+        data-testid="challenge-result"
+        role="status"
+        className={cn(
+          'border-t px-4 py-3',
+          solved
+            ? 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100'
+            : 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100',
+        )}
+      >
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">
+              {solved ? `🎉 ${t.solved}` : challenge.gave_up ? t.gaveUp : t.notSolved}
+            </p>
+            {!challenge.gave_up && (
+              <p className="text-sm">
+                {solved
+                  ? t.solvedText
+                  : `${challenge.last_reason ? REASON_TEXTS[challenge.last_reason] : ''} ${t.notSolvedText}`}
+              </p>
+            )}
+          </div>
+          <button type="button" className={secondary} onClick={() => setShowResult(false)}>
+            {t.close}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  if (open && challenge) {
+    const left = t.maxTries - challenge.tries;
+    return (
+      <form
+        data-testid="challenge-form"
+        aria-label={t.heading}
+        className="border-t border-indigo-200 bg-indigo-50/70 px-3 pt-3 pb-3 sm:px-6 dark:border-indigo-500/30 dark:bg-indigo-500/10"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void check();
+        }}
+      >
+        <div className="mx-auto max-w-4xl">
+          <p className="flex items-center gap-2 text-sm font-semibold text-indigo-900 dark:text-indigo-100">
+            <Target className="h-4 w-4" aria-hidden="true" /> {t.heading}
+          </p>
+          {challenge.tries > 0 && challenge.last_reason && (
+            <p role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-200">
+              {t.wrongOnce} {REASON_TEXTS[challenge.last_reason]}
+            </p>
+          )}
+          <label htmlFor={inputId} className="sr-only">
+            {t.answerLabel}
+          </label>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <input
+              ref={inputRef}
+              id={inputId}
+              value={answer}
+              onChange={(e) => setAnswer(e.target.value)}
+              maxLength={CHALLENGE_ANSWER_MAX_CHARS}
+              placeholder={t.answerPlaceholder}
+              autoComplete="off"
+              disabled={working}
+              className="min-h-10 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/40 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+            />
+            <button type="submit" className={primary} disabled={working}>
+              {working ? t.checking : t.check}
+            </button>
+          </div>
+          <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
+            <span>{t.triesLeft(left)}</span>
+            <button
+              type="button"
+              onClick={() => void giveUp()}
+              disabled={working}
+              className="rounded underline underline-offset-2 hover:text-slate-900 dark:hover:text-white"
+            >
+              {t.giveUp}
+            </button>
+          </div>
+          {errorLine}
+        </div>
+      </form>
+    );
+  }
+
+  if (busy || messages.length === 0) return null;
+  return (
+    <div
+      data-testid="challenge-offer"
+      className="border-t border-slate-200 px-3 py-2 sm:px-6 dark:border-slate-700"
+    >
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-3 gap-y-1">
+        <button type="button" className={secondary} onClick={() => void start()} disabled={working}>
+          <Target className="h-4 w-4" aria-hidden="true" />
+          {working ? t.starting : t.start}
+        </button>
+        <p className="min-w-0 flex-1 text-xs text-slate-600 dark:text-slate-300">
+          {eureka ? t.eurekaOffer : t.startHint}
+        </p>
+      </div>
+      {errorLine}
+    </div>
+  );
+}
