@@ -46,6 +46,9 @@ const crossFeatureAllowlist = {
     // The class export uses the admin exports' CSV guard and download.
     'admin/lib/export-format.ts',
     'admin/lib/download.ts',
+    // The class view shows "Aciertos sin ayuda" with the admin's table, narrowed to the class.
+    'admin/components/challenge-stats-table.tsx',
+    'admin/lib/date-range.ts',
     // The class form offers the conversation subjects and levels.
     'chat/texts.ts',
     // A class conversation reads like the chat: markdown and KaTeX.

@@ -61,6 +61,12 @@ export default defineConfig({
             },
             // What every screen runs first (React, the router, the Supabase client, the auth store):
             // one chunk, not a handful of slivers split off the entry.
+            // The small modules both first screens (/auth and the chat) load: one request, not six
+            // slivers each paying its own gzip and module overhead.
+            {
+              name: 'shell',
+              test: /src[\\/](lib[\\/](use-document-title|use-media-query|errors)|app[\\/]route-titles|features[\\/]auth[\\/]texts)\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/]limits\.ts$/,
+            },
             {
               name: 'core',
               priority: 1,

@@ -126,6 +126,14 @@ test.describe('classes', () => {
     // One conversation, two messages (the question and the demo tutor's reply).
     await expect(row.getByRole('cell').nth(0)).toHaveText('1');
     await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+    // The class's "Aciertos sin ayuda" loads for its teacher (get_challenge_stats with the class
+    // filter): no challenge yet, so its empty state, not an error.
+    await expect(
+      teacherPage.getByRole('heading', { name: 'Aciertos sin ayuda (últimos 90 días)' }),
+    ).toBeVisible();
+    await expect(
+      teacherPage.getByText('Todavía no hay retos terminados en este periodo.'),
+    ).toBeVisible();
     await expectNoSeriousAxe(teacherPage);
     await screenshots(teacherPage, 'classes-class-students');
     await row.getByRole('button', { name: `Ver las conversaciones de ${student.name}` }).click();

@@ -82,6 +82,7 @@ export const classTexts = {
   },
   classPage: {
     tabsLabel: 'Secciones de la clase',
+    challengesTitle: 'Aciertos sin ayuda (últimos 90 días)',
     students: 'Estudiantes',
     alerts: 'Alertas',
     settings: 'Ajustes',

@@ -1,10 +1,12 @@
 import { Inbox } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { tableClasses, type Column } from '@/components/ui/data-table-columns';
 import { PageLoading } from '@/components/ui/loading-screen';
+import { ChallengeStatsTable } from '@/features/admin/components/challenge-stats-table';
+import { lastDaysRange } from '@/features/admin/lib/date-range';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
@@ -22,6 +24,7 @@ export function ClassStudentsTab({ classId }: { classId: string }) {
   const load = useCallback(() => getClassStudents(classId), [classId]);
   const { data, error } = useLoad(load, 'Error cargando estudiantes:');
   const [open, setOpen] = useState<ClassStudent | null>(null);
+  const challengeRange = useMemo(() => lastDaysRange(90), []);
 
   const nameOf = (s: ClassStudent) => s.display_name?.trim() || t.noName;
   const columns: Column<ClassStudent>[] = [
@@ -60,36 +63,45 @@ export function ClassStudentsTab({ classId }: { classId: string }) {
   ];
 
   return (
-    <Card className="overflow-hidden">
-      {data === null && error === null && <PageLoading />}
-      {data === null && error !== null && (
-        <p role="alert" className="p-6 text-sm text-red-700 dark:text-red-300">
-          {classTexts.teacher.loadError}
-        </p>
-      )}
-      {data !== null && (
-        <DataTable
-          label={t.students}
-          columns={columns}
-          rows={data}
-          rowKey={(s) => s.user_id}
-          rowTestId="class-student"
-          empty={
-            <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
-              <Inbox className="h-8 w-8 text-slate-300 dark:text-slate-600" aria-hidden="true" />
-              <p>{t.noStudents}</p>
-            </div>
-          }
-        />
-      )}
-      {open && (
-        <StudentConversationsDialog
-          classId={classId}
-          studentId={open.user_id}
-          studentName={nameOf(open)}
-          onClose={() => setOpen(null)}
-        />
-      )}
-    </Card>
+    <div className="space-y-6">
+      <Card className="overflow-hidden">
+        {data === null && error === null && <PageLoading />}
+        {data === null && error !== null && (
+          <p role="alert" className="p-6 text-sm text-red-700 dark:text-red-300">
+            {classTexts.teacher.loadError}
+          </p>
+        )}
+        {data !== null && (
+          <DataTable
+            label={t.students}
+            columns={columns}
+            rows={data}
+            rowKey={(s) => s.user_id}
+            rowTestId="class-student"
+            empty={
+              <div className="flex flex-col items-center gap-2 px-4 py-12 text-center text-sm text-slate-500 dark:text-slate-400">
+                <Inbox className="h-8 w-8 text-slate-300 dark:text-slate-600" aria-hidden="true" />
+                <p>{t.noStudents}</p>
+              </div>
+            }
+          />
+        )}
+        {open && (
+          <StudentConversationsDialog
+            classId={classId}
+            studentId={open.user_id}
+            studentName={nameOf(open)}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </Card>
+      {/* The class's "Aciertos sin ayuda": challenges its students solved alone, per week. */}
+      <Card className="overflow-hidden">
+        <h2 className="px-4 pt-4 text-base font-semibold text-slate-900 sm:px-5 dark:text-slate-100">
+          {t.challengesTitle}
+        </h2>
+        <ChallengeStatsTable range={challengeRange} valid classFilter={classId} />
+      </Card>
+    </div>
   );
 }
