@@ -113,6 +113,17 @@ export async function giveData(person: Person) {
      values ($1, $2, $3, 'self_harm', 'phrase_list', 'texto marcado')`,
     [person.id, conversation!.id, user!.id],
   );
+  // A finished "reto sin ayuda" and its key, as the tutor function records them (service role).
+  await stack.query(
+    `with c as (
+       insert into public.challenges (user_id, conversation_id, source, statement, attempts, tries,
+         correct, last_reason, finished_at)
+       values ($1, $2, 'button', 'Resuelve 3x + 2 = 14', '{4}', 1, true, 'correct', now())
+       returning id)
+     insert into private.challenge_keys (challenge_id, answers, model)
+     select id, '{4}', 'test' from c`,
+    [person.id, conversation!.id],
+  );
   await stack.query(
     `insert into public.message_metrics (message_id, word_count, character_count, question_count,
        contains_code_snippet, contains_math_formula, complexity_score)
@@ -150,6 +161,10 @@ const THROUGH_CONVERSATIONS: Array<[label: string, from: string]> = [
     'public.message_metrics',
     `public.message_metrics mm join public.messages m on m.id = mm.message_id
      join public.conversations c on c.id = m.conversation_id`,
+  ],
+  [
+    'private.challenge_keys',
+    'private.challenge_keys k join public.challenges ch on ch.id = k.challenge_id join public.conversations c on c.id = ch.conversation_id',
   ],
   [
     'private.conversation_stats',
