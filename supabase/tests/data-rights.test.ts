@@ -153,6 +153,44 @@ describe('export_my_data', () => {
     expect(adminData.conversations).toEqual([]);
   });
 
+  it('carries the caller’s class memberships and challenges, without keys or anyone else’s', async () => {
+    const [cls] = await db.admin.query<{ join_code: string; id: string }>(
+      `insert into public.classes (name) values ('Matemáticas 2°B') returning id, join_code`,
+    );
+    await db.as(ana, (s) => rpc(s, 'join_class', { code: cls!.join_code }));
+    const [beto1] = await db.admin.query<{ id: string }>(
+      `select id from public.conversations where user_id = $1`,
+      [beto.id],
+    );
+    await db.admin.query(
+      `insert into public.challenges (user_id, conversation_id, source, statement, attempts, tries,
+         correct, last_reason, finished_at)
+       values ($1, $2, 'button', 'Resuelve 3x + 2 = 14', '{4}', 1, true, 'correct', now()),
+              ($3, $4, 'button', 'Reto de Beto', '{7,9}', 2, false, 'wrong', now())`,
+      [ana.id, anaConversation, beto.id, beto1!.id],
+    );
+    const data = (await db.try(ana, (s) => rpcScalar(s, 'export_my_data'))) as {
+      classes: Array<Record<string, unknown>>;
+      challenges: Array<Record<string, unknown>>;
+    };
+    expect(data.classes).toEqual([
+      expect.objectContaining({
+        class_id: cls!.id,
+        name: 'Matemáticas 2°B',
+        role: 'student',
+        left_at: null,
+      }),
+    ]);
+    expect(data.challenges).toHaveLength(1);
+    expect(data.challenges[0]).toMatchObject({
+      statement: 'Resuelve 3x + 2 = 14',
+      attempts: ['4'],
+      correct: true,
+    });
+    expect(data.challenges[0]).not.toHaveProperty('user_id');
+    expect(JSON.stringify(data)).not.toContain('Reto de Beto');
+  });
+
   it('is refused to anon', async () => {
     const error = await pgError(db.try(anon, (s) => rpcScalar(s, 'export_my_data')));
     expect(error.code).toBe('42501');
