@@ -81,6 +81,7 @@ describe('buildScientificZip', () => {
     expect(report).toHaveProperty('learning_patterns', []);
     expect(report).toHaveProperty('cohort_retention', []);
     expect(report.counts).toEqual({ conversations: 1, messages: 1, challenges: 1 });
+    expect(report).toHaveProperty('definitions.challenges_csv.correct');
   });
 
   it('says in report.json that ids are keyed pseudonyms and that identifiers were scrubbed, and how', () => {
