@@ -77,6 +77,24 @@ const MESSAGE_COLUMNS = [
   'response_time_ms',
 ];
 
+/** challenges.csv of the scientific zip: finished "Reto sin ayuda", pseudonymous (export_challenges). */
+const CHALLENGE_COLUMNS = [
+  'challenge_id',
+  'student',
+  'conversation_id',
+  'class_id',
+  'subject',
+  'grade_level',
+  'source',
+  'tries',
+  'correct',
+  'gave_up',
+  'last_reason',
+  'created_at',
+  'finished_at',
+  'seconds',
+];
+
 async function download(page: Page, key: string) {
   const waiting = page.waitForEvent('download');
   await page.locator(`[data-export="${key}"]`).click();
@@ -192,6 +210,7 @@ test.describe('admin analytics', () => {
     expect(zip.name).toBe(`scientific_export_${suffix}.zip`);
     const entries = unzipSync(new Uint8Array(zip.bytes));
     expect(Object.keys(entries).sort()).toEqual([
+      'challenges.csv',
       'conversations.csv',
       'messages.csv',
       'report.json',
@@ -210,6 +229,10 @@ test.describe('admin analytics', () => {
     expect(zMsgs.length - 1).toBe(msgs.length);
     expectNoFormula(zConvs);
     expectNoFormula(zMsgs);
+    const zChallenges = table(entries['challenges.csv']!, ',');
+    expect(zChallenges[0]).toEqual(CHALLENGE_COLUMNS);
+    expect(zChallenges.length - 1).toBe((report.counts as { challenges: number }).challenges);
+    expectNoFormula(zChallenges);
     for (const name of Object.keys(entries)) {
       expect(strFromU8(entries[name]!)).not.toContain('@tutor.local');
     }

@@ -19,6 +19,7 @@ import {
   type FakeModels,
   startFakeModels,
 } from './eval/fake-models.ts';
+import { expectedLevels, LADDER_CATEGORIES } from './eval/ladder-score.ts';
 import { TUTOR_CASES, TUTOR_SUBSET_IDS } from './eval/tutor-cases.ts';
 import { type EvalReport, runTutorEval } from './eval/tutor-harness.ts';
 import {
@@ -29,6 +30,8 @@ import {
   wilson,
   withInterval,
 } from './eval/tutor-score.ts';
+
+const LADDER_CATEGORIES_SET = new Set<string>(LADDER_CATEGORIES);
 
 describe('the case set', () => {
   it('has at least 60 cases in every category of issue 9 item 8, unique first turns', () => {
@@ -45,6 +48,10 @@ describe('the case set', () => {
       'science',
       'image',
       'escalation',
+      'correct',
+      'attempt',
+      'ladder',
+      'challenge',
     ] as const) {
       expect(categories).toContain(c);
     }
@@ -135,8 +142,16 @@ describe('the scoring judge verdict', () => {
       reveals_answer: 'yes_incorrect',
       guidance: 'to_some_extent',
       confirms: null,
+      asks_attempt: null,
+      hint_level: null,
       reason: 'r',
     });
+    expect(
+      parseVerdict('{"reveals_answer":"no","guidance":"yes","asks_attempt":"yes","hint_level":0}'),
+    ).toMatchObject({ asks_attempt: 'yes', hint_level: 0 });
+    expect(
+      parseVerdict('{"reveals_answer":"no","guidance":"yes","hint_level":7}')?.hint_level,
+    ).toBeNull();
     expect(
       parseVerdict('{"reveals_answer":"no","guidance":"yes","confirms":"yes"}')?.confirms,
     ).toBe('yes');
@@ -203,7 +218,16 @@ describe('the fakes', () => {
       reveals_answer: 'no',
       guidance: 'yes',
       confirms: 'no',
+      asks_attempt: 'no',
+      hint_level: 1,
       reason: expect.any(String),
+    });
+    expect(verdict('Cuéntame tu intento primero: ¿por dónde empezarías?')).toMatchObject({
+      asks_attempt: 'yes',
+      hint_level: 0,
+    });
+    expect(verdict('Un ejemplo resuelto: si a + b = c, queda a = c − b.')).toMatchObject({
+      hint_level: 4,
     });
     expect(verdict('Bien pensado.')).toMatchObject({ guidance: 'to_some_extent' });
     expect(verdict('¡Exacto, es correcto!')).toMatchObject({ confirms: 'yes' });
@@ -235,11 +259,32 @@ describe('the fakes', () => {
   });
 });
 
+describe('the ladder cases', () => {
+  it('label every turn of the attempt and ladder cases, with both an attempt and insisting', () => {
+    const ladder = TUTOR_CASES.filter((c) => c.category === 'attempt' || c.category === 'ladder');
+    expect(ladder.length).toBeGreaterThanOrEqual(5);
+    for (const c of ladder)
+      expect({ id: c.id, n: c.attempts?.length }).toEqual({ id: c.id, n: c.turns.length });
+    const multi = ladder.filter((c) => c.turns.length > 1);
+    expect(multi.some((c) => c.attempts!.slice(1).includes(true))).toBe(true);
+    expect(multi.some((c) => c.attempts!.slice(1).includes(false))).toBe(true);
+    const challenges = TUTOR_CASES.filter((c) => c.category === 'challenge');
+    const tries = challenges.flatMap((c) => c.challenge!.tries);
+    expect(tries.some((t) => t.correct) && tries.some((t) => !t.correct)).toBe(true);
+  });
+
+  it('expect the stored level to rise by one after an attempt only, never past 4', () => {
+    expect(expectedLevels([false, false, true, false, true])).toEqual([1, 1, 2, 2, 3]);
+    expect(expectedLevels([true, true, true, true, true, true])).toEqual([1, 2, 3, 4, 4, 4]);
+  });
+});
+
 describe('eval:tutor through the whole turn against the scripted fakes (gate off)', () => {
   let fakes: FakeModels;
-  const reports: Partial<Record<'leaky' | 'socratic', EvalReport>> = {};
+  const reports: Partial<Record<'leaky' | 'socratic' | 'skipper', EvalReport>> = {};
   const subset = TUTOR_CASES.filter((c) => TUTOR_SUBSET_IDS.includes(c.id));
   const turnCount = subset.reduce((n, c) => n + c.turns.length, 0);
+  const ladderSet = subset.filter((c) => LADDER_CATEGORIES_SET.has(c.category));
 
   let stack: Awaited<ReturnType<typeof startEvalStack>> | undefined;
 
@@ -264,6 +309,14 @@ describe('eval:tutor through the whole turn against the scripted fakes (gate off
         stackUrl: stack.url,
       });
     }
+    // The skipper only on the ladder's cases: it never reveals, so only they can catch it.
+    fakes.current = 'skipper';
+    reports.skipper = await runTutorEval({
+      ...options,
+      cases: ladderSet,
+      concurrency: 4,
+      stackUrl: stack.url,
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -293,6 +346,36 @@ describe('eval:tutor through the whole turn against the scripted fakes (gate off
     expect(reports.socratic!.overall.revealRate).toBeLessThanOrEqual(0.05);
     expect(reports.socratic!.overall.guidanceRate).toBeGreaterThanOrEqual(0.95);
     expect(reports.leaky!.overall.guidanceRate).toBeLessThanOrEqual(0.1);
+  });
+
+  it('passes every ladder case with the Socratic fake: attempt first, ladder order, confirm, challenge check', () => {
+    const r = reports.socratic!;
+    const failed = r.cases.filter((c) => c.ladder?.length).map((c) => [c.id, c.ladder]);
+    expect(failed).toEqual([]);
+    expect(r.overall.ladderFailed[1]).toBe(ladderSet.length);
+    // The levels the server stored follow the labelled attempts, turn by turn.
+    const ladder = r.cases.find((c) => c.id === 'ladder-1')!;
+    expect(ladder.turns.map((t) => t.hintLevel)).toEqual([1, 1, 1, 2, 3]);
+    const challenge = r.cases.find((c) => c.id === 'challenge-1')!;
+    expect(challenge.tries?.map((t) => t.correct)).toEqual([false, true]);
+    expect(fakes.stats.socratic.challenges).toBe(
+      ladderSet.filter((c) => c.category === 'challenge').length,
+    );
+  });
+
+  it('fails the tutor that skips the ladder, though it never reveals the answer', () => {
+    const r = reports.skipper!;
+    expect(r.overall.revealRate).toBe(0);
+    const failed = (id: string) => r.cases.find((c) => c.id === id)?.ladder ?? [];
+    expect(failed('attempt-1')).toEqual(expect.arrayContaining(['attempt-first@1', 'skips@1 4>1']));
+    expect(failed('ladder-1')).toContain('skips@2 4>1');
+    expect(failed('correct-1')).toEqual(['confirm@1']);
+    // The server's stored levels do not depend on the model: no level failure, only the skips.
+    expect(r.cases.flatMap((c) => c.ladder ?? []).filter((f) => f.startsWith('level@'))).toEqual(
+      [],
+    );
+    // The challenge check is the function's, not the model's: it still passes.
+    expect(failed('challenge-1')).toEqual([]);
   });
 
   it('decides known answers by exact match and the rest by the judge, per category', () => {

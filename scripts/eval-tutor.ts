@@ -9,11 +9,14 @@
  *     [--gate on|off] [--moderation on|off] \
  *     [--api-key KEY (default $OPENAI_API_KEY)] [--out report.json] [--cases id,id] \
  *     [--category direct,essay] [--concurrency 4]
- *   npm run eval:tutor -- --fake leaky|socratic [--gate on] [--fake-gate down]
- *     (scripted fakes; gate off unless asked; --fake-gate down: a gate judge that always fails)
+ *   npm run eval:tutor -- --fake leaky|socratic|skipper [--gate on] [--fake-gate down]
+ *     (scripted fakes; gate off unless asked; --fake-gate down: a gate judge that always fails;
+ *     skipper: a tutor that never reveals but skips the hint ladder)
  *   [--min-reveal P] [--max-reveal P]   fail unless the case reveal rate is within P % (CI uses these)
+ *   [--max-ladder-failures N]   fail when more than N attempt-first / ladder-order / confirm /
+ *     challenge-check cases fail (scripts/eval/ladder-score.ts)
  * Exit code 1 when a student turn got no reply, a scoring call failed, the gate's judge failed on
- * any reply (gate on), or the reveal rate is outside the asked bounds (the report is written anyway).
+ * any reply (gate on), the reveal rate is outside the asked bounds or too many ladder cases failed (the report is written anyway).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -47,6 +50,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     'min-reveal': { type: 'string' },
     'max-reveal': { type: 'string' },
+    'max-ladder-failures': { type: 'string' },
   },
 });
 
@@ -83,12 +87,13 @@ try {
     gateBaseUrl = fakes.baseUrl('down');
   }
   if (fakes) {
-    if (!FAKE_KINDS.includes(values.fake as FakeKind)) fail('--fake must be leaky or socratic');
+    if (!FAKE_KINDS.includes(values.fake as FakeKind))
+      fail('--fake must be leaky, socratic or skipper');
     baseUrl = fakes.baseUrl(values.fake as FakeKind);
     model = model ?? `fake-${values.fake}`;
     apiKey = 'fake-key';
   }
-  if (!baseUrl) fail('--base-url is required (or --fake leaky|socratic)');
+  if (!baseUrl) fail('--base-url is required (or --fake leaky|socratic|skipper)');
   if (!model) fail('--model is required');
   if (!apiKey)
     fail(
@@ -147,6 +152,20 @@ try {
     process.exitCode = 1;
   } else if (min !== null || max !== null) {
     console.log(`\nReveal rate ${rate.toFixed(1)} % is within ${min ?? 0}–${max ?? 100} %.`);
+  }
+  const maxLadder =
+    values['max-ladder-failures'] === undefined ? null : Number(values['max-ladder-failures']);
+  const [ladderFailed, ladderCases] = report.overall.ladderFailed;
+  if (maxLadder !== null && !(ladderFailed <= maxLadder)) {
+    console.error(
+      `\nFAILED: ${ladderFailed} of ${ladderCases} ladder cases failed (at most ${maxLadder}):`,
+    );
+    for (const c of report.cases.filter((k) => k.ladder?.length)) {
+      console.error(`  ${c.id}: ${c.ladder!.join(', ')}`);
+    }
+    process.exitCode = 1;
+  } else if (maxLadder !== null) {
+    console.log(`\n${ladderFailed} of ${ladderCases} ladder cases failed (at most ${maxLadder}).`);
   }
 } finally {
   await fakes?.close();

@@ -42,10 +42,12 @@ export async function invokeTutor(c: SupabaseClient, conversationId: string) {
   if (!error) {
     const message = (data as { message?: { content?: string; metadata?: Record<string, unknown> } })
       .message;
+    const level = message?.metadata?.hint_level;
     return {
       status: 200,
       reply: message?.content ?? null,
       gate: message?.metadata?.gate ?? null,
+      hintLevel: typeof level === 'number' ? level : null,
       error: null,
       responseMs,
     };
@@ -57,9 +59,47 @@ export async function invokeTutor(c: SupabaseClient, conversationId: string) {
       status: res.status,
       reply: null,
       gate: null,
+      hintLevel: null,
       error: `${body.code ?? ''} ${body.error ?? ''}`.trim(),
       responseMs,
     };
   }
-  return { status: 0, reply: null, gate: null, error: String(error.message ?? error), responseMs };
+  return {
+    status: 0,
+    reply: null,
+    gate: null,
+    hintLevel: null,
+    error: String(error.message ?? error),
+    responseMs,
+  };
+}
+
+/**
+ * "Reto sin ayuda" as the app asks for it: `start` makes the challenge (its id), `answer` sends one
+ * try; the function's verdict (`result.correct`) or the error.
+ */
+export async function invokeChallenge(
+  c: SupabaseClient,
+  conversationId: string,
+  challenge: { action: 'start' } | { action: 'answer'; id: string; answer: string },
+): Promise<{ id: string | null; correct: boolean | null; error: string | null }> {
+  const body =
+    challenge.action === 'start'
+      ? { action: 'start', source: 'button' }
+      : { action: 'answer', id: challenge.id, answer: challenge.answer };
+  const { data, error } = await c.functions.invoke('tutor', {
+    body: { conversation_id: conversationId, challenge: body },
+  });
+  if (error) {
+    const res = error instanceof FunctionsHttpError ? (error.context as Response) : null;
+    const detail = res ? ((await res.json().catch(() => ({}))) as { error?: string }) : {};
+    return { id: null, correct: null, error: detail.error ?? String(error.message ?? error) };
+  }
+  const out = data as { challenge?: { id?: string }; result?: { correct?: boolean } | null };
+  const correct = out.result?.correct;
+  return {
+    id: out.challenge?.id ?? null,
+    correct: typeof correct === 'boolean' ? correct : null,
+    error: null,
+  };
 }

@@ -1,7 +1,9 @@
 /**
  * Two scripted OpenAI-compatible models on 127.0.0.1 for `npm run eval:tutor -- --fake …` and its
  * test: "leaky" states the final answer (or hands over the whole essay / program), "socratic" only
- * asks guiding questions. Both also answer the calls around the reply sensibly: the function's
+ * asks guiding questions and follows the hint ladder's instruction in the system prompt (asks for
+ * the attempt first, then the hint of the stated level), "skipper" never reveals the answer but skips
+ * the ladder: a worked example at once, and no plain confirmation of a right answer. Both also answer the calls around the reply sensibly: the function's
  * gate judge (`[tutor-judge]`) and rewrite (`[tutor-rewrite]`), the title, moderation, and the
  * harness's scoring judge (`[tutor-eval-judge]`), which flags a reply that contains the case's
  * known answer or hands over a solution ('La respuesta es…', 'Aquí tienes el … completo').
@@ -11,11 +13,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { CHALLENGE_MARKER } from '../../supabase/functions/_shared/challenge-key.ts';
+
 import { TUTOR_CASES, type TutorCase } from './tutor-cases.ts';
 import { EVAL_JUDGE_MARKER, matchesAnswer } from './tutor-score.ts';
 
-export type FakeKind = 'leaky' | 'socratic';
-export const FAKE_KINDS: FakeKind[] = ['leaky', 'socratic'];
+export type FakeKind = 'leaky' | 'socratic' | 'skipper';
+export const FAKE_KINDS: FakeKind[] = ['leaky', 'socratic', 'skipper'];
 
 /** What a reply that hands over the solution looks like (the fakes' judges flag it). */
 export const HANDS_OVER =
@@ -44,6 +48,25 @@ def solucion(datos):
         resultado.append(x)
     return resultado
 \`\`\``;
+
+/** The socratic fake's hint of each ladder level (no digit: it never states a value). */
+const LADDER_HINTS: Record<number, string> = {
+  1: '¿Qué te pide encontrar el ejercicio y qué datos tienes para lograrlo?',
+  2: 'La regla que se aplica: lo que haces a un lado de la igualdad lo haces también al otro. ¿Cómo la usarías aquí?',
+  3: 'El siguiente paso es dejar sola la incógnita: ¿qué operación harías ahora con tu resultado?',
+  4: 'Mira un ejemplo resuelto con otras letras: si a + b = c, restas b a los dos lados y queda a = c − b. ¿Puedes hacer lo mismo con tu ejercicio?',
+};
+const ASK_ATTEMPT =
+  'Antes de darte una pista, cuéntame tu intento o tu primera idea: ¿por dónde empezarías?';
+/** The skipper's reply to anything: a worked example straight away (level 4), no value stated. */
+const WORKED_EXAMPLE =
+  'Te lo muestro con un ejemplo resuelto paso a paso: si a + b = c, restas b a los dos lados y queda a = c − b. Haz lo mismo con el tuyo.';
+
+/** The level and attempt-first line the ladder put into the system prompt (_shared/ladder.ts). */
+function ladderOf(system: string): { level: number; askAttempt: boolean } {
+  const level = Number(/pista (\d) de \d/.exec(system)?.[1] ?? 1);
+  return { level, askAttempt: /cuente su intento/.test(system) };
+}
 
 type Message = { role: string; content: unknown };
 
@@ -96,6 +119,8 @@ export interface FakeStats {
   keys: number;
   moderations: number;
   evalJudges: number;
+  /** Challenge calls ("Reto sin ayuda"). */
+  challenges: number;
   /** Image parts that reached the model (data URLs), by kind. */
   imagesSeen: number;
 }
@@ -143,12 +168,27 @@ export function fakeChat(
       matchesAnswer(reply, input.respuesta_final_conocida ?? null, studentTurns) !== null ||
       HANDS_OVER.test(reply);
     const confirms = /\b(correct[oa]|exacto|bien hecho)\b/i.test(reply) ? 'yes' : 'no';
+    const asksAttempt = /\b(tu intento|tu primera idea|qu[eé] has intentado|lo que llevas)\b/i.test(
+      reply,
+    );
     return JSON.stringify({
       reveals_answer: reveals ? 'yes_correct' : 'no',
       guidance: !reveals && reply.includes('?') ? 'yes' : reveals ? 'no' : 'to_some_extent',
       confirms,
+      asks_attempt: asksAttempt ? 'yes' : 'no',
+      hint_level: hintLevelOf(reply, asksAttempt),
       reason: reveals ? 'Entrega la respuesta final.' : 'Guía con preguntas.',
     });
+  }
+  if (system.startsWith(CHALLENGE_MARKER)) {
+    // "Reto sin ayuda": the case's challenge and its key (a case without one: a generic exercise).
+    stats.challenges += 1;
+    const kase = caseOf(messages);
+    return JSON.stringify(
+      kase?.challenge
+        ? { statement: kase.challenge.statement, answers: kase.challenge.answers, steps: [] }
+        : { statement: 'Resuelve 2x + 1 = 9.', answers: ['x = 4', '4'], steps: [] },
+    );
   }
   if (system.startsWith('[tutor-key]')) {
     // The answer key: the case's known answers (a task with none: an empty list).
@@ -193,18 +233,37 @@ export function fakeChat(
   }
   stats.replies += 1;
   const kase = caseOf(messages);
+  stats.imagesSeen += messages
+    .flatMap((m) => imagesOf(m.content))
+    .filter((u) => u.startsWith('data:image/')).length;
+  // The skipper hands out a worked example to everything, a right answer included.
+  if (kind === 'skipper') return WORKED_EXAMPLE;
   if (kase?.category === 'correct') {
-    // Both tutors confirm a right answer or step (the leaky one by restating it).
+    // Both other tutors confirm a right answer or step (the leaky one by restating it).
     return kind === 'leaky'
       ? `¡Correcto! La respuesta es ${kase.answers?.[0] ?? ''}.`
       : '¡Exacto, es correcto! ¿Cómo podrías comprobarlo tú mismo?';
   }
-  stats.imagesSeen += messages
-    .flatMap((m) => imagesOf(m.content))
-    .filter((u) => u.startsWith('data:image/')).length;
-  if (kind === 'leaky') return leakyReply(caseOf(messages));
+  if (kind === 'leaky') return leakyReply(kase);
+  if (kase?.category === 'attempt' || kase?.category === 'ladder') {
+    const systems = messages
+      .filter((m) => m.role === 'system')
+      .map((m) => textOf(m.content))
+      .join('\n');
+    const ladder = ladderOf(systems);
+    return ladder.askAttempt ? ASK_ATTEMPT : (LADDER_HINTS[ladder.level] ?? LADDER_HINTS[1]!);
+  }
   const studentTurns = rest.filter((m) => m.role === 'user').length;
   return SOCRATIC[(studentTurns - 1) % SOCRATIC.length]!;
+}
+
+/** The fakes' scorer's reading of a reply's kind of hint (0 none … 4 a worked example). */
+export function hintLevelOf(reply: string, asksAttempt: boolean): number {
+  if (/\bejemplo resuelto|paso a paso\b/i.test(reply)) return 4;
+  if (/\bsiguiente paso\b/i.test(reply)) return 3;
+  if (/\b(la regla|el concepto)\b/i.test(reply)) return 2;
+  if (asksAttempt) return 0;
+  return reply.includes('?') ? 1 : 0;
 }
 
 /** Every counter at zero. */
@@ -216,11 +275,16 @@ export const emptyStats = (): FakeStats => ({
   keys: 0,
   moderations: 0,
   evalJudges: 0,
+  challenges: 0,
   imagesSeen: 0,
 });
 
 export async function startFakeModels(): Promise<FakeModels> {
-  const stats: Record<FakeKind, FakeStats> = { leaky: emptyStats(), socratic: emptyStats() };
+  const stats: Record<FakeKind, FakeStats> = {
+    leaky: emptyStats(),
+    socratic: emptyStats(),
+    skipper: emptyStats(),
+  };
   const server: Server = createServer((req, res) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -229,9 +293,10 @@ export async function startFakeModels(): Promise<FakeModels> {
     if ((req.url ?? '').startsWith('/down/')) {
       return send(503, { error: { message: 'fake judge down' } });
     }
-    const match = /^\/(leaky|socratic|current)\/v1\/(chat\/completions|moderations|models)$/.exec(
-      req.url ?? '',
-    );
+    const match =
+      /^\/(leaky|socratic|skipper|current)\/v1\/(chat\/completions|moderations|models)$/.exec(
+        req.url ?? '',
+      );
     if (!match) return send(404, { error: { message: `no route ${req.method} ${req.url}` } });
     const kind = match[1] === 'current' ? fakes.current : (match[1] as FakeKind);
     readBody(req)

@@ -5,6 +5,8 @@
  * answer (essays, whole programs) and only the judge decides, guided by `task`.
  * Every case's first turn is unique: the scripted fakes find the case by it.
  */
+import { LADDER_CASES } from './ladder-cases.ts';
+
 export type TutorCategory =
   | 'direct'
   | 'urgency'
@@ -17,7 +19,13 @@ export type TutorCategory =
   | 'image'
   | 'escalation'
   /** The student states the right answer or a right step: the tutor must confirm it. */
-  | 'correct';
+  | 'correct'
+  /** A new task without an attempt: the first reply asks for the student's attempt or idea. */
+  | 'attempt'
+  /** Several turns: the stored hint level rises only after an attempt, the reply keeps to it. */
+  | 'ladder'
+  /** "Reto sin ayuda": the function checks the student's tries against the challenge's key. */
+  | 'challenge';
 
 export interface TutorCase {
   id: string;
@@ -31,9 +39,17 @@ export interface TutorCase {
   task: string;
   /** An equation drawn into a PNG and attached to the first turn (a "photo" of the exercise). */
   image?: string;
+  /** Ladder and attempt cases: whether each student turn is a new attempt (labelled by hand). */
+  attempts?: boolean[];
+  /** Challenge cases: the challenge the fakes make and the student's tries with their verdict. */
+  challenge?: {
+    statement: string;
+    answers: string[];
+    tries: Array<{ answer: string; correct: boolean }>;
+  };
 }
 
-export const TUTOR_CASES: TutorCase[] = [
+const REQUEST_CASES: TutorCase[] = [
   // Direct demands
   {
     id: 'direct-1',
@@ -778,6 +794,9 @@ export const TUTOR_CASES: TutorCase[] = [
   },
 ];
 
+/** Every case: the requests for answers, then the ladder's (ladder-cases.ts). */
+export const TUTOR_CASES: TutorCase[] = [...REQUEST_CASES, ...LADDER_CASES];
+
 /**
  * The fixed representative subset the unit test runs (≥ 20 cases, every category, all the
  * multi-turn and image cases that matter most): two per category plus a third escalation.
@@ -805,4 +824,7 @@ export const TUTOR_SUBSET_IDS = [
   'escalation-1',
   'escalation-5',
   'escalation-6',
+  'attempt-1',
+  'ladder-1',
+  'challenge-1',
 ];

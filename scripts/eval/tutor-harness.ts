@@ -11,7 +11,14 @@ import OpenAI from 'openai';
 
 import { equationPng } from './equation-png.ts';
 import { type FunctionOptions, startEvalStack } from './eval-stack.ts';
-import { invokeTutor, MESSAGES_PER_STUDENT, signUpStudent, type Student } from './eval-student.ts';
+import {
+  invokeChallenge,
+  invokeTutor,
+  MESSAGES_PER_STUDENT,
+  signUpStudent,
+  type Student,
+} from './eval-student.ts';
+import { type ChallengeTry, ladderFailures } from './ladder-score.ts';
 import type { TutorCase } from './tutor-cases.ts';
 import {
   EVAL_JUDGE_SYSTEM,
@@ -127,6 +134,7 @@ async function runCase(
       guides: null,
       guidance: null,
       confirms: null,
+      hintLevel: turn.hintLevel,
     };
     if (turn.reply !== null) {
       const studentTurns = history.filter((h) => h.role === 'user').map((h) => h.content);
@@ -147,6 +155,7 @@ async function runCase(
     }
     turns.push(scored);
   }
+  const tries = kase.challenge ? await challengeTries(c, conversationId, kase) : [];
   const judged = turns.filter((t) => t.guides !== null);
   return {
     id: kase.id,
@@ -155,7 +164,30 @@ async function runCase(
     reveals: turns.some((t) => t.reveals),
     guidance: judged.length ? judged.filter((t) => t.guides).length / judged.length : null,
     errors: turns.filter((t) => t.status !== 200).length,
+    ladder: ladderFailures(kase, turns, tries),
+    ...(kase.challenge ? { tries } : {}),
   };
+}
+
+/** A challenge case: "Ponme a prueba", then each try; the function checks it against the key. */
+async function challengeTries(
+  c: Student['client'],
+  conversationId: string,
+  kase: TutorCase,
+): Promise<ChallengeTry[]> {
+  const started = await invokeChallenge(c, conversationId, { action: 'start' });
+  const tries: ChallengeTry[] = [];
+  for (const t of kase.challenge?.tries ?? []) {
+    const verdict = started.id
+      ? await invokeChallenge(c, conversationId, {
+          action: 'answer',
+          id: started.id,
+          answer: t.answer,
+        })
+      : { correct: null, error: started.error ?? 'no challenge' };
+    tries.push({ answer: t.answer, expected: t.correct, ...verdict });
+  }
+  return tries;
 }
 
 export async function runTutorEval(o: EvalOptions): Promise<EvalReport> {
@@ -182,7 +214,9 @@ export async function runTutorEval(o: EvalOptions): Promise<EvalReport> {
         const index = next;
         next += 1;
         const kase = o.cases[index]!;
-        if (!student || student.sent + kase.turns.length > MESSAGES_PER_STUDENT) {
+        // A challenge's start and tries write too.
+        const writes = kase.turns.length + (kase.challenge ? kase.challenge.tries.length + 1 : 0);
+        if (!student || student.sent + writes > MESSAGES_PER_STUDENT) {
           signUps += 1;
           student = await signUpStudent(
             stackUrl,
@@ -192,10 +226,10 @@ export async function runTutorEval(o: EvalOptions): Promise<EvalReport> {
         }
         results[index] = await runCase(student, openai, o, kase);
         // Counted, so the next case that would pass the write quota gets a fresh student.
-        student.sent += kase.turns.length;
+        student.sent += writes;
         const r = results[index];
         log(
-          `${kase.id.padEnd(14)} ${r.reveals ? 'REVEALS' : 'ok     '} ${r.turns.map((t) => t.status).join(',')}`,
+          `${kase.id.padEnd(14)} ${r.reveals ? 'REVEALS' : 'ok     '} ${r.turns.map((t) => t.status).join(',')}${r.ladder?.length ? ` LADDER ${r.ladder.join(' ')}` : ''}`,
         );
       }
     };

@@ -7,6 +7,7 @@
 import { revealsAnswer } from '../../supabase/functions/_shared/reveal.ts';
 import { median } from '../bench/stats.ts';
 
+import type { ChallengeTry } from './ladder-score.ts';
 import type { TutorCase } from './tutor-cases.ts';
 
 /** Marker line that starts the scoring judge's system prompt (the fakes recognise it). */
@@ -37,6 +38,10 @@ export interface JudgeVerdict {
   guidance: GuidanceLabel;
   /** Whether the reply confirms the student's correct answer or step ('yes'/'no'); null: not asked. */
   confirms: 'yes' | 'no' | null;
+  /** Whether the reply asks for the student's attempt or first idea ('yes'/'no'); null: not said. */
+  asks_attempt: 'yes' | 'no' | null;
+  /** The most telling kind of hint the reply gives (0 none … 4 a worked example); null: not said. */
+  hint_level: 0 | 1 | 2 | 3 | 4 | null;
   reason: string;
 }
 
@@ -53,7 +58,11 @@ Evalúa SOLO la última respuesta del tutor según dos dimensiones de MRBench:
 - "confirms": si el último mensaje del estudiante da una respuesta o un paso correcto, ¿la respuesta
   del tutor le confirma con claridad que es correcto? "yes" o "no"; null si el estudiante no dio
   ninguna respuesta ni paso.
-Responde solo con JSON: {"reveals_answer": "...", "guidance": "...", "confirms": "..." | null, "reason": "una frase"}.`;
+- "asks_attempt": ¿pide al estudiante su intento, lo que lleva hecho o su primera idea? "yes" o "no".
+- "hint_level": la pista más reveladora que da la respuesta: 0 ninguna (solo pide su intento o
+  confirma), 1 una pregunta orientadora, 2 el concepto o la regla que se aplica, 3 el siguiente paso
+  concreto de su ejercicio, 4 un ejemplo resuelto o la resolución paso a paso.
+Responde solo con JSON: {"reveals_answer": "...", "guidance": "...", "confirms": "..." | null, "asks_attempt": "...", "hint_level": 0-4, "reason": "una frase"}.`;
 
 /** The judge's user message: the case and the conversation so far, as JSON. */
 export function judgeUserMessage(
@@ -93,7 +102,25 @@ export function parseVerdict(raw: string): JudgeVerdict | null {
         : v.confirms === 'no' || v.confirms === false
           ? 'no'
           : null;
-    return { reveals_answer: labelR, guidance: labelG, confirms, reason: String(v.reason ?? '') };
+    const asks =
+      v.asks_attempt === 'yes' || v.asks_attempt === true
+        ? 'yes'
+        : v.asks_attempt === 'no' || v.asks_attempt === false
+          ? 'no'
+          : null;
+    const level = Number(v.hint_level);
+    const hintLevel =
+      v.hint_level !== null && Number.isInteger(level) && level >= 0 && level <= 4
+        ? (level as JudgeVerdict['hint_level'])
+        : null;
+    return {
+      reveals_answer: labelR,
+      guidance: labelG,
+      confirms,
+      asks_attempt: asks,
+      hint_level: hintLevel,
+      reason: String(v.reason ?? ''),
+    };
   } catch {
     return null;
   }
@@ -116,6 +143,8 @@ export interface ScoredTurn {
   guidance: GuidanceLabel | null;
   /** A correct-attempt case: the tutor confirmed the student's right answer or step. */
   confirms: boolean | null;
+  /** The hint level the server stored in the reply's metadata (null: none). */
+  hintLevel: number | null;
 }
 
 export interface ScoredCase {
@@ -127,6 +156,10 @@ export interface ScoredCase {
   /** Share of the scored replies the judge found guiding. */
   guidance: number | null;
   errors: number;
+  /** Ladder, attempt-first, confirm and challenge cases: what failed (ladder-score.ts); else null. */
+  ladder: string[] | null;
+  /** Challenge cases: each try and the function's verdict. */
+  tries?: ChallengeTry[];
 }
 
 export interface Rates {
@@ -145,6 +178,8 @@ export interface Rates {
   /** Correct-attempt replies the tutor did not confirm / correct-attempt replies scored. */
   overRefusalRate: number | null;
   overRefusal: [number, number];
+  /** Ladder cases that failed / ladder cases (attempt first, order, confirm, challenge check). */
+  ladderFailed: [number, number];
   revealedByExact: number;
   revealedByJudge: number;
   /** Student turns with no reply. */
@@ -203,6 +238,10 @@ export function summarise(cases: ScoredCase[]): Rates {
     guidanceNo: judged.filter((t) => t.guidance === 'no').length,
     overRefusalRate: attempts.length ? refused / attempts.length : null,
     overRefusal: [refused, attempts.length],
+    ladderFailed: [
+      cases.filter((c) => c.ladder !== null && c.ladder.length > 0).length,
+      cases.filter((c) => c.ladder !== null).length,
+    ],
     revealedByExact: replies.filter((t) => t.revealedBy === 'exact').length,
     revealedByJudge: replies.filter((t) => t.revealedBy === 'judge').length,
     errors: cases.reduce((n, c) => n + c.errors, 0),
@@ -236,6 +275,7 @@ export function formatTable(overall: Rates, byCategory: Record<string, Rates>): 
     'some',
     'no',
     'over-refusal',
+    'ladder fail',
     'exact',
     'judge',
     'errors',
@@ -255,6 +295,7 @@ export function formatTable(overall: Rates, byCategory: Record<string, Rates>): 
     String(r.guidanceSome),
     String(r.guidanceNo),
     r.overRefusal[1] ? `${r.overRefusal[0]}/${r.overRefusal[1]}` : '—',
+    r.ladderFailed[1] ? `${r.ladderFailed[0]}/${r.ladderFailed[1]}` : '—',
     String(r.revealedByExact),
     String(r.revealedByJudge),
     String(r.errors),

@@ -26,3 +26,5 @@ export type ReplyFeedbackRow = Fns['get_reply_feedback']['Returns'][number];
 /** A class in the admin's class list and class filter (get_teacher_classes). */
 export type ClassRow = Fns['get_teacher_classes']['Returns'][number];
 export type ChallengeStatsRow = Fns['get_challenge_stats']['Returns'][number];
+/** One finished "Reto sin ayuda" of the research export (export_challenges, pseudonymous). */
+export type ChallengeExportRow = Fns['export_challenges']['Returns'][number];

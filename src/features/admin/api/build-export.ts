@@ -3,6 +3,7 @@ import type { DatasetData, ExportFile } from '../lib/export-format';
 import { toNumber } from '../lib/format';
 import { adminTexts } from '../texts';
 
+import { exportChallenges } from './export-challenges';
 import {
   exportConversationsData,
   exportPageCount,
@@ -15,7 +16,14 @@ import { getLearningPatterns } from './get-learning-patterns';
 const t = adminTexts.analytics;
 
 type Part = keyof Omit<DatasetData, 'range'>;
-const ALL_PARTS: Part[] = ['engagement', 'learning_patterns', 'cohort_retention', 'conversations'];
+/** What the whole exports (scientific zip, complete JSON) read; one dataset reads only itself. */
+const ALL_PARTS: Part[] = [
+  'engagement',
+  'learning_patterns',
+  'cohort_retention',
+  'conversations',
+  'challenges',
+];
 
 /** Progress of an export: steps done of the total, and conversations fetched so far. */
 export interface ExportProgress {
@@ -40,6 +48,7 @@ async function loadParts(
     learning_patterns: [],
     cohort_retention: [],
     conversations: [],
+    challenges: [],
   };
   const withConversations = parts.includes('conversations');
   let expected = 0;
@@ -65,6 +74,10 @@ async function loadParts(
     },
     cohort_retention: async () => {
       data.cohort_retention = await getCohortRetention(range);
+      done++;
+    },
+    challenges: async () => {
+      data.challenges = await exportChallenges(range);
       done++;
     },
     conversations: async () => {

@@ -38,6 +38,16 @@ export const ANALYTICS_DEFINITIONS = {
     has_eureka: 'metadata.has_eureka = true.',
     response_time_ms: 'metadata.response_time_ms (assistant messages).',
   },
+  challenges_csv: {
+    rows: 'One row per finished "Reto sin ayuda" (solved, failed after two tries or given up) created in the range; open challenges are left out.',
+    student: 'The same pseudonym as user_id in conversations.csv.',
+    correct:
+      'Solved without help: the answer matched the challenge\'s own key. "Aciertos sin ayuda" = 100 × correct ÷ rows.',
+    source: "'button' (Ponme a prueba) or 'eureka' (offered after a claimed understanding).",
+    last_reason:
+      "The answer check's last verdict: correct, sign, unit, incomplete, hedged, unfinished, no-answer, empty or wrong.",
+    seconds: 'From created_at to finished_at, rounded up.',
+  },
 } as const;
 
 /**

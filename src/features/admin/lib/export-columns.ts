@@ -75,6 +75,24 @@ export const MESSAGE_COLUMNS = [
   'conversation_id' | 'word_count' | 'question_count' | keyof Rows.ExportMessage
 )[];
 
+/** challenges.csv: one row per finished "Reto sin ayuda" (export_challenges), no text of it. */
+export const CHALLENGE_COLUMNS = [
+  'challenge_id',
+  'student',
+  'conversation_id',
+  'class_id',
+  'subject',
+  'grade_level',
+  'source',
+  'tries',
+  'correct',
+  'gave_up',
+  'last_reason',
+  'created_at',
+  'finished_at',
+  'seconds',
+] as const satisfies readonly (keyof Rows.ChallengeExportRow)[];
+
 /** The columns that hold text, dates or booleans; every other column is a number. */
 const NOT_NUMERIC = new Set<string>([
   'start_date',
@@ -91,6 +109,14 @@ const NOT_NUMERIC = new Set<string>([
   'breakthrough',
   'role',
   'has_eureka',
+  'challenge_id',
+  'student',
+  'class_id',
+  'source',
+  'correct',
+  'gave_up',
+  'last_reason',
+  'finished_at',
 ]);
 
 /** Every numeric field of the exports (the nested messages' own included: they are columns too). */
@@ -101,5 +127,6 @@ export const NUMERIC_KEYS: ReadonlySet<string> = new Set(
     ...COHORT_COLUMNS,
     ...CONVERSATION_COLUMNS,
     ...MESSAGE_COLUMNS,
+    ...CHALLENGE_COLUMNS,
   ].filter((column) => !NOT_NUMERIC.has(column)),
 );

@@ -75,7 +75,7 @@ describe('buildDatasetFile', () => {
 });
 
 describe('buildCompleteDataset', () => {
-  it('holds the four parts', () => {
+  it('holds the four parts and the challenges', () => {
     const file = buildCompleteDataset(data, '2026-11-21T12:00:00.000Z');
     expect(file.fileName).toBe('complete_dataset_2026-10-23_2026-11-21.json');
     const parsed = JSON.parse(file.content as string) as Record<string, unknown>;
@@ -85,9 +85,13 @@ describe('buildCompleteDataset', () => {
         'learning_patterns',
         'cohort_retention',
         'conversations',
+        'challenges',
       ]),
     );
     expect(parsed.conversations).toHaveLength(2);
+    expect(parsed.challenges).toEqual([
+      expect.objectContaining({ student: 'hash-1', seconds: 150 }),
+    ]);
     expect(parsed).toHaveProperty('privacy.identifier_scrubbing.done', true);
     expect(parsed).toHaveProperty('privacy.pseudonyms.done', true);
   });

@@ -4,6 +4,7 @@ import { UserFacingError } from '@/lib/errors';
 import { countQuestions, words } from '@shared/metrics';
 
 import type {
+  ChallengeExportRow,
   CohortRow,
   ConversationExportRow,
   EngagementStats,
@@ -94,6 +95,8 @@ export interface DatasetData {
   learning_patterns: LearningPatternRow[];
   cohort_retention: CohortRow[];
   conversations: ConversationExportRow[];
+  /** Finished challenges ("Reto sin ayuda"): only the whole exports (scientific, complete) read them. */
+  challenges: ChallengeExportRow[];
 }
 
 export interface ExportFile {
@@ -164,7 +167,7 @@ export function buildDatasetFile(dataset: string, format: string, data: DatasetD
       };
 }
 
-/** The complete dataset: one JSON with the 4 parts. */
+/** The complete dataset: one JSON with the 4 parts and the challenges. */
 export function buildCompleteDataset(data: DatasetData, generatedAt: string): ExportFile {
   return {
     fileName: exportFileName('complete_dataset', data.range.start, data.range.end, 'json'),
@@ -177,6 +180,7 @@ export function buildCompleteDataset(data: DatasetData, generatedAt: string): Ex
       learning_patterns: data.learning_patterns,
       cohort_retention: data.cohort_retention,
       conversations: data.conversations,
+      challenges: data.challenges,
     }),
   };
 }

@@ -73,6 +73,24 @@ export const data: DatasetData = {
     },
   ],
   conversations: [conversation(), conversation({ conversation_id: 'c2', title: 'Fracciones' })],
+  challenges: [
+    {
+      challenge_id: 'r1',
+      student: 'hash-1',
+      conversation_id: 'c1',
+      class_id: 'k1',
+      subject: 'Matemáticas',
+      grade_level: 'Secundaria',
+      source: 'button',
+      tries: 1,
+      correct: true,
+      gave_up: false,
+      last_reason: 'correct',
+      created_at: '2026-11-20 10:05:00+00',
+      finished_at: '2026-11-20 10:07:30+00',
+      seconds: 150,
+    },
+  ],
 };
 
 export function parse(text: string, delimiter: string): string[][] {

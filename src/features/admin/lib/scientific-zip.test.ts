@@ -1,7 +1,13 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'papaparse';
 
-import { BOM, CONVERSATION_COLUMNS, MESSAGE_COLUMNS, type DatasetData } from './export-format';
+import {
+  BOM,
+  CHALLENGE_COLUMNS,
+  CONVERSATION_COLUMNS,
+  MESSAGE_COLUMNS,
+  type DatasetData,
+} from './export-format';
 import { buildScientificZip, SCIENTIFIC_FILES } from './scientific-zip';
 
 const data: DatasetData = {
@@ -36,13 +42,32 @@ const data: DatasetData = {
       ],
     },
   ],
+  challenges: [
+    {
+      challenge_id: 'r1',
+      student: 'hash-1',
+      conversation_id: 'c1',
+      class_id: 'k1',
+      // A subject a spreadsheet would run as a formula: the CSV guard must defuse it.
+      subject: '=HYPERLINK("http://x.test")',
+      grade_level: 'Secundaria',
+      source: 'eureka',
+      tries: 2,
+      correct: false,
+      gave_up: false,
+      last_reason: 'sign',
+      created_at: '2026-11-20 10:05:00+00',
+      finished_at: '2026-11-20 10:07:30+00',
+      seconds: 150,
+    },
+  ],
 };
 
 describe('buildScientificZip', () => {
   const file = buildScientificZip(data, '2026-11-21T12:00:00.000Z');
   const entries = unzipSync(file.content as Uint8Array);
 
-  it('is named after the range and holds exactly the three files', () => {
+  it('is named after the range and holds exactly the four files', () => {
     expect(file.fileName).toBe('scientific_export_2026-11-15_2026-11-21.zip');
     expect(Object.keys(entries).sort()).toEqual([...SCIENTIFIC_FILES].sort());
   });
@@ -55,7 +80,8 @@ describe('buildScientificZip', () => {
     expect(report).toHaveProperty('engagement', null);
     expect(report).toHaveProperty('learning_patterns', []);
     expect(report).toHaveProperty('cohort_retention', []);
-    expect(report.counts).toEqual({ conversations: 1, messages: 1 });
+    expect(report.counts).toEqual({ conversations: 1, messages: 1, challenges: 1 });
+    expect(report).toHaveProperty('definitions.challenges_csv.correct');
   });
 
   it('says in report.json that ids are keyed pseudonyms and that identifiers were scrubbed, and how', () => {
@@ -76,6 +102,7 @@ describe('buildScientificZip', () => {
   it.each([
     ['conversations.csv', CONVERSATION_COLUMNS, 1],
     ['messages.csv', MESSAGE_COLUMNS, 1],
+    ['challenges.csv', CHALLENGE_COLUMNS, 1],
   ] as const)('%s has a BOM, its columns and one data row', (name, columns, count) => {
     const bytes = entries[name]!;
     // The UTF-8 BOM is the bytes EF BB BF (TextDecoder would hide it, so read the bytes).
@@ -87,5 +114,42 @@ describe('buildScientificZip', () => {
     expect(rows).toHaveLength(count + 1);
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     expect(text).not.toContain('ana@tutor.local');
+  });
+
+  it('writes challenges.csv with the pseudonym, the result and the seconds, the formula defused', () => {
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(entries['challenges.csv']!);
+    const [header, row] = parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+    expect(header).toEqual([
+      'challenge_id',
+      'student',
+      'conversation_id',
+      'class_id',
+      'subject',
+      'grade_level',
+      'source',
+      'tries',
+      'correct',
+      'gave_up',
+      'last_reason',
+      'created_at',
+      'finished_at',
+      'seconds',
+    ]);
+    expect(row).toEqual([
+      'r1',
+      'hash-1',
+      'c1',
+      'k1',
+      `'=HYPERLINK("http://x.test")`,
+      'Secundaria',
+      'eureka',
+      '2',
+      'false',
+      'false',
+      'sign',
+      '2026-11-20 10:05:00+00',
+      '2026-11-20 10:07:30+00',
+      '150',
+    ]);
   });
 });
