@@ -141,7 +141,8 @@ export function UsersPage() {
       id: 'actions',
       header: <span className="sr-only">{t.actions}</span>,
       cell: (user) => (
-        <div className="flex gap-1">
+        // Stacked below 1536 px so the table keeps fitting a 1280 px screen with both toggles.
+        <div className="flex flex-col gap-1 2xl:flex-row">
           <Button
             size="sm"
             variant={user.is_admin ? 'secondary' : 'ghost'}

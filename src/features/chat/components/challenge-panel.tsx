@@ -51,7 +51,11 @@ export default function ChallengePanel({
   const inputId = useId();
   const open = !!challenge && !challenge.finished_at;
 
+  // Only a conversation with a challenge stated in it (a tutor message carrying challenge_id) can
+  // have one to resume: the others, most of them, cost no request.
+  const hasChallenge = messages.some((m) => typeof m.metadata.challenge_id === 'string');
   useEffect(() => {
+    if (!hasChallenge) return;
     let live = true;
     latestChallenge(conversationId)
       .then((c) => live && setChallenge(c && !c.finished_at ? c : null))
@@ -59,7 +63,7 @@ export default function ChallengePanel({
     return () => {
       live = false;
     };
-  }, [conversationId]);
+  }, [conversationId, hasChallenge]);
 
   useEffect(() => onOpenChange(open), [open, onOpenChange]);
   useEffect(() => {

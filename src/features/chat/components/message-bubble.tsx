@@ -115,7 +115,7 @@ function MessageBubbleImpl({
               {chatTexts.hintLevel(message.metadata.hint_level, MAX_HINT_LEVEL)} ·
             </span>
           )}
-          {formatMessageTime(message.created_at)}
+          <time dateTime={message.created_at}>{formatMessageTime(message.created_at)}</time>
         </p>
       </div>
       {expandedImage && <ImageViewer src={expandedImage} onClose={() => setExpandedImage(null)} />}
