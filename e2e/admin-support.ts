@@ -68,7 +68,7 @@ const mxDay = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-/** ANALYTICS.md: day boundaries in America/Mexico_City. */
+/** docs/admin.md: day boundaries in America/Mexico_City. */
 export function dayOf(timestamp: string | Date): string {
   return mxDay.format(typeof timestamp === 'string' ? new Date(timestamp) : timestamp);
 }
@@ -91,7 +91,7 @@ export interface Msg {
   created_at: string;
 }
 
-/** Dashboard figures computed from raw rows, per ANALYTICS.md. */
+/** Dashboard figures computed from raw rows, per docs/admin.md. */
 export async function expectedDashboard() {
   const convs = await readAll<Conv>('conversations', 'id,user_id,subject,grade_level,created_at');
   const msgs = await readAll<Msg>('messages', 'id,conversation_id,role,created_at');

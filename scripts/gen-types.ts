@@ -25,7 +25,7 @@ const HEADER =
 
 /**
  * Result columns of `returns table (...)` RPCs that can be null. Postgres records no nullability for
- * them, so the generator types every one as non-null; these are the columns ANALYTICS.md defines as
+ * them, so the generator types every one as non-null; these are the columns docs/admin.md defines as
  * null over empty sets, or that come from optional user data. Kept here, in one place, so the
  * generated file stays reproducible (the staleness check regenerates it the same way).
  */

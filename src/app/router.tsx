@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    // A class's join link (CLASSES.md): the chat with the join dialog open. The same element tree
+    // A class's join link (docs/classes.md): the chat with the join dialog open. The same element tree
     // as the home's, so joining and going back to / keeps the chat mounted; signed out, sign-in
     // comes first and then this address again.
     path: paths.joinPattern,

@@ -16,7 +16,7 @@ export const paths = {
   privacy: '/privacidad',
   /** Public: the password-recovery e-mail's link lands here to choose a new password. */
   resetPassword: '/restablecer',
-  /** A class's join link: `/unirse/<code>` (CLASSES.md). */
+  /** A class's join link: `/unirse/<code>` (docs/classes.md). */
   join: (code: string) => `/unirse/${encodeURIComponent(code)}`,
   joinPattern: '/unirse/:code',
   /** The teacher's area (teachers and admins). */

@@ -14,7 +14,7 @@ export type SafetyAlertRow = Fns['get_safety_alerts']['Returns'][number];
 export type SafetyAlertContextRow = Fns['get_safety_alert_context']['Returns'][number];
 export type GateActivityRow = Fns['get_gate_activity']['Returns'][number];
 
-/** One message inside export_conversations_data.messages (ANALYTICS.md). */
+/** One message inside export_conversations_data.messages (docs/admin.md). */
 export interface ExportMessage {
   role: string;
   content: string;

@@ -22,7 +22,7 @@ export const chatTexts = {
   adminPanel: 'Panel de Admin',
   teacherArea: 'Área de profesor',
   /**
-   * A class conversation's notice (CLASSES.md): @shared/classes' CLASS_VISIBILITY_NOTICE, written
+   * A class conversation's notice (docs/classes.md): @shared/classes' CLASS_VISIBILITY_NOTICE, written
    * here too so the chat's first-load chunk does not pull in the class rules (texts.test.ts
    * proves the two are the same).
    */

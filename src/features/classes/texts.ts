@@ -1,6 +1,6 @@
 import { CLASS_VISIBILITY_NOTICE } from '@shared/classes';
 
-/** Every Spanish text of the classes feature (CLASSES.md quotes the exact ones). */
+/** Every Spanish text of the classes feature (docs/classes.md quotes the exact ones). */
 export const classTexts = {
   notice: CLASS_VISIBILITY_NOTICE,
   student: {

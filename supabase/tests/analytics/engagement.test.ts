@@ -1,5 +1,5 @@
 // Every admin RPC on the small hand-built fixture (./setup.ts), against figures worked out by hand
-// from ANALYTICS.md: engagement, learning patterns and cohort retention over a window.
+// from docs/admin.md: engagement, learning patterns and cohort retention over a window.
 import { describe, expect, it } from 'vitest';
 
 import { rpc } from '../harness';

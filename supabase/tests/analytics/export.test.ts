@@ -1,5 +1,5 @@
 // Every admin RPC on the small hand-built fixture (./setup.ts), against figures worked out by hand
-// from ANALYTICS.md: the research export with its keyed pseudonyms, and the
+// from docs/admin.md: the research export with its keyed pseudonyms, and the
 // per-conversation facts staying exact whatever the order of the writes.
 import { createHmac } from 'node:crypto';
 

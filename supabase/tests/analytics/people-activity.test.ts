@@ -1,5 +1,5 @@
 // Every admin RPC on the small hand-built fixture (./setup.ts), against figures worked out by hand
-// from ANALYTICS.md: the dashboard counts, the usage overview, the users list and the recent activity.
+// from docs/admin.md: the dashboard counts, the usage overview, the users list and the recent activity.
 import { describe, expect, it } from 'vitest';
 
 import { rpc, rpcScalar } from '../harness';

@@ -1,5 +1,5 @@
 // The analytics tests' small hand-built fixture: every admin RPC is checked against figures worked
-// out by hand from ANALYTICS.md (time zone America/Mexico_City = UTC-6, inclusive date ranges, rates
+// out by hand from docs/admin.md (time zone America/Mexico_City = UTC-6, inclusive date ranges, rates
 // 0..100 with 2 decimals, null over empty sets). Each test file under analytics/ calls
 // useAnalyticsDb() for its own database.
 import type { Actor, TestDb } from '../harness';

@@ -1,4 +1,4 @@
-// The admin RPCs over the tutor's safety alerts and answer quality (ANALYTICS.md windows), and who
+// The admin RPCs over the tutor's safety alerts and answer quality (docs/admin.md windows), and who
 // may touch public.safety_alerts (the service role inserts; nobody reads it raw).
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,7 +9,7 @@ import { admin, ana, beto, CONV_A, db, MSG_A, useServerTrustDb } from './setup';
 
 useServerTrustDb();
 
-describe('safety alerts and tutor quality (admin RPCs, ANALYTICS.md windows)', () => {
+describe('safety alerts and tutor quality (admin RPCs, docs/admin.md windows)', () => {
   const CONV_Q = 'c1000000-0000-4000-8000-000000000001';
   const CONV_GONE = 'c1000000-0000-4000-8000-000000000002';
   const ALERT = (n: number) => `d1000000-0000-4000-8000-00000000000${n}`;

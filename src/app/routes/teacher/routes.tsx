@@ -7,7 +7,7 @@ import TeacherClassRoute from './class';
 import TeacherClassesRoute from './classes';
 
 /**
- * /profesor/* (CLASSES.md): "Mis clases" and one class's page, for Profesores and admins; anyone
+ * /profesor/* (docs/classes.md): "Mis clases" and one class's page, for Profesores and admins; anyone
  * else is sent to /. Cosmetic only: the database refuses what a non-teacher asks for. The router
  * has already made sure someone is signed in.
  */

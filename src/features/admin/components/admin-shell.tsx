@@ -83,7 +83,7 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
           <MessageSquare className="h-5 w-5 shrink-0" aria-hidden="true" />
           {t.backToChat}
         </Link>
-        {/* Admins can do everything a teacher can (CLASSES.md): their classes' area. */}
+        {/* Admins can do everything a teacher can (docs/classes.md): their classes' area. */}
         <Link
           to={paths.teacher.classes}
           onClick={onNavigate}

@@ -98,7 +98,7 @@ export function UsersPage() {
     }
   }
 
-  // The Profesor toggle (CLASSES.md): confirmed like the admin one.
+  // The Profesor toggle (docs/classes.md): confirmed like the admin one.
   async function toggleTeacher(user: UserListRow) {
     const question = user.is_teacher ? t.confirmRevokeTeacher : t.confirmGrantTeacher;
     if (!window.confirm(question)) return;

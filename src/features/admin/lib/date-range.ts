@@ -1,7 +1,7 @@
 import { toIsoDay } from '@/lib/dates';
 
 export interface DateRange {
-  /** 'YYYY-MM-DD', inclusive (ANALYTICS.md conventions). */
+  /** 'YYYY-MM-DD', inclusive (docs/admin.md conventions). */
   start: string;
   end: string;
   /** Only the conversations of this class (issue 22's class filter); absent or null: all. */

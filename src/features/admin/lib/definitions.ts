@@ -1,4 +1,4 @@
-/** The definitions of ANALYTICS.md, shipped inside report.json so a reader knows what each figure means. */
+/** The definitions of docs/admin.md, shipped inside report.json so a reader knows what each figure means. */
 export const ANALYTICS_DEFINITIONS = {
   conventions: {
     range: 'Inclusive of both calendar days: created_at >= start_date and < end_date + 1 day.',

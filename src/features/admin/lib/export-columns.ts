@@ -1,7 +1,7 @@
 import type * as Rows from '../types';
 
 /**
- * The names and columns of the research exports (ANALYTICS.md "Exports in the browser"): no
+ * The names and columns of the research exports (docs/admin.md "Exports in the browser"): no
  * dependencies, so the screens, the export builders and the e2e spec read the same lists. Each list
  * is checked against the database function it exports (a renamed column fails typecheck).
  */
@@ -39,7 +39,7 @@ export const LEARNING_PATTERN_COLUMNS = [
   'completion_rate',
   'breakthrough_rate',
 ] as const satisfies readonly (keyof Rows.LearningPatternRow)[];
-/** The days after sign-up at which a cohort's retention is measured (ANALYTICS.md). */
+/** The days after sign-up at which a cohort's retention is measured (docs/admin.md). */
 export const RETENTION_DAYS = [1, 3, 7, 14, 30] as const;
 export const COHORT_COLUMNS = [
   'cohort_week',

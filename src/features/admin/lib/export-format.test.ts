@@ -34,7 +34,7 @@ describe('buildDatasetFile', () => {
     expect(rows).toHaveLength(count + 1);
   });
 
-  it('writes the cohort header ANALYTICS.md fixes (one column per retention day)', () => {
+  it('writes the cohort header docs/admin.md fixes (one column per retention day)', () => {
     const file = buildDatasetFile('cohort_retention', 'csv', data);
     expect((file.content as string).split('\r\n')[0]).toBe(
       `${BOM}cohort_week,total_users,day_1_retention,day_3_retention,day_7_retention,day_14_retention,day_30_retention`,

@@ -28,7 +28,7 @@ import {
 import { toNumber } from './format';
 
 /**
- * Browser exports exactly as ANALYTICS.md "Exports in the browser" fixes them. This module pulls in
+ * Browser exports exactly as docs/admin.md "Exports in the browser" fixes them. This module pulls in
  * papaparse, so screens import it only with a dynamic import (students never download it); the
  * names and columns live in ./export-columns, which anything may import.
  */

@@ -1,4 +1,4 @@
-/** Number formatting for admin figures: es-ES, and '—' for null (ANALYTICS.md: never 'NaN'). */
+/** Number formatting for admin figures: es-ES, and '—' for null (docs/admin.md: never 'NaN'). */
 export const EMPTY = '—';
 
 /** bigint and numeric may arrive as JSON numbers or strings depending on the server: read both. */

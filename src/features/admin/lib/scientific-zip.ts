@@ -20,7 +20,7 @@ export const SCIENTIFIC_FILES = [
 ] as const;
 
 /**
- * The scientific export (ANALYTICS.md): one zip with report.json (range, generated_at, definitions,
+ * The scientific export (docs/admin.md): one zip with report.json (range, generated_at, definitions,
  * privacy (pseudonyms and scrubbing), engagement, learning patterns, cohort retention), conversations.csv,
  * messages.csv and challenges.csv (finished "Reto sin ayuda", the student as the same pseudonym).
  */

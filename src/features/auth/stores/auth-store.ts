@@ -59,7 +59,7 @@ export function isAdminUser(user: User | null): boolean {
 }
 
 /**
- * CLASSES.md: a Profesor has app_metadata.is_teacher === true (only an admin sets it); admins can do
+ * docs/classes.md: a Profesor has app_metadata.is_teacher === true (only an admin sets it); admins can do
  * everything a teacher can. Cosmetic only: the database decides.
  */
 export function isTeacherUser(user: User | null): boolean {

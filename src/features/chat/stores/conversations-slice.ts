@@ -18,7 +18,7 @@ export interface ConversationsSlice {
     userId: string,
     subject: string | null,
     gradeLevel: string | null,
-    /** A class the student is in (CLASSES.md), or null: a private conversation. */
+    /** A class the student is in (docs/classes.md), or null: a private conversation. */
     classId?: string | null,
   ) => Promise<Conversation>;
   /** The student's own title (the database tidies it and refuses a blank or too long one). */
