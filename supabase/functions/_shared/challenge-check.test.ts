@@ -59,6 +59,34 @@ describe('checkChallengeAnswer refuses a wrong answer and says why', () => {
     expect(check('21', 'b', 'la opción b', '23').correct).toBe(false);
   });
 
+  it('a bare number beside a form with its unit leaves the unit out, never changes it', () => {
+    const density = ['3 g/cm³', '3'];
+    for (const answer of [
+      '3',
+      '3 g/cm³',
+      '3 g·cm⁻³',
+      '3 g cm^-3',
+      '3 gramos por centímetro cúbico',
+    ])
+      expect(check(answer, ...density), answer).toEqual({ correct: true, reason: 'correct' });
+    for (const answer of ['3 kg', '3 g', '3 kg/m³', '3 g/cm²', 'son 3 litros'])
+      expect(check(answer, ...density), answer).toEqual({ correct: false, reason: 'unit' });
+    // Another number is wrong, whatever its unit.
+    expect(check('4 g/cm³', ...density)).toEqual({ correct: false, reason: 'wrong' });
+    // A key with no unit at all does not judge the student's unit.
+    expect(check('3 kg', '3').correct).toBe(true);
+    // 'km h⁻¹' is km/h.
+    expect(check('15 km h⁻¹', '15 km/h').correct).toBe(true);
+  });
+
+  it('a lone $ is a currency sign, a pair is LaTeX', () => {
+    expect(check('$8', '8 €', '8')).toEqual({ correct: false, reason: 'unit' });
+    expect(check('8$', '8 €')).toEqual({ correct: false, reason: 'unit' });
+    expect(check('$8', '$8').correct).toBe(true);
+    expect(check('$8$', '8 €', '8').correct).toBe(true);
+    expect(check('$x = 8$', 'x = 8').correct).toBe(true);
+  });
+
   it('a key with no usable form accepts nothing', () => {
     expect(check('4')).toEqual({ correct: false, reason: 'no-answer' });
     expect(check('4', '   ')).toEqual({ correct: false, reason: 'no-answer' });

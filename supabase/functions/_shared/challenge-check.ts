@@ -7,7 +7,7 @@
  * key's; an answer with several parts ('x = 6, y = 4', 'x = ±7') needs every part. Pure.
  * docs/tutor.md ("Reto sin ayuda") lists the rules.
  */
-import { readUnit, unitBefore } from './challenge-units.ts';
+import { currencySign, readUnit, unitBefore } from './challenge-units.ts';
 import { readAnswer, type Token } from './reveal-text.ts';
 import { canonical, isIntegerFraction, sameValue } from './reveal.ts';
 
@@ -40,6 +40,11 @@ interface Value {
   /** Decimals written (rounding: '3,333' answers '3,33'). */
   decimals: number;
   unit: string | null;
+  /**
+   * A key's value without a unit: the units its other forms give the same number ('3' beside
+   * '3 g/cm³'). A bare number may then leave the unit out, but a unit written must be one of these.
+   */
+  keyUnits?: string[];
   pi: boolean;
   /** An integer written as a fraction: '12/3' is an operation left, not 4. */
   unfinished: boolean;
@@ -156,8 +161,12 @@ function sameNumber(student: Value, key: Value): boolean {
   );
 }
 
-const unitOk = (student: Value, key: Value): boolean =>
-  student.unit === null || key.unit === null || student.unit === key.unit;
+/** No unit written, or the key's; a key without any unit does not judge one. */
+function unitOk(student: Value, key: Value): boolean {
+  if (student.unit === null) return true;
+  if (key.unit !== null) return student.unit === key.unit;
+  return !key.keyUnits?.length || key.keyUnits.includes(student.unit);
+}
 
 const matches = (student: Value, key: Value): boolean =>
   sameNumber(student, key) &&
@@ -194,10 +203,27 @@ interface Form {
 }
 
 function readForm(answer: string): Form {
-  const tokens = canonical(readAnswer(answer));
+  const tokens = canonical(readAnswer(currencySign(answer)));
   const values = statedValues(tokens).map((v) => ({ ...v, hedged: false }));
   const tuple = /^\s*\(.*\)\s*$/.test(answer) && values.every((v) => v.variable === null);
   return { values, words: values.length > 0 ? [] : contentWords(tokens), tuple };
+}
+
+/** The same number in two key values (its unit aside). */
+const sameKeyNumber = (a: Value, b: Value): boolean =>
+  a.pi === b.pi && a.values.some((x) => b.values.some((y) => sameValue(x, y)));
+
+/** Each unitless value of a key learns the units the key's other values give the same number. */
+function withKeyUnits(forms: Form[]): Form[] {
+  const withUnit = forms.flatMap((f) => f.values).filter((v) => v.unit !== null);
+  return forms.map((f) => ({
+    ...f,
+    values: f.values.map((v) => {
+      if (v.unit !== null) return v;
+      const units = withUnit.filter((u) => sameKeyNumber(u, v)).map((u) => u.unit!);
+      return units.length > 0 ? { ...v, keyUnits: [...new Set(units)] } : v;
+    }),
+  }));
 }
 
 /** The student's values against a numeric form: the last value for one part, all parts for more. */
@@ -247,10 +273,10 @@ const REASON_RANK: ChallengeReason[] = [
 /** Checks a student's answer to a challenge against its key (any accepted form). */
 export function checkChallengeAnswer(answer: string, key: ChallengeAnswerKey): ChallengeVerdict {
   if (answer.trim() === '') return { correct: false, reason: 'empty' };
-  const tokens = canonical(readAnswer(answer));
+  const tokens = canonical(readAnswer(currencySign(answer)));
   const stated = statedValues(tokens);
   const reasons: ChallengeReason[] = [];
-  for (const form of key.answers.map(readForm)) {
+  for (const form of withKeyUnits(key.answers.map(readForm))) {
     let reason: ChallengeReason;
     if (form.values.length > 0)
       reason = stated.length > 0 ? checkValues(stated, form) : 'no-answer';

@@ -73,10 +73,17 @@ function readBase(tokens: Token[], i: number): ReadUnit | null {
   return { unit: name, length: 1 };
 }
 
-/** The unit written at tokens[i] ('km/h', 'km por hora'), or null when no unit starts there. */
+/** The unit written at tokens[i] ('km/h', 'km por hora', 'g·cm⁻³'), or null when none starts there. */
 export function readUnit(tokens: Token[], i: number): ReadUnit | null {
   const base = readBase(tokens, i);
   if (!base) return null;
+  // A negative power divides: 'g cm^-3' and 'g·cm⁻³' are 'g/cm^3', 'km h⁻¹' is 'km/h'.
+  const inverse = readBase(tokens, i + base.length);
+  const power = inverse && /^(.+)\^-(\d+)$/.exec(inverse.unit);
+  if (inverse && power) {
+    const under = power[2] === '1' ? power[1] : `${power[1]}^${power[2]}`;
+    return { unit: `${base.unit}/${under}`, length: base.length + inverse.length };
+  }
   const per = tokens[i + base.length];
   const under = per && PER.has(per.text) ? readBase(tokens, i + base.length + 1) : null;
   if (!under) return base;
@@ -86,4 +93,16 @@ export function readUnit(tokens: Token[], i: number): ReadUnit | null {
 /** The unit of a currency sign before the number ('€40', '$ 40'), or null. */
 export function unitBefore(token: Token | undefined): string | null {
   return token?.kind === 'sym' ? (UNIT_OF.get(token.text) ?? null) : null;
+}
+
+/**
+ * A lone '$' is a currency sign, not LaTeX's delimiter (which comes in pairs and is dropped when the
+ * text is read): '$8', '$ 8' and '8$' become '8 usd' so the unit is kept. An even count is left.
+ */
+export function currencySign(text: string): string {
+  if ((text.match(/\$/g) ?? []).length % 2 === 0) return text;
+  return text.replace(
+    /\$\s*(\d[\d.,]*)|(\d[\d.,]*)\s*\$/,
+    (_, a?: string, b?: string) => `${a ?? b} usd `,
+  );
 }
