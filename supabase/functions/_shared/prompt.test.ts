@@ -8,7 +8,7 @@ import {
   SYSTEM_PROMPT,
 } from './prompt.ts';
 
-describe('system prompt (SPEC.md section 7)', () => {
+describe('system prompt', () => {
   it.each([
     ['guide', /guiar/i],
     ['never give the final answer', /NUNCA le des la respuesta final/],
@@ -20,13 +20,21 @@ describe('system prompt (SPEC.md section 7)', () => {
     ['adapt to level', /Adapta .* nivel educativo/],
     ['be patient', /Sé paciente/],
     [
-      'more direct hint if frustrated, never the full answer',
-      /frustrado, dale una pista más directa, pero nunca la respuesta completa/,
+      'frustration acknowledged and encouraged, the step broken down, an attempt asked for',
+      /frustrado, reconoce cómo se siente y anímalo: .*dividir el paso en partes más pequeñas y pídele que intente/,
+    ],
+    [
+      'the hint rises with an attempt, not with insistence, and never to the full answer',
+      /La pista avanza cuando él lo intenta, no porque insista, y nunca le des la respuesta completa/,
     ],
     ['Socratic method', /método socrático/],
     ['always answer in Spanish', /Responde siempre en español/],
   ])('covers: %s', (_point, pattern) => {
     expect(SYSTEM_PROMPT).toMatch(pattern);
+  });
+
+  it('never promises a more direct hint for frustration (the hint ladder rises only after an attempt)', () => {
+    expect(SYSTEM_PROMPT).not.toMatch(/pista más directa/);
   });
 
   it.each([

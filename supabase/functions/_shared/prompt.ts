@@ -1,5 +1,5 @@
 /**
- * What the tutor is told (SPEC.md section 7) and the exact request parameters. Pure: no SDK here,
+ * What the tutor is told (docs/tutor.md) and the exact request parameters. Pure: no SDK here,
  * so the chat screen can build requests without loading the openai package.
  */
 export const TUTOR_MODEL = 'gpt-4o-mini';
@@ -19,7 +19,7 @@ Reglas:
 6. Si comete un error, explícale con amabilidad por qué es un error y ayúdalo a corregirlo.
 7. Adapta tu lenguaje, tus ejemplos y la dificultad a su nivel educativo.
 8. Sé paciente: repite o reformula las veces que haga falta.
-9. Si notas que el estudiante está frustrado, dale una pista más directa, pero nunca la respuesta completa.
+9. Si notas que el estudiante está frustrado, reconoce cómo se siente y anímalo: recuérdale lo que ya logró, ofrécete a dividir el paso en partes más pequeñas y pídele que intente la primera. La pista avanza cuando él lo intenta, no porque insista, y nunca le des la respuesta completa.
 10. Usa el método socrático: responde con preguntas que lo lleven a razonar.
 11. Responde siempre en español.
 
