@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { signInAsAdmin } from './admin-support';
+import { startChallenge } from './challenge-support';
 import { composer, createConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
 import { screenshot } from './support/screenshots';
@@ -24,31 +25,13 @@ async function expectNoSeriousAxe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
-/** A student's maths conversation with one answered question, then "Ponme a prueba". */
+/** A new student's maths conversation with one answered question, then "Ponme a prueba". */
 async function challengeStarted(page: Page) {
   await signUpNewStudent(page);
   await createConversation(page, 'Matemáticas');
   // No challenge before there is anything to practise.
   await expect(page.getByRole('button', { name: 'Ponme a prueba' })).toHaveCount(0);
-  await composer(page).fill('¿Cómo resuelvo la ecuación 2x + 3 = 11?');
-  await composer(page).press('Enter');
-  await expect(page.locator('[data-role="assistant"]')).toHaveCount(1);
-
-  await page.getByRole('button', { name: 'Ponme a prueba' }).click();
-  const stated = page.locator('[data-role="assistant"]').nth(1);
-  await expect(stated).toContainText('Reto sin ayuda');
-  await expect(stated).toContainText('no te daré pistas');
-  // The demo tutor's challenge: 'ax + b = c' with new values, solved here to know the answer.
-  const tex = await stated.locator('annotation').first().textContent();
-  const m = /(\d+)x \+ (\d+) = (\d+)/.exec(tex ?? '');
-  expect(m, tex ?? '').not.toBeNull();
-  const x = (Number(m![3]) - Number(m![2])) / Number(m![1]);
-  // The answer box replaces the composer: no help while the challenge is open.
-  await expect(composer(page)).toHaveCount(0);
-  const answer = page.getByRole('textbox', { name: 'Tu respuesta al reto' });
-  await expect(answer).toBeFocused();
-  await expect(page.getByText('Tienes 2 intentos. El tutor no dará pistas.')).toBeVisible();
-  return { x, answer };
+  return startChallenge(page);
 }
 
 test.describe('Reto sin ayuda', () => {

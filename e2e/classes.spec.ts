@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { createStudent, signedInClient } from './admin-support';
+import { createStudent, signInAsAdmin, signedInClient } from './admin-support';
+import { startChallenge } from './challenge-support';
 import { composer } from './chat-support';
 import { signIn } from './support/auth';
 import { seeded } from './support/env';
@@ -174,6 +175,89 @@ test.describe('classes', () => {
       teacherPage.getByTestId('teacher-class').filter({ hasText: className }),
     ).toBeVisible();
     await screenshots(teacherPage, 'classes-profesor');
+  });
+
+  test('a student solves a challenge in a class conversation: the teacher and the admin see it in "Aciertos sin ayuda"', async ({
+    browser,
+  }) => {
+    // Three people and a challenge with the demo tutor.
+    test.slow();
+    // A new class of a new teacher, so its figure is this one challenge alone.
+    const teacher = await createTeacher();
+    const className = `Retos ${Date.now().toString(36)}`;
+    const teacherDb = await signedInClient(teacher.email, teacher.password);
+    const { data: created, error: createError } = await teacherDb
+      .from('classes')
+      .insert({ name: className, subject: 'Matemáticas', grade_level: 'Secundaria' })
+      .select('id')
+      .single();
+    if (createError) throw createError;
+    // The code is read as the class page reads it (get_class_settings).
+    const { data: settings, error: settingsError } = await teacherDb.rpc('get_class_settings', {
+      class_id: created.id,
+    });
+    if (settingsError) throw settingsError;
+    const student = await createStudent('reto-clase');
+    const { error: joinError } = await (
+      await signedInClient(student.email, student.password)
+    ).rpc('join_class', { code: settings[0].join_code });
+    if (joinError) throw joinError;
+
+    // The student: a class conversation, "Ponme a prueba", the right answer at the first try.
+    const studentPage = await (await browser.newContext()).newPage();
+    await signIn(studentPage, student.email, student.password);
+    await studentPage
+      .getByRole('button', { name: /Nueva Conversación/ })
+      .first()
+      .click();
+    const modal = studentPage.getByRole('dialog', { name: 'Nueva Conversación' });
+    await modal.getByLabel('Clase').selectOption({ label: className });
+    await modal.getByRole('button', { name: 'Comenzar' }).click();
+    await expect(modal).toBeHidden();
+    await expect(studentPage.getByTestId('class-conversation-notice')).toHaveText(NOTICE);
+    const { x, answer } = await startChallenge(studentPage);
+    await answer.fill(String(x));
+    await answer.press('Enter');
+    await expect(studentPage.getByTestId('challenge-result')).toContainText(
+      '¡Lo resolviste sin ayuda!',
+    );
+
+    // The figure's cells: solved alone (rate, solved/finished), subject, level, students, challenges, at
+    // the first try, given up, eureka; the week (th) comes before them.
+    const expectOneSolved = async (page: Page) => {
+      const row = page.getByTestId('challenge-stats-row');
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole('cell')).toHaveText([
+        '100 % (1/1)',
+        'Matemáticas',
+        'Secundaria',
+        '1',
+        '1',
+        '1',
+        '0',
+        '—',
+      ]);
+    };
+
+    // The class's teacher: /profesor/clases/:id counts it.
+    const teacherPage = await (await browser.newContext()).newPage();
+    await signIn(teacherPage, teacher.email, teacher.password);
+    await teacherPage.goto(`/profesor/clases/${created.id}`);
+    await expect(teacherPage.getByRole('heading', { name: className })).toBeVisible();
+    await expect(
+      teacherPage.getByRole('heading', { name: 'Aciertos sin ayuda (últimos 90 días)' }),
+    ).toBeVisible();
+    await expectOneSolved(teacherPage);
+    await expect(teacherPage.getByTestId('class-student')).toContainText(student.name);
+    await expectNoSeriousAxe(teacherPage);
+    await teacherPage.getByTestId('challenge-stats-row').scrollIntoViewIfNeeded();
+    await screenshots(teacherPage, 'classes-challenge-figure');
+
+    // The admin analytics, filtered to the class, shows the same figure.
+    const adminPage = await (await browser.newContext()).newPage();
+    await signInAsAdmin(adminPage, '/admin/analytics');
+    await adminPage.getByLabel('Clase', { exact: true }).selectOption({ label: className });
+    await expectOneSolved(adminPage);
   });
 
   test('a student who is not a teacher is sent from /profesor to the chat', async ({ page }) => {
