@@ -9,9 +9,11 @@
 --     conversations with a eureka moment (has_eureka on the assistant reply),
 --   * one message_metrics row per assistant message,
 --   * one teacher (profesora@bench.local) and a class of 40 students whose class conversations
---     hold 50,000 of the messages (generate/classes.sql).
+--     hold 50,000 of the messages (generate/classes.sql),
+--   * ~20,000 challenges ("Reto sin ayuda"), one in about one conversation of five
+--     (generate/challenges.sql).
 -- psql variables: none. Run as the postgres superuser (RLS does not apply). The rows are built in
--- generate/{vocabulary,people,messages,classes}.sql, included below in that order (\ir: relative to here).
+-- generate/{vocabulary,people,messages,classes,challenges}.sql, included below in that order (\ir: relative to here).
 -- =============================================================================
 \set ON_ERROR_STOP on
 set client_min_messages = warning;
@@ -30,6 +32,7 @@ create table bench.clock as select now() as t_now;
 \ir generate/people.sql
 \ir generate/messages.sql
 \ir generate/classes.sql
+\ir generate/challenges.sql
 
 -- ---------------------------------------------------------------------------
 -- 50 announcements by the admin (active or not, login and/or chat, some expired)

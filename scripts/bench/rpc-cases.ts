@@ -98,6 +98,19 @@ export function benchCases(
       sql: 'select * from public.get_engagement_stats(start_date => $1, end_date => $2, class_filter => $3)',
       params: [...range, BENCH_CLASS_ID],
     },
+    // "Aciertos sin ayuda" (~20,000 challenges, generate/challenges.sql): the admin's analytics and
+    // the class view's table (its last 90 days, with the class's filter).
+    {
+      name: 'get_challenge_stats(30 d)',
+      sql: 'select * from public.get_challenge_stats(start_date => $1, end_date => $2)',
+      params: range,
+    },
+    {
+      name: 'get_challenge_stats(90 d, class of 40)',
+      sql: `select * from public.get_challenge_stats(start_date => $1::date - 89, end_date => $1::date,
+              class_filter => $2)`,
+      params: [today, BENCH_CLASS_ID],
+    },
     {
       name: 'get_cohort_retention(30 d)',
       sql: 'select * from public.get_cohort_retention(cohort_start_date => $1, cohort_end_date => $2)',
