@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import {
   EUREKA_CASES,
   EUREKA_HELD_OUT,
@@ -101,6 +102,18 @@ describe('the own-words set (eureka-paraphrase-cases.ts)', () => {
       const found = FIRST_PHRASES.filter((p) => words.includes(` ${p} `));
       expect({ text, found }).toEqual({ text, found: [] });
     }
+  });
+});
+
+describe('the blind set (eureka-cases-blind.ts)', () => {
+  // Its shape only: the detector's figure on it is printed by `npm run eval:eureka` and never
+  // gated, so that nobody tunes on it.
+  it('has at least 150 distinct messages, about half of them positive', () => {
+    expect(EUREKA_BLIND.length).toBeGreaterThanOrEqual(150);
+    const positives = EUREKA_BLIND.filter((c) => c.expected).length;
+    expect(positives / EUREKA_BLIND.length).toBeGreaterThanOrEqual(0.4);
+    expect(positives / EUREKA_BLIND.length).toBeLessThanOrEqual(0.6);
+    expect(new Set(EUREKA_BLIND.map((c) => c.text)).size).toBe(EUREKA_BLIND.length);
   });
 });
 
