@@ -1,4 +1,4 @@
--- Message metrics: one row of text statistics per message (SPEC.md section 3), written by the
+-- Message metrics: one row of text statistics per message (docs/tutor.md), written by the
 -- browser after a reply; a failure to save them is only logged.
 
 -- ============================================================================

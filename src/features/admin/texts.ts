@@ -1,6 +1,6 @@
 import type { SafetyCategory } from '@shared/safety';
 
-/** Spanish texts of the admin area, exactly as SPEC.md writes them (sections 2 and 8). */
+/** Spanish texts of the admin area, word for word as the product defines them. */
 export const adminTexts = {
   nav: {
     title: 'Panel de Admin',
