@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind-2.ts';
 import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import {
   EUREKA_CASES,
@@ -114,6 +115,17 @@ describe('the blind set (eureka-cases-blind.ts)', () => {
     expect(positives / EUREKA_BLIND.length).toBeGreaterThanOrEqual(0.4);
     expect(positives / EUREKA_BLIND.length).toBeLessThanOrEqual(0.6);
     expect(new Set(EUREKA_BLIND.map((c) => c.text)).size).toBe(EUREKA_BLIND.length);
+  });
+});
+
+describe('the second blind set (eureka-cases-blind-2.ts)', () => {
+  // Its shape only, like the first blind set: printed by `npm run eval:eureka`, never gated.
+  it('has at least 120 distinct messages, about half of them positive, none shared', () => {
+    expect(EUREKA_BLIND_2.length).toBeGreaterThanOrEqual(120);
+    const positives = EUREKA_BLIND_2.filter((c) => c.expected).length;
+    expect(positives / EUREKA_BLIND_2.length).toBeGreaterThanOrEqual(0.4);
+    expect(positives / EUREKA_BLIND_2.length).toBeLessThanOrEqual(0.6);
+    expect(new Set(EUREKA_BLIND_2.map((c) => c.text)).size).toBe(EUREKA_BLIND_2.length);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
+import { SAFETY_NINTH } from '../supabase/functions/_shared/safety-cases-ninth.ts';
 import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seventh.ts';
 import { SAFETY_SIXTH } from '../supabase/functions/_shared/safety-cases-sixth.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
@@ -40,6 +41,11 @@ const sets = [
   {
     name: 'Seventh set (written blind; never tuned on)',
     cases: SAFETY_SEVENTH,
+    blind: true,
+  },
+  {
+    name: 'Ninth set (written blind; never tuned on)',
+    cases: SAFETY_NINTH,
     blind: true,
   },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));
