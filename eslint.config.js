@@ -19,7 +19,7 @@ import tseslint from 'typescript-eslint';
  */
 const crossFeatureAllowlist = {
   // Every feature: the app's session surface (who is signed in, refresh, sign out; isAdminUser)
-  // and the one reader of user_metadata (SPEC.md section 9).
+  // and the one reader of user_metadata (its fields, their defaults and the allowed languages).
   '*': ['auth/stores/auth-store.ts', 'auth/lib/profile.ts'],
   admin: [
     // The announcement form previews the very card the banner shows.

@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 
 /**
- * The design tokens (STYLE.md's design card), read by Tailwind 4 through `@config` in src/index.css.
+ * The design tokens (the font and colour shades below), read by Tailwind 4 through `@config` in src/index.css.
  * Colours are Tailwind's palette except the shades below, darkened so that every pairing the app
  * uses reaches WCAG 2.1 AA (4.5:1 for text), in the light and the dark theme; e2e/a11y.spec.ts runs
  * axe on every screen to keep it so.

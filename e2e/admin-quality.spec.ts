@@ -150,7 +150,7 @@ test.describe('admin: tutor quality and safety alerts', () => {
     await expect(value('Reescritas por revelar la respuesta')).toHaveText(
       String(expected.rewritten),
     );
-    await expect(value('Errores del revisor')).toHaveText(String(expected.judgeErrors));
+    await expect(value('Fallos del evaluador')).toHaveText(String(expected.judgeErrors));
     await expect(value('Alertas de seguridad')).toHaveText(String(expected.alerts));
     await expect(section).toContainText(/\d+ de \d+ respuestas/);
     await section.scrollIntoViewIfNeeded();

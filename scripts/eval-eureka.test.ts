@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind-2.ts';
+import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import {
   EUREKA_CASES,
   EUREKA_HELD_OUT,
@@ -101,6 +103,29 @@ describe('the own-words set (eureka-paraphrase-cases.ts)', () => {
       const found = FIRST_PHRASES.filter((p) => words.includes(` ${p} `));
       expect({ text, found }).toEqual({ text, found: [] });
     }
+  });
+});
+
+describe('the blind set (eureka-cases-blind.ts)', () => {
+  // Its shape only: the detector's figure on it is printed by `npm run eval:eureka` and never
+  // gated, so that nobody tunes on it.
+  it('has at least 150 distinct messages, about half of them positive', () => {
+    expect(EUREKA_BLIND.length).toBeGreaterThanOrEqual(150);
+    const positives = EUREKA_BLIND.filter((c) => c.expected).length;
+    expect(positives / EUREKA_BLIND.length).toBeGreaterThanOrEqual(0.4);
+    expect(positives / EUREKA_BLIND.length).toBeLessThanOrEqual(0.6);
+    expect(new Set(EUREKA_BLIND.map((c) => c.text)).size).toBe(EUREKA_BLIND.length);
+  });
+});
+
+describe('the second blind set (eureka-cases-blind-2.ts)', () => {
+  // Its shape only, like the first blind set: printed by `npm run eval:eureka`, never gated.
+  it('has at least 120 distinct messages, about half of them positive, none shared', () => {
+    expect(EUREKA_BLIND_2.length).toBeGreaterThanOrEqual(120);
+    const positives = EUREKA_BLIND_2.filter((c) => c.expected).length;
+    expect(positives / EUREKA_BLIND_2.length).toBeGreaterThanOrEqual(0.4);
+    expect(positives / EUREKA_BLIND_2.length).toBeLessThanOrEqual(0.6);
+    expect(new Set(EUREKA_BLIND_2.map((c) => c.text)).size).toBe(EUREKA_BLIND_2.length);
   });
 });
 

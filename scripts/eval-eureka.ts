@@ -2,10 +2,15 @@
  * `npm run eval:eureka`: precision, recall and the confusion per category of the understanding
  * detector on both labelled sets: the first one (eureka-cases.ts: the phrases and their look-alikes)
  * and the second one (eureka-paraphrase-cases.ts: understanding said in the student's own words,
- * with its held-out part and the part written after tuning). `--json` prints the figures as JSON.
+ * with its held-out part and the part written after tuning). The blind sets (eureka-cases-blind.ts
+ * and eureka-cases-blind-2.ts, never tuned on) are printed apart as the honest estimate on unseen
+ * messages: they are not in the "All" line and change no exit code. `--json` prints the figures
+ * as JSON.
  * In a turn the judge's `student_understands` is the second opinion beside the detector
  * (gate.ts decideEureka); this script measures the detector, which is all an offline turn has.
  */
+import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind-2.ts';
+import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
 import {
   EUREKA_PARAPHRASE_AFTER_TUNING,
@@ -35,9 +40,18 @@ const all = scoreEureka(
   detectEureka,
   EUREKA_SETS.flatMap(([, cases]) => cases),
 );
+const blindSets = [
+  ['Blind set (never tuned on)', EUREKA_BLIND],
+  ['Second blind set (never tuned on)', EUREKA_BLIND_2],
+] as const;
+const blind = blindSets.map(([name, cases]) => ({
+  name,
+  cases: cases.length,
+  score: scoreEureka(detectEureka, cases),
+}));
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ sets: scores, all }, null, 2));
+  console.log(JSON.stringify({ sets: scores, all, blind: blind[0], blind2: blind[1] }, null, 2));
 } else {
   for (const { name, cases, score } of scores) {
     console.log(`\n${name} (${cases} messages)\n`);
@@ -47,4 +61,13 @@ if (process.argv.includes('--json')) {
   console.log(
     `\nAll ${all.overall.cases} messages: precision ${pct(all.overall.precision)}, recall ${pct(all.overall.recall)}`,
   );
+  for (const set of blind) {
+    console.log(`\n${set.name} (${set.cases} messages): blind estimate, not gated\n`);
+    console.log(formatEurekaScore(set.score));
+  }
+  console.log('');
+  for (const set of blind)
+    console.log(
+      `${set.name}: precision ${pct(set.score.overall.precision)}, recall ${pct(set.score.overall.recall)} (blind estimate, not gated)`,
+    );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { BLIND_GATE_CASES } from './eval/gate-cases-blind.ts';
 import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
 import { GATE_CASES, NO_FALSE_FLAG_STYLES } from './eval/gate-cases.ts';
 import {
@@ -36,6 +37,34 @@ describe('the labelled set', () => {
     const styles = new Set(ALL.map((c) => c.style));
     for (const s of NO_FALSE_FLAG_STYLES) expect(styles.has(s), s).toBe(true);
     const split = ALL.filter((c) => c.style === 'dividida' && c.earlier.length > 0);
+    expect(split.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the blind block (gate-cases-blind.ts)', () => {
+  // Its shape only: the check's figure on it is printed by `npm run eval:gate` and never gated,
+  // so that nobody tunes on it.
+  it('has at least 120 replies over at least 25 tasks, about half of them leaks', () => {
+    expect(BLIND_GATE_CASES.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(BLIND_GATE_CASES.map((c) => c.task)).size).toBeGreaterThanOrEqual(25);
+    const leaks = BLIND_GATE_CASES.filter((c) => c.reveals).length;
+    expect(leaks / BLIND_GATE_CASES.length).toBeGreaterThanOrEqual(0.4);
+    expect(leaks / BLIND_GATE_CASES.length).toBeLessThanOrEqual(0.6);
+  });
+
+  it('has ids and replies of its own, every style, and split leaks with earlier replies', () => {
+    const every = [...ALL, ...BLIND_GATE_CASES];
+    expect(new Set(every.map((c) => c.id)).size).toBe(every.length);
+    expect(new Set(BLIND_GATE_CASES.map((c) => `${c.task}|${c.reply}`)).size).toBe(
+      BLIND_GATE_CASES.length,
+    );
+    const styles = new Set(BLIND_GATE_CASES.map((c) => c.style));
+    for (const s of NO_FALSE_FLAG_STYLES) expect(styles.has(s), s).toBe(true);
+    for (const c of BLIND_GATE_CASES) {
+      expect(c.answers.length, c.id).toBeGreaterThan(0);
+      expect(c.student[0]?.length, c.id).toBeGreaterThan(0);
+    }
+    const split = BLIND_GATE_CASES.filter((c) => c.style === 'dividida' && c.earlier.length > 0);
     expect(split.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * `npm run eval:gate`: the answer gate on the labelled Spanish set (scripts/eval/gate-cases.ts, tuned on,
- * and gate-cases-fresh.ts, written after tuning and reported apart).
+ * and gate-cases-fresh.ts, written after tuning and reported apart). The blind block
+ * (gate-cases-blind.ts, never tuned on) is printed last as the honest estimate on unseen replies: it
+ * is in none of the figures above it and never changes the exit code.
  * Prints leaks caught and false flags for the deterministic check alone and for the whole gate
  * (the check OR the scripted fake judge), per style, with the misses listed.
  *
@@ -11,6 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
+import { BLIND_GATE_CASES } from './eval/gate-cases-blind.ts';
 import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
 import { GATE_CASES } from './eval/gate-cases.ts';
 import {
@@ -30,6 +33,9 @@ const styles = values.style?.split(',').filter(Boolean);
 const all = [...GATE_CASES, ...FRESH_GATE_CASES];
 const cases = styles ? all.filter((c) => styles.includes(c.style)) : all;
 const fresh = new Set(FRESH_GATE_CASES.map((c) => c.id));
+const blindCases = styles
+  ? BLIND_GATE_CASES.filter((c) => styles.includes(c.style))
+  : BLIND_GATE_CASES;
 if (cases.length === 0) {
   console.error(`eval:gate: no case has style ${values.style}`);
   process.exit(2);
@@ -64,6 +70,18 @@ console.log(formatScore('Deterministic check alone (revealsAnswer), both sets', 
 console.log('');
 console.log(formatScore('Whole gate: check OR judge (scripted fake judge)', gate));
 
+// The blind block: printed apart, never in `check` (the gated goal) nor in `gate`.
+const blindCheck = score(blindCases, checkAlone);
+const blindGate = score(blindCases, wholeGate);
+console.log('');
+console.log(
+  `Blind set (never tuned on): ${blindCases.length} replies (${blindCheck.leaks} leaks, ${blindCheck.safe} safe); blind estimate, not gated`,
+);
+console.log(formatHeadline('check alone, blind set', blindCheck));
+console.log(formatHeadline('whole gate, blind set', blindGate));
+console.log('');
+console.log(formatScore('Blind set (never tuned on): deterministic check alone', blindCheck));
+
 if (values.json) {
   const ids = (list: { id: string }[]) => list.map((c) => c.id);
   const plain = (s: typeof check) => ({
@@ -71,7 +89,18 @@ if (values.json) {
     misses: ids(s.misses),
     wrongFlags: ids(s.wrongFlags),
   });
-  writeFileSync(values.json, JSON.stringify({ check: plain(check), gate: plain(gate) }, null, 2));
+  writeFileSync(
+    values.json,
+    JSON.stringify(
+      {
+        check: plain(check),
+        gate: plain(gate),
+        blind: { check: plain(blindCheck), gate: plain(blindGate) },
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 if (!styles && !meetsGoal(check)) {

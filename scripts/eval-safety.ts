@@ -2,8 +2,8 @@
  * `npm run eval:safety`: recall, false-positive rate, per-category and per-style figures and the
  * misses of the offline safety screen (`screenOffline`) on the team's labelled sets. Exits 1
  * when a set the screen was tuned on misses the goals of issue 19 (recall >= 90 %, false positives
- * <= 5 %): a regression. The last blind set (never tuned on) is printed as the honest estimate on
- * unseen messages, not gated: tuning on it would make it one more tuned set. `--json` prints the
+ * <= 5 %): a regression. The blind sets (never tuned on) are printed as the honest estimate on
+ * unseen messages, not gated: tuning on one would make it one more tuned set. `--json` prints the
  * scores as JSON.
  */
 import { SAFETY_FIFTH } from '../supabase/functions/_shared/safety-cases-fifth.ts';
@@ -13,6 +13,8 @@ import {
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
+import { SAFETY_NINTH } from '../supabase/functions/_shared/safety-cases-ninth.ts';
+import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seventh.ts';
 import { SAFETY_SIXTH } from '../supabase/functions/_shared/safety-cases-sixth.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
@@ -34,6 +36,16 @@ const sets = [
   {
     name: 'Sixth set (written blind after the fourth tuning, never tuned on)',
     cases: SAFETY_SIXTH,
+    blind: true,
+  },
+  {
+    name: 'Seventh set (written blind; never tuned on)',
+    cases: SAFETY_SEVENTH,
+    blind: true,
+  },
+  {
+    name: 'Ninth set (written blind; never tuned on)',
+    cases: SAFETY_NINTH,
     blind: true,
   },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));

@@ -6,7 +6,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 
-/** Every route needs a signed-in user, otherwise /auth (SPEC.md section 2). */
+/** Every route needs a signed-in user, otherwise /auth (docs/frontend.md, "Routes and guards"). */
 export function RequireAuth({
   children,
   redirectTo = paths.auth,
@@ -22,7 +22,7 @@ export function RequireAuth({
   return <>{children}</>;
 }
 
-/** Admin pages send non-admins to / (SPEC.md section 6). Cosmetic only: the database refuses them. */
+/** Admin pages send non-admins to /. Cosmetic only: the database refuses them. */
 export function RequireAdmin({
   children,
   noUserTo = paths.auth,

@@ -152,13 +152,13 @@ export const routes: RouteObject[] = [
       {
         path: 'analytics',
         element: (
-          // SPEC.md section 6: the analytics page's own targets (/login, /chat), resolved below.
+          // The analytics page has its own targets (/login, /chat), resolved below.
           <RequireAdmin noUserTo={paths.legacy.login} notAdminTo={paths.legacy.chat}>
             <AdminAnalyticsRoute />
           </RequireAdmin>
         ),
       },
-      // SPEC.md section 6: the announcements page performs no admin check of its own.
+      // The announcements page performs no admin check of its own (RLS refuses a student's writes).
       { path: 'announcements', element: <AdminAnnouncementsRoute /> },
     ],
   },

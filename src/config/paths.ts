@@ -1,4 +1,4 @@
-/** The one home of route strings (SPEC.md section 2). */
+/** The one home of route strings (docs/frontend.md, "Routes and guards"). */
 export const paths = {
   auth: '/auth',
   /** /auth after 'Eliminar mi cuenta': the notice survives a reload and needs no session. */
@@ -32,6 +32,6 @@ export const paths = {
     analytics: '/admin/analytics',
     announcements: '/admin/announcements',
   },
-  /** SPEC.md section 6: the analytics page's own redirect targets; they resolve to /auth and /. */
+  /** The analytics page's own redirect targets (no user, not admin); they resolve to /auth and /. */
   legacy: { login: '/login', chat: '/chat' },
 } as const;

@@ -44,7 +44,7 @@ function format(
   return date ? formatter.format(date) : empty;
 }
 
-/** Conversation list: day, short month, hour and minute (SPEC.md, chat home). */
+/** Conversation list: day, short month, hour and minute (es-ES). */
 export const formatConversationDate = (value: string | null | undefined) =>
   format(dayMonthTime, value);
 /** Message bubble: two-digit hour and minute. */

@@ -124,7 +124,7 @@ describe('errorText: every failure reads Spanish', () => {
     expect(errorText(error)).toBe(expected);
   });
 
-  it('the fallback is SPEC.md section 8’s', () => {
+  it('the fallback is the generic Spanish retry text', () => {
     expect(GENERIC_ERROR).toBe('Ocurrió un error. Intenta de nuevo.');
   });
 

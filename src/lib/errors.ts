@@ -2,7 +2,7 @@
  * The one Spanish error mapper: whatever failed (GoTrue, Storage, PostgREST, the functions gateway,
  * the network or our own code), a person reads Spanish. Decided by machine code first (GoTrue
  * `code`, PostgreSQL SQLSTATE, HTTP status), then by the few English messages servers send without a
- * code; never the raw English text, never '{}'. SPEC.md section 8's fallback otherwise.
+ * code; never the raw English text, never '{}'. Otherwise 'Ocurrió un error. Intenta de nuevo.'.
  */
 
 export const GENERIC_ERROR = 'Ocurrió un error. Intenta de nuevo.';

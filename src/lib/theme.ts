@@ -1,5 +1,5 @@
 /**
- * Theme application (SPEC.md: themes light, dark, auto). The `dark` class on <html> drives Tailwind's
+ * Theme application (themes light, dark, auto). The `dark` class on <html> drives Tailwind's
  * dark variant. The preference lives in user_metadata.theme; it is also cached in localStorage so the
  * next visit paints in the right theme before the session is read.
  */

@@ -12,7 +12,7 @@ export interface Loaded<T> {
 /**
  * Loads data for a screen: runs `loader` on mount and whenever it changes (a module-level function,
  * or useCallback with its inputs; null waits, e.g. while a filter is invalid), logs a failure under
- * `label` (SPEC.md: admin load failures are logged; nothing is shown until a load succeeds) and
+ * `label` (admin load failures are only logged; nothing is shown until a load succeeds) and
  * ignores any response or failure older than the newest request.
  */
 export function useLoad<T>(

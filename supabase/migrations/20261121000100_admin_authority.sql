@@ -1,7 +1,7 @@
 -- Admin authority, the app time zone and the private helpers every later migration uses.
 --
 -- Admin authority lives in auth.users.raw_app_meta_data.is_admin: GoTrue never lets a user write
--- app_metadata, so the flag cannot be self-granted. The UI reads user_metadata.is_admin (SPEC.md);
+-- app_metadata, so the flag cannot be self-granted. The UI reads user_metadata.is_admin;
 -- a trigger forces that mirror to equal the authoritative flag on every insert and update, so sign-up
 -- data or updateUser({ data: { is_admin: true } }) cannot set it.
 -- The auth schema itself comes from the platform (Supabase, or supabase/shim locally).
@@ -19,7 +19,7 @@ revoke all on schema private from public;
 -- ============================================================================
 
 /**
- * The one place that fixes the time zone of "today" and of calendar days (ANALYTICS.md).
+ * The one place that fixes the time zone of "today" and of calendar days (docs/admin.md).
  * Called by: the admin RPCs (as their owner). Not callable by API roles.
  */
 create or replace function public.app_timezone()

@@ -1,4 +1,4 @@
--- Conversations: one row per chat a student keeps with the tutor (SPEC.md section 3).
+-- Conversations: one row per chat a student keeps with the tutor.
 
 -- ============================================================================
 -- TABLE

@@ -1,4 +1,4 @@
--- Messages: the turns of a conversation (SPEC.md section 3). The browser inserts both the student's
+-- Messages: the turns of a conversation. The browser inserts both the student's
 -- message and the tutor's reply; messages are never edited and disappear with their conversation.
 
 -- ============================================================================
@@ -14,7 +14,7 @@ create table public.messages (
   created_at timestamptz not null default now(),
 
   constraint messages_role_must_be_user_or_assistant check (role in ('user', 'assistant')),
-  -- SPEC.md section 9: the composer's maxLength is 1000.
+  -- The composer's maxLength is 1000.
   constraint messages_user_content_over_1000_chars
     check (role <> 'user' or char_length(content) <= 1000),
   constraint messages_content_over_20000_chars check (char_length(content) <= 20000),

@@ -1,5 +1,6 @@
--- Message metrics: one row of text statistics per message (SPEC.md section 3), written by the
--- browser after a reply; a failure to save them is only logged.
+-- Message metrics: one row of text statistics per message (docs/tutor.md). This first version let the
+-- browser write them after a reply; since 20261123000200_server_written_tutor_data the tutor
+-- function writes them with the reply (in direct mode only, the browser still does).
 
 -- ============================================================================
 -- TABLE

@@ -1,5 +1,5 @@
 -- Per-conversation facts kept up to date by triggers, so the admin RPCs read one row per
--- conversation instead of re-aggregating every message (ANALYTICS.md at 1M messages). Internal:
+-- conversation instead of re-aggregating every message (fast at 1M messages). Internal:
 -- lives in the private schema, never exposed through the API, rebuilt from public.messages by
 -- statement-level triggers (any insert order, bulk loads, updates and deletes stay exact).
 

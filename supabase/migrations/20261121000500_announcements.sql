@@ -1,4 +1,4 @@
--- Announcements: banners shown on the login screen and in the chat (SPEC.md sections 3 and 9).
+-- Announcements: banners shown on the login screen and in the chat (docs/frontend.md).
 -- Everyone signed in reads the active ones, anon reads them through get_active_announcements(),
 -- and only admins write, whatever the client sends.
 

@@ -1,4 +1,4 @@
--- Admin dashboard, user management and recent activity RPCs (SPEC.md section 7, ANALYTICS.md).
+-- Admin dashboard, user management and recent activity RPCs (docs/admin.md).
 -- Every function here is security definer, checks private.assert_admin() first (SQLSTATE 42501),
 -- validates its arguments (SQLSTATE 22023) and aggregates in SQL.
 
@@ -30,7 +30,7 @@ $$;
 revoke all on function private.fold_search_text(text) from public;
 
 /**
- * Headline figures of the admin dashboard (ANALYTICS.md, get_admin_stats). One row.
+ * Headline figures of the admin dashboard (docs/admin.md, get_admin_stats). One row.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */
 create or replace function public.get_admin_stats()
@@ -101,7 +101,7 @@ revoke all on function public.get_admin_stats() from public, anon, authenticated
 grant execute on function public.get_admin_stats() to authenticated;
 
 /**
- * Dashboard extras (ANALYTICS.md): usage per day for the last days_back days (today included,
+ * Dashboard extras (docs/admin.md): usage per day for the last days_back days (today included,
  * zero-filled), the top 10 subjects and the conversations per grade level over the same days.
  * Returns {usage:[{day,conversations,messages}], subjects:[{subject,count}], levels:[{grade_level,count}]}.
  * days_back must be 1..366 (22023).
@@ -215,7 +215,7 @@ revoke all on function public.get_usage_overview(integer) from public, anon, aut
 grant execute on function public.get_usage_overview(integer) to authenticated;
 
 /**
- * One page of the user management list (ANALYTICS.md): newest users first, then id; search_term
+ * One page of the user management list (docs/admin.md): newest users first, then id; search_term
  * matches name or e-mail as a case- and accent-insensitive substring (null or blank = all).
  * page_num >= 1, page_size 1..100 (22023). is_admin is the authoritative flag.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
@@ -314,7 +314,7 @@ revoke all on function public.get_users_list(integer, integer, text) from public
 grant execute on function public.get_users_list(integer, integer, text) to authenticated;
 
 /**
- * Recent activity (ANALYTICS.md): one row per `user` message, newest first; limit_num 1..500 (22023).
+ * Recent activity (docs/admin.md): one row per `user` message, newest first; limit_num 1..500 (22023).
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */
 create or replace function public.get_recent_activity(limit_num integer default 50)

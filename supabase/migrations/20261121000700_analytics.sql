@@ -1,4 +1,4 @@
--- Academic analytics and export RPCs (SPEC.md section 7, ANALYTICS.md). A conversation belongs to
+-- Academic analytics and export RPCs (docs/admin.md). A conversation belongs to
 -- the window [start_date, end_date] when its created_at falls in those calendar days (both
 -- inclusive, app time zone). Rates are 0..100 with 2 decimals; averages 2 decimals; null over an
 -- empty set.
@@ -8,7 +8,7 @@
 -- ============================================================================
 
 /**
- * The derived per-conversation facts of ANALYTICS.md for the conversations created in
+ * The derived per-conversation facts (docs/admin.md) for the conversations created in
  * [window_start, window_end), read from private.conversation_stats: message counts,
  * duration_seconds (null with < 2 messages), completed (>= 4 messages), breakthrough (a message with
  * metadata.has_eureka = true), scaffolding_depth (assistant messages before the first breakthrough
@@ -67,7 +67,7 @@ $$;
 revoke all on function private.conversation_facts(timestamptz, timestamptz) from public;
 
 /**
- * Engagement of the conversations in the window (ANALYTICS.md, get_engagement_stats). One row.
+ * Engagement of the conversations in the window (docs/admin.md, get_engagement_stats). One row.
  * Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */
@@ -113,7 +113,7 @@ revoke all on function public.get_engagement_stats(date, date) from public, anon
 grant execute on function public.get_engagement_stats(date, date) to authenticated;
 
 /**
- * Learning patterns per (subject, grade_level) of the window's conversations (ANALYTICS.md); null
+ * Learning patterns per (subject, grade_level) of the window's conversations (docs/admin.md); null
  * subject shows as 'General' and null grade_level as 'No especificado'. Most conversations first.
  * Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
@@ -175,7 +175,7 @@ grant execute on function public.get_learning_patterns(date, date) to authentica
 
 /**
  * Rolling retention of the users who signed up in [cohort_start_date, cohort_end_date], grouped by
- * the Monday of their sign-up week (ANALYTICS.md). day_N_retention = % of the cohort's users whose
+ * the Monday of their sign-up week (docs/admin.md). day_N_retention = % of the cohort's users whose
  * created_at + N days has passed and who sent a `user` message at or after created_at + N days;
  * null when no user of the cohort has reached N days yet. Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
@@ -257,11 +257,11 @@ revoke all on function public.get_cohort_retention(date, date) from public, anon
 grant execute on function public.get_cohort_retention(date, date) to authenticated;
 
 /**
- * The window's conversations for research export (ANALYTICS.md), newest first, at most export_limit
+ * The window's conversations for research export (docs/admin.md), newest first, at most export_limit
  * (1..10000, else 22023). user_id is pseudonymous: the hex SHA-256 of a fixed salt and the user id,
  * stable across exports and never the e-mail or name. messages is an array of
  * {role, content, created_at, has_eureka, response_time_ms} in conversation order (response_time_ms
- * only for assistant messages, as in ANALYTICS.md).
+ * only for assistant messages).
  * Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */

@@ -1,4 +1,4 @@
--- Storage buckets and their object policies (SPEC.md section 7, ARCHITECTURE.md security model).
+-- Storage buckets and their object policies (docs/database.md, "Security model").
 -- The storage schema, storage.buckets/objects and storage.foldername() come from the platform
 -- (Supabase, or supabase/shim/20_storage.sql locally). Size and MIME limits are enforced by the
 -- Storage API from the bucket rows; the policies below also refuse non-image file extensions.

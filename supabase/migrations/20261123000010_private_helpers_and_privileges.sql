@@ -51,7 +51,7 @@ $$;
 -- ============================================================================
 
 /**
- * The one place that fixes the time zone of "today" and of calendar days (ANALYTICS.md).
+ * The one place that fixes the time zone of "today" and of calendar days (docs/admin.md).
  * Called by: the admin RPCs and private helpers (as their owner). Not callable by API roles.
  */
 alter function public.app_timezone() set schema private;

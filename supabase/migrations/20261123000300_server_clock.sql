@@ -1,6 +1,6 @@
 -- created_at of conversations and messages is the server's clock for the browser's roles (anon,
 -- authenticated), whatever the client sends: a row dated 2020 or 2099 would distort every "today",
--- "active" and window figure of the admin panel (ANALYTICS.md).
+-- "active" and window figure of the admin panel (docs/admin.md).
 -- The service role (the tutor function) and the postgres superuser (migrations, supabase/seed.sql,
 -- scripts/bench/generate.sql, test fixtures) keep the value they write: the service role may update
 -- any row anyway, and the seed and the benchmark need their historical dates.

@@ -1,6 +1,6 @@
 -- The 'Calidad del tutor' card of Analytics (issue 9 item 9): over the assistant replies and safety
 -- alerts created in [start_date, end_date] (inclusive calendar days in the app time zone,
--- ANALYTICS.md), how many replies the answer-leak gate checked, rewrote or could not judge, how many
+-- docs/admin.md), how many replies the answer-leak gate checked, rewrote or could not judge, how many
 -- went unchecked, and how many alerts were raised. Reads metadata.gate of assistant messages.
 
 -- ============================================================================

@@ -3,7 +3,7 @@
 -- - private.deployment_secrets: a per-deployment key generated here, at migration time, readable by
 --   no API role; research pseudonyms are HMAC-SHA256(key, user id), so nobody can recompute them
 --   from a user's UUID (which appears in public avatar paths).
--- - export_conversations_data: the same columns with the same meaning (ANALYTICS.md), but user_id is
+-- - export_conversations_data: the same columns with the same meaning (docs/admin.md), but user_id is
 --   the keyed pseudonym and message text and titles are scrubbed of typed identifiers.
 -- - export_my_data: a student's own conversations, messages and metrics, under their identity.
 -- - account_deletion_plan: the storage objects the account function removes (through the Storage
@@ -174,12 +174,12 @@ $$;
 revoke all on function private.scrub_identifiers(text, text[]) from public, anon, authenticated;
 
 /**
- * The window's conversations for research export (ANALYTICS.md), newest first, at most export_limit
+ * The window's conversations for research export (docs/admin.md), newest first, at most export_limit
  * (1..10000, else 22023). user_id is pseudonymous: private.pseudonym(user id), a keyed HMAC that is
  * stable across exports of this deployment and never the e-mail or name. title and every message's
  * content pass through private.scrub_identifiers with the owner's stored name (name_parts). messages is an array
  * of {role, content, created_at, has_eureka, response_time_ms} in conversation order
- * (response_time_ms only for assistant messages, as in ANALYTICS.md).
+ * (response_time_ms only for assistant messages).
  * Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */

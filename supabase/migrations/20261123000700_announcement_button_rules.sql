@@ -1,5 +1,5 @@
 -- Announcement button URL: one rule shared with the admin form (src/features/announcements/limits.ts).
--- SPEC.md section 4: an empty or '#' url dismisses the banner instead of navigating, so both are
+-- An empty or '#' url dismisses the banner instead of navigating, so both are
 -- stored as given; otherwise only http(s)://host…, mailto:… or a same-origin path starting with a
 -- single '/'. The old check accepted '//evil.example/login' and '/\evil.example' (browsers resolve
 -- both to another host) and refused '#'. No whitespace anywhere, at most 2000 characters.

@@ -1,6 +1,6 @@
 -- The admin figures read the totals of 20261125000200_admin_totals.sql instead of scanning
 -- conversations and messages (issue 21): same signatures, same grants, the same figures
--- (ANALYTICS.md; supabase/tests/analytics/totals-equivalence.test.ts compares them with the
+-- (docs/admin.md; supabase/tests/analytics/totals-equivalence.test.ts compares them with the
 -- previous bodies). A window [start_date, end_date] is the totals rows whose day lies in it: the
 -- day key is the calendar day in the app time zone, the same instants as
 -- [day_start(start_date), day_start(end_date + 1)).
@@ -10,7 +10,7 @@
 -- ============================================================================
 
 /**
- * Headline figures of the admin dashboard (ANALYTICS.md, get_admin_stats). One row.
+ * Headline figures of the admin dashboard (docs/admin.md, get_admin_stats). One row.
  * Users from auth.users; conversations and messages from the day totals; active users from
  * user_activity (a user is active when their latest user message is within 7 × 24 h).
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
@@ -79,7 +79,7 @@ end;
 $$;
 
 /**
- * Dashboard extras (ANALYTICS.md): usage per day for the last days_back days (today included,
+ * Dashboard extras (docs/admin.md): usage per day for the last days_back days (today included,
  * zero-filled), the top 10 subjects and the conversations per grade level over the same days
  * (conversations from the first day on, later days included).
  * Returns {usage:[{day,conversations,messages}], subjects:[{subject,count}], levels:[{grade_level,count}]}.
@@ -187,7 +187,7 @@ end;
 $$;
 
 /**
- * Engagement of the conversations in the window (ANALYTICS.md, get_engagement_stats), summed from
+ * Engagement of the conversations in the window (docs/admin.md, get_engagement_stats), summed from
  * conversation_day_totals. One row. Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */
@@ -228,7 +228,7 @@ end;
 $$;
 
 /**
- * Learning patterns per (subject, grade_level) of the window's conversations (ANALYTICS.md),
+ * Learning patterns per (subject, grade_level) of the window's conversations (docs/admin.md),
  * summed from conversation_day_totals; null subject shows as 'General' and null grade_level as
  * 'No especificado'. Most conversations first. Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
@@ -285,7 +285,7 @@ $$;
 
 /**
  * Rolling retention of the users who signed up in [cohort_start_date, cohort_end_date], grouped by
- * the Monday of their sign-up week (ANALYTICS.md). day_N_retention = % of the cohort's users whose
+ * the Monday of their sign-up week (docs/admin.md). day_N_retention = % of the cohort's users whose
  * created_at + N days has passed and who sent a `user` message at or after created_at + N days
  * (user_activity holds each user's latest one); null when no user of the cohort has reached N days
  * yet. The range's bounds and now() are computed once. Null or reversed dates raise 22023.

@@ -1,6 +1,6 @@
 -- The research export in pages (issue 21): export_conversations_page returns at most 250
 -- conversations after a keyset cursor, so each call stays fast at 1M messages and the admin UI can
--- show how far it got; export_conversations_data (SPEC.md) keeps its contract and shares the body.
+-- show how far it got; export_conversations_data (the API's one-call export) keeps its contract and shares the body.
 -- The identifier scrubber now runs only on a text that can hold an identifier (an '@', two digits,
 -- or one of the owner's name forms): the same output, a fraction of the calls.
 
@@ -59,7 +59,7 @@ $$;
 revoke all on function private.name_like_patterns(text[]) from public, anon, authenticated;
 
 /**
- * The research export rows (ANALYTICS.md, export_conversations_data) of the window's conversations,
+ * The research export rows (docs/admin.md, export_conversations_data) of the window's conversations,
  * newest first (created_at desc, id), at most row_limit, starting after the cursor
  * (after_created_at, after_id) when given. user_id is private.pseudonym(user id); title and message
  * contents pass through the scrubber with the owner's name forms.
@@ -167,8 +167,8 @@ $$;
 revoke all on function private.export_rows(timestamptz, timestamptz, integer, timestamptz, uuid) from public, anon, authenticated;
 
 /**
- * The window's conversations for research export (ANALYTICS.md), newest first, at most export_limit
- * (1..10000, else 22023), in one call (SPEC.md). The admin UI uses export_conversations_page.
+ * The window's conversations for research export (docs/admin.md), newest first, at most export_limit
+ * (1..10000, else 22023), in one call. The admin UI uses export_conversations_page.
  * Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */

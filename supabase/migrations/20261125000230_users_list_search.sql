@@ -65,7 +65,7 @@ $$;
 revoke all on function private.users_sync_search() from public;
 
 /**
- * One page of the user management list (ANALYTICS.md): newest users first, then id; search_term
+ * One page of the user management list (docs/admin.md): newest users first, then id; search_term
  * matches name or e-mail as a case- and accent-insensitive substring (null or blank = all).
  * page_num >= 1, page_size 1..100 (22023). is_admin is the authoritative flag.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
@@ -165,7 +165,7 @@ $$;
 
 /**
  * Rolling retention of the users who signed up in [cohort_start_date, cohort_end_date], grouped by
- * the Monday of their sign-up week (ANALYTICS.md). day_N_retention = % of the cohort's users whose
+ * the Monday of their sign-up week (docs/admin.md). day_N_retention = % of the cohort's users whose
  * created_at + N days has passed and who sent a `user` message at or after created_at + N days
  * (user_activity holds each user's latest one; user_search the sign-up instants, indexed); null
  * when no user of the cohort has reached N days yet. The range's bounds and now() are computed once. Null or reversed dates raise 22023.

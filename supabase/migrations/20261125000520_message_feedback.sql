@@ -112,7 +112,7 @@ grant execute on function public.set_message_feedback(uuid, text) to authenticat
 /**
  * Feedback on the tutor's replies per calendar day (app time zone) of the reply and subject
  * ('General' when the conversation has none), over the replies created in [start_date, end_date]
- * (inclusive, ANALYTICS.md), only days and subjects with at least one reply:
+ * (inclusive, docs/admin.md), only days and subjects with at least one reply:
  *   replies             assistant messages;
  *   rated               of them, with feedback;
  *   helped / gave_answer / not_understood   rated replies by rating;

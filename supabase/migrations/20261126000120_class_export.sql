@@ -11,7 +11,7 @@
 drop function private.export_rows(timestamptz, timestamptz, integer, timestamptz, uuid);
 
 /**
- * The research export rows (ANALYTICS.md, export_conversations_data) of the window's conversations,
+ * The research export rows (docs/admin.md, export_conversations_data) of the window's conversations,
  * newest first (created_at desc, id), at most row_limit, starting after the cursor
  * (after_created_at, after_id) when given, skipping row_offset rows. class_filter: only that
  * class's conversations; current_members_only: only those whose student is a current member of
@@ -137,8 +137,8 @@ revoke all on function private.export_rows(timestamptz, timestamptz, integer, ti
 drop function public.export_conversations_data(date, date, integer);
 
 /**
- * The window's conversations for research export (ANALYTICS.md), newest first, at most export_limit
- * (1..10000, else 22023), in one call (SPEC.md); class_filter: only that class's conversations
+ * The window's conversations for research export (docs/admin.md), newest first, at most export_limit
+ * (1..10000, else 22023), in one call; class_filter: only that class's conversations
  * (null: all). The admin UI uses export_conversations_page. Null or reversed dates raise 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */

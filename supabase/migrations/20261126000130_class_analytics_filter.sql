@@ -89,7 +89,7 @@ $$;
 revoke all on function private.class_conversation_facts(timestamptz, timestamptz, uuid) from public, anon, authenticated;
 
 /**
- * Engagement of the window's conversations (ANALYTICS.md, get_engagement_stats); class_filter:
+ * Engagement of the window's conversations (docs/admin.md, get_engagement_stats); class_filter:
  * only that class's conversations (from their raw rows). One row. Null or reversed dates: 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
  */
@@ -142,7 +142,7 @@ revoke all on function public.get_engagement_stats(date, date, uuid) from public
 grant execute on function public.get_engagement_stats(date, date, uuid) to authenticated;
 
 /**
- * Learning patterns per (subject, grade_level) of the window's conversations (ANALYTICS.md);
+ * Learning patterns per (subject, grade_level) of the window's conversations (docs/admin.md);
  * class_filter: only that class's conversations (from their raw rows). Null subject shows as
  * 'General', null grade_level as 'No especificado'. Most conversations first. Bad dates: 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.
@@ -198,7 +198,7 @@ revoke all on function public.get_learning_patterns(date, date, uuid) from publi
 grant execute on function public.get_learning_patterns(date, date, uuid) to authenticated;
 
 /**
- * The answer-leak gate's figures and the safety alerts of the window (ANALYTICS.md,
+ * The answer-leak gate's figures and the safety alerts of the window (docs/admin.md,
  * get_tutor_quality); class_filter: only the replies and alerts of that class's conversations
  * (from their raw rows). One row. Bad dates: 22023.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.

@@ -9,7 +9,7 @@
 drop function public.get_users_list(integer, integer, text);
 
 /**
- * One page of the user management list (ANALYTICS.md): newest users first, then id; search_term
+ * One page of the user management list (docs/admin.md): newest users first, then id; search_term
  * matches name or e-mail as a case- and accent-insensitive substring (null or blank = all).
  * page_num >= 1, page_size 1..100 (22023). is_admin is the authoritative flag.
  * Called by: admins (authenticated + is_admin()); everyone else gets 42501.

@@ -142,7 +142,7 @@ as $$
 $$;
 
 /**
- * The research export rows (ANALYTICS.md, export_conversations_data) of the window's conversations,
+ * The research export rows (docs/admin.md, export_conversations_data) of the window's conversations,
  * newest first (created_at desc, id), at most row_limit, starting after the cursor
  * (after_created_at, after_id) when given. user_id is the owner's pseudonym; title and message
  * contents pass through the scrubber with the owner's name forms. Since 20261126000400 the

@@ -3,7 +3,7 @@
 -- -----------------------------------------------------------------------------
 -- 3. Messages. One row per conversation: the messages in order, alternating user (odd position) /
 --    assistant (even position), and eureka = the position of the ASSISTANT reply that answers the
---    student's comprehension message (ARCHITECTURE.md "Sending a message": the assistant reply is
+--    student's comprehension message (as the tutor does it, docs/tutor.md: the assistant reply is
 --    stored with response_time_ms and the has_eureka flag computed from the student's message).
 --    Timing: the student writes every ~2.5 minutes, the tutor answers after response_time_ms.
 -- -----------------------------------------------------------------------------

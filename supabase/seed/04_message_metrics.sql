@@ -2,8 +2,9 @@
 
 -- -----------------------------------------------------------------------------
 -- 4. Message metrics for every seeded assistant reply, computed from the text with the rules of
---    SPEC.md section 5 (words by whitespace; '?' count; code by fences, inline code or the words
---    function/class/def/for/while; math by $...$ / \[...\] formulas or math symbols;
+--    computeMetrics (docs/tutor.md, "Message metrics": words by whitespace; '?' count; code by
+--    fences, inline code or the words function/class/def/for/while; math by $...$ / \[...\]
+--    formulas or math symbols;
 --    complexity = min(avg word length / 10 * 0.5 + words per sentence / 30 * 0.5, 1)).
 -- -----------------------------------------------------------------------------
 insert into public.message_metrics (

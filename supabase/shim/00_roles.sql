@@ -1,5 +1,5 @@
 -- SHIM (not a migration): the API roles and default privileges that every Supabase database has
--- (SUPABASE-HTTP-CONTRACT.md section 4.5). Applied before supabase/migrations on plain Postgres
+-- (docs/database.md, "The shim"). Applied before supabase/migrations on plain Postgres
 -- (PGlite in tests, PostgreSQL 15 in CI). Idempotent: roles are cluster-wide and may already exist.
 
 do $$

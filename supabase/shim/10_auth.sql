@@ -1,5 +1,5 @@
 -- SHIM (not a migration): the parts of GoTrue's auth schema that app migrations and tests touch
--- (SUPABASE-HTTP-CONTRACT.md sections 3 and 4.1), with GoTrue's real column names and types.
+-- (docs/database.md, "The shim"), with GoTrue's real column names and types.
 -- Applied after 00_roles.sql on plain Postgres. @supabase/lite creates its own auth schema, so the
 -- local stack does not need this file; it is idempotent anyway.
 

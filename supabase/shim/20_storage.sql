@@ -1,5 +1,5 @@
 -- SHIM (not a migration): the storage schema that Supabase Storage creates
--- (SUPABASE-HTTP-CONTRACT.md sections 4.2-4.4): buckets, objects with generated path_tokens, and the
+-- (docs/database.md, "The shim"): buckets, objects with generated path_tokens, and the
 -- helper functions policies use. Applied before supabase/migrations on plain Postgres and by the
 -- local stack on top of @supabase/lite. Idempotent.
 -- Left out on purpose: Supabase's protect_*_delete triggers (the Storage API sets

@@ -3,7 +3,7 @@ import { AnnouncementsBanner } from '@/features/announcements/components/announc
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /auth: the sign-in page with the login announcements (SPEC.md section 2). */
+/** /auth: the sign-in page with the login announcements. */
 export default function AuthRoute() {
   useDocumentTitle(routeTitles.auth);
   return (

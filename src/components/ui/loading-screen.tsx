@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-/** SPEC.md section 2: the loading screen says 'Cargando...'. */
+/** The loading screen says 'Cargando...'. */
 export function LoadingScreen() {
   return (
     <div

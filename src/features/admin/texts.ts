@@ -1,6 +1,6 @@
 import type { SafetyCategory } from '@shared/safety';
 
-/** Spanish texts of the admin area, exactly as SPEC.md writes them (sections 2 and 8). */
+/** Spanish texts of the admin area, word for word as the product defines them. */
 export const adminTexts = {
   nav: {
     title: 'Panel de Admin',
@@ -185,8 +185,8 @@ export const adminTexts = {
     qualityChecked: 'Respuestas revisadas',
     qualityCheckedDetail: (checked: string, total: string) => `${checked} de ${total} respuestas`,
     qualityRewritten: 'Reescritas por revelar la respuesta',
-    qualityJudgeErrors: 'Errores del revisor',
-    qualityJudgeErrorsDetail: 'Servidas sin revisar',
+    qualityJudgeErrors: 'Fallos del evaluador',
+    qualityJudgeErrorsDetail: 'Respuestas en las que el evaluador no respondió',
     qualitySafety: 'Alertas de seguridad',
     qualitySafetyDetail: 'Ver en Actividad',
     qualityNoReplies: 'No hay respuestas del tutor en este periodo',

@@ -1,4 +1,4 @@
-/** Spanish texts of the announcements banner (SPEC.md section 4). */
+/** Spanish texts of the announcements banner, word for word as the product defines them. */
 export const announcementTexts = {
   regionLabel: 'Anuncios',
   dismiss: 'Cerrar anuncio',
@@ -8,5 +8,5 @@ export const announcementTexts = {
   expires: 'Vigente hasta',
 } as const;
 
-/** SPEC.md section 3: the key holding the list of dismissed announcement ids. */
+/** The localStorage key holding the list of dismissed announcement ids. */
 export const DISMISSED_STORAGE_KEY = 'dismissed_announcements';

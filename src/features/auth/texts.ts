@@ -1,4 +1,4 @@
-/** Spanish texts of the sign-in / sign-up screen (SPEC.md sections 2, 5 and 8). */
+/** Spanish texts of the sign-in / sign-up screen, word for word as the product defines them. */
 export const authTexts = {
   appName: 'Tutor',
   tagline: 'Tu asistente personal de tareas',
@@ -80,7 +80,7 @@ export const authTexts = {
   },
 } as const;
 
-/** SPEC.md section 9: levels offered at sign-up (the profile adds Postgrado and Otro). */
+/** Levels offered at sign-up and in the new-conversation modal (the profile adds Postgrado and Otro). */
 export const SIGN_UP_GRADE_LEVELS = [
   'Primaria',
   'Secundaria',
@@ -88,5 +88,5 @@ export const SIGN_UP_GRADE_LEVELS = [
   'Universidad',
 ] as const;
 
-/** SPEC.md section 9: password minimum. */
+/** Password minimum length. */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,7 +1,7 @@
 import { SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '@shared/title';
 
-/** Every Spanish text of the chat screen (SPEC.md "/ (chat home)", sections 4, 5 and 8). */
+/** Every Spanish text of the chat screen, word for word as the product defines them. */
 export const chatTexts = {
   appTitle: 'Tutor IA',
   /** The hint ladder's level under a tutor reply. */
@@ -95,7 +95,7 @@ export const chatTexts = {
   demoNotice:
     'Modo demostración: te responde un tutor de prueba con respuestas sencillas, no la IA.',
   demoNoticeHint: 'Sirve para conocer la plataforma; las respuestas completas llegarán pronto.',
-  /** While a reply is being written (the composer waits, SPEC.md section 4). */
+  /** While a reply is being written (the composer waits). */
   composerWaiting: 'El tutor está respondiendo. Podrás enviar tu siguiente mensaje cuando termine.',
   composerPlaceholder: 'Escribe tu pregunta...',
   composerHint: 'Enter para enviar, Shift+Enter para nueva línea',
@@ -164,7 +164,7 @@ export const chatTexts = {
     'Administrador: en modo directo el navegador escribe las respuestas y la base de datos lo tiene desactivado. Actívalo solo para una demostración privada (ver docs/tutor.md, «Modo directo») o usa el modo proxy.',
 } as const;
 
-/** SPEC.md section 5: the 12 subjects of the new-conversation modal. */
+/** The 12 subjects of the new-conversation modal (optional there). */
 export const SUBJECTS = [
   'Matemáticas',
   'Física',
@@ -180,6 +180,5 @@ export const SUBJECTS = [
   'Otra',
 ] as const;
 
-/** SPEC.md section 9: levels of the sign-up form and the new-conversation modal. */
-/** The levels a new conversation offers: sign-up's (SPEC.md section 9). */
+/** The levels a new conversation offers: the sign-up form's. */
 export const LEVELS = SIGN_UP_GRADE_LEVELS;

@@ -1,7 +1,7 @@
 import { SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import { errorText } from '@/lib/errors';
 
-/** Spanish texts of 'Mi Perfil' (SPEC.md sections 2, 5 and 8). */
+/** Spanish texts of 'Mi Perfil', word for word as the product defines them. */
 export const profileTexts = {
   title: 'Mi Perfil',
   subtitle: 'Gestiona tu información, tu contraseña y tus preferencias',
@@ -44,7 +44,7 @@ export const profileTexts = {
   themeLegend: 'Tema',
   themes: { light: 'Claro', dark: 'Oscuro', auto: 'Automático' },
   languageLabel: 'Idioma',
-  /** SPEC.md: the interface is in Spanish and the tutor replies in Spanish; the choice is kept. */
+  /** The interface and the tutor's replies are always Spanish; the choice is kept. */
   languageHint:
     'Por ahora la plataforma y el tutor funcionan solo en español. Guardamos tu preferencia para cuando haya más idiomas.',
   languages: { es: 'Español', en: 'English', fr: 'Français', pt: 'Português' },
@@ -58,7 +58,7 @@ export const profileTexts = {
   accountType: 'Tipo de cuenta',
   memberSince: 'Miembro desde',
   lastSignIn: 'Último acceso',
-  // Banners (SPEC.md section 8)
+  // Banners: successes, the checks' refusals (server failures go through errorBanner)
   profileSaved: '✅ Perfil actualizado exitosamente',
   passwordSaved: '✅ Contraseña cambiada exitosamente',
   preferencesSaved: '✅ Preferencias actualizadas exitosamente',
@@ -98,10 +98,10 @@ export function myDataFileName(now: Date = new Date()): string {
   return `mis-datos-tutor-${now.toISOString().slice(0, 10)}.json`;
 }
 
-/** `❌ Error: {message}` (SPEC.md section 8), the message in Spanish from the one error mapper. */
+/** `❌ Error: {message}` (every profile failure), the message in Spanish from the one error mapper. */
 export function errorBanner(error: unknown): string {
   return `❌ Error: ${errorText(error)}`;
 }
 
-/** SPEC.md section 9: the profile adds Postgrado and Otro to the sign-up levels. */
+/** The profile adds Postgrado and Otro to the sign-up levels. */
 export const PROFILE_GRADE_LEVELS = [...SIGN_UP_GRADE_LEVELS, 'Postgrado', 'Otro'] as const;

@@ -45,7 +45,7 @@ beforeEach(() => {
 const direct = () => createTutorClient({ apiKey: 'sk-test', baseUrl: `${baseUrl}/v1` });
 
 describe('direct-mode tutor client', () => {
-  it('posts the reply request (SPEC.md section 7) to the configured base URL with the browser key', async () => {
+  it('posts the reply request (model, temperature, max_tokens) to the configured base URL with the browser key', async () => {
     const reply = await direct().reply([{ role: 'user', content: 'hola' }], 'Física', 'Secundaria');
     expect(reply).toEqual({
       content: '¿Qué sabes?',

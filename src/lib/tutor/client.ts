@@ -1,6 +1,6 @@
 /**
- * Direct mode only (`VITE_TUTOR_MODE=direct`): SPEC.md section 7's literal browser call with the
- * openai SDK and VITE_OPENAI_API_KEY, which every visitor can read. Proxy mode (the default) never
+ * Direct mode only (`VITE_TUTOR_MODE=direct`, docs/tutor.md): the browser calls the model itself with
+ * the openai SDK and VITE_OPENAI_API_KEY, which every visitor can read. Proxy mode (the default) never
  * loads this module: the tutor function owns the turn (src/features/chat/api/tutor.ts).
  * The request itself (prompt, context line, parameters) is built by the shared rules in
  * supabase/functions/_shared/prompt.ts, the same module the function uses.
@@ -34,7 +34,7 @@ export async function createOpenAIClient(config: DirectClientConfig): Promise<Op
 
 export function createTutorClient(config: DirectClientConfig) {
   return {
-    /** The tutor's reply to the full history (SPEC.md section 7 parameters). */
+    /** The tutor's reply to the full history (REPLY_PARAMS of @shared/prompt). */
     async reply(
       history: TutorTurn[],
       subject?: string | null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { computeMetrics } from './metrics.ts';
 
-describe('message metrics (SPEC.md section 5)', () => {
+describe('message metrics (docs/tutor.md, "Message metrics")', () => {
   it.each([
     [
       'words: whitespace split, runs of spaces and newlines count once',

@@ -1,4 +1,4 @@
-/** Message metrics of SPEC.md section 5, computed for every assistant reply. */
+/** Message metrics (docs/tutor.md, "Message metrics"), computed for every assistant reply. */
 export interface TextMetrics {
   word_count: number;
   character_count: number;
@@ -16,7 +16,7 @@ export function words(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);
 }
 
-/** Question marks in a text (SPEC.md section 5: question_count). */
+/** Question marks in a text (question_count). */
 export function countQuestions(text: string): number {
   return (text.match(/\?/g) ?? []).length;
 }

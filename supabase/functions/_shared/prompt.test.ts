@@ -8,7 +8,7 @@ import {
   SYSTEM_PROMPT,
 } from './prompt.ts';
 
-describe('system prompt', () => {
+describe('system prompt (the Socratic tutor, in Spanish)', () => {
   it.each([
     ['guide', /guiar/i],
     ['never give the final answer', /NUNCA le des la respuesta final/],

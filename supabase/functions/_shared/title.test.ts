@@ -163,8 +163,8 @@ describe('safeTitle', () => {
   });
 });
 
-describe('the fixed titles (SPEC.md section 4)', () => {
-  it('are the spec texts', () => {
+describe('the fixed titles', () => {
+  it('are the exact Spanish texts', () => {
     expect(DEFAULT_TITLE).toBe('Nueva conversación');
     expect(IMAGE_ONLY_TITLE).toBe('Análisis de imagen');
   });

@@ -1,16 +1,16 @@
 /**
- * Conversation titles (SPEC.md section 4; issue 18 item 4): a model-made or first-message title
+ * Conversation titles (docs/tutor.md, "Titles"; issue 18 item 4): a model-made or first-message title
  * cleaned to at most 6 words, cut only between words and never inside a formula, with no e-mail
  * address or phone number, and, through safeTitle, with no accepted answer of the task and a
  * neutral text after a safety case. Pure.
  */
 import { mentionsAnswer } from './reveal.ts';
 
-/** SPEC.md section 4: the title of a new conversation, and of one whose title call failed. */
+/** The title of a new conversation, and of one whose title call failed. */
 export const DEFAULT_TITLE = 'Nueva conversación';
-/** SPEC.md section 4: the title when the first message is only images. */
+/** The title when the first message is only images. */
 export const IMAGE_ONLY_TITLE = 'Análisis de imagen';
-/** SPEC.md section 4: the stored text of a message that carries only images. */
+/** The stored text of a message that carries only images. */
 export const IMAGE_ONLY_CONTENT = '📷 Imagen adjunta';
 /** The title of a conversation whose first message was a safety case: says nothing about it. */
 export const SAFETY_TITLE = 'Conversación';

@@ -1,6 +1,6 @@
 /**
  * The turn's last round trip (`tutor_finish_turn`): the turn's tokens (charged whatever happens),
- * the reply, its metrics row (SPEC.md section 8: a metrics failure is only logged), the safety
+ * the reply, its metrics row (a metrics failure is only logged, the reply still stands), the safety
  * alert and, on the first turn, the title.
  */
 import { computeMetrics } from '../_shared/metrics.ts';

@@ -118,7 +118,7 @@ export function toUpstreamError(cause: unknown): UpstreamError {
   );
 }
 
-/** choices[0].message.content, usage.total_tokens and model (SPEC.md section 7). */
+/** choices[0].message.content, usage.total_tokens and model: what a turn reads from a completion. */
 export function readCompletion(raw: unknown, fallbackModel: string): Completion {
   const completion = raw as {
     choices?: Array<{ message?: { content?: unknown } }>;

@@ -63,12 +63,12 @@ describe('announcements', () => {
     expect(row?.title).toBe('Login');
   });
 
-  it('an admin creates (with the SPEC defaults and created_by = admin), edits and deletes announcements', async () => {
+  it('an admin creates (with the product defaults and created_by = admin), edits and deletes announcements', async () => {
     await db.try(admin, async (s) => {
       const [created] = await s.query(
         `insert into public.announcements (title, message) values ('Nuevo', 'Hola') returning *`,
       );
-      // The SPEC defaults, as the UI tests' complete row has them (what a banner shows), plus where
+      // The product defaults, as the UI tests' complete row has them (what a banner shows), plus where
       // it shows, whether it is active and who created it.
       const {
         id: _id,

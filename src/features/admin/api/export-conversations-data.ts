@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import type { DateRange } from '../lib/date-range';
 import type { ConversationExportRow } from '../types';
 
-/** The UI asks for up to 10000 conversations (SPEC.md section 9; the function default is 1000). */
+/** The UI asks for up to 10000 conversations (the function's own default is 1000). */
 export const UI_EXPORT_LIMIT = 10000;
 
 /**

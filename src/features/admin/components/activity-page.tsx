@@ -14,7 +14,7 @@ import { EmptyState, Section } from './bits';
 import { SafetyAlertsSection } from './safety-alerts-section';
 
 const t = adminTexts.activity;
-/** SPEC.md section 7: 100 on the activity page. */
+/** The activity page lists the last 100 student messages (the RPC's default is 50). */
 export const ACTIVITY_PAGE_LIMIT = 100;
 const activityColumns: Column<ActivityRow>[] = [
   {

@@ -119,7 +119,7 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The admin frame: a fixed sidebar from 1024 px, a drawer with overlay below (SPEC.md /admin area). */
+/** The admin frame: a fixed sidebar from 1024 px, a drawer with overlay below. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   useNewAlertsPolling();

@@ -62,7 +62,7 @@ describe("AnalyticsPage 'Calidad del tutor'", () => {
     expect(
       within(card('Reescritas por revelar la respuesta')).getByTestId('stat-value'),
     ).toHaveTextContent('5');
-    expect(within(card('Errores del revisor')).getByTestId('stat-value')).toHaveTextContent('3');
+    expect(within(card('Fallos del evaluador')).getByTestId('stat-value')).toHaveTextContent('3');
     expect(within(card('Alertas de seguridad')).getByTestId('stat-value')).toHaveTextContent('2');
     expect(quality).toHaveBeenCalledWith(lastDaysRange(30));
   });

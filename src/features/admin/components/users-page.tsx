@@ -80,7 +80,7 @@ export function UsersPage() {
 
   const loadPage = useCallback(() => getUsersList(page, search), [page, search]);
   const { data, error, reload } = useLoad(loadPage, 'Error cargando usuarios:');
-  // A failed load shows the empty list (SPEC.md); a newer page or search always wins over an older one.
+  // A failed load is only logged and shows the empty list; a newer page or search always wins over an older one.
   const rows = error ? [] : data;
 
   async function toggleAdmin(user: UserListRow) {

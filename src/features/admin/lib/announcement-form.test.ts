@@ -77,7 +77,7 @@ describe('expires_at', () => {
 });
 
 describe('form', () => {
-  it('has the SPEC.md defaults and 14 icons', () => {
+  it('has the product defaults (login on, chat off, priority 0, dismissible) and 14 icons', () => {
     expect(ANNOUNCEMENT_ICONS).toHaveLength(14);
     expect(new Set(ANNOUNCEMENT_ICONS).size).toBe(14);
     expect(EMPTY_ANNOUNCEMENT_FORM).toMatchObject({

@@ -4,7 +4,7 @@ import { parseTimestamp } from '@/lib/dates';
 
 export { ANNOUNCEMENT_LIMITS, isValidButtonUrl } from '@/features/announcements/lib/limits';
 
-/** The 14 selectable icons (SPEC.md section 9). */
+/** The 14 selectable icons. */
 export const ANNOUNCEMENT_ICONS = [
   '📢',
   '🎉',
@@ -43,7 +43,7 @@ export interface AnnouncementFormValues {
   is_active: boolean;
 }
 
-/** Defaults of SPEC.md section 9. */
+/** A new announcement: info, priority 0, shown on the login screen only, dismissible, active. */
 export const EMPTY_ANNOUNCEMENT_FORM: AnnouncementFormValues = {
   title: '',
   message: '',

@@ -145,7 +145,7 @@ function jsonOf(dataset: Dataset, data: DatasetData): unknown {
   return data[dataset];
 }
 
-/** One dataset in one format. Unknown names throw the texts of SPEC.md section 8. */
+/** One dataset in one format. Unknown names throw 'Tipo de exportación no válido' / 'Formato no soportado'. */
 export function buildDatasetFile(dataset: string, format: string, data: DatasetData): ExportFile {
   if (!isDataset(dataset)) throw new ExportError('Tipo de exportación no válido');
   if (!isExportFormat(format)) throw new ExportError('Formato no soportado');
@@ -185,11 +185,11 @@ export function buildCompleteDataset(data: DatasetData, generatedAt: string): Ex
   };
 }
 
-/** Words by whitespace split (SPEC.md section 5, message metrics: the one rule in @shared/metrics). */
+/** Words by whitespace split (the message-metrics rule, whose one home is @shared/metrics). */
 export function wordCount(text: string): number {
   return words(text).length;
 }
-/** Count of question marks (SPEC.md section 5, message metrics). */
+/** Count of question marks (the message-metrics rule of @shared/metrics). */
 export function questionCount(text: string): number {
   return countQuestions(text);
 }

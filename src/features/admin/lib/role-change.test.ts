@@ -28,7 +28,7 @@ describe('roleChangeFailureText', () => {
     [{ code: '22023', message: 'invalid argument: user x does not exist' }],
     [new TypeError('Failed to fetch')],
     [null],
-  ])('any other failure keeps SPEC.md’s alert: %o', (error) => {
+  ])('any other failure keeps the generic role-change alert: %o', (error) => {
     expect(roleChangeFailureText(error)).toBe('Error al actualizar el rol de admin');
   });
 });

@@ -15,7 +15,7 @@ function isLastAdminRefusal(error: unknown): boolean {
   );
 }
 
-/** What the admin reads when a role change fails: the last-admin reason, else SPEC.md's alert. */
+/** What the admin reads when a role change fails: the last-admin reason, else 'Error al actualizar el rol de admin'. */
 export function roleChangeFailureText(error: unknown): string {
   return isLastAdminRefusal(error) ? t.roleErrorLastAdmin : t.roleError;
 }

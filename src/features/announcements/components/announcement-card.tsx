@@ -27,8 +27,8 @@ export type AnnouncementCardData = Pick<
 
 /**
  * One announcement, purely from props (also used by the admin form as a live preview).
- * `dismissible` defaults to the rule of SPEC.md section 5; the close button appears only when it is
- * true and `onDismiss` is given.
+ * `dismissible` defaults to isDismissible (dismissible and not always_visible); the close button
+ * appears only when it is true and `onDismiss` is given.
  */
 export function AnnouncementCard({
   announcement,

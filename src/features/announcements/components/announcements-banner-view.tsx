@@ -13,7 +13,7 @@ import { announcementTexts } from '@/features/announcements/texts';
 import type { ActiveAnnouncement, AnnouncementLocation } from '@/features/announcements/types';
 
 /**
- * Active announcements for a location (SPEC.md section 4): highest priority first, dismissals kept in
+ * Active announcements for a location (docs/frontend.md, "Announcements banner"): highest priority first, dismissals kept in
  * localStorage, nothing rendered while loading or when none are visible, reloaded when the location
  * changes. A failed load is only logged. `compact`: one line per announcement that opens to the whole
  * of it (the sign-in page on a phone).

@@ -3,19 +3,19 @@ import type { ActiveAnnouncement, AnnouncementTone } from '@/features/announceme
 
 const TONES: readonly AnnouncementTone[] = ['info', 'success', 'warning', 'error'];
 
-/** SPEC.md section 3: unknown types display as info. */
+/** Unknown types display as info. */
 export function announcementTone(type: string | null | undefined): AnnouncementTone {
   return TONES.includes(type as AnnouncementTone) ? (type as AnnouncementTone) : 'info';
 }
 
-/** SPEC.md section 5: dismissible only when dismissible is true and always_visible is not. */
+/** Dismissible only when dismissible is true and always_visible is not. */
 export function isDismissible(
   a: Pick<ActiveAnnouncement, 'dismissible' | 'always_visible'>,
 ): boolean {
   return a.dismissible === true && a.always_visible !== true;
 }
 
-/** A button with an empty or '#' url does not navigate: it dismisses instead (SPEC.md section 4). */
+/** A button with an empty or '#' url does not navigate: it dismisses instead. */
 export function buttonNavigates(url: string | null | undefined): url is string {
   const trimmed = url?.trim() ?? '';
   return trimmed !== '' && trimmed !== '#';
@@ -26,7 +26,7 @@ export function isExternalUrl(url: string): boolean {
   return /^https?:\/\//i.test(url.trim());
 }
 
-/** Higher priority first, then newest first (SPEC.md section 3), without mutating the input. */
+/** Higher priority first, then newest first, without mutating the input. */
 export function sortByPriority<T extends Pick<ActiveAnnouncement, 'priority' | 'created_at'>>(
   list: T[],
 ): T[] {

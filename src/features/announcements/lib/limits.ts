@@ -15,7 +15,7 @@ export const ANNOUNCEMENT_LIMITS = {
 } as const;
 
 /**
- * SPEC.md section 4: '#' and empty dismiss instead of navigating; otherwise http(s)://host…,
+ * '#' and empty dismiss instead of navigating; otherwise http(s)://host…,
  * mailto:… or a same-origin path that starts with a single '/' (not '//host' nor '/\host', which
  * browsers resolve to another host). No whitespace anywhere. The SQL twin is in the migration above.
  */

@@ -12,7 +12,7 @@ export async function signIn({ email, password }: Credentials): Promise<void> {
 }
 
 /**
- * Sign-up with the profile data of SPEC.md section 7 ({name, grade_level}). Returns whether a
+ * Sign-up with the profile data {name, grade_level} in user_metadata. Returns whether a
  * session started (false when the project requires e-mail confirmation first).
  */
 export async function signUp({

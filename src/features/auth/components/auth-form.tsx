@@ -21,7 +21,7 @@ const emptyValues: AuthFormValues = { email: '', password: '', name: '', gradeLe
 const fieldOrder: Array<keyof AuthFormValues> = ['name', 'email', 'password', 'gradeLevel'];
 
 /**
- * Sign-in / sign-up form (SPEC.md sections 2, 4, 5, 8). A successful sign-in moves the app to / .
+ * Sign-in / sign-up form (validation in lib/validation.ts, texts in texts.ts). A successful sign-in moves the app to / .
  * `onForgotPassword` (with the e-mail typed so far) opens the recovery form.
  */
 export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: string) => void }) {

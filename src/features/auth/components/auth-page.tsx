@@ -23,7 +23,7 @@ export interface AnnouncementsPlacement {
 }
 
 /**
- * /auth: sign-in and sign-up (SPEC.md section 2), and "¿Olvidaste tu contraseña?". Signed-in users
+ * /auth: sign-in and sign-up, and "¿Olvidaste tu contraseña?". Signed-in users
  * never see it (guard). `announcements` renders the login announcements where it is told; the route
  * passes the announcements feature's banner in (composition in src/app, no cross-feature import).
  * `?cuenta=eliminada` (the profile after deleting the account) shows a notice. Renders the same on

@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 
 import { normalizeTheme, type ThemePreference } from '@/lib/theme';
 
-/** Languages a profile may choose (SPEC.md section 9); Spanish by default. */
+/** Languages a profile may choose; Spanish by default (the interface and tutor stay Spanish). */
 export const LANGUAGES = ['es', 'en', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -23,7 +23,7 @@ function text(value: unknown): string {
 
 /**
  * The one reader of the profile in `user_metadata` (written at sign-up and by the profile screen):
- * missing or mistyped fields become '' and SPEC.md's defaults (notifications on, Spanish).
+ * missing or mistyped fields become '' and the defaults (notifications on, Spanish).
  */
 export function readProfile(user: Pick<User, 'user_metadata'> | null | undefined): ProfileData {
   const m = (user?.user_metadata ?? {}) as Record<string, unknown>;

@@ -44,7 +44,7 @@ describe('validateAuthForm', () => {
     [{ name: '' }, { name: e.nameRequired }],
     [{ name: '  ' }, { name: e.nameRequired }],
     [{ gradeLevel: '' }, { gradeLevel: e.gradeRequired }],
-    // The profile's extra levels are not offered at sign-up (SPEC.md section 9).
+    // The profile's extra levels (Postgrado, Otro) are not offered at sign-up.
     [{ gradeLevel: 'Postgrado' }, { gradeLevel: e.gradeRequired }],
   ])('sign-up with %o gives %o', (change, expected) => {
     expect(validateAuthForm({ ...valid, ...change }, 'signUp')).toEqual(expected);

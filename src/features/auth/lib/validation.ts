@@ -22,7 +22,7 @@ export function emailError(value: string): string | null {
   return null;
 }
 
-/** The password rule of sign-up, sign-in and a new password (SPEC.md section 5). Null when valid. */
+/** The password rule of sign-up, sign-in and a new password (required, 6+). Null when valid. */
 export function passwordError(value: string): string | null {
   if (!value) return authTexts.errors.passwordRequired;
   if (value.length < PASSWORD_MIN_LENGTH) return authTexts.errors.passwordShort;
@@ -45,7 +45,10 @@ export function validateNewPassword(
   return errors;
 }
 
-/** SPEC.md section 5: the sign-in / sign-up rules. Returns one message per invalid field. */
+/**
+ * The sign-in / sign-up rules: e-mail required and well-formed, the password rule; sign-up also needs
+ * a name and one of the sign-up levels. Returns one message per invalid field.
+ */
 export function validateAuthForm(values: AuthFormValues, mode: AuthMode): AuthFormErrors {
   const errors: AuthFormErrors = {};
   const { errors: t } = authTexts;

@@ -53,7 +53,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 }));
 
-/** SPEC.md section 5: the admin link only when is_admin is exactly true (cosmetic; the database decides). */
+/** The admin link only when is_admin is exactly true (cosmetic; the database decides). */
 export function isAdminUser(user: User | null): boolean {
   return user?.user_metadata?.is_admin === true;
 }

@@ -4,7 +4,7 @@ import type { Conversation } from '../types';
 
 import { deleteConversationWithImages } from './conversation-images';
 
-/** The signed-in user's conversations, newest first (SPEC.md section 7). */
+/** The signed-in user's conversations, newest first. */
 export async function listConversations(userId: string): Promise<Conversation[]> {
   const { data, error } = await supabase
     .from('conversations')

@@ -32,7 +32,7 @@ export async function listMessages(conversationId: string): Promise<ChatMessage[
   return orderForDisplay(data.map(toChatMessage));
 }
 
-/** Inserts a message; metadata is sent only when non-empty (SPEC.md section 7). */
+/** Inserts a message; metadata is sent only when non-empty. */
 export async function insertMessage(input: NewMessage): Promise<ChatMessage> {
   const row: {
     conversation_id: string;

@@ -163,7 +163,7 @@ describe('requestTutorTurn', () => {
     ['an upstream 502', httpError(502, { error: 'El modelo falló', code: 'upstream_error' })],
     ['a body that is not JSON', httpError(500, '<html>oops</html>')],
     ['a network failure', new FunctionsFetchError(new TypeError('Failed to fetch'))],
-  ])("%s becomes SPEC.md's tutor error and is logged", async (_name, error) => {
+  ])('%s becomes the generic tutor error and is logged', async (_name, error) => {
     invoke.mockResolvedValue({ data: null, error });
     const failure = await failureOf(requestTutorTurn('c'));
     expect(failure.message).toBe(

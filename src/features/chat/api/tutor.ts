@@ -11,7 +11,7 @@ import { toChatMessage } from './messages';
 
 export type { TutorTurn };
 
-/** ARCHITECTURE.md's two modes: the tutor function (default) or the browser's own model call. */
+/** The two modes (docs/tutor.md): the tutor function (default) or the browser's own model call. */
 export function tutorMode(): 'proxy' | 'direct' {
   return isDirectMode() ? 'direct' : 'proxy';
 }
@@ -56,8 +56,9 @@ function isTurnResponse(data: unknown): data is TurnResponse {
  * The function reads the history, answers every pending student message, stores the reply (and on
  * the first turn the title) and returns them with the ids answered and those still pending. A 429's
  * Spanish text is for the student; 409 turn_in_progress (another turn holds the conversation) keeps
- * its text, `message_id` and wait; any other failure is logged and becomes SPEC.md section 8's
- * message, carrying the ids of the messages left without a reply.
+ * its text, `message_id` and wait; any other failure is logged and becomes 'No se pudo obtener
+ * respuesta del asistente. Verifica tu API key.', carrying the ids of the messages left without a
+ * reply.
  */
 export async function requestTutorTurn(conversationId: string): Promise<TutorTurnResult> {
   const { data, error } = await supabase.functions.invoke<unknown>('tutor', {
@@ -114,7 +115,7 @@ export interface DirectReply {
 }
 
 /**
- * Direct mode only (SPEC.md section 7's browser call with the openai SDK). The client module, and
+ * Direct mode only (the browser calls the model with the openai SDK). The client module, and
  * with it the SDK, loads only here, so proxy mode never downloads it.
  */
 export async function requestDirectReply(

@@ -31,7 +31,7 @@ afterEach(() => {
   alertSpy.mockRestore();
 });
 
-describe('Composer: character counter (SPEC.md sections 5 and 9)', () => {
+describe('Composer: character counter (above 800, red above 950, max 1000)', () => {
   it.each([
     [800, null],
     [801, 'text-slate-500'],

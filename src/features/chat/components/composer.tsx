@@ -34,7 +34,7 @@ export interface ComposerHandle {
 export const COMPOSER_ID = 'composer-input';
 
 /**
- * SPEC.md composer: grows to 120 px, Enter sends and Shift+Enter adds a line, maxLength 1000 with a
+ * The composer: grows to 120 px, Enter sends and Shift+Enter adds a line, maxLength 1000 with a
  * counter above 800 (red above 950), up to 4 images; disabled while sending; cleared on success;
  * on failure the text stays and the alert says so (a rate limit's own Spanish text when there is one).
  * Images come from the picker, the camera (phones), a paste into the box or a drop on the

@@ -37,7 +37,7 @@ export function NewConversationModal({
     try {
       await onCreate(subject || null, level || null, classId || null);
     } catch (error) {
-      // SPEC.md's 'Error al crear conversación', or the specific reason (daily limit, offline).
+      // 'Error al crear conversación', or the specific reason (daily limit, offline).
       window.alert(createFailureText(error));
     } finally {
       setBusy(false);

@@ -205,7 +205,7 @@ export function Sidebar({
           )}
         </nav>
         <div className="flex items-center gap-3 border-t border-slate-200 p-3 dark:border-slate-800">
-          {/* SPEC.md: the initial of the name, else of the e-mail (never the 'U' of 'Usuario'). */}
+          {/* The initial of the name, else of the e-mail (never the 'U' of 'Usuario'). */}
           <UserAvatar src={user.avatarUrl} name={user.name || user.email} size="sm" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold" data-testid="sidebar-user-name">

@@ -70,8 +70,8 @@ function isOffline(error: unknown): boolean {
 
 /**
  * What the student reads when a send or a retry fails: a message written for them (rate limit
- * with its wait, quota, direct mode off), no connection, else SPEC.md section 8's
- * 'Error al enviar mensaje. Intenta de nuevo.'.
+ * with its wait, quota, direct mode off), no connection, else 'Error al enviar mensaje. Intenta de
+ * nuevo.'.
  */
 export function sendFailureText(error: unknown): string {
   if (error instanceof TutorTurnError && error.forStudent) return error.message;
@@ -80,7 +80,7 @@ export function sendFailureText(error: unknown): string {
   return chatTexts.sendError;
 }
 
-/** Creating a conversation failed: the daily limit's own text, no connection, else SPEC.md's. */
+/** Creating a conversation failed: the daily limit's own text, no connection, else the generic one. */
 export function createFailureText(error: unknown): string {
   if (isQuotaRefusal(error)) return error.message;
   if (isOffline(error)) return errorTexts.network;

@@ -10,7 +10,7 @@ import { createTurnSlice, turnInitialState, type TurnSlice } from './turn-slice'
 export { unansweredMessage } from './turn-slice';
 
 /**
- * SPEC.md section 3: chat state; section 4: its transitions. Two slices: the conversations (list,
+ * The chat state and its transitions (docs/tutor.md, "The turn from the browser"). Two slices: the conversations (list,
  * the open one, its messages) and the turn (sending, retry, the reply; tutor-reply.ts gets it).
  */
 export type ChatState = ConversationsSlice & TurnSlice;

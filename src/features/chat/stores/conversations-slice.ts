@@ -5,7 +5,7 @@ import type { ChatMessage, Conversation } from '../api';
 
 import type { ChatState } from './chat-store';
 
-/** The student's conversations, the one open and its messages (SPEC.md sections 3 and 4). */
+/** The student's conversations, the one open and its messages. */
 export interface ConversationsSlice {
   conversations: Conversation[];
   currentConversation: Conversation | null;

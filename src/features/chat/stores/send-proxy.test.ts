@@ -28,7 +28,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
     });
     await state().sendMessage('  ¿Qué dice la segunda ley de Newton?  ');
 
-    // SPEC.md section 4's order: user row stored and shown before the reply is asked for.
+    // The turn's order: user row stored and shown before the reply is asked for.
     expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
     expect(mocked.insertMessage).toHaveBeenCalledWith({
       conversation_id: 'c',

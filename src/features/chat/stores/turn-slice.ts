@@ -8,7 +8,7 @@ import { chatTexts } from '../texts';
 import type { ChatState } from './chat-store';
 import { createTutorReply } from './tutor-reply';
 
-/** A turn: the student's message stored, then the tutor's reply asked for (SPEC.md section 4). */
+/** A turn: the student's message stored, then the tutor's reply asked for. */
 export interface TurnSlice {
   sending: boolean;
   /**

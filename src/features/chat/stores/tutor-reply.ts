@@ -145,7 +145,7 @@ export function createTutorReply(set: SetChat, get: GetChat) {
     });
   }
 
-  /** Direct mode: SPEC.md section 7's browser call, then the browser stores reply, title, metrics. */
+  /** Direct mode: the browser calls the model, then stores reply, title and metrics itself. */
   async function directReply(conversation: Conversation, question: ChatMessage) {
     const history = get().messages;
     const isFirst = history.length === 1 && history[0]?.id === question.id;

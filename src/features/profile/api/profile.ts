@@ -33,7 +33,7 @@ export async function changePassword(password: string): Promise<void> {
 }
 
 /**
- * SPEC.md section 7: list the user's folder, remove the old files, upload with overwrite, take the
+ * The avatar upload: list the user's folder, remove the old files, upload with overwrite, take the
  * public URL with a cache-busting timestamp and save it into avatar_url. Returns that URL.
  */
 export async function uploadAvatar(userId: string, image: Blob): Promise<string> {

@@ -10,7 +10,7 @@ import { avatarFileError, resizeToJpeg } from '@/features/profile/lib/avatar';
 import { errorBanner, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
 
-/** Picks, checks, resizes and uploads the profile picture (SPEC.md sections 5 and 7). */
+/** Picks, checks, resizes and uploads the profile picture (docs/frontend.md, "Avatar upload"). */
 export function AvatarUploader({
   userId,
   name,

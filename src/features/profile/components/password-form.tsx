@@ -14,8 +14,8 @@ import type { Notify } from '@/features/profile/types';
 import { useSave } from '@/lib/use-save';
 
 /**
- * New password + confirmation with a live match indicator. The current-password field is kept as
- * SPEC.md asks, but it is neither sent nor checked (Supabase changes it with the session alone).
+ * New password + confirmation with a live match indicator. The form keeps a current-password field,
+ * but it is neither sent nor checked (Supabase changes it with the session alone).
  */
 export function PasswordForm({
   onSaved,

@@ -8,7 +8,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ProfileTabs } from '@/features/profile/components/profile-tabs';
 import { profileTexts as t } from '@/features/profile/texts';
 
-/** /profile: 'Mi Perfil' (SPEC.md section 2). The route's guard guarantees a user. */
+/** /profile: 'Mi Perfil'. The route's guard guarantees a user. */
 export function ProfilePage() {
   const user = useAuthStore((s) => s.user);
   const refreshUser = useAuthStore((s) => s.refreshUser);

@@ -24,7 +24,7 @@ describe('avatarFileError', () => {
   });
 });
 
-describe('avatar downscale (SPEC.md section 9)', () => {
+describe('avatar downscale (2 MB, 400 px, JPEG 0.8)', () => {
   it('is 400 px on the longest side, JPEG quality 0.8', () => {
     expect(AVATAR_MAX_SIDE).toBe(400);
     expect(AVATAR_JPEG_QUALITY).toBe(0.8);

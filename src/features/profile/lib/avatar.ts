@@ -1,7 +1,7 @@
 import { profileTexts } from '@/features/profile/texts';
 import { downscaleToJpeg } from '@/lib/images';
 
-/** SPEC.md section 9: avatar limits. */
+/** Avatar limits: at most 2 MB picked, stored at most 400 px on the longest side as JPEG 0.8. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MAX_SIDE = 400;
 export const AVATAR_JPEG_QUALITY = 0.8;
@@ -24,6 +24,6 @@ export function cacheBusted(publicUrl: string, now = Date.now()): string {
   return `${publicUrl}${publicUrl.includes('?') ? '&' : '?'}t=${now}`;
 }
 
-/** The avatar as stored (SPEC.md section 9): longest side at most 400 px, JPEG quality 0.8. */
+/** The avatar as stored: longest side at most 400 px, JPEG quality 0.8. */
 export const resizeToJpeg = (file: Blob): Promise<Blob> =>
   downscaleToJpeg(file, { maxSide: AVATAR_MAX_SIDE, quality: AVATAR_JPEG_QUALITY });

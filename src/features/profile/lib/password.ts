@@ -10,12 +10,12 @@ export function passwordMatchState(
   return next === confirmation ? 'match' : 'mismatch';
 }
 
-/** The submit button is disabled while either field is empty (SPEC.md section 5). */
+/** The submit button is disabled while either field is empty. */
 export function canSubmitPassword(next: string, confirmation: string): boolean {
   return next.length > 0 && confirmation.length > 0;
 }
 
-/** SPEC.md section 5: match first, then length. Returns the banner text or null when valid. */
+/** Match first, then length (6+). Returns the banner text or null when valid. */
 export function passwordChangeError(next: string, confirmation: string): string | null {
   if (next !== confirmation) return profileTexts.passwordMismatch;
   if (next.length < PASSWORD_MIN_LENGTH) return profileTexts.passwordTooShort;

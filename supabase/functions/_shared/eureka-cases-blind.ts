@@ -1,0 +1,242 @@
+/**
+ * A blind labelled set for the understanding ("eureka") detector, written on 2026-11-28
+ * (08:40–09:30 UTC) while the detector was being tuned again, before that tuning was seen. The
+ * writer read only the type definitions (`EurekaCase`, `EurekaCategory`), not the detector, its word
+ * lists or any other set's cases, and did not run the detector while writing. It exists for an
+ * honest estimate on unseen messages: `npm run eval:eureka` prints it apart and it changes no exit
+ * code or threshold; it must never be tuned on, and no label was changed after the first score.
+ *
+ * Label = does this student message show that the student now understands? `true` when the student
+ * says so in any words (regional forms included), explains the idea or method back as a statement,
+ * or reports solving it alone thanks to the idea. `false` for questions (an explanation asked back
+ * as a question too), confusion, bare answers, acknowledgements, requests, the task's own text,
+ * hypotheticals, someone else's understanding, sarcasm, negations and 'entonces'/'o sea' used to
+ * tell a story.
+ */
+import type { EurekaCase, EurekaCategory } from './eureka-cases.ts';
+
+const c = (category: EurekaCategory, expected: boolean, texts: string[]): EurekaCase[] =>
+  texts.map((text) => ({ text, expected, category }));
+
+const UNDERSTANDS: EurekaCase[] = [
+  ...c('spec-phrase', true, [
+    'ya entendí!!',
+    'ahora entiendo por qué se invierte la fracción',
+    'okok ya me quedó claro',
+    'ahh tiene sentido',
+    'perfecto, entendí lo de los ángulos',
+    'eurekaaa 🤩',
+    'ahhh ya',
+  ]),
+  ...c('intensified', true, [
+    'YAAAA ENTENDIIII 😭😭',
+    'ahora sí lo entendí todito',
+    'wow ahora sí me quedó clarísimo',
+    'por fin!!! ya lo entiendo todo',
+    'ahhhh ya entendiii graciaaas',
+  ]),
+  ...c('regional', true, [
+    'me cayó el veinte con lo de las ecuaciones',
+    'ya lo cacho profe',
+    'aaah ya lo vi',
+    'ya sé cómo es',
+    'listo parce, ya le cogí el tiro',
+    'ahh dale ya lo capto',
+    'ya lo agarré, che',
+    'chévere, ya lo capté',
+    'ya me hizo click',
+    'ya le entendí profe',
+    'ah ya, ya lo tengo',
+    'ahh ok ya caigo, era eso',
+    'ya me cuadra todo',
+    'ah listo, ya le pillé el truco',
+    'ahhh ya ya ya, ya sé lo que hice mal',
+    'ya le agarré la onda a los porcentajes',
+    'uff por fin me entró en la cabeza lo de las derivadas',
+  ]),
+  ...c('in-longer-message', true, [
+    'ok ya entendí lo de la fotosíntesis, la planta usa la luz para fabricar su comida',
+    'gracias profe, ahora sí entiendo cómo sacar el mcm, me había enredado con los primos',
+    'jajaja era re fácil, ya lo entendí, me complicaba solo',
+    'bueno ya vi mi error, había sumado los denominadores',
+  ]),
+  ...c('statement-then-question', true, [
+    'ya entendí lo de los catetos, ¿me das otro para practicar?',
+    'ya lo cacho, ¿y cómo se hace con tres incógnitas?',
+    'vale ahora lo entiendo, pasamos al siguiente?',
+  ]),
+  ...c('negation-other-clause', true, [
+    'no no, ya entendí, era al revés',
+    'no me expliques más que ya lo entendí',
+    'nunca pensé que era tan fácil, ahora lo entiendo',
+    'no era tan difícil como creía, ya me salió',
+  ]),
+  ...c('explain-back', true, [
+    'o sea que el área del triángulo es base por altura entre dos porque es la mitad de un rectángulo',
+    'entonces para dividir fracciones multiplico por la inversa de la segunda',
+    'ahh o sea que el sujeto es el que hace la acción y el predicado es lo que se dice de él',
+    'entonces la velocidad es distancia entre tiempo, por eso se mide en km/h',
+    'osea q el present perfect es have + participio cuando lo que pasó todavía tiene que ver con ahora',
+    'entonces los ácidos tienen pH menor que 7 y las bases mayor, y el 7 es neutro',
+    'o sea que la independencia pasó porque los criollos querían el poder que tenían los españoles',
+    'entonces lo que está sumando de un lado pasa restando al otro',
+    'ahh entonces el denominador dice en cuántas partes se parte y el numerador cuántas agarro',
+    'o sea la mitosis da dos células iguales y la meiosis cuatro con la mitad de cromosomas',
+    'entonces es aguda si la fuerza va en la última sílaba y lleva tilde si termina en n, s o vocal',
+    'osea el does va con he she it y el do con los demás',
+    'entonces en el enlace covalente se comparten los electrones de la última capa',
+    'ah entonces el imperfecto es para describir cómo eran las cosas y el indefinido para lo que pasó una vez',
+    'vale, entonces la fuerza es masa por aceleración y por eso el carro pesado cuesta más de empujar',
+  ]),
+  ...c('own-words', true, [
+    'ahora lo veo: un porcentaje es solo una fracción sobre 100',
+    'ya sé por qué me daba negativo, me faltaba cambiar el signo al pasarlo',
+    'ok ya entiendo la diferencia entre clima y tiempo, uno es de muchos años y el otro es el de hoy',
+    'ahora me doy cuenta de que la x es solo un número que todavía no conozco',
+    'ya lo tengo claro: "para" es el objetivo y "por" la causa',
+    'la pendiente es cuánto sube por cada paso que avanza, ya lo veo en la gráfica',
+    'ahh era eso, el verbo tiene que concordar con el sujeto en número',
+    'ahh so "since" es para cuándo empezó y "for" para cuánto tiempo, ya lo vi',
+    'la luna no tiene luz propia, refleja la del sol, por eso cambia de fase. ahora sí lo pillo',
+    'ya sé, el agua hierve a menos grados en la montaña porque hay menos presión',
+    'ahora entiendo la revolución francesa: el pueblo pagaba los impuestos y los nobles no, por eso estalló',
+    'el mol es como una docena pero gigante, un número fijo de partículas. ya lo capto',
+    'ya veo, los adjetivos en inglés van antes del sustantivo y no cambian en plural',
+    'la clave era que el trabajo solo cuenta si la fuerza va en la dirección del movimiento, ahora cierra',
+    'me quedó: el ADN se copia antes de que la célula se divida, si no cada hija tendría la mitad',
+  ]),
+  ...c('solved', true, [
+    'lo hice solo y me dio 42 igual que a ti, usé lo de sacar factor común',
+    'ya resolví los otros tres yo sola con la regla de tres 💪',
+    'me salió! multipliqué en cruz como dijiste y dio x = 6',
+    'hice el ejercicio 5 sin ayuda, balanceé primero el oxígeno y cuadró',
+    'traduje el párrafo solito acordándome de los falsos amigos',
+    'ya me salen las divisiones de dos cifras, hice cinco y todas bien',
+    'apliqué lo de pitágoras al problema de la escalera y me dio 5 m, lo comprobé',
+    'saqué la ecuación de la recta yo solo con los dos puntos, primero la pendiente y luego b',
+    'ya hice la línea del tiempo solita ordenando por siglos como me dijiste y quedó bien',
+  ]),
+];
+
+const DOES_NOT: EurekaCase[] = [
+  ...c('question', false, [
+    '¿entonces primero multiplico y después sumo?',
+    'o sea que el área es base por altura entre dos?',
+    'pero por qué se invierte la fracción',
+    'y eso tiene sentido?',
+    'entonces el sujeto es el que hace la acción, sí?',
+    'osea q la velocidad es distancia sobre tiempo o al reves',
+    'cómo sé cuándo va pretérito y cuándo imperfecto',
+    'ah pero entonces la meiosis da cuatro células?',
+    'what is the difference between make and do?',
+    '¿ya lo entendí bien o me equivoqué?',
+    'entonces el pH 7 es neutro??',
+  ]),
+  ...c('confusion', false, [
+    'sigo sin entender',
+    'no me cae el veinte',
+    'nel, no le entiendo nada',
+    'me perdí en la parte del denominador',
+    'no cacho nada de esto',
+    'estoy más confundida que antes jajaja',
+    'ni idea de lo que me dices',
+    'todavía no lo pillo',
+    'me enredé con los signos',
+    'no me queda claro por qué pasa restando',
+    'ahhh no entiendo nada 😩',
+    'me explicaste pero igual no me sale',
+  ]),
+  ...c('bare-answer', false, [
+    '24',
+    'x=5',
+    'la b',
+    'mitocondria',
+    'went',
+    '1810',
+    '3/4',
+    'el sujeto es "los niños"',
+  ]),
+  ...c('acknowledgement', false, [
+    'ok',
+    'gracias',
+    'va',
+    'dale',
+    'sale',
+    'bueno',
+    'okis 👍',
+    'vale, gracias profe',
+    'mmm ok',
+    'listo',
+  ]),
+  ...c('request', false, [
+    'dame otro ejercicio',
+    'pásame la respuesta porfa',
+    'me ayudas con el 7?',
+    'explícamelo más fácil',
+    'hazme la tarea de inglés jaja',
+    'me lo explicas con un ejemplo de la vida real?',
+  ]),
+  ...c('task-text', false, [
+    'Calcula el área de un triángulo de base 8 cm y altura 5 cm.',
+    'Explica con tus propias palabras qué es la fotosíntesis.',
+    'Resuelve: 3x + 7 = 22',
+    'Identifica el sujeto y el predicado: Los niños juegan en el parque.',
+    'Traduce al inglés: Ayer fui al cine con mis amigos.',
+    'Menciona tres causas de la Revolución Francesa.',
+    '¿Qué entiendes por ecosistema? Explica con un ejemplo.',
+    'Demuestra que la suma de los ángulos de un triángulo es 180°.',
+  ]),
+  ...c('hypothetical', false, [
+    'si entendiera esto ya habría terminado',
+    'ojalá me cayera el veinte antes del examen',
+    'cuando lo entienda te aviso',
+    'a ver si así lo entiendo',
+    'quisiera entenderlo como lo entiende mi hermano',
+    'si me quedara claro no te estaría preguntando',
+  ]),
+  ...c('negation-near', false, [
+    'no entendí',
+    'no lo tengo nada claro',
+    'no, todavía no me hace click',
+    'no lo cacho',
+  ]),
+  ...c('negation-far', false, [
+    'no es que ya entendí, es que me rendí',
+    'la verdad no creo que lo haya entendido bien',
+    'dije que ya entendí pero era mentira, no sé hacerlo',
+    'ya entendí que no entiendo nada jaja',
+  ]),
+  ...c('sarcasm', false, [
+    'sí claro, clarísimo 🙄',
+    'ajá, súper fácil, entendí todo 🙃',
+    'wow qué claro todo, no entendí ni la primera línea',
+    'claro que sí, y yo soy Einstein',
+    'uy sí, ya me cayó el veinte... de la silla 😒',
+  ]),
+  ...c('narration', false, [
+    'entonces la profe nos dijo que hiciéramos el resumen y yo no lo hice',
+    'o sea, ayer en clase vimos fracciones y hoy toca decimales',
+    'entonces mi mamá llegó y tuve que dejar la tarea',
+    'o sea el examen es el lunes y no he estudiado nada',
+    'mi hermano ya lo entendió pero yo no',
+    'mi amiga dice que ya le cayó el veinte, a mí todavía no',
+    'la profe dice que es fácil y que todos lo entendieron',
+    'entonces el libro dice que hay que resolverlo por sustitución, pero no explica cómo',
+  ]),
+  ...c('near-word', false, [
+    'el personaje dice "ya entendí" en el capítulo 2, qué figura literaria es?',
+    'cómo se dice "I get it" en español',
+    'tengo que entender el capítulo 3 para mañana',
+    'el cielo del dibujo lo pinto azul claro',
+    'escribe una oración con el verbo comprender',
+  ]),
+  ...c('neutral', false, [
+    'hola profe',
+    'hoy tengo examen de química',
+    'me dio hambre jaja',
+    'estoy cansado',
+    'espera que voy por el cuaderno',
+  ]),
+];
+
+export const EUREKA_BLIND: EurekaCase[] = [...UNDERSTANDS, ...DOES_NOT];
