@@ -86,6 +86,7 @@ export const adminTexts = {
     never: 'Sin actividad',
     filter: 'Clase',
     allClasses: 'Todas las conversaciones',
+    noClass: 'Sin clase',
     filterHint: 'Las cifras y exportaciones, solo de las conversaciones de esta clase.',
   },
   activity: {

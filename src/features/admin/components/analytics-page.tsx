@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { useLoad } from '@/lib/use-load';
 
+import { getClasses } from '../api/get-classes';
 import { getCohortRetention } from '../api/get-cohort-retention';
 import { getEngagementStats } from '../api/get-engagement-stats';
 import { getLearningPatterns } from '../api/get-learning-patterns';
@@ -47,6 +48,8 @@ export function AnalyticsPage() {
   const quality = useRangeLoad(getTutorQuality, range, valid, 'Error cargando calidad del tutor:');
   const patterns = useRangeLoad(getLearningPatterns, range, valid, 'Error cargando patrones:');
   const cohorts = useRangeLoad(getCohortRetention, range, valid, 'Error cargando cohortes:');
+  // Loaded once for the class filter and the challenge table's class names.
+  const classes = useLoad(getClasses, 'Error cargando clases:').data;
 
   const noEngagement = engagement !== null && (toNumber(engagement.total_conversations) ?? 0) === 0;
   const noQuality =
@@ -59,6 +62,7 @@ export function AnalyticsPage() {
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <RangePicker range={range} onChange={setRange}>
         <ClassFilter
+          classes={classes}
           value={range.classId ?? null}
           onChange={(classId) => setRange((r) => ({ ...r, classId }))}
         />
@@ -83,7 +87,12 @@ export function AnalyticsPage() {
           <ReplyFeedbackTable range={range} valid={valid} />
         </Section>
         <Section title="Aciertos sin ayuda">
-          <ChallengeStatsTable range={range} valid={valid} classFilter={range.classId ?? null} />
+          <ChallengeStatsTable
+            range={range}
+            valid={valid}
+            classFilter={range.classId ?? null}
+            classes={classes}
+          />
         </Section>
         <Section title={t.patterns}>
           {patterns && (

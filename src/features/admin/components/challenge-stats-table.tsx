@@ -8,7 +8,8 @@ import { getChallengeStats } from '../api/get-challenge-stats';
 import type { DateRange } from '../lib/date-range';
 import { formatCount, formatPercent } from '../lib/format';
 import { formatIsoDay } from '../lib/usage';
-import type { ChallengeStatsRow } from '../types';
+import { adminTexts } from '../texts';
+import type { ChallengeStatsRow, ClassRow } from '../types';
 
 import { EmptyState } from './bits';
 
@@ -29,7 +30,7 @@ const texts = {
   empty: 'Todavía no hay retos terminados en este periodo.',
 };
 
-const COLUMNS: Column<ChallengeStatsRow>[] = [
+const BASE_COLUMNS: Column<ChallengeStatsRow>[] = [
   {
     id: 'week',
     header: texts.week,
@@ -62,6 +63,17 @@ const COLUMNS: Column<ChallengeStatsRow>[] = [
   },
 ];
 
+/** After "Nivel": which class a row counts, or 'Sin clase' (only when the table is not filtered). */
+function classColumn(classes: readonly ClassRow[] | null): Column<ChallengeStatsRow> {
+  const names = new Map(classes?.map((c) => [c.id, c.name]));
+  return {
+    id: 'class',
+    header: adminTexts.classes.name,
+    wrap: true,
+    cell: (r) => (r.class_id ? (names.get(r.class_id) ?? '—') : adminTexts.classes.noClass),
+  };
+}
+
 /**
  * "Aciertos sin ayuda" in the admin analytics (get_challenge_stats). `classFilter` narrows it to
  * one class (the class view). Nothing is loaded while the range is invalid.
@@ -70,23 +82,31 @@ export function ChallengeStatsTable({
   range,
   valid,
   classFilter = null,
+  classes = null,
 }: {
   range: DateRange;
   valid: boolean;
   classFilter?: string | null;
+  /** The classes' names for the "Clase" column, shown when the table is not filtered by class. */
+  classes?: readonly ClassRow[] | null;
 }) {
   const loader = useMemo(
     () => (valid ? () => getChallengeStats(range, classFilter) : null),
     [range, valid, classFilter],
   );
   const rows = useLoad(loader, 'Error cargando los aciertos sin ayuda:').data;
+  const columns = useMemo(() => {
+    if (classFilter) return BASE_COLUMNS;
+    const at = BASE_COLUMNS.findIndex((c) => c.id === 'level') + 1;
+    return [...BASE_COLUMNS.slice(0, at), classColumn(classes), ...BASE_COLUMNS.slice(at)];
+  }, [classFilter, classes]);
   return (
     <div>
       <p className="px-4 pt-4 text-xs text-slate-500 sm:px-5 dark:text-slate-400">{texts.intro}</p>
       {rows && (
         <DataTable
           label={texts.title}
-          columns={COLUMNS}
+          columns={columns}
           rows={rows}
           rowKey={(r) => `${r.week}|${r.subject}|${r.grade_level}|${r.class_id ?? ''}`}
           rowTestId="challenge-stats-row"

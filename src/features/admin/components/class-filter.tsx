@@ -1,19 +1,19 @@
-import { useLoad } from '@/lib/use-load';
-
-import { getClasses } from '../api/get-classes';
 import { adminTexts } from '../texts';
+import type { ClassRow } from '../types';
 
 const t = adminTexts.classes;
 
 /** The analytics' class filter: every conversation (default) or one class's (class_filter). */
 export function ClassFilter({
+  classes,
   value,
   onChange,
 }: {
+  /** The classes to choose from (the page loads them once); none: no filter is shown. */
+  classes: readonly ClassRow[] | null;
   value: string | null;
   onChange: (classId: string | null) => void;
 }) {
-  const { data: classes } = useLoad(getClasses, 'Error cargando clases:');
   if (!classes || classes.length === 0) return null;
   return (
     <div className="space-y-1 sm:min-w-56">
