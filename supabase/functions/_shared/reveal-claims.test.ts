@@ -158,6 +158,15 @@ describe('options and sentences of the task statement are not the student answer
     ).toBeNull();
   });
 
+  it('two options the tutor offers narrow the choice (flagged) unless the task lists them', () => {
+    const capital = ['cual es la capital de australia?? mi hermano dice que sidney'];
+    expect(revealsAnswer('¿Canberra o Sídney? Piensa.', ['Canberra'], capital)).toMatchObject({
+      found: 'canberra',
+    });
+    expect(revealsAnswer('¿Es Sídney, Melbourne o Canberra?', ['Canberra'], capital)).toBeNull();
+    expect(revealsAnswer('¿Llana o esdrújula? Mira la tilde.', key, accent)).toBeNull();
+  });
+
   it('a student who picks the option may hear it confirmed; one who picks another may not', () => {
     expect(revealsAnswer('¡Sí, esdrújula!', key, [...accent, 'es esdrújula ¿no?'])).toBeNull();
     expect(revealsAnswer('No: es esdrújula.', key, [...accent, 'creo que llana'])).not.toBeNull();

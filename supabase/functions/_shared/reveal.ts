@@ -257,6 +257,38 @@ function listedOption(tokens: Token[], start: number, end: number): boolean {
   return OR_WORDS.has(joint.text) || (i > end && AND_WORDS.has(joint.text));
 }
 
+const LIST_SIGNS = new Set([',', ...OR_WORDS, ...AND_WORDS]);
+
+/** How many one-word items the list around a run holds ('aguda, llana o esdrújula': 3). */
+function listLength(tokens: Token[], start: number, end: number): number {
+  let items = 1;
+  for (
+    let k = start;
+    LIST_SIGNS.has(tokens[k - 1]?.text ?? '') && tokens[k - 2]?.kind === 'word';
+    k -= 2
+  )
+    items += 1;
+  for (let k = end; LIST_SIGNS.has(tokens[k]?.text ?? '') && tokens[k + 1]?.kind === 'word'; k += 2)
+    items += 1;
+  return items;
+}
+
+/**
+ * An option a reply lists: in a list of three or more, or among the options the task statement
+ * lists ('¿aguda, llana o esdrújula?'). Two options the tutor offers ('¿Canberra o Sídney?') are
+ * left to the judge: the reply narrows the choice to the answer.
+ */
+function optionOfList(tokens: Token[], start: number, end: number, reading: Reading): boolean {
+  if (!listedOption(tokens, start, end)) return false;
+  if (!reading.taskTokens || listLength(tokens, start, end) >= 3) return true;
+  const task = reading.taskTokens;
+  const run = tokens.slice(start, end);
+  return task.some(
+    (_, at) =>
+      run.every((t, k) => task[at + k]?.text === t.text) && listedOption(task, at, at + run.length),
+  );
+}
+
 const QUOTE_OPEN = new Set(['«', '“', '‘']);
 const QUOTE_CLOSE = new Set(['»', '”', '’']);
 const QUOTE_BOTH = new Set(['"', "'"]);
@@ -319,7 +351,7 @@ function accepted(tokens: Token[], start: number, end: number, reading: Reading)
   if (last.kind === 'num' && (last.opAfter || isSym(after, OPERAND_SYMBOLS))) return false;
   // Options and sentences the task lists or quotes are not stated ('aguda, llana o esdrújula').
   const words = tokens.slice(start, end).every((t) => t.kind === 'word');
-  if (words && listedOption(tokens, start, end)) return false;
+  if (words && optionOfList(tokens, start, end, reading)) return false;
   if (words && reading.statement && insideLongerQuote(tokens, start, end)) return false;
   if (words && reading.taskTokens && copiedFromTask(tokens, start, end, reading.taskTokens))
     return false;
