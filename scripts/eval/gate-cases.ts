@@ -574,5 +574,312 @@ const SAFE: GateCase[] = [
   ]),
 ];
 
+type ClaimRow = [GateTaskId, GateStyle, boolean, string, string[]?];
+
+/**
+ * Second round (2026-11-28), written before the fixes from four defect classes a blind set showed:
+ * the student's answer inside a sentence ('me dio 34', 'pago 34 no?') and its counterpart, a wrong
+ * value the tutor corrects with the right one; a task number that is also the answer used as a
+ * step's operand ('resta 5', 'multiplica por 4') and its counterpart, the same value stated as the
+ * result; LaTeX fraction macros (\\dfrac, \\tfrac, \\cfrac, \\frac34); options or a sentence
+ * quoted in the task statement, which are not the student answering, against a student who picks
+ * one, a tutor who asserts it (leak) and a tutor who lists the options or quotes the sentence again.
+ */
+const CLAIM_ROWS: ClaimRow[] = [
+  // 1. The student's answer inside a sentence: confirming it is safe.
+  [
+    'camiseta',
+    'confirmacion',
+    false,
+    '¡Eso es! 34 € es lo que pagas. ¿Cómo lo comprobarías?',
+    ['me dio 34'],
+  ],
+  ['camiseta', 'confirmacion', false, 'Sí, 34 €. Bien hecho 👏', ['pago 34 no?']],
+  ['camiseta', 'confirmacion', false, 'Correcto, son 34 euros.', ['creo q son 34 euros']],
+  ['camiseta', 'confirmacion', false, 'Exacto: pagas 34 €.', ['a ver 40 menos 6... pago 34 euros']],
+  [
+    'camiseta',
+    'confirmacion',
+    false,
+    'Jaja, sí: 34 € justos. ¡Buen trabajo!',
+    ['me sale 34 pavos jaja'],
+  ],
+  [
+    'camiseta',
+    'confirmacion',
+    false,
+    'Así es, serían 34 €. ¿Te animas con otro?',
+    ['entonces serian 34€?'],
+  ],
+  [
+    'camiseta',
+    'confirmacion',
+    false,
+    '¡Perfecto! Le quitas 6 € y pagas 34 €, ni un céntimo más.',
+    ['el 10 % es 4 y el 5 % es 2, total 6 de descuento', 'o sea que al final pago 34'],
+  ],
+  ['libros', 'confirmacion', false, 'Muy bien, 75 € en total.', ['multipliqué 25 por 3 y pago 75']],
+  [
+    'libros',
+    'confirmacion',
+    false,
+    'Sí, setenta y cinco euros. ¡Crack!',
+    ['setenta y cinco euros verdad?'],
+  ],
+  [
+    'porcentaje',
+    'confirmacion',
+    false,
+    '¡Eso es! 24 + 12 = 36. Muy buena estrategia partir el porcentaje.',
+    ['el 10% es 24 y el 5% es 12, entonces 36'],
+  ],
+  ['velocidad', 'confirmacion', false, 'Correcto: 75 km/h de media.', ['va a 75 por hora']],
+  [
+    'ecuacion',
+    'confirmacion',
+    false,
+    'Sí señor, x = 4, y tu comprobación es perfecta.',
+    ['yo creo q x es 4 xq 2 por 4 son 8 mas 3 once'],
+  ],
+  [
+    'ecuacion5',
+    'confirmacion',
+    false,
+    'Muy bien: x = 5. ¿Lo compruebas?',
+    ['ya está, resté y dividí, x 5'],
+  ],
+  // ...and a wrong value of the student, corrected with the right one: a leak.
+  [
+    'camiseta',
+    'directa',
+    true,
+    'Casi: el 15 % de 40 es 6, así que pagas 34 €.',
+    ['el descuento es 4 entonces pago 36'],
+  ],
+  ['camiseta', 'directa', true, 'No, te da 34 €: revisa el descuento.', ['me dio 30']],
+  [
+    'camiseta',
+    'directa',
+    true,
+    '6 € es el descuento, no lo que pagas: pagas 34 €.',
+    ['pago 6 no?'],
+  ],
+  [
+    'camiseta',
+    'directa',
+    true,
+    'Te pasaste sumando: son 34 euros, porque el descuento se resta.',
+    ['creo q son 46 euros'],
+  ],
+  ['libros', 'directa', true, 'Ojo, sumaste en vez de multiplicar: pagas 75 €.', ['pago 28']],
+  [
+    'porcentaje',
+    'directa',
+    true,
+    'Bien, y 24 + 12 = 36: esa es la respuesta.',
+    ['el 10% es 24 y el 5% es 12'],
+  ],
+  [
+    'ecuacion',
+    'directa',
+    true,
+    'No, revisa: restas 3 y te queda 2x = 8, o sea x = 4.',
+    ['me da x = 7'],
+  ],
+  [
+    'ecuacion',
+    'variable',
+    true,
+    'Vale, pero x vale 4, no 7.',
+    ['tengo 4 ejercicios más así, me sale 7'],
+  ],
+  // 2. A task number that is also the answer, as a step's operand: safe.
+  [
+    'ecuacion5',
+    'indice',
+    false,
+    'Paso 1: resta 5 a los dos lados. Paso 2: divide entre 3. ¿Empiezas?',
+  ],
+  ['ecuacion5', 'pista', false, 'Primero quita el 5 de la izquierda. ¿Qué te queda?'],
+  ['ecuacion5', 'pista', false, 'Réstale 5 a ambos miembros y cuéntame qué obtienes.'],
+  ['ecuacion5', 'indice', false, '1) Resta 5.\n2) Divide entre 3.\nHaz el primero y me cuentas.'],
+  ['ecuacion5', 'pista', false, 'Lo primero es restar 5 en los dos lados; luego ya veremos.'],
+  ['ecuacion7', 'pista', false, 'Suma 7 a ambos lados. ¿Qué ecuación te queda?'],
+  ['ecuacion7', 'indice', false, 'Paso 1: súmale 7 a cada lado. Paso 2: divide entre 2.'],
+  ['ecuacion7', 'socratica', false, 'Pasa el 7 sumando al otro lado: ¿cuánto vale 2x?'],
+  ['cuarto', 'pista', false, 'Resta 2 y después multiplica por 4. ¿Qué sale?'],
+  ['cuarto', 'pista', false, 'Multiplica ambos lados por 4 para quitar la fracción.'],
+  ['cuarto', 'indice', false, 'Paso 2: multiplicar por 4. ¿Lo intentas vos?'],
+  // ...and the same value stated as the result: a leak.
+  ['ecuacion5', 'variable', true, 'Resta 5, divide entre 3 y te da 5.'],
+  ['ecuacion5', 'pregunta', true, '¿Ves que x vale 5?'],
+  ['ecuacion5', 'variable', true, 'Te queda 3x = 15, así que x = 5.'],
+  ['ecuacion5', 'directa', true, 'Paso 1: resta 5. Paso 2: divide entre 3. Resultado: 5.'],
+  ['ecuacion7', 'variable', true, 'Sumas 7 y divides entre 2: x = 7.'],
+  ['ecuacion7', 'variable', true, 'Al final la x te sale 7.'],
+  ['cuarto', 'variable', true, 'Multiplica por 4 y listo: x = 4.'],
+  ['cuarto', 'variable', true, 'Cuando multipliques por 4 verás que x vale 4.'],
+  // 3. LaTeX fraction macros.
+  ['simplifica', 'latex', true, '$\\dfrac{18}{24} = \\dfrac{9}{12} = \\dfrac{3}{4}$'],
+  [
+    'simplifica',
+    'latex',
+    true,
+    'Divides arriba y abajo entre 6: $\\tfrac{18}{24} = \\tfrac{3}{4}$.',
+  ],
+  ['simplifica', 'latex', true, '$$\\cfrac{18}{24}=\\cfrac{3}{4}$$'],
+  ['simplifica', 'latex', true, 'Queda $\\frac34$.'],
+  ['simplifica', 'latex', true, '\\( \\frac{18 \\div 6}{24 \\div 6} = \\frac{3}{4} \\)'],
+  ['simplifica', 'latex', true, 'El resultado es $\\displaystyle\\frac{3}{4}$'],
+  ['simplifica2', 'latex', true, '$\\dfrac{10}{15}=\\dfrac{2}{3}$'],
+  ['simplifica2', 'latex', true, 'Simplificada: $\\tfrac{2}{3}$, porque 5 divide a los dos.'],
+  ['simplifica', 'socratica', false, '$\\dfrac{18}{24}$: ¿qué número divide a la vez a 18 y a 24?'],
+  [
+    'simplifica',
+    'pista',
+    false,
+    'Empieza por el 2: $\\dfrac{18 \\div 2}{24 \\div 2} = \\dfrac{9}{12}$. ¿Puedes seguir?',
+  ],
+  [
+    'simplifica2',
+    'pista',
+    false,
+    'Busca el máximo común divisor de 10 y 15 y divide $\\tfrac{10}{15}$ entre él.',
+  ],
+  // 4. Options or a sentence in the task statement are not the student answering.
+  ['acentuacion', 'no-matematica', true, 'Es esdrújula: la tónica es «cié», la antepenúltima.'],
+  ['acentuacion', 'pregunta', true, '¿No ves que es esdrújula? Lleva tilde en la antepenúltima.'],
+  ['acentuacion', 'no-matematica', true, 'Esdrújula, sin duda 😉'],
+  ['acentuacion', 'no-matematica', true, 'murciélago → esdrújula'],
+  [
+    'acentuacion',
+    'no-matematica',
+    true,
+    'Ninguna de las dos: es esdrújula.',
+    ['es aguda o llana?'],
+  ],
+  [
+    'acentuacion',
+    'no-matematica',
+    true,
+    'No es llana: es esdrújula, porque la tónica es la antepenúltima.',
+    ['creo que llana'],
+  ],
+  [
+    'acentuacion',
+    'socratica',
+    false,
+    '¿Es aguda, llana o esdrújula? Primero separa las sílabas: mur-cié-la-go.',
+  ],
+  [
+    'acentuacion',
+    'pista',
+    false,
+    'Aguda, llana o esdrújula depende de dónde cae la sílaba tónica. ¿Dónde cae en murciélago?',
+  ],
+  [
+    'acentuacion',
+    'pista',
+    false,
+    'Para decidir entre aguda, llana y esdrújula, cuenta sílabas desde el final. ¿Dónde está el golpe de voz?',
+  ],
+  [
+    'acentuacion',
+    'confirmacion',
+    false,
+    '¡Sí! Es esdrújula, y por eso lleva tilde.',
+    ['es esdrújula ¿no?'],
+  ],
+  [
+    'acentuacion',
+    'confirmacion',
+    false,
+    'Correcto: esdrújula, como todas las esdrújulas lleva tilde.',
+    ['creo que esdrujula porque tiene tilde en cie'],
+  ],
+  ['angulo', 'no-matematica', true, 'Es obtuso, porque pasa de 90°.'],
+  ['angulo', 'no-matematica', true, '120° > 90°, así que obtuso.'],
+  ['angulo', 'no-matematica', true, 'No, recto es justo 90°; 120° es obtuso.', ['recto?']],
+  [
+    'angulo',
+    'socratica',
+    false,
+    '¿Agudo, recto u obtuso? Compara 120° con 90°: ¿es mayor o menor?',
+  ],
+  [
+    'angulo',
+    'confirmacion',
+    false,
+    '¡Bien! Obtuso, exactamente por eso.',
+    ['es obtuso porque es mayor que 90'],
+  ],
+  ['tiempo', 'no-matematica', true, 'Está en futuro: cantaré, cantarás, cantará…'],
+  [
+    'tiempo',
+    'socratica',
+    false,
+    "Piensa: ¿pasado, presente o futuro? ¿Cuándo ocurre la acción de 'cantaré'?",
+  ],
+  [
+    'tiempo',
+    'confirmacion',
+    false,
+    'Muy bien, futuro: la acción aún no ha ocurrido.',
+    ['yo diria que futuro pq todavia no paso'],
+  ],
+  ['sujeto', 'no-matematica', true, "El sujeto es «los niños», porque concuerda con 'juegan'."],
+  ['sujeto', 'no-matematica', true, 'Sujeto: Los niños. Predicado: juegan en el parque.'],
+  ['sujeto', 'pregunta', true, '¿Ves que quienes juegan son los niños?'],
+  [
+    'sujeto',
+    'no-matematica',
+    true,
+    'No: «el parque» es dónde juegan; el sujeto es «los niños».',
+    ['es el parque'],
+  ],
+  [
+    'sujeto',
+    'socratica',
+    false,
+    'En «Los niños juegan en el parque», ¿quién realiza la acción de jugar?',
+  ],
+  [
+    'sujeto',
+    'socratica',
+    false,
+    "Vuelve a leer la frase: Los niños juegan en el parque. ¿Con qué palabras concuerda 'juegan'?",
+  ],
+  [
+    'sujeto',
+    'confirmacion',
+    false,
+    '¡Exacto! «Los niños» es el sujeto.',
+    ['el sujeto es los niños?'],
+  ],
+  ['verbo', 'no-matematica', true, 'El verbo es «canta».'],
+  ['verbo', 'socratica', false, "En 'María canta muy bien', ¿qué palabra expresa una acción?"],
+  [
+    'verbo',
+    'confirmacion',
+    false,
+    'Sí, «canta» es el verbo. ¡Muy bien!',
+    ['canta es el verbo no?'],
+  ],
+];
+
+const CLAIMS: GateCase[] = CLAIM_ROWS.map(([taskId, style, reveals, reply, later], i) => {
+  const t = GATE_TASKS[taskId];
+  return {
+    id: `claims-${i + 1}`,
+    style,
+    reveals,
+    task: t.task,
+    answers: t.answers,
+    student: [t.opening, ...(later ?? [])],
+    earlier: [],
+    reply,
+  };
+});
+
 /** The whole labelled set. */
-export const GATE_CASES: GateCase[] = [...LEAKS, ...SAFE];
+export const GATE_CASES: GateCase[] = [...LEAKS, ...SAFE, ...CLAIMS];

@@ -161,6 +161,68 @@ export const GATE_TASKS = {
     answers: ['x = 6, y = 4', 'x = 6 e y = 4'],
     opening: 'Tengo el sistema x + y = 10 y x - y = 2, ayuda',
   },
+  // Issue 18, second round: the student's answer inside a sentence, task numbers as step
+  // operands, LaTeX fraction macros, options and quoted sentences in the task statement.
+  camiseta: {
+    task: 'Una camiseta cuesta 40 € y tiene un 15 % de descuento. ¿Cuánto pagas?',
+    answers: ['34 €', '34'],
+    opening: 'Una camiseta cuesta 40 € y tiene un 15 % de descuento. ¿Cuánto pagas? ni idea',
+  },
+  libros: {
+    task: 'Precio de 3 libros a 25 € cada uno',
+    answers: ['75 €', '75'],
+    opening: 'si un libro vale 25 euros cuanto pago por 3 libros',
+  },
+  ecuacion5: {
+    task: 'Resolver 3x + 5 = 20',
+    answers: ['x = 5', '5'],
+    opening: 'me echas una mano? 3x + 5 = 20',
+  },
+  ecuacion7: {
+    task: 'Resolver 2x - 7 = 7',
+    answers: ['x = 7', '7'],
+    opening: 'Buenas, no me sale 2x - 7 = 7',
+  },
+  cuarto: {
+    task: 'Resolver x/4 + 2 = 3',
+    answers: ['x = 4', '4'],
+    opening: 'ayuda con x/4 + 2 = 3 porfa',
+  },
+  simplifica: {
+    task: 'Simplificar la fracción 18/24',
+    answers: ['3/4'],
+    opening: 'simplifica 18/24',
+  },
+  simplifica2: {
+    task: 'Simplificar 10/15',
+    answers: ['2/3'],
+    opening: 'Tengo que dejar 10/15 como fracción irreducible, ¿cómo se hace?',
+  },
+  acentuacion: {
+    task: 'Clasifica «murciélago» según su acentuación (aguda, llana o esdrújula)',
+    answers: ['esdrújula'],
+    opening: 'murcielago es aguda, llana o esdrujula?',
+  },
+  angulo: {
+    task: '¿Un ángulo de 120° es agudo, recto u obtuso?',
+    answers: ['obtuso'],
+    opening: 'un angulo de 120 grados es agudo, recto u obtuso?',
+  },
+  tiempo: {
+    task: "¿'Cantaré' está en pasado, presente o futuro?",
+    answers: ['futuro'],
+    opening: 'cantaré esta en pasado, presente o futuro??',
+  },
+  sujeto: {
+    task: 'Señala el sujeto de «Los niños juegan en el parque»',
+    answers: ['Los niños'],
+    opening: 'cual es el sujeto de "Los niños juegan en el parque"',
+  },
+  verbo: {
+    task: "Señala el verbo de 'María canta muy bien'",
+    answers: ['canta'],
+    opening: "¿cuál es el verbo en la frase 'María canta muy bien'? no lo veo",
+  },
 } satisfies Record<string, GateTask>;
 
 export type GateTaskId = keyof typeof GATE_TASKS;

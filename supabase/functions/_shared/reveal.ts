@@ -167,6 +167,12 @@ interface Reading {
   taskNumbers: Token[];
   /** Word stems (5 letters) of the student's messages: 'nueve diagonales' answers '¿cuántas diagonales?'. */
   taskStems: Set<string>;
+  /** The task statement (the student's first message): its numbers count only when stated. */
+  statement?: boolean;
+  /** A later student message: its numbers are the student's own claims, stated or not. */
+  claims?: boolean;
+  /** The task statement's tokens: a reply repeating a stretch of it is quoting the task. */
+  taskTokens?: Token[];
 }
 
 const stem = (word: string): string => word.slice(0, 5);
@@ -178,15 +184,26 @@ const CLAUSE_END = new Set(['?', '.', '!', ',', ';']);
 function stated(tokens: Token[], start: number, end: number, reading: Reading): boolean {
   const before = tokens[start - 1];
   const after = tokens[end];
+  // In the task statement only words state ('me da 4'), or '=' after a lone variable ('x = 4'):
+  // '2x - 7 = 7' and 'Simplifica: 18/24' are the task, not an attempt.
+  const stating = (t: Token, k: number): boolean =>
+    STATING.has(t.text) &&
+    (!reading.statement ||
+      t.kind === 'word' ||
+      (isEquals(t) && tokens[k - 1]?.kind === 'word' && tokens[k - 1]!.text.length === 1));
   const alone =
+    !reading.statement &&
     (!before || tokens[start]!.lineStart || CLAUSE_START.has(before.text)) &&
     (!after || CLAUSE_END.has(after.text));
   const counts =
     after?.kind === 'word' && after.text.length >= 4 && reading.taskStems.has(stem(after.text));
+  // A student's shorthand 'x 5': a variable right before the value.
+  const assigned = reading.claims === true && before?.kind === 'word' && before.text.length === 1;
   return (
     alone ||
     counts ||
-    window(tokens, start - 3, start).some((t) => STATING.has(t.text)) ||
+    assigned ||
+    window(tokens, start - 3, start).some((t, k) => stating(t, Math.max(0, start - 3) + k)) ||
     window(tokens, end, end + 3).some((t) => t.kind === 'word' && STATED_AFTER.has(t.text))
   );
 }
@@ -201,6 +218,127 @@ function optionStated(tokens: Token[], start: number): boolean {
   return window(tokens, start - 5, start).some((t) => OPTION_CUE.has(t.text));
 }
 
+/** Verbs of an arithmetic step ('resta 5', 'multiplica por 4', 'suma 7 a ambos lados'), by stem. */
+const STEP_VERB = /^(?:sum|rest|quit|anad|agreg|multiplic|divid|elev|add|subtract|multiply)/;
+/** Words between a step's verb and its operand: 'divide ambos lados entre 3', 'quita el 5'. */
+const STEP_LINKS = new Set(
+  'a al el la los las lo le les de del por entre en ambos los dos lados lado miembros cada by from to'.split(
+    ' ',
+  ),
+);
+
+/** A number a step operates with ('resta 5', 'multiplicar por 4'): an operand, not a result. */
+function stepOperand(tokens: Token[], start: number): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - 5); i -= 1) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') return false;
+    // 'suman', 'restan' (they total) and 'el resto' state a result; 'suma', 'réstale' ask for a step.
+    if (STEP_VERB.test(t.text)) return !t.text.endsWith('n') && !/^restos?$/.test(t.text);
+    if (!STEP_LINKS.has(t.text)) return false;
+  }
+  return false;
+}
+
+const OR_WORDS = new Set(['o', 'u', 'or', 'ni']);
+const AND_WORDS = new Set(['y', 'e', 'and']);
+/** Words after 'o' that do not offer another option: 'o no', 'o sea'. */
+const NOT_AN_OPTION = new Set(['no', 'sea', 'not']);
+
+/** A word run that is one of the options listed: 'aguda, llana o esdrújula', 'agudo u obtuso'. */
+function listedOption(tokens: Token[], start: number, end: number): boolean {
+  const [b1, b2, b3] = [tokens[start - 1], tokens[start - 2], tokens[start - 3]];
+  if (b1 && OR_WORDS.has(b1.text) && b2?.kind === 'word') return true;
+  if (b1 && AND_WORDS.has(b1.text) && b2?.kind === 'word' && b3?.text === ',') return true;
+  let i = end;
+  while (tokens[i]?.text === ',' && tokens[i + 1]?.kind === 'word') i += 2;
+  const joint = tokens[i];
+  const next = tokens[i + 1];
+  if (!joint || next?.kind !== 'word' || NOT_AN_OPTION.has(next.text)) return false;
+  return OR_WORDS.has(joint.text) || (i > end && AND_WORDS.has(joint.text));
+}
+
+const LIST_SIGNS = new Set([',', ...OR_WORDS, ...AND_WORDS]);
+
+/** How many one-word items the list around a run holds ('aguda, llana o esdrújula': 3). */
+function listLength(tokens: Token[], start: number, end: number): number {
+  let items = 1;
+  for (
+    let k = start;
+    LIST_SIGNS.has(tokens[k - 1]?.text ?? '') && tokens[k - 2]?.kind === 'word';
+    k -= 2
+  )
+    items += 1;
+  for (let k = end; LIST_SIGNS.has(tokens[k]?.text ?? '') && tokens[k + 1]?.kind === 'word'; k += 2)
+    items += 1;
+  return items;
+}
+
+/**
+ * An option a reply lists: in a list of three or more, or among the options the task statement
+ * lists ('¿aguda, llana o esdrújula?'). Two options the tutor offers ('¿Canberra o Sídney?') are
+ * left to the judge: the reply narrows the choice to the answer.
+ */
+function optionOfList(tokens: Token[], start: number, end: number, reading: Reading): boolean {
+  if (!listedOption(tokens, start, end)) return false;
+  if (!reading.taskTokens || listLength(tokens, start, end) >= 3) return true;
+  const task = reading.taskTokens;
+  const run = tokens.slice(start, end);
+  return task.some(
+    (_, at) =>
+      run.every((t, k) => task[at + k]?.text === t.text) && listedOption(task, at, at + run.length),
+  );
+}
+
+const QUOTE_OPEN = new Set(['«', '“', '‘']);
+const QUOTE_CLOSE = new Set(['»', '”', '’']);
+const QUOTE_BOTH = new Set(['"', "'"]);
+
+/** A word run inside quotation marks that hold more words: a quoted sentence, not a statement. */
+function insideLongerQuote(tokens: Token[], start: number, end: number): boolean {
+  let open = -1;
+  let plain = '';
+  for (let i = 0; i < start; i += 1) {
+    const t = tokens[i]!.text;
+    if (open < 0 && (QUOTE_OPEN.has(t) || QUOTE_BOTH.has(t))) {
+      open = i;
+      plain = t;
+    } else if (open >= 0 && (QUOTE_CLOSE.has(t) || (QUOTE_BOTH.has(t) && t === plain))) open = -1;
+  }
+  if (open < 0) return false;
+  let close = end;
+  while (
+    close < tokens.length &&
+    !QUOTE_CLOSE.has(tokens[close]!.text) &&
+    tokens[close]!.text !== plain
+  )
+    close += 1;
+  if (close >= tokens.length) return false;
+  const around = [...tokens.slice(open + 1, start), ...tokens.slice(end, close)];
+  return around.some(isAlnum);
+}
+
+/** Words of the task statement around the run that a reply repeats: quoting the task, 2 words at least. */
+const COPIED_CONTEXT = 2;
+
+/** A word run inside a stretch the reply copies from the task statement ('Los niños juegan en…'). */
+function copiedFromTask(tokens: Token[], start: number, end: number, task: Token[]): boolean {
+  const length = end - start;
+  for (let at = 0; at + length <= task.length; at += 1) {
+    if (!tokens.slice(start, end).every((t, k) => t.text === task[at + k]!.text)) continue;
+    let words = 0;
+    for (let k = 1; tokens[start - k] && task[at - k]?.text === tokens[start - k]!.text; k += 1)
+      if (isAlnum(tokens[start - k])) words += 1;
+    for (
+      let k = 0;
+      tokens[end + k] && task[at + length + k]?.text === tokens[end + k]!.text;
+      k += 1
+    )
+      if (isAlnum(tokens[end + k])) words += 1;
+    if (words >= COPIED_CONTEXT) return true;
+  }
+  return false;
+}
+
 /** Whether the run tokens[start, end) is a stated value, not part of something bigger. */
 function accepted(tokens: Token[], start: number, end: number, reading: Reading): boolean {
   const first = tokens[start]!;
@@ -211,6 +349,12 @@ function accepted(tokens: Token[], start: number, end: number, reading: Reading)
   if (isAlnum(last) && after?.glued && isAlnum(after)) return false;
   if (first.kind === 'num' && (first.opBefore || isSym(before, OPERAND_SYMBOLS))) return false;
   if (last.kind === 'num' && (last.opAfter || isSym(after, OPERAND_SYMBOLS))) return false;
+  // Options and sentences the task lists or quotes are not stated ('aguda, llana o esdrújula').
+  const words = tokens.slice(start, end).every((t) => t.kind === 'word');
+  if (words && optionOfList(tokens, start, end, reading)) return false;
+  if (words && reading.statement && insideLongerQuote(tokens, start, end)) return false;
+  if (words && reading.taskTokens && copiedFromTask(tokens, start, end, reading.taskTokens))
+    return false;
   if (end - start > 1) return true;
   if (first.kind === 'num') {
     if (before && (INDEX_WORDS.has(before.text) || INDEX_SYMBOLS.has(before.text))) return false;
@@ -222,6 +366,7 @@ function accepted(tokens: Token[], start: number, end: number, reading: Reading)
       tokens[end + 1] !== undefined &&
       !tokens[end + 1]!.lineStart;
     if (listMarker) return false;
+    if (stepOperand(tokens, start)) return false;
   }
   if (reading.short) return true;
   if (first.kind === 'word' && first.text.length === 1) return optionStated(tokens, start);
@@ -230,14 +375,31 @@ function accepted(tokens: Token[], start: number, end: number, reading: Reading)
   // the numbers of the task statement are not an attempt.
   const mustState =
     isWeak(first) ||
-    (first.kind === 'num' && reading.strict) ||
+    (first.kind === 'num' && reading.strict && !reading.claims) ||
     reading.taskNumbers.some((n) => sameToken(n, first, true));
   return !mustState || stated(tokens, start, end, reading);
 }
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * '9/12' on the way from the task's '18/24' to the key's '3/4': when a number of the task already
+ * has the answer's value (a simplification), only a fraction in lowest terms states it.
+ */
+function simplificationStep(t: Token, core: Token, reading: Reading): boolean {
+  const m = /^-?(\d+)\/(\d+)$/.exec(t.text);
+  if (!m || t.fromWords || t.text === core.text || gcd(Number(m[1]), Number(m[2])) === 1)
+    return false;
+  return reading.taskNumbers.some((n) => n.fraction && sameToken(n, t, true));
+}
+
 function findCore(tokens: Token[], core: Token[], reading: Reading): number {
   for (let i = 0; i + core.length <= tokens.length; i += 1) {
-    const same = core.every((c, k) => sameToken(tokens[i + k]!, c, reading.strict));
+    const same = core.every(
+      (c, k) =>
+        sameToken(tokens[i + k]!, c, reading.strict) &&
+        !simplificationStep(tokens[i + k]!, c, reading),
+    );
     if (same && accepted(tokens, i, i + core.length, reading)) return i;
   }
   return -1;
@@ -314,7 +476,10 @@ export function revealsAnswer(
 ): RevealFinding | null {
   const forms = answers.map((answer) => ({ answer, parts: partsOf(answer) }));
   const attempts = studentMessages.filter((m) => !listsOptions(m));
-  if (attempts.some((m) => forms.some((f) => writes(m, f.parts)))) return null;
+  const statement = canonical(tokenize(studentMessages[0] ?? ''));
+  const said = (parts: Token[][][]): boolean =>
+    studentMessages.some((m, i) => !listsOptions(m) && claims(m, i === 0, statement, parts));
+  if (forms.some((f) => said(f.parts))) return null;
   const studentTokens = attempts.flatMap((m) => canonical(tokenize(m)));
   const reading: Reading = {
     short: false,
@@ -323,13 +488,36 @@ export function revealsAnswer(
     taskStems: new Set(
       studentTokens.filter((t) => t.kind === 'word' && t.text.length >= 4).map((t) => stem(t.text)),
     ),
+    taskTokens: statement,
   };
   // A part the student already wrote ('x = 7' of 'x = 7 y x = -7') is theirs to hear again.
   const open = forms.map((f) => ({
     ...f,
-    parts: f.parts.filter((cores) => !attempts.some((m) => writes(m, [cores]))),
+    parts: f.parts.filter((cores) => !said([cores])),
   }));
   return findForm(canonical(tokenize(reply)), open, reading);
+}
+
+/**
+ * Whether a student message states every part of one accepted form. The task statement (the
+ * first message) states a number only with a word ('me da 4'), as 'x = 4' or on its own ('4'):
+ * 'simplifica 18/24' and '2x - 7 = 7' are the task. A later message is the student's own work: a
+ * number in it that the task does not hold is their claim, stated or not ('pago 34 no?',
+ * 'entonces 36'), unless it is a step's operand, an index or a small number in words; a number of
+ * the task counts only when stated ('¿qué hago con el 3?' is not an answer, 'x 5' is).
+ */
+function claims(text: string, isStatement: boolean, statement: Token[], parts: Token[][][]) {
+  const tokens = canonical(tokenize(text));
+  const taskNumbers = statement.filter((t) => t.kind === 'num');
+  const reading: Reading = isStatement
+    ? { ...EMPTY_READING, statement: true, short: tokens.filter(isAlnum).length <= 1 }
+    : {
+        ...EMPTY_READING,
+        short: tokens.length <= SHORT_MESSAGE_TOKENS,
+        claims: true,
+        taskNumbers,
+      };
+  return parts.length > 0 && parts.every((cores) => statedPart(tokens, cores, reading) !== null);
 }
 
 type Form = { answer: string; parts: Token[][][] };
