@@ -2,9 +2,9 @@
  * `npm run eval:safety`: recall, false-positive rate, per-category and per-style figures and the
  * misses of the offline safety screen (`screenOffline`) on the team's labelled sets. Exits 1
  * when a set the screen was tuned on misses the goals of issue 19 (recall >= 90 %, false positives
- * <= 5 %): a regression. The last blind set (never tuned on) is printed as the honest estimate on
- * unseen messages, not gated: tuning on it would make it one more tuned set. `--json` prints the
- * scores as JSON.
+ * <= 5 %): a regression. A blind set (never tuned on), when there is one, is marked `blind: true`:
+ * printed as the honest estimate on unseen messages, not gated (tuning on it would make it one more
+ * tuned set). `--json` prints the scores as JSON.
  */
 import { SAFETY_FIFTH } from '../supabase/functions/_shared/safety-cases-fifth.ts';
 import {
@@ -13,6 +13,7 @@ import {
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
+import { SAFETY_EIGHTH } from '../supabase/functions/_shared/safety-cases-eighth.ts';
 import { SAFETY_SIXTH } from '../supabase/functions/_shared/safety-cases-sixth.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
@@ -32,10 +33,10 @@ const sets = [
   { name: 'Fifth set (written blind before the fourth tuning)', cases: SAFETY_FIFTH },
   { name: 'Cases that give lexicon entries a case', cases: SAFETY_LEXICON_CASES },
   {
-    name: 'Sixth set (written blind after the fourth tuning, never tuned on)',
+    name: 'Sixth set (written blind after the fourth tuning, tuned on in the fifth: 35.9 % blind)',
     cases: SAFETY_SIXTH,
-    blind: true,
   },
+  { name: 'Eighth set (written before the fifth tuning)', cases: SAFETY_EIGHTH },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));
 const gated = sets.filter((set) => !('blind' in set));
 
