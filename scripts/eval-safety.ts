@@ -6,6 +6,8 @@
  * printed as the honest estimate on unseen messages, not gated (tuning on it would make it one more
  * tuned set). `--json` prints the scores as JSON.
  */
+import { SAFETY_EIGHTH } from '../supabase/functions/_shared/safety-cases-eighth.ts';
+import { SAFETY_FAMILY_CASES } from '../supabase/functions/_shared/safety-cases-families.ts';
 import { SAFETY_FIFTH } from '../supabase/functions/_shared/safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
@@ -13,7 +15,6 @@ import {
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
-import { SAFETY_EIGHTH } from '../supabase/functions/_shared/safety-cases-eighth.ts';
 import { SAFETY_SIXTH } from '../supabase/functions/_shared/safety-cases-sixth.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
@@ -37,6 +38,7 @@ const sets = [
     cases: SAFETY_SIXTH,
   },
   { name: 'Eighth set (written before the fifth tuning)', cases: SAFETY_EIGHTH },
+  { name: "Cases that give the fifth tuning's entries a case", cases: SAFETY_FAMILY_CASES },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));
 const gated = sets.filter((set) => !('blind' in set));
 

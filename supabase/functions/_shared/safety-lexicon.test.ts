@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SAFETY_EIGHTH } from './safety-cases-eighth.ts';
+import { SAFETY_FAMILY_CASES } from './safety-cases-families.ts';
 import { SAFETY_FIFTH } from './safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
@@ -36,6 +37,7 @@ const TEXTS = [
   ...SAFETY_FIFTH,
   ...SAFETY_SIXTH,
   ...SAFETY_EIGHTH,
+  ...SAFETY_FAMILY_CASES,
   ...SAFETY_LEXICON_CASES,
 ].map((c) => c.text);
 

@@ -10,6 +10,9 @@
 /** Short forms spelled out before matching (whole words only); '' drops the word. */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   m: 'me',
+  q: 'que',
+  xq: 'porque',
+  nd: 'nada',
   // Rioplatense intensifier: 'me re cagó a palos'.
   re: '',
 };
@@ -56,13 +59,13 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'dar de baja',
     'ahorcar',
     'colgar',
-    '(?:tirar|aventar) (?:del|de un|al) {HIGH}',
-    'tomar (?:todas las|un monton de) pastillas',
+    '(?:tirar|aventar) (?:del|de un|al|a las) {HIGH}',
+    'tomar (?:todas las|un monton de|el bote (?:entero )?de) pastillas',
     'hacer dano',
     'cortar (?:las |los )?(?:venas|brazos)',
     'quitar de en medio',
   ],
-  HIGH: ['puente', 'balcon', 'tren', 'azotea', 'edificio', 'ventana'],
+  HIGH: ['puente', 'balcon', 'tren', 'azotea', 'edificio', 'ventana', 'vias'],
   BODY: ['munecas', 'piernas', 'brazos'],
   /** What follows 'me muero'/'me mata' in hyperbole: '... de risa', '... estudiando'. */
   IDIOM: [
@@ -75,9 +78,19 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'ojala (?:yo )?no existiera(?! (?:el|la)\\b)',
     '(?:nunca hubiera|no haber) nacido',
     'no (?:me )?despertar(?! temprano)',
-    'soy una carga(?! para (?:mi |el )?equipo)',
+    'soy (?:una carga|un estorbo)(?! para (?:mi |el )?equipo)',
     '(?:estarian|serian|estaria) (?:mas felices|mejor) sin mi',
-    'dormir para siempre',
+    // 'ojalá me duerma para siempre'; not a pet put to sleep ('la tuvieron que dormir').
+    '(?<!que )(?:dormir|duerma) para siempre',
+    // Leaving this world, going for ever: 'me quiero ir de este mundo', 'si me fuera para siempre'.
+    '(?:ir|voy) de este mundo',
+    'me (?:fuera|voy) para siempre(?! a\\b)',
+    // Wishing it all over: 'quiero que todo se acabe', 'q todo se acabe ya'.
+    'que todo se acabe',
+    'no tengo ganas de vivir',
+    // Saying goodbye: 'hoy es mi último día' (not '... de vacaciones').
+    'es mi ultimo dia(?! de\\b)',
+    'mas facil ~3~si (?:yo )?me muriera',
     'no ~3~(?:sentido|razones) (?:para |a )?(?:seguir|vivir)',
     'no quiero seguir con mi vida',
     '(?:terminar|acabar) con mi vida',
@@ -97,7 +110,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'si (?:me )?(?:atropella\\w*|muriera|pasa\\w* algo) ~4~mejor',
     // Giving one's things away, saying one will soon be gone.
     'regal\\w* ~1~mis cosas',
-    'pronto no voy a estar',
+    '(?:pronto|manana) ~1~no voy a estar',
     'quiero acabar con todo',
     '(?<!(?:verguenza|oso) me )quiero morir(?! {IDIOM})',
     '(?:quisiera|prefiero) estar muert[oa]',
@@ -115,10 +128,10 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'quemo (?:los )?{BODY}',
     '\\w+ hasta sangrar',
     '(?:golpeo|lastimo) (?:a mi misma|a proposito)',
-    'hago (?:cortes|heridas)',
+    '(?:hago|hice) (?:cortes|heridas)',
     'rayo (?:los |las )?{BODY}',
     'lastimo cuando',
-    'pego ~4~contra la pared',
+    '(?:pego|golpeo) ~4~contra la pared',
     'autolesiono',
   ],
   /** Family and adults at home. */
@@ -136,45 +149,46 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'abuelo',
     'abuela',
     'hermano mayor',
-    'viejo',
+    'viej[oa]',
+    // Mexican 'apá'.
+    'apa',
     'jefa',
     'jefe',
     'cucha',
   ],
   /** Hitting and hurting. */
   HIT: [
-    'pega',
-    'pegan',
-    'pego',
-    'pegar',
-    'golpea',
-    'golpean',
-    'patea',
-    'pateo',
-    'da (?:unos )?\\w+azos',
+    // Every tense of a verb family: 'pega', 'pegó', 'pegaba', 'golpeó', 'maltratan', 'zarandea'.
+    'peg\\w*',
+    'golpe\\w*',
+    'pate\\w*',
+    'maltrat\\w*',
+    'zarande\\w*',
+    // Blows with a name ending in -azo ('correazos', 'cuerazos'), never 'abrazos'.
+    '(?:da|agarra) (?:unos |a )?(?!abrazos)\\w+azos',
+    'da (?:unas )?(?:patadas|palizas)',
+    '(?:jala|tira) (?:de los pelos|del pelo)',
+    'revienta la boca',
     'tira cosas',
     'quema',
     'madrea',
     'encierra',
     'estrangula',
-    'jalonea',
     'avienta',
     'empuja',
     'da con ~1~{INSTRUMENT}',
     'quemo ~1~{BODY_PART}',
     'ahorca',
     'abofetea',
-    'jala del pelo',
     'da bofetadas',
     'da (?:unas )?pelas',
-    '\\w+ a (?:palos|hostias|golpes)',
+    '\\w+ a (?:palos|hostias|golpes|trompadas)',
     'saca la chucha',
     'amenaza con (?:me )?matar',
-    'maltrata',
     'dejo ~3~morad[oa]',
   ],
   /** What a child is beaten with. */
-  INSTRUMENT: ['cinturon', 'cable', 'correa', 'palo'],
+  INSTRUMENT: ['cinturon', 'cable', 'correa', 'palo', 'chancla'],
   /** Parts of the body. */
   BODY_PART: ['mano', 'brazo'],
   /** 'me pega un susto', 'me pega la gripe': not a blow. */
@@ -215,7 +229,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Private parts. */
   PRIVATE: ['partes', 'pene', 'pechos'],
   /** What an adult forces a child to do. */
-  FORCED: ['hacer cosas', 'ver', 'tocar\\w*', 'me desnudar'],
+  FORCED: ['hacer\\w* cosas', 'ver', 'tocar\\w*', 'me desnudar'],
   /** Meeting or running away with an adult. */
   MEET: ['nos veamos', 'me ver', 'me escape'],
   /** School. */
@@ -224,6 +238,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   BEAT: [
     'pega(?!mos)\\w*',
     'golpea\\w*',
+    'tiran piedras',
+    'quemaron ~4~encendedor',
     'patea\\w*',
     'empuja\\w*',
     'escup\\w*',
@@ -231,12 +247,11 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'madrear',
     'caga\\w* a (?:trompadas|palos)',
     '(?:jala|tira)\\w* del pelo',
-    'quemaron',
-    'partieron ~1~(?:labio|cara)',
+    '(?:partieron|rompieron) ~1~(?:labio|cara|nariz)',
     'metieron la cabeza en ~1~(?:inodoro|vater)',
   ],
   /** Blows given: 'me dan una paliza', 'me dieron patadas'. */
-  BLOWS: ['paliza', 'golpiza', 'patadas', 'punetazos', 'zapes', 'collejas'],
+  BLOWS: ['paliza', 'golpiza', 'patadas', 'punetazos', 'zapes', 'collejas', 'pinas'],
   /** Weapons in a threat. */
   WEAPON: ['navaja', 'cuchillo'],
   /** Left alone for long. */
@@ -262,9 +277,11 @@ export const ACADEMIC: readonly string[] = [
   'jaja\\w*',
   'xd',
   'autor',
+  'que tema',
   // Games and sport: 'en Fortnite me dieron una paliza', 'en karate me pegaron'.
   'fortnite',
   'roblox',
+  'free fire',
   'karate',
 ];
 
@@ -288,8 +305,12 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '(?:me {I_WANT}|{I_WANT} me) tirar por la {HIGH}', weak: true },
     { template: 'me tiro (?:de|del) (?:la )?{HIGH}' },
     { template: '{PASSIVE}' },
-    { template: '(?<!alguien ){CL} (?:volvi a |estoy |sigo )?{CUT}(?! (?:el|la|un)\\b)' },
-    { template: 'me tomo ~1~todas las pastillas' },
+    { template: '(?<!alguien )me (?:volvi a |estoy |sigo )?{CUT}(?! (?:el|la|un)\\b)' },
+    // Someone else cutting: also what a character does in a novel, so weak.
+    { template: '(?<!alguien )se {CUT}(?! (?:el|la|un|las unas)\\b)', weak: true },
+    { template: 'me (?:las )?tomo ~1~todas(?! las (?:mananas|noches)\\b)' },
+    // Hoarding pills: 'estoy juntando pastillas', 'guardando las pastillas de mi mamá'.
+    { template: '(?:estoy|llevo \\w+) (?:juntando|guardando) ~1~pastillas' },
     { template: 'se suicidar', weak: true },
     { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices)' },
     { template: '{CL} {HURT_SELF}' },
@@ -301,7 +322,16 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '{ADULT} ~10~(?:me|la) {TOUCH}(?! exponer\\b)' },
     { template: '(?:me|la) {TOUCH} (?:el|un) {ADULT}' },
     { template: 'me {TOUCH}\\w* ~2~{PRIVATE}' },
-    { template: '{CL} (?:obliga|obligo) a {FORCED}' },
+    { template: '{CL} oblig\\w* a {FORCED}' },
+    // An adult in a child's bed, asking the child to undress, letting oneself be touched.
+    { template: '{ADULT} ~4~se mete en mi cama' },
+    { template: '{ADULT} ~4~que me desnud\\w*' },
+    { template: 'me dejo tocar(?! (?:el|la)\\b)' },
+    // Online grooming: meeting alone or in person, a lie about one's age.
+    { template: '(?:nos|me) ~1~(?:veamos|conocer) (?:a solas|en persona)' },
+    { template: 'dice (?:que tiene|tener) [0-9]+ pero' },
+    // What abuse leaves: 'me siento sucia por lo que me hizo'.
+    { template: 'me siento suci\\w* ~5~me hizo' },
     { template: '(?:ensen|mostr)\\w* (?:mi|sus?) (?:cuerpo|{PRIVATE})' },
     {
       template: '\\w*(?:pide|piden|pidio|pidieron|mande|mando|manda) ~3~(?:fotos?|video) ~2~{NUDE}',
@@ -321,16 +351,21 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'porno ~8~{ADULT}' },
     { template: '{ADULT} ~3~me (?:acosa|ofrece dinero)' },
     { template: 'madura para mi edad' },
-    { template: '{ADULT} ~3~me hace cosas' },
-    { template: '{ADULT} ~10~no le (?:diga|cuente) a' },
+    { template: '(?:{ADULT}|amigo de mi \\w+) ~3~me (?:hace|hizo) cosas' },
+    // Secrecy asked by an adult: 'no le cuentes a nadie', 'que no se lo diga a nadie'.
+    { template: '(?:{ADULT}|profe) ~12~no (?:le |se lo )?(?:diga|cuente) (?:a|nada)' },
     { template: 'juego secreto' },
-    { template: 'mano debajo de la ropa' },
+    { template: 'mano (?:por )?debajo de la (?:ropa|falda)' },
   ],
   abuse: [
     {
-      template: '(?:mis?|sus?) {FAMILY}s? ~2~(?:me|le|lo|nos) (?:va a )?{HIT}\\b(?! {NOT_A_BLOW})',
+      template: '(?:mis?|sus?) {FAMILY}s? ~5~(?:me|le|lo|nos) (?:va a )?{HIT}\\b(?! {NOT_A_BLOW})',
     },
     { template: '(?:me|lo) {HIT} en (?:mi |su )?casa' },
+    { template: 'me ~1~{HIT} con la {INSTRUMENT}' },
+    // Locked in without food as a punishment.
+    { template: 'me encierran ~6~sin comer' },
+    { template: '(?:me|nos) dan ~1~palizas? en mi casa' },
     { template: '{CL} dan cachetadas' },
     { template: '{FAMILY} llega borracho' },
     { template: 'me {HIT} mi {FAMILY}' },
@@ -345,13 +380,23 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   neglect: [
     {
       template:
-        'no (?:hay|tengo|tenemos) (?:\\w+ ni |nada )?(?:pa |para |de )?(?:comida|comer|morfar)',
+        '(?:no|nunca) (?:hay|tengo|tenemos) (?:\\w+ ni |nada |ni )?(?:pa |para |de )?(?:comida|comer|morfar)(?! en el comedor)',
+      weak: true,
     },
+    // Hunger as a way of life: 'paso hambre', 'me acuesto con hambre', 'no desayuno ni ceno'.
+    { template: '(?:paso|pasamos) hambre' },
+    { template: '(?:me acuesto|me voy a la cama) (?:con hambre|sin cenar)' },
+    { template: 'no desayuno ni (?:ceno|como)' },
+    { template: 'zapatos rotos ~6~hambre' },
+    // A child looking after children, a parent who left and never came back.
+    { template: 'cuido (?:yo solo )?a mis ~1~hermanos ~6~(?:no vuelve|todas las noches)' },
+    { template: '{FAMILY} ~6~nunca volvio' },
+    { template: '{LONG} ~2~no veo a mis {FAMILY}s?' },
     { template: 'no he comido ~1~(?:en|desde)' },
     { template: 'hace ~2~dias que no como' },
     { template: 'llevo ~1~dias sin (?:comer|jamar)' },
-    { template: 'no le dan (?:de )?(?:comer|comida)' },
-    { template: 'nadie me (?:da|hace) de comer' },
+    { template: 'no (?:le|nos) da\\w* (?:de )?(?:comer|comida)' },
+    { template: 'nadie me (?:da|hace) (?:de comer|la comida)' },
     { template: 'no hay otra cosa' },
     // Left alone for days: 'se van días y me dejan solo', 'llevo toda la semana solo'.
     { template: 'se (?:van|fueron) ~3~{LONG} ~4~me dej\\w*' },
@@ -360,7 +405,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'no (?:tengo|tenemos|hay) (?:luz|agua) ni' },
     { template: 'duermo en el suelo' },
     { template: 'misma ropa ~4~{LONG}' },
-    { template: 'nadie me (?:hace caso|cuida)' },
+    { template: 'nadie (?:me|nos) (?:hace caso|cuida)' },
     { template: '{FAMILY} ~3~esta ~2~(?:borrach|drogad)\\w*' },
     { template: 'se olvida\\w* de nosotros' },
     { template: 'no (?:voy|puedo ir) ~2~{SCHOOL} ~3~(?:cuidar|trabajar)' },
@@ -370,7 +415,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     // A child under 13 alone: 'mi vecino de 8 años siempre está solo'.
     { template: '(?:[1-9]|1[0-2]) anos ~4~sol\\w*' },
     { template: 'solo varios dias' },
-    { template: '(?<!no )(?:me|nos) (?:deja|dejan|dejaron) ~3~sol(?:o|a|os|ito) ~10~{LONG}' },
+    { template: '(?<!no )(?:me|nos) (?:deja|dejan|dejaron|dejo) ~3~sol(?:o|a|os|ito) ~10~{LONG}' },
     { template: 'vivo sol\\w* ~6~desde hace ~1~{LONG}' },
     { template: 'no ~4~dar de comer' },
     { template: '{FAMILY} no (?:vuelve|viene|aparece) (?:desde|hace)' },
@@ -387,11 +432,14 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me (?:van a )?(?:da\\w*|dieron) ~1~{BLOWS}', weak: true },
     // Threats: 'dicen que me van a pegar', 'me amenazó con una navaja'.
     {
-      template: '(?:dijeron|dicen|diciendo|escribieron) ~8~me van a (?:matar|pegar|apunalar)',
+      template:
+        '(?:dijeron|dicen|dijo|dice|diciendo|escribieron) ~8~me (?:va|van) a (?:matar|pegar|apunalar|picar)',
       weak: true,
     },
     { template: 'amenaz\\w* ~3~con ~1~(?:me matar|{WEAPON})' },
     { template: 'de un (?:puno|punetazo)' },
+    // Beaten by several: 'a mi amigo lo golpean entre cuatro'.
+    { template: 'lo {BEAT} entre', weak: true },
     { template: 'a golpes' },
   ],
 };

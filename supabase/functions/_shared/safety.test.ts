@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { SAFETY_EIGHTH } from './safety-cases-eighth.ts';
+import { SAFETY_FAMILY_CASES } from './safety-cases-families.ts';
 import { SAFETY_FIFTH } from './safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
@@ -7,6 +9,7 @@ import {
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from './safety-cases-held-out.ts';
+import { SAFETY_SIXTH } from './safety-cases-sixth.ts';
 import { SAFETY_CASES } from './safety-cases.ts';
 import { withinOneEdit } from './safety-fold.ts';
 import {
@@ -29,6 +32,8 @@ const SETS = {
   third: SAFETY_UNSEEN,
   fourth: SAFETY_FOURTH,
   lexicon: SAFETY_LEXICON_CASES,
+  eighth: SAFETY_EIGHTH,
+  'fifth tuning entries': SAFETY_FAMILY_CASES,
 };
 
 describe('screenOffline on the labelled sets', () => {
@@ -46,6 +51,22 @@ describe('screenOffline on the labelled sets', () => {
     expect(wrong.map((c) => c.text)).toEqual([
       'mi mama me dejo en casa de una vecina hace dos semanas y no contesta',
     ]);
+  });
+
+  it('screens every case of the sixth set as labelled but its one documented false positive', () => {
+    const wrong = SAFETY_SIXTH.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
+      (c) => c.got !== c.label,
+    );
+    expect(wrong.map((c) => c.text)).toEqual([
+      'me quiero morir, mañana hay examen de física y no he estudiado nada jaja',
+    ]);
+  });
+
+  it('the eighth set: 150 messages or more, at least half harmless look-alikes', () => {
+    expect(SAFETY_EIGHTH.length).toBeGreaterThanOrEqual(150);
+    const harmless = SAFETY_EIGHTH.filter((c) => c.label === null).length;
+    expect(harmless * 2).toBeGreaterThanOrEqual(SAFETY_EIGHTH.length);
+    expect(new Set(SAFETY_EIGHTH.map((c) => c.label))).toEqual(new Set([null, ...SAFETY_PRIORITY]));
   });
 
   it('the first set: 320 messages or more, at least half harmless, every category and style', () => {
