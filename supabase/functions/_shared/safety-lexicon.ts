@@ -59,7 +59,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'dar de baja',
     'ahorcar',
     'colgar',
-    '(?:tirar|aventar) (?:del|de un|al|a las) {HIGH}',
+    '(?:tirar|aventar) (?:del|de un|de la|al|a las) {HIGH}',
     'tomar (?:todas las|un monton de|el bote (?:entero )?de) pastillas',
     'hacer dano',
     'cortar (?:las |los )?(?:venas|brazos)',
@@ -69,7 +69,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   BODY: ['munecas', 'piernas', 'brazos'],
   /** What follows 'me muero'/'me mata' in hyperbole: '... de risa', '... estudiando'. */
   IDIOM: [
-    'de (?:la |lo |los )?(?:risa|verguenza|hambre|sueno|nervios|ternura|cansad[oa])',
+    'de (?:la |lo |los )?(?:risa|verguenza|hambre|sueno|nervios|ternura|aburrimiento|cansad[oa])',
     '(?!cuando\\b)\\w+ando\\b',
     'que (?:verguenza|oso)',
   ],
@@ -84,7 +84,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     '(?<!que )(?:dormir|duerma) para siempre',
     // Leaving this world, going for ever: 'me quiero ir de este mundo', 'si me fuera para siempre'.
     '(?:ir|voy) de este mundo',
-    'me (?:fuera|voy) para siempre(?! a\\b)',
+    'me ~1~(?:fuera|voy|ir) para siempre(?! a\\b)',
     // Wishing it all over: 'quiero que todo se acabe', 'q todo se acabe ya'.
     'que todo se acabe',
     'no tengo ganas de vivir',
@@ -96,8 +96,12 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     '(?:terminar|acabar) con mi vida',
     'paso de vivir',
     'mejor ~4~si (?:yo )?no estuviera',
-    'nadie me extranaria',
-    'cansad[oa] de vivir',
+    'nadie me (?:extranaria|va a extranar)',
+    '(?:cansad|hart)[oa] de vivir',
+    'ojala me muriera',
+    // No meaning in life: 'no le encuentro sentido a la vida', 'la vida no vale la pena'.
+    'no ~3~sentido a la vida',
+    '(?:la|mi) vida no vale la pena',
     'sobro en este mundo',
     'carta de despedida',
     'para que sigo (?:aqui|viva)',
@@ -105,7 +109,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'quiero irme al cielo',
     '(?:ya )?no (?:quiero|quiere) (?:seguir |estar )?(?:vivir|viviendo|existir|viv[oa])(?! en\\b)',
     'dejar de existir',
-    '(?:quiero|quisiera|deberia) ~1~desaparecer(?! (?:este|esta)\\b)',
+    '(?:quiero|quisiera|deberia|ganas de) ~1~desaparecer(?! (?:de )?(?:este|esta)\\b)',
     // 'si me atropella un coche, mejor': wishing an accident.
     'si (?:me )?(?:atropella\\w*|muriera|pasa\\w* algo) ~4~mejor',
     // Giving one's things away, saying one will soon be gone.
@@ -118,7 +122,14 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'me mato manana',
   ],
   /** Cutting oneself. */
-  CUT: ['corto', 'corte(?! (?:con|\\w+(?:ando|iendo))\\b)', 'corta', 'cortar', 'cortando'],
+  CUT: [
+    'cortado(?! \\w+ando\\b)',
+    'corto',
+    'corte(?! (?:con|\\w+(?:ando|iendo))\\b)',
+    'corta',
+    'cortar',
+    'cortando',
+  ],
   /** Hiding what one did to oneself. */
   HIDE: ['no vean', 'esconder', 'escondo'],
   /** Other self-injury, after 'me'/'se'. */
@@ -128,7 +139,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'quemo (?:los )?{BODY}',
     '\\w+ hasta sangrar',
     '(?:golpeo|lastimo) (?:a mi misma|a proposito)',
-    '(?:hago|hice) (?:cortes|heridas)',
+    '(?:hago|hice|hace) (?:cortes|heridas)',
     'rayo (?:los |las )?{BODY}',
     'lastimo cuando',
     '(?:pego|golpeo) ~4~contra la pared',
@@ -165,9 +176,10 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'maltrat\\w*',
     'zarande\\w*',
     // Blows with a name ending in -azo ('correazos', 'cuerazos'), never 'abrazos'.
-    '(?:da|agarra) (?:unos |a )?(?!abrazos)\\w+azos',
+    '(?:da|agarra) (?:unos |a |de )?(?!abrazos)\\w+azos',
     'da (?:unas )?(?:patadas|palizas)',
-    '(?:jala|tira) (?:de los pelos|del pelo)',
+    '(?:jala|tira|arrastra) (?:de los pelos|del pelo)',
+    'dej\\w* marcas',
     'revienta la boca',
     'tira cosas',
     'quema',
@@ -175,10 +187,11 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'encierra',
     'estrangula',
     'avienta',
-    'empuja',
+    // 'me empuja', 'me empujó'; not 'me empuja a estudiar'.
+    'empuj\\w*(?! a \\w+ar\\b)',
     'da con ~1~{INSTRUMENT}',
     'quemo ~1~{BODY_PART}',
-    'ahorca',
+    'ahorc\\w*',
     'abofetea',
     'da bofetadas',
     'da (?:unas )?pelas',
@@ -229,7 +242,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Private parts. */
   PRIVATE: ['partes', 'pene', 'pechos'],
   /** What an adult forces a child to do. */
-  FORCED: ['hacer\\w* cosas', 'ver', 'tocar\\w*', 'me desnudar'],
+  FORCED: ['dormir con', 'hacer\\w* cosas', 'ver', 'tocar\\w*', 'me desnudar'],
   /** Meeting or running away with an adult. */
   MEET: ['nos veamos', 'me ver', 'me escape'],
   /** School. */
@@ -241,10 +254,10 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'tiran piedras',
     'quemaron ~4~encendedor',
     'patea\\w*',
-    'empuja\\w*',
+    'empuja\\w*(?! a \\w+ar\\b)',
     'escup\\w*',
     'cascan',
-    'madrear',
+    'madrea\\w*',
     'caga\\w* a (?:trompadas|palos)',
     '(?:jala|tira)\\w* del pelo',
     '(?:partieron|rompieron) ~1~(?:labio|cara|nariz)',
@@ -283,6 +296,9 @@ export const ACADEMIC: readonly string[] = [
   'roblox',
   'free fire',
   'karate',
+  'boxeo',
+  '(?:en el|del) juego',
+  'analiz\\w*',
 ];
 
 /** What an alert is about; the Spanish labels live in src/features/admin/texts.ts. */
@@ -303,9 +319,10 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '{THEY_WANT} se {DIE}(?! {IDIOM})', weak: true },
     { template: '^me matar$' },
     { template: '(?:me {I_WANT}|{I_WANT} me) tirar por la {HIGH}', weak: true },
+    { template: '{I_WANT} saltar del {HIGH}' },
     { template: 'me tiro (?:de|del) (?:la )?{HIGH}' },
     { template: '{PASSIVE}' },
-    { template: '(?<!alguien )me (?:volvi a |estoy |sigo )?{CUT}(?! (?:el|la|un)\\b)' },
+    { template: '(?<!alguien )me (?:volvi a |estoy |sigo |he )?{CUT}(?! (?:el|la|un)\\b)' },
     // Someone else cutting: also what a character does in a novel, so weak.
     { template: '(?<!alguien )se {CUT}(?! (?:el|la|un|las unas)\\b)', weak: true },
     { template: 'me (?:las )?tomo ~1~todas(?! las (?:mananas|noches)\\b)' },
@@ -334,9 +351,12 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me siento suci\\w* ~5~me hizo' },
     { template: '(?:ensen|mostr)\\w* (?:mi|sus?) (?:cuerpo|{PRIVATE})' },
     {
-      template: '\\w*(?:pide|piden|pidio|pidieron|mande|mando|manda) ~3~(?:fotos?|video) ~2~{NUDE}',
+      template:
+        '\\w*(?:pide|piden|pidio|pidieron|mande|mando|manda) ~3~(?:fotos?|videos?) ~2~{NUDE}',
     },
-    { template: 'fotos de sus? {PRIVATE}' },
+    { template: 'fotos de (?:sus?|un) {PRIVATE}' },
+    // An adult courting a child: 'un tipo de 30 me dice que soy su novia'.
+    { template: '{ADULT} ~6~(?:soy|sea) su novia' },
     { template: '(?:pide|pidio|pidieron|mando) (?:el )?(?:pack|nudes)' },
     { template: 'mandar ~2~fotos? ~2~{NUDE}' },
     // Sextortion: 'me amenaza con publicar mis fotos'.
@@ -346,6 +366,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '(?:{ADULT}|profe) ~12~borr\\w* ~1~(?:chat|mensajes)' },
     { template: '{ADULT} ~12~nuestro secreto' },
     { template: '{ADULT} ~6~(?:ducha|bano) ~4~(?:banando|duchando)' },
+    { template: '{ADULT} ~3~me (?:mira|espia|graba) ~2~me (?:bano|ducho|cambio)' },
     { template: '{ADULT} ~6~(?:me|le) (?:pide|pidio) fotos' },
     { template: '{ADULT} ~8~{MEET}' },
     { template: 'porno ~8~{ADULT}' },
@@ -363,6 +384,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     },
     { template: '(?:me|lo) {HIT} en (?:mi |su )?casa' },
     { template: 'me ~1~{HIT} con la {INSTRUMENT}' },
+    // Any verb with a belt or a slipper after a family adult: 'mi vieja me faja con la chancla'.
+    { template: '{FAMILY} ~3~me (?!ayud)\\w+ con (?:la|el) {INSTRUMENT}' },
     // Locked in without food as a punishment.
     { template: 'me encierran ~6~sin comer' },
     { template: '(?:me|nos) dan ~1~palizas? en mi casa' },
@@ -380,7 +403,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   neglect: [
     {
       template:
-        '(?:no|nunca) (?:hay|tengo|tenemos) (?:\\w+ ni |nada |ni )?(?:pa |para |de )?(?:comida|comer|morfar)(?! en el comedor)',
+        '(?:no|nunca) (?:hay|tengo|tenemos) (?:\\w+ ni |nada (?:que )?|ni )?(?:pa |para |de )?(?:comida|comer|morfar)(?! en el comedor)',
       weak: true,
     },
     // Hunger as a way of life: 'paso hambre', 'me acuesto con hambre', 'no desayuno ni ceno'.
@@ -415,10 +438,16 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     // A child under 13 alone: 'mi vecino de 8 años siempre está solo'.
     { template: '(?:[1-9]|1[0-2]) anos ~4~sol\\w*' },
     { template: 'solo varios dias' },
-    { template: '(?<!no )(?:me|nos) (?:deja|dejan|dejaron|dejo) ~3~sol(?:o|a|os|ito) ~10~{LONG}' },
+    {
+      template:
+        '(?<!no )(?:me|nos) (?:deja|dejan|dejaron|dejo) ~3~sol(?:o|a|os|ito) ~10~{LONG}(?! en casa de)',
+    },
     { template: 'vivo sol\\w* ~6~desde hace ~1~{LONG}' },
     { template: 'no ~4~dar de comer' },
-    { template: '{FAMILY} no (?:vuelve|viene|aparece) (?:desde|hace)' },
+    { template: '{FAMILY} no (?:vuelve|viene|aparece) ~3~(?:desde|hace)' },
+    { template: 'vivo sol\\w* ~8~se fueron' },
+    { template: 'en (?:mi )?casa no hay nada(?! (?:que hacer|de)\\b)' },
+    { template: 'trabajar ~4~no (?:voy|puedo ir) ~2~{SCHOOL}' },
     { template: 'me (?:deja|dejo) ~6~sin (?:nada de )?(?:comer|comida)' },
     {
       template:
@@ -440,6 +469,6 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'de un (?:puno|punetazo)' },
     // Beaten by several: 'a mi amigo lo golpean entre cuatro'.
     { template: 'lo {BEAT} entre', weak: true },
-    { template: 'a golpes' },
+    { template: 'a golpes', weak: true },
   ],
 };
