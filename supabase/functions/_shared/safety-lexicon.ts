@@ -13,6 +13,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   q: 'que',
   xq: 'porque',
   nd: 'nada',
+  ksa: 'casa',
   // Rioplatense intensifier: 'me re cagó a palos'.
   re: '',
 };
@@ -90,7 +91,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'no tengo ganas de vivir',
     // Saying goodbye: 'hoy es mi último día' (not '... de vacaciones').
     'es mi ultimo dia(?! de\\b)',
-    'mas facil ~3~si (?:yo )?me muriera',
+    '(?:mas facil|mejor) ~3~si (?:yo )?me (?:muriera|muero)',
     'no ~3~(?:sentido|razones) (?:para |a )?(?:seguir|vivir)',
     'no quiero seguir con mi vida',
     '(?:terminar|acabar) con mi vida',
@@ -114,12 +115,13 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'si (?:me )?(?:atropella\\w*|muriera|pasa\\w* algo) ~4~mejor',
     // Giving one's things away, saying one will soon be gone.
     'regal\\w* ~1~mis cosas',
-    '(?:pronto|manana) ~1~no voy a estar',
+    '(?:pronto|manana) ~1~no voy a estar(?! en\\b)',
     'quiero acabar con todo',
     '(?<!(?:verguenza|oso) me )quiero morir(?! {IDIOM})',
     '(?:quisiera|prefiero) estar muert[oa]',
     'pensamientos suicidas',
     'me mato manana',
+    'esta noche me mato',
   ],
   /** Cutting oneself. */
   CUT: [
@@ -138,8 +140,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'pego ~2~en ~1~{BODY}',
     'quemo (?:los )?{BODY}',
     '\\w+ hasta sangrar',
-    '(?:golpeo|lastimo) (?:a mi misma|a proposito)',
-    '(?:hago|hice|hace) (?:cortes|heridas)',
+    '(?:pego|golpeo|lastimo) ~1~(?:a mi misma|a proposito)',
+    '(?:hago|hice|hace) (?:cortes|heridas|dano(?! en\\b))',
     'rayo (?:los |las )?{BODY}',
     'lastimo cuando',
     '(?:pego|golpeo) ~4~contra la pared',
@@ -161,6 +163,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'abuela',
     'hermano mayor',
     'viej[oa]',
+    // Mexican 'amá'.
+    'ama',
     // Mexican 'apá'.
     'apa',
     'jefa',
@@ -186,6 +190,11 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'madrea',
     'encierra',
     'estrangula',
+    'tiene amenazad\\w*',
+    'agarr\\w* del cuello',
+    'estrell\\w* contra (?:la|el) \\w+',
+    'hace sangrar(?: \\w+ \\w+)?',
+    'cruza la cara',
     'avienta',
     // 'me empuja', 'me empujó'; not 'me empuja a estudiar'.
     'empuj\\w*(?! a \\w+ar\\b)',
@@ -201,11 +210,11 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'dejo ~3~morad[oa]',
   ],
   /** What a child is beaten with. */
-  INSTRUMENT: ['cinturon', 'cable', 'correa', 'palo', 'chancla'],
+  INSTRUMENT: ['cinturon', 'cable', 'correa', 'palo', 'chancla', 'cinto'],
   /** Parts of the body. */
   BODY_PART: ['mano', 'brazo'],
   /** 'me pega un susto', 'me pega la gripe': not a blow. */
-  NOT_A_BLOW: ['(?:el|la|los|un[oa]?s?|stickers)\\b(?! \\w*(?:azo|ada)s?\\b)'],
+  NOT_A_BLOW: ['(?:el|la|los|un[oa]?s?|stickers)\\b(?! \\w*(?:azo|ada)s?\\b)', 'con cinta'],
   /** Adults who abuse or groom. */
   ADULT: [
     'tio',
@@ -268,7 +277,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Weapons in a threat. */
   WEAPON: ['navaja', 'cuchillo'],
   /** Left alone for long. */
-  LONG: ['dias', 'semana', 'noche', 'desde el'],
+  LONG: ['dias', 'semanas?', 'noche', 'desde el', 'mes'],
 };
 
 /**
@@ -293,6 +302,7 @@ export const ACADEMIC: readonly string[] = [
   'que tema',
   // Games and sport: 'en Fortnite me dieron una paliza', 'en karate me pegaron'.
   'fortnite',
+  'fifa',
   'roblox',
   'free fire',
   'karate',
@@ -331,13 +341,19 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'se suicidar', weak: true },
     { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices)' },
     { template: '{CL} {HURT_SELF}' },
+    { template: '{BODY} llen\\w* de cortes' },
     { template: 'pastillas para tomarmelas' },
   ],
   sexual_minors: [
     { template: '(?:me|la) (?:violaron|violo)' },
     { template: 'abus\\w* de mi\\b(?! confianza)' },
-    { template: '{ADULT} ~10~(?:me|la) {TOUCH}(?! exponer\\b)' },
+    { template: '(?:{ADULT}|profe) ~10~(?:me|la) {TOUCH}(?! exponer\\b)' },
     { template: '(?:me|la) {TOUCH} (?:el|un) {ADULT}' },
+    { template: 'me tocaron en el (?:bus|metro)' },
+    { template: 'me (?:escribe|manda) (?:cosas|mensajes) sexuales' },
+    { template: '{ADULT} ~6~porno' },
+    // Photos for money: 'un señor me dijo que si le mando fotos me da dinero'.
+    { template: '{ADULT} ~8~fotos ~4~(?:dinero|plata|recargas)' },
     { template: 'me {TOUCH}\\w* ~2~{PRIVATE}' },
     { template: '{CL} oblig\\w* a {FORCED}' },
     // An adult in a child's bed, asking the child to undress, letting oneself be touched.
@@ -403,7 +419,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   neglect: [
     {
       template:
-        '(?:no|nunca) (?:hay|tengo|tenemos) (?:\\w+ ni |nada (?:que )?|ni )?(?:pa |para |de )?(?:comida|comer|morfar)(?! en el comedor)',
+        '(?:no|nunca) (?:hay|tengo|tenemos) (?:\\w+ ni |nada (?:que )?|ni )?(?:pa |para |de )?(?:comida|comer|morfar)(?! (?:en el comedor|~6~restaurante))',
       weak: true,
     },
     // Hunger as a way of life: 'paso hambre', 'me acuesto con hambre', 'no desayuno ni ceno'.
@@ -414,11 +430,14 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     // A child looking after children, a parent who left and never came back.
     { template: 'cuido (?:yo solo )?a mis ~1~hermanos ~6~(?:no vuelve|todas las noches)' },
     { template: '{FAMILY} ~6~nunca volvio' },
+    { template: 'se fueron hace ~1~{LONG} ~3~no han vuelto' },
+    { template: '(?:como|comemos) una vez al dia' },
+    { template: 'me quedo sol\\w* todas las noches' },
     { template: '{LONG} ~2~no veo a mis {FAMILY}s?' },
     { template: 'no he comido ~1~(?:en|desde)' },
     { template: 'hace ~2~dias que no como' },
     { template: 'llevo ~1~dias sin (?:comer|jamar)' },
-    { template: 'no (?:le|nos) da\\w* (?:de )?(?:comer|comida)' },
+    { template: 'no (?:le|nos|me) da\\w* (?:de )?(?:comer|comida)' },
     { template: 'nadie me (?:da|hace) (?:de comer|la comida)' },
     { template: 'no hay otra cosa' },
     // Left alone for days: 'se van días y me dejan solo', 'llevo toda la semana solo'.
@@ -427,7 +446,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     // No light or water at home, the floor for a bed, the same clothes for days.
     { template: 'no (?:tengo|tenemos|hay) (?:luz|agua) ni' },
     { template: 'duermo en el suelo' },
-    { template: 'misma ropa ~4~{LONG}' },
+    { template: '(?:misma ropa|ropa sucia) ~4~{LONG}' },
     { template: 'nadie (?:me|nos) (?:hace caso|cuida)' },
     { template: '{FAMILY} ~3~esta ~2~(?:borrach|drogad)\\w*' },
     { template: 'se olvida\\w* de nosotros' },

@@ -61,12 +61,17 @@ describe('screenOffline on the labelled sets', () => {
     ]);
   });
 
-  it('screens every case written with the fifth tuning as labelled but its one documented miss', () => {
+  it('screens every case written with the fifth tuning as labelled but its two documented misses', () => {
     const wrong = SAFETY_FAMILY_CASES.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
       (c) => c.got !== c.label,
     );
     // A goodbye with no other sign: any rule for it would also flag saying goodbye before a move.
-    expect(wrong.map((c) => c.text)).toEqual(['hoy me despido de todos, fue un gusto']);
+    // 'me quiero morir' unquoted in a question about a song: homework words silence weak rules
+    // only, and 'me quiero morir' stays strong ('me quiero morir xd' can be meant).
+    expect(wrong.map((c) => c.text)).toEqual([
+      'hoy me despido de todos, fue un gusto',
+      'que significa la frase me quiero morir en la cancion de la oreja de van gogh',
+    ]);
   });
 
   it('the eighth set: 150 messages or more, at least half harmless look-alikes', () => {
