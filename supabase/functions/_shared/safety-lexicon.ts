@@ -73,6 +73,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'de (?:la |lo |los )?(?:risa|verguenza|hambre|sueno|nervios|ternura|aburrimiento|cansad[oa])',
     '(?!cuando\\b)\\w+ando\\b',
     'que (?:verguenza|oso)',
+    // 'me voy a morir si no apruebo': exams.
+    'si (?:no apruebo|suspendo|repruebo)',
   ],
   /** Passive ideation and goodbyes, on their own. */
   PASSIVE: [
@@ -116,7 +118,9 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     // Giving one's things away, saying one will soon be gone.
     'regal\\w* ~1~mis cosas',
     '(?:pronto|manana) ~1~no voy a estar(?! en\\b)',
-    'quiero acabar con todo',
+    '(?:quiero|para) acabar con todo(?! (?:el|lo)\\b)',
+    'no aguanto ~1~(?:esta|la) vida',
+    'mejor me muero(?! {IDIOM})',
     '(?<!(?:verguenza|oso) me )quiero morir(?! {IDIOM})',
     '(?:quisiera|prefiero) estar muert[oa]',
     'pensamientos suicidas',
@@ -139,7 +143,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'quemo con ~1~(?:encendedor|mechero|cigarro)',
     'pego ~2~en ~1~{BODY}',
     'quemo (?:los )?{BODY}',
-    '\\w+ hasta sangrar',
+    '\\w+ ~2~hasta (?:sangrar|me sacar sangre)',
     '(?:pego|golpeo|lastimo) ~1~(?:a mi misma|a proposito)',
     '(?:hago|hice|hace) (?:cortes|heridas|dano(?! en\\b))',
     'rayo (?:los |las )?{BODY}',
@@ -181,11 +185,12 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'zarande\\w*',
     // Blows with a name ending in -azo ('correazos', 'cuerazos'), never 'abrazos'.
     '(?:da|agarra) (?:unos |a |de )?(?!abrazos)\\w+azos',
-    'da (?:unas )?(?:patadas|palizas)',
+    'd(?:a|io) (?:unas? )?(?:patadas|palizas?|nalgadas)',
     '(?:jala|tira|arrastra) (?:de los pelos|del pelo)',
     'dej\\w* marcas',
     'revienta la boca',
-    'tira cosas',
+    '(?:lanz|tir)\\w* (?:una silla|cosas)',
+    'pellizc\\w*',
     'quema',
     'madrea',
     'encierra',
@@ -214,7 +219,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Parts of the body. */
   BODY_PART: ['mano', 'brazo'],
   /** 'me pega un susto', 'me pega la gripe': not a blow. */
-  NOT_A_BLOW: ['(?:el|la|los|un[oa]?s?|stickers)\\b(?! \\w*(?:azo|ada)s?\\b)', 'con cinta'],
+  NOT_A_BLOW: ['(?:el|la|los|un[oa]?s?|su|stickers)\\b(?! \\w*(?:azo|ada)s?\\b)', 'con cinta'],
   /** Adults who abuse or groom. */
   ADULT: [
     'tio',
@@ -251,7 +256,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Private parts. */
   PRIVATE: ['partes', 'pene', 'pechos'],
   /** What an adult forces a child to do. */
-  FORCED: ['dormir con', 'hacer\\w* cosas', 'ver', 'tocar\\w*', 'me desnudar'],
+  FORCED: ['dormir con', 'hacer\\w* cosas', 'ver\\w*', 'tocar\\w*', 'me desnudar'],
   /** Meeting or running away with an adult. */
   MEET: ['nos veamos', 'me ver', 'me escape'],
   /** School. */
@@ -261,6 +266,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'pega(?!mos)\\w*',
     'golpea\\w*',
     'tiran piedras',
+    'tiraron por las escaleras',
     'quemaron ~4~encendedor',
     'patea\\w*',
     'empuja\\w*(?! a \\w+ar\\b)',
@@ -273,7 +279,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'metieron la cabeza en ~1~(?:inodoro|vater)',
   ],
   /** Blows given: 'me dan una paliza', 'me dieron patadas'. */
-  BLOWS: ['paliza', 'golpiza', 'patadas', 'punetazos', 'zapes', 'collejas', 'pinas'],
+  BLOWS: ['paliza', 'golpiza', 'patadas', 'punetazos', 'zapes', 'collejas', 'pinas', 'cachetadas'],
   /** Weapons in a threat. */
   WEAPON: ['navaja', 'cuchillo'],
   /** Left alone for long. */
@@ -373,7 +379,14 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'fotos de (?:sus?|un) {PRIVATE}' },
     // An adult courting a child: 'un tipo de 30 me dice que soy su novia'.
     { template: '{ADULT} ~6~(?:soy|sea) su novia' },
-    { template: '(?:pide|pidio|pidieron|mando) (?:el )?(?:pack|nudes)' },
+    { template: '(?:pide|piden|pidio|pidieron|mando) (?:el )?(?:pack|nudes)' },
+    // Threats to keep a child quiet, gifts to take a child away, touching oneself in front of one.
+    { template: '{ADULT} ~8~si (?:le )?(?:cuento|digo) ~6~pasar algo' },
+    { template: '{ADULT} ~3~me ofre\\w* ~3~si me (?:voy|iba) con el' },
+    { template: 'se (?:toca|toco) delante de mi' },
+    { template: 'me (?:hace|hizo) tocar\\w* ~2~{PRIVATE}' },
+    { template: 'masajes ~4~incomod\\w*' },
+    { template: 'internet ~4~tiene (?:1[89]|[2-6][0-9])' },
     { template: 'mandar ~2~fotos? ~2~{NUDE}' },
     // Sextortion: 'me amenaza con publicar mis fotos'.
     { template: 'amenaz\\w* con (?:publicar|subir) ~1~(?:fotos|videos)' },
@@ -403,9 +416,9 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     // Any verb with a belt or a slipper after a family adult: 'mi vieja me faja con la chancla'.
     { template: '{FAMILY} ~3~me (?!ayud)\\w+ con (?:la|el) {INSTRUMENT}' },
     // Locked in without food as a punishment.
-    { template: 'me encierran ~6~sin comer' },
+    { template: 'me (?:encierran|tiene encerrad\\w*) ~6~sin comer' },
     { template: '(?:me|nos) dan ~1~palizas? en mi casa' },
-    { template: '{CL} dan cachetadas' },
+    { template: '{CL} dan cachetadas ~4~en (?:mi )?casa' },
     { template: '{FAMILY} llega borracho' },
     { template: 'me {HIT} mi {FAMILY}' },
     { template: 'en mi casa ~3~(?:me|nos) {HIT}' },
@@ -419,7 +432,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   neglect: [
     {
       template:
-        '(?:no|nunca) (?:hay|tengo|tenemos) (?:\\w+ ni |nada (?:que )?|ni )?(?:pa |para |de )?(?:comida|comer|morfar)(?! (?:en el comedor|~6~restaurante))',
+        '(?:no|nunca) (?:hay|tengo|tenemos) (?:\\w+ ni |nada (?:que )?|ni |que )?(?:pa |para |de )?(?:comida|comer|morfar)(?! (?:en el comedor|~8~(?:restaurante|comprar)))',
       weak: true,
     },
     // Hunger as a way of life: 'paso hambre', 'me acuesto con hambre', 'no desayuno ni ceno'.
@@ -434,7 +447,9 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '(?:como|comemos) una vez al dia' },
     { template: 'me quedo sol\\w* todas las noches' },
     { template: '{LONG} ~2~no veo a mis {FAMILY}s?' },
-    { template: 'no he comido ~1~(?:en|desde)' },
+    { template: 'no (?:he comido|comemos) ~1~(?:en|desde)' },
+    { template: '{LONG} que estoy sol\\w*' },
+    { template: '{LONG} ~4~nos deja\\w* sol\\w*' },
     { template: 'hace ~2~dias que no como' },
     { template: 'llevo ~1~dias sin (?:comer|jamar)' },
     { template: 'no (?:le|nos|me) da\\w* (?:de )?(?:comer|comida)' },
@@ -470,7 +485,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me (?:deja|dejo) ~6~sin (?:nada de )?(?:comer|comida)' },
     {
       template:
-        '(?:no|nadie) me (?:han |quiere )?(?:llevan|lleva|llevado|llevar) al (?:doctor|medico)',
+        '(?:no|nadie) me (?:han |quiere )?(?:llevan|lleva|llevado|llevar) al (?:doctor|medico|hospital)',
     },
   ],
   bullying: [
@@ -481,7 +496,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     // Threats: 'dicen que me van a pegar', 'me amenazó con una navaja'.
     {
       template:
-        '(?:dijeron|dicen|dijo|dice|diciendo|escribieron) ~8~me (?:va|van) a (?:matar|pegar|apunalar|picar)',
+        '(?:dijeron|dicen|dijo|dice|diciendo|escribieron) ~8~me (?:va|van) a (?:matar|pegar|apunalar|picar|rajar)',
       weak: true,
     },
     { template: 'amenaz\\w* ~3~con ~1~(?:me matar|{WEAPON})' },
