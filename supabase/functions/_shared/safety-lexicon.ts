@@ -38,9 +38,10 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'voy a',
     'pienso',
     'pienso en',
-    'he pensado en',
+    'pensado en',
     'estoy pensando en',
     'ganas de',
+    'formas de',
     'gustaria',
     'intentado',
     'intente',
@@ -49,7 +50,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'para',
   ],
   /** The same said of someone else: 'mi amiga se quiere matar', 'habla de matarse'. */
-  THEY_WANT: ['quiere', 'va a', 'habla de'],
+  THEY_WANT: ['quiere', 'va a', 'iba a', 'habla de'],
   /** Ending one's life or hurting oneself. */
   DIE: [
     'morir',
@@ -60,7 +61,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'dar de baja',
     'ahorcar',
     'colgar',
-    '(?:tirar|aventar) (?:del|de un|de la|al|a las) {HIGH}',
+    '(?:tirar|aventar|lanzar) (?:del|de un|de la|al|a las) {HIGH}',
     'tomar (?:todas las|un monton de|el bote (?:entero )?de) pastillas',
     'hacer dano',
     'cortar (?:las |los )?(?:venas|brazos)',
@@ -79,6 +80,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Passive ideation and goodbyes, on their own. */
   PASSIVE: [
     'ojala (?:yo )?no existiera(?! (?:el|la)\\b)',
+    'quisiera no existir',
+    'no se si quiero seguir viviendo',
     '(?:nunca hubiera|no haber) nacido',
     'no (?:me )?despertar(?! temprano)',
     'soy (?:una carga|un estorbo)(?! para (?:mi |el )?equipo)',
@@ -99,7 +102,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     '(?:terminar|acabar) con mi vida',
     'paso de vivir',
     'mejor ~4~si (?:yo )?no estuviera',
-    'nadie me (?:extranaria|va a extranar)',
+    'nadie me (?:extranaria|va a extranar|echaria de menos)',
     '(?:cansad|hart)[oa] de vivir',
     'ojala me muriera',
     // No meaning in life: 'no le encuentro sentido a la vida', 'la vida no vale la pena'.
@@ -111,7 +114,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'no quiero estar en este mundo',
     'quiero irme al cielo',
     '(?:ya )?no (?:quiero|quiere) (?:seguir |estar )?(?:vivir|viviendo|existir|viv[oa])(?! en\\b)',
-    'dejar de existir',
+    'dejar de (?:existir|vivir)',
     '(?:quiero|quisiera|deberia|ganas de) ~1~desaparecer(?! (?:de )?(?:este|esta)\\b)',
     // 'si me atropella un coche, mejor': wishing an accident.
     'si (?:me )?(?:atropella\\w*|muriera|pasa\\w* algo) ~4~mejor',
@@ -129,7 +132,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   ],
   /** Cutting oneself. */
   CUT: [
-    'cortado(?! \\w+ando\\b)',
+    // 'me he cortado' (the fold drops 'he'); not 'con un folio', '... cocinando'.
+    'cortado(?! (?:con un (?!cuchill)\\w+|\\w+ando)\\b)',
     'corto',
     'corte(?! (?:con|\\w+(?:ando|iendo))\\b)',
     'corta',
@@ -146,7 +150,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     '\\w+ ~2~hasta (?:sangrar|me sacar sangre)',
     '(?:pego|golpeo|lastimo) ~1~(?:a mi misma|a proposito)',
     '(?:hago|hice|hace) (?:cortes|heridas|dano(?! en\\b))',
-    'rayo (?:los |las )?{BODY}',
+    '(?:rayo|rajo) (?:los |las )?{BODY}',
     'lastimo cuando',
     '(?:pego|golpeo) ~4~contra la pared',
     'autolesiono',
@@ -185,9 +189,11 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'zarande\\w*',
     // Blows with a name ending in -azo ('correazos', 'cuerazos'), never 'abrazos'.
     '(?:da|agarra) (?:unos |a |de )?(?!abrazos)\\w+azos',
-    'd(?:a|io) (?:unas? )?(?:patadas|palizas?|nalgadas)',
+    'd(?:a|io|ado) (?:unas? )?(?:patadas|palizas?|nalgadas|ostias?)',
+    'partido el labio',
+    'sacud\\w*',
     '(?:jala|tira|arrastra) (?:de los pelos|del pelo)',
-    'dej\\w* marcas',
+    'dej\\w* ~4~(?:marcas|moratones)',
     'revienta la boca',
     '(?:lanz|tir)\\w* (?:una silla|cosas)',
     'pellizc\\w*',
@@ -219,7 +225,10 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Parts of the body. */
   BODY_PART: ['mano', 'brazo'],
   /** 'me pega un susto', 'me pega la gripe': not a blow. */
-  NOT_A_BLOW: ['(?:el|la|los|un[oa]?s?|su|stickers)\\b(?! \\w*(?:azo|ada)s?\\b)', 'con cinta'],
+  NOT_A_BLOW: [
+    '(?:el|la|los|un[oa]?s?|sus?|stickers)\\b(?! \\w*(?:azo|ada)s?\\b| de\\b)',
+    'con cinta',
+  ],
   /** Adults who abuse or groom. */
   ADULT: [
     'tio',
@@ -232,6 +241,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'senor',
     'hombre',
     'adulto',
+    'amigo de mi \\w+',
     'tipo',
     'wey',
     'man',
@@ -254,7 +264,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'de mis {PRIVATE}',
   ],
   /** Private parts. */
-  PRIVATE: ['partes', 'pene', 'pechos'],
+  PRIVATE: ['partes', 'pene', 'pechos', 'culo'],
   /** What an adult forces a child to do. */
   FORCED: ['dormir con', 'hacer\\w* cosas', 'ver\\w*', 'tocar\\w*', 'me desnudar'],
   /** Meeting or running away with an adult. */
@@ -273,6 +283,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'escup\\w*',
     'cascan',
     'madrea\\w*',
+    'zurr\\w*',
     'caga\\w* a (?:trompadas|palos)',
     '(?:jala|tira)\\w* del pelo',
     '(?:partieron|rompieron) ~1~(?:labio|cara|nariz)',
@@ -305,6 +316,7 @@ export const ACADEMIC: readonly string[] = [
   'jaja\\w*',
   'xd',
   'autor',
+  'pelicula',
   'que tema',
   // Games and sport: 'en Fortnite me dieron una paliza', 'en karate me pegaron'.
   'fortnite',
@@ -338,7 +350,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '{I_WANT} saltar del {HIGH}' },
     { template: 'me tiro (?:de|del) (?:la )?{HIGH}' },
     { template: '{PASSIVE}' },
-    { template: '(?<!alguien )me (?:volvi a |estoy |sigo |he )?{CUT}(?! (?:el|la|un)\\b)' },
+    { template: '(?<!alguien )me (?:volvi a |vuelto a |estoy |sigo )?{CUT}(?! (?:el|la|un)\\b)' },
     // Someone else cutting: also what a character does in a novel, so weak.
     { template: '(?<!alguien )se {CUT}(?! (?:el|la|un|las unas)\\b)', weak: true },
     { template: 'me (?:las )?tomo ~1~todas(?! las (?:mananas|noches)\\b)' },
@@ -353,6 +365,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   sexual_minors: [
     { template: '(?:me|la) (?:violaron|violo)' },
     { template: 'abus\\w* de mi\\b(?! confianza)' },
+    { template: 'me abusaron' },
+    { template: 'me (?:hace|hacia) tocamientos' },
     { template: '(?:{ADULT}|profe) ~10~(?:me|la) {TOUCH}(?! exponer\\b)' },
     { template: '(?:me|la) {TOUCH} (?:el|un) {ADULT}' },
     { template: 'me tocaron en el (?:bus|metro)' },
@@ -363,18 +377,18 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me {TOUCH}\\w* ~2~{PRIVATE}' },
     { template: '{CL} oblig\\w* a {FORCED}' },
     // An adult in a child's bed, asking the child to undress, letting oneself be touched.
-    { template: '{ADULT} ~4~se mete en mi cama' },
+    { template: '{ADULT} ~4~se mete en (?:mi cama|la ducha)' },
     { template: '{ADULT} ~4~que me desnud\\w*' },
     { template: 'me dejo tocar(?! (?:el|la)\\b)' },
     // Online grooming: meeting alone or in person, a lie about one's age.
     { template: '(?:nos|me) ~1~(?:veamos|conocer) (?:a solas|en persona)' },
+    { template: '{ADULT} ~3~quiere quedar conmigo' },
     { template: 'dice (?:que tiene|tener) [0-9]+ pero' },
     // What abuse leaves: 'me siento sucia por lo que me hizo'.
     { template: 'me siento suci\\w* ~5~me hizo' },
     { template: '(?:ensen|mostr)\\w* (?:mi|sus?) (?:cuerpo|{PRIVATE})' },
     {
-      template:
-        '\\w*(?:pide|piden|pidio|pidieron|mande|mando|manda) ~3~(?:fotos?|videos?) ~2~{NUDE}',
+      template: '\\w*(?:pid|pedid|mand)\\w* ~3~(?:fotos?|videos?) ~2~{NUDE}',
     },
     { template: 'fotos de (?:sus?|un) {PRIVATE}' },
     // An adult courting a child: 'un tipo de 30 me dice que soy su novia'.
@@ -387,9 +401,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me (?:hace|hizo) tocar\\w* ~2~{PRIVATE}' },
     { template: 'masajes ~4~incomod\\w*' },
     { template: 'internet ~4~tiene (?:1[89]|[2-6][0-9])' },
-    { template: 'mandar ~2~fotos? ~2~{NUDE}' },
     // Sextortion: 'me amenaza con publicar mis fotos'.
-    { template: 'amenaz\\w* con (?:publicar|subir) ~1~(?:fotos|videos)' },
+    { template: '(?:amenaz|chantaje)\\w* con (?:publicar|subir) ~1~(?:fotos|videos)' },
     // An adult and sex, secrets, deleted chats, the shower.
     { template: '{ADULT} ~8~tengamos (?:relaciones|sexo)' },
     { template: '(?:{ADULT}|profe) ~12~borr\\w* ~1~(?:chat|mensajes)' },
@@ -401,7 +414,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'porno ~8~{ADULT}' },
     { template: '{ADULT} ~3~me (?:acosa|ofrece dinero)' },
     { template: 'madura para mi edad' },
-    { template: '(?:{ADULT}|amigo de mi \\w+) ~3~me (?:hace|hizo) cosas' },
+    { template: '{ADULT} ~3~me (?:hace|hizo) cosas' },
     // Secrecy asked by an adult: 'no le cuentes a nadie', 'que no se lo diga a nadie'.
     { template: '(?:{ADULT}|profe) ~12~no (?:le |se lo )?(?:diga|cuente) (?:a|nada)' },
     { template: 'juego secreto' },
@@ -436,18 +449,21 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
       weak: true,
     },
     // Hunger as a way of life: 'paso hambre', 'me acuesto con hambre', 'no desayuno ni ceno'.
-    { template: '(?:paso|pasamos) hambre' },
+    { template: '(?:paso|pasamos) (?:frio y )?hambre' },
+    { template: 'se gasta ~3~en (?:bebida|alcohol)' },
+    { template: '(?:nadie se ocupa|pasan) de mi' },
+    { template: 'no estan nunca ~8~(?:comida|hermanos)' },
     { template: '(?:me acuesto|me voy a la cama) (?:con hambre|sin cenar)' },
     { template: 'no desayuno ni (?:ceno|como)' },
     { template: 'zapatos rotos ~6~hambre' },
     // A child looking after children, a parent who left and never came back.
     { template: 'cuido (?:yo solo )?a mis ~1~hermanos ~6~(?:no vuelve|todas las noches)' },
     { template: '{FAMILY} ~6~nunca volvio' },
-    { template: 'se fueron hace ~1~{LONG} ~3~no han vuelto' },
+    { template: 'se fueron hace ~1~{LONG} ~3~no vuelto' },
     { template: '(?:como|comemos) una vez al dia' },
     { template: 'me quedo sol\\w* todas las noches' },
     { template: '{LONG} ~2~no veo a mis {FAMILY}s?' },
-    { template: 'no (?:he comido|comemos) ~1~(?:en|desde)' },
+    { template: 'no (?:comido|comemos) ~1~(?:en|desde)' },
     { template: '{LONG} que estoy sol\\w*' },
     { template: '{LONG} ~4~nos deja\\w* sol\\w*' },
     { template: 'hace ~2~dias que no como' },
@@ -485,7 +501,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me (?:deja|dejo) ~6~sin (?:nada de )?(?:comer|comida)' },
     {
       template:
-        '(?:no|nadie) me (?:han |quiere )?(?:llevan|lleva|llevado|llevar) al (?:doctor|medico|hospital)',
+        '(?:no|nadie) me (?:quiere )?(?:llevan|lleva|llevado|llevar) al (?:doctor|medico|hospital)',
     },
   ],
   bullying: [

@@ -61,7 +61,7 @@ describe('screenOffline on the labelled sets', () => {
     ]);
   });
 
-  it('screens every case written with the fifth tuning as labelled but its four documented misses', () => {
+  it('screens every case written with the fifth tuning as labelled but its six documented misses', () => {
     const wrong = SAFETY_FAMILY_CASES.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
       (c) => c.got !== c.label,
     );
@@ -75,6 +75,9 @@ describe('screenOffline on the labelled sets', () => {
       'que significa la frase me quiero morir en la cancion de la oreja de van gogh',
       'ya no me importa nada, solo quiero que pare el dolor para siempre',
       'me toca cuidar a mis hermanos todo el dia porque mi mama se va y no vuelve hasta la noche',
+      // Intent without a word of the lexicon ('la muerte', 'lo hago'): left to moderation.
+      'pienso todo el rato en la muerte y en como hacerlo',
+      'ya tengo las pastillas, esta noche lo hago',
     ]);
   });
 
