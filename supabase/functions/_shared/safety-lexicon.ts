@@ -92,7 +92,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     '(?:ir|voy) de este mundo',
     'me ~1~(?:fuera|voy|ir) para siempre(?! a\\b)',
     // Wishing it all over: 'quiero que todo se acabe', 'q todo se acabe ya'.
-    'que todo se acabe',
+    'que todo (?:se acabe|termine)',
     'no tengo ganas de vivir',
     // Saying goodbye: 'hoy es mi último día' (not '... de vacaciones').
     'es mi ultimo dia(?! de\\b)',
@@ -189,7 +189,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'zarande\\w*',
     // Blows with a name ending in -azo ('correazos', 'cuerazos'), never 'abrazos'.
     '(?:da|agarra) (?:unos |a |de )?(?!abrazos)\\w+azos',
-    'd(?:a|io|ado) (?:unas? )?(?:patadas|palizas?|nalgadas|ostias?)',
+    'd(?:a|io|ado) (?:unas? )?(?:patadas|palizas?|nalgadas|ostias?|bofetadas?)',
     'partido el labio',
     'sacud\\w*',
     '(?:jala|tira|arrastra) (?:de los pelos|del pelo)',
@@ -213,7 +213,6 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'quemo ~1~{BODY_PART}',
     'ahorc\\w*',
     'abofetea',
-    'da bofetadas',
     'da (?:unas )?pelas',
     '\\w+ a (?:palos|hostias|golpes|trompadas)',
     'saca la chucha',
@@ -356,6 +355,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me (?:las )?tomo ~1~todas(?! las (?:mananas|noches)\\b)' },
     // Hoarding pills: 'estoy juntando pastillas', 'guardando las pastillas de mi mamá'.
     { template: '(?:estoy|llevo \\w+) (?:juntando|guardando) ~1~pastillas' },
+    { template: 'me (?:tomado|tome) ~1~(?:muchas|todas las) pastillas' },
     { template: 'se suicidar', weak: true },
     { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices)' },
     { template: '{CL} {HURT_SELF}' },
@@ -381,7 +381,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '{ADULT} ~4~que me desnud\\w*' },
     { template: 'me dejo tocar(?! (?:el|la)\\b)' },
     // Online grooming: meeting alone or in person, a lie about one's age.
-    { template: '(?:nos|me) ~1~(?:veamos|conocer) (?:a solas|en persona)' },
+    { template: '(?:nos|me) ~1~(?:veamos|conocer|ver) (?:a solas|en persona)' },
     { template: '{ADULT} ~3~quiere quedar conmigo' },
     { template: 'dice (?:que tiene|tener) [0-9]+ pero' },
     // What abuse leaves: 'me siento sucia por lo que me hizo'.
