@@ -95,7 +95,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'que todo (?:se acabe|termine)',
     'no tengo ganas de vivir',
     // Saying goodbye: 'hoy es mi último día' (not '... de vacaciones').
-    'es mi ultimo dia(?! de\\b)',
+    'es mi ultimo dia(?! (?:de|en)\\b)',
     '(?:mas facil|mejor) ~3~si (?:yo )?me (?:muriera|muero)',
     'no ~3~(?:sentido|razones) (?:para |a )?(?:seguir|vivir)',
     'no quiero seguir con mi vida',
@@ -104,7 +104,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'mejor ~4~si (?:yo )?no estuviera',
     'nadie me (?:extranaria|va a extranar|echaria de menos)',
     '(?:cansad|hart)[oa] de vivir',
-    'ojala me muriera',
+    'ojala me muriera(?! {IDIOM})',
     // No meaning in life: 'no le encuentro sentido a la vida', 'la vida no vale la pena'.
     'no ~3~sentido a la vida',
     '(?:la|mi) vida no vale la pena',
@@ -316,6 +316,7 @@ export const ACADEMIC: readonly string[] = [
   'xd',
   'autor',
   'pelicula',
+  'tutoria',
   'que tema',
   // Games and sport: 'en Fortnite me dieron una paliza', 'en karate me pegaron'.
   'fortnite',
@@ -382,7 +383,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me dejo tocar(?! (?:el|la)\\b)' },
     // Online grooming: meeting alone or in person, a lie about one's age.
     { template: '(?:nos|me) ~1~(?:veamos|conocer|ver) (?:a solas|en persona)' },
-    { template: '{ADULT} ~3~quiere quedar conmigo' },
+    { template: '(?<!mis? ){ADULT} ~3~quiere quedar conmigo' },
     { template: 'dice (?:que tiene|tener) [0-9]+ pero' },
     // What abuse leaves: 'me siento sucia por lo que me hizo'.
     { template: 'me siento suci\\w* ~5~me hizo' },
