@@ -115,7 +115,9 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'quiero irme al cielo',
     '(?:ya )?no (?:quiero|quiere) (?:seguir |estar )?(?:vivir|viviendo|existir|viv[oa])(?! en\\b)',
     'dejar de (?:existir|vivir)',
-    '(?:quiero|quisiera|deberia|ganas de) ~1~desaparecer(?! (?:de )?(?:este|esta)\\b)',
+    '(?:quiero|quisiera|deberia|ganas de) ~1~desaparecer(?! (?:de )?(?:este|esta|las redes)\\b)',
+    'ya no quiero estar (?:aqui|aca)',
+    'pienso ~4~mi funeral',
     // 'si me atropella un coche, mejor': wishing an accident.
     'si (?:me )?(?:atropella\\w*|muriera|pasa\\w* algo) ~4~mejor',
     // Giving one's things away, saying one will soon be gone.
@@ -153,7 +155,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     '(?:rayo|rajo) (?:los |las )?{BODY}',
     'lastimo cuando',
     '(?:pego|golpeo) ~4~contra la pared',
-    'autolesiono',
+    'autolesion\\w*',
   ],
   /** Family and adults at home. */
   FAMILY: [
@@ -189,10 +191,12 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'zarande\\w*',
     // Blows with a name ending in -azo ('correazos', 'cuerazos'), never 'abrazos'.
     '(?:da|agarra) (?:unos |a |de )?(?!abrazos)\\w+azos',
-    'd(?:a|io|ado) (?:unas? )?(?:patadas|palizas?|nalgadas|ostias?|bofetadas?)',
+    'd(?:a|io|ado) (?:una?s? )?(?:patadas|palizas?|nalgadas|ostias?|bofetadas?|punetazos?)',
+    'agred\\w*',
+    'muerde',
     'partido el labio',
     'sacud\\w*',
-    '(?:jala|tira|arrastra) (?:de los pelos|del pelo)',
+    '(?:jala|tira|arrastra) (?:de los pelos|del pelo|del cabello)',
     'dej\\w* ~4~(?:marcas|moratones)',
     'revienta la boca',
     '(?:lanz|tir)\\w* (?:una silla|cosas)',
@@ -220,7 +224,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'dejo ~3~morad[oa]',
   ],
   /** What a child is beaten with. */
-  INSTRUMENT: ['cinturon', 'cable', 'correa', 'palo', 'chancla', 'cinto'],
+  INSTRUMENT: ['cinturon', 'cable', 'correa', 'palo', 'chancla', 'cinto', 'escoba'],
   /** Parts of the body. */
   BODY_PART: ['mano', 'brazo'],
   /** 'me pega un susto', 'me pega la gripe': not a blow. */
@@ -323,6 +327,7 @@ export const ACADEMIC: readonly string[] = [
   'fifa',
   'roblox',
   'free fire',
+  'al futbol',
   'karate',
   'boxeo',
   '(?:en el|del) juego',
@@ -349,6 +354,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '(?:me {I_WANT}|{I_WANT} me) tirar por la {HIGH}', weak: true },
     { template: '{I_WANT} saltar del {HIGH}' },
     { template: 'me tiro (?:de|del) (?:la )?{HIGH}' },
+    { template: 'me tiro por la {HIGH}', weak: true },
+    { template: '(?:cuchillas escondidas|escondo ~1~cuchillas)' },
     { template: '{PASSIVE}' },
     { template: '(?<!alguien )me (?:volvi a |vuelto a |estoy |sigo )?{CUT}(?! (?:el|la|un)\\b)' },
     // Someone else cutting: also what a character does in a novel, so weak.
@@ -387,7 +394,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'dice (?:que tiene|tener) [0-9]+ pero' },
     // What abuse leaves: 'me siento sucia por lo que me hizo'.
     { template: 'me siento suci\\w* ~5~me hizo' },
-    { template: '(?:ensen|mostr)\\w* (?:mi|sus?) (?:cuerpo|{PRIVATE})' },
+    { template: '(?:ensen|mostr)\\w* (?:mis?|sus?) (?:cuerpo|{PRIVATE})' },
+    { template: '(?:mand|env)\\w* ~2~(?:video|fotos?) porno' },
     {
       template: '\\w*(?:pid|pedid|mand)\\w* ~3~(?:fotos?|videos?) ~2~{NUDE}',
     },
@@ -397,7 +405,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '(?:pide|piden|pidio|pidieron|mando) (?:el )?(?:pack|nudes)' },
     // Threats to keep a child quiet, gifts to take a child away, touching oneself in front of one.
     { template: '{ADULT} ~8~si (?:le )?(?:cuento|digo) ~6~pasar algo' },
-    { template: '{ADULT} ~3~me ofre\\w* ~3~si me (?:voy|iba) con el' },
+    { template: '{ADULT} ~8~(?:dinero|regalos|celular) si me (?:voy|iba|subia) (?:con el|a su)' },
     { template: 'se (?:toca|toco) delante de mi' },
     { template: 'me (?:hace|hizo) tocar\\w* ~2~{PRIVATE}' },
     { template: 'masajes ~4~incomod\\w*' },
@@ -409,7 +417,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '(?:{ADULT}|profe) ~12~borr\\w* ~1~(?:chat|mensajes)' },
     { template: '{ADULT} ~12~nuestro secreto' },
     { template: '{ADULT} ~6~(?:ducha|bano) ~4~(?:banando|duchando)' },
-    { template: '{ADULT} ~3~me (?:mira|espia|graba) ~2~me (?:bano|ducho|cambio)' },
+    { template: '{ADULT} ~3~me (?:mira|ve|espia|graba) ~2~me (?:bano|ducho|cambio)' },
     { template: '{ADULT} ~6~(?:me|le) (?:pide|pidio) fotos' },
     { template: '{ADULT} ~8~{MEET}' },
     { template: 'porno ~8~{ADULT}' },
@@ -417,7 +425,10 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'madura para mi edad' },
     { template: '{ADULT} ~3~me (?:hace|hizo) cosas' },
     // Secrecy asked by an adult: 'no le cuentes a nadie', 'que no se lo diga a nadie'.
-    { template: '(?:{ADULT}|profe) ~12~no (?:le |se lo )?(?:diga|cuente) (?:a|nada)' },
+    {
+      template:
+        '(?:{ADULT}|profe) ~12~no (?:le |se lo |lo )?(?:diga|cuente|contara)(?! ~8~sorpresa)',
+    },
     { template: 'juego secreto' },
     { template: 'mano (?:por )?debajo de la (?:ropa|falda)' },
   ],
@@ -430,6 +441,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     // Any verb with a belt or a slipper after a family adult: 'mi vieja me faja con la chancla'.
     { template: '{FAMILY} ~3~me (?!ayud)\\w+ con (?:la|el) {INSTRUMENT}' },
     // Locked in without food as a punishment.
+    // A weapon in a parent's threat: 'mi papá nos amenaza con un cuchillo'.
+    { template: '{FAMILY} ~3~(?:me|nos) amenaza con ~1~{WEAPON}' },
     { template: 'me (?:encierran|tiene encerrad\\w*) ~6~sin comer' },
     { template: '(?:me|nos) dan ~1~palizas? en mi casa' },
     { template: '{CL} dan cachetadas ~4~en (?:mi )?casa' },
@@ -454,7 +467,11 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'se gasta ~3~en (?:bebida|alcohol)' },
     { template: '(?:nadie se ocupa|pasan) de mi' },
     { template: 'no estan nunca ~8~(?:comida|hermanos)' },
-    { template: '(?:me acuesto|me voy a la cama) (?:con hambre|sin cenar)' },
+    { template: '(?:me acuesto|me voy a la cama|me voy a dormir) (?:con hambre|sin cenar)' },
+    { template: 'no se donde (?:esta|estan) mis? {FAMILY}s?' },
+    { template: '{FAMILY} ~4~no (?:me|nos) cuida' },
+    { template: 'no (?:me|nos) compran comida' },
+    { template: 'hambre ~6~no alcanza' },
     { template: 'no desayuno ni (?:ceno|como)' },
     { template: 'zapatos rotos ~6~hambre' },
     // A child looking after children, a parent who left and never came back.
@@ -470,7 +487,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'hace ~2~dias que no como' },
     { template: 'llevo ~1~dias sin (?:comer|jamar)' },
     { template: 'no (?:le|nos|me) da\\w* (?:de )?(?:comer|comida)' },
-    { template: 'nadie me (?:da|hace) (?:de comer|la comida)' },
+    { template: 'nadie me (?:da|hace) (?:de comer|la comida|la cena)' },
     { template: 'no hay otra cosa' },
     // Left alone for days: 'se van días y me dejan solo', 'llevo toda la semana solo'.
     { template: 'se (?:van|fueron) ~3~{LONG} ~4~me dej\\w*' },
@@ -485,7 +502,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'no (?:voy|puedo ir) ~2~{SCHOOL} ~3~(?:cuidar|trabajar)' },
     { template: 'me (?:echo|echaron) de ~1~casa' },
     { template: 'durmiendo en la calle' },
-    { template: 'me encierran ~6~todo el dia' },
+    { template: 'me (?:encierran|dejan encerrad\\w*) ~6~todo el dia' },
     // A child under 13 alone: 'mi vecino de 8 años siempre está solo'.
     { template: '(?:[1-9]|1[0-2]) anos ~4~sol\\w*' },
     { template: 'solo varios dias' },

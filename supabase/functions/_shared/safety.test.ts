@@ -61,7 +61,7 @@ describe('screenOffline on the labelled sets', () => {
     ]);
   });
 
-  it('screens every case written with the fifth tuning as labelled but its six documented misses', () => {
+  it('screens every case written with the fifth tuning as labelled but its seven documented misses', () => {
     const wrong = SAFETY_FAMILY_CASES.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
       (c) => c.got !== c.label,
     );
@@ -78,6 +78,8 @@ describe('screenOffline on the labelled sets', () => {
       // Intent without a word of the lexicon ('la muerte', 'lo hago'): left to moderation.
       'pienso todo el rato en la muerte y en como hacerlo',
       'ya tengo las pastillas, esta noche lo hago',
+      // Hitting oneself 'en la cabeza' reads like an accident without 'contra la pared'.
+      'me pego en la cabeza cuando me enfado conmigo',
     ]);
   });
 
