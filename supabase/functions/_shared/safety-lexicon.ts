@@ -67,7 +67,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'cortar (?:las |los )?(?:venas|brazos)',
     'quitar de en medio',
   ],
-  HIGH: ['puente', 'balcon', 'tren', 'azotea', 'edificio', 'ventana', 'vias'],
+  HIGH: ['puente', 'balcon', 'tren', 'azotea', 'edificio', 'ventana', 'vias', 'metro'],
   BODY: ['munecas', 'piernas', 'brazos'],
   /** What follows 'me muero'/'me mata' in hyperbole: '... de risa', '... estudiando'. */
   IDIOM: [
@@ -82,9 +82,9 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'ojala (?:yo )?no existiera(?! (?:el|la)\\b)',
     'quisiera no existir',
     'no se si quiero seguir viviendo',
-    '(?:nunca hubiera|no haber) nacido',
+    '(?:nunca hubiera|no hubiera|no haber) nacido',
     'no (?:me )?despertar(?! temprano)',
-    'soy (?:una carga|un estorbo)(?! para (?:mi |el )?equipo)',
+    'soy (?:una carga|un estorbo|un peso)(?! para (?:mi |el )?equipo)',
     '(?:estarian|serian|estaria) (?:mas felices|mejor) sin mi',
     // 'ojalá me duerma para siempre'; not a pet put to sleep ('la tuvieron que dormir').
     '(?<!que )(?:dormir|duerma) para siempre',
@@ -93,7 +93,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'me ~1~(?:fuera|voy|ir) para siempre(?! a\\b)',
     // Wishing it all over: 'quiero que todo se acabe', 'q todo se acabe ya'.
     'que todo (?:se acabe|termine)',
-    'no tengo ganas de vivir',
+    'no tengo (?:ganas de|fuerzas para) vivir',
     // Saying goodbye: 'hoy es mi último día' (not '... de vacaciones').
     'es mi ultimo dia(?! (?:de|en)\\b)',
     '(?:mas facil|mejor) ~3~si (?:yo )?me (?:muriera|muero)',
@@ -113,7 +113,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'para que sigo (?:aqui|viva)',
     'no quiero estar en este mundo',
     'quiero irme al cielo',
-    '(?:ya )?no (?:quiero|quiere) (?:seguir |estar )?(?:vivir|viviendo|existir|viv[oa])(?! en\\b)',
+    '(?:ya )?no (?:quiero|quiere) (?:seguir |estar )?(?:vivir|viviendo|existir|existiendo|viv[oa])(?! en\\b)',
     'dejar de (?:existir|vivir)',
     '(?:quiero|quisiera|deberia|ganas de) ~1~desaparecer(?! (?:de )?(?:este|esta|las redes)\\b)',
     'ya no quiero estar (?:aqui|aca)',
@@ -123,7 +123,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     // Giving one's things away, saying one will soon be gone.
     'regal\\w* ~1~mis cosas',
     '(?:pronto|manana) ~1~no voy a estar(?! en\\b)',
-    '(?:quiero|para) acabar con todo(?! (?:el|lo)\\b)',
+    '(?:quiero|para|voy a) (?:acabar|terminar) con todo(?! (?:el|lo)\\b)',
     'no aguanto ~1~(?:esta|la) vida',
     'mejor me muero(?! {IDIOM})',
     '(?<!(?:verguenza|oso) me )quiero morir(?! {IDIOM})',
@@ -152,7 +152,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     '\\w+ ~2~hasta (?:sangrar|me sacar sangre)',
     '(?:pego|golpeo|lastimo) ~1~(?:a mi misma|a proposito)',
     '(?:hago|hice|hace) (?:cortes|heridas|dano(?! en\\b))',
-    '(?:rayo|rajo) (?:los |las )?{BODY}',
+    '(?:rayo|rajo|lastimo) (?:los |las )?{BODY}',
     'lastimo cuando',
     '(?:pego|golpeo) ~4~contra la pared',
     'autolesion\\w*',
@@ -198,7 +198,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'sacud\\w*',
     '(?:jala|tira|arrastra) (?:de los pelos|del pelo|del cabello)',
     'dej\\w* ~4~(?:marcas|moratones)',
-    'revienta la boca',
+    'reb(?:ie|e)nt\\w* la (?:boca|cara)',
     '(?:lanz|tir)\\w* (?:una silla|cosas)',
     'pellizc\\w*',
     'quema',
@@ -244,6 +244,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'senor',
     'hombre',
     'adulto',
+    'conserje',
     'amigo de mi \\w+',
     'tipo',
     'wey',
@@ -260,7 +261,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'en ropa interior',
     'en calzones',
     'en bolas',
-    'de mi cuerpo',
+    'de (?:mi|su) cuerpo',
     'guarras',
     'hot',
     'intimas?',
@@ -287,7 +288,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'cascan',
     'madrea\\w*',
     'zurr\\w*',
-    'caga\\w* a (?:trompadas|palos)',
+    'caga\\w* a (?:trompadas|palos|pinas)',
     '(?:jala|tira)\\w* del pelo',
     '(?:partieron|rompieron) ~1~(?:labio|cara|nariz)',
     'metieron la cabeza en ~1~(?:inodoro|vater)',
@@ -295,7 +296,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** Blows given: 'me dan una paliza', 'me dieron patadas'. */
   BLOWS: ['paliza', 'golpiza', 'patadas', 'punetazos', 'zapes', 'collejas', 'pinas', 'cachetadas'],
   /** Weapons in a threat. */
-  WEAPON: ['navaja', 'cuchillo'],
+  WEAPON: ['navaja', 'cuchillo', 'pistola'],
   /** Left alone for long. */
   LONG: ['dias', 'semanas?', 'noche', 'desde el', 'mes'],
 };
@@ -364,7 +365,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     // Hoarding pills: 'estoy juntando pastillas', 'guardando las pastillas de mi mamá'.
     { template: '(?:estoy|llevo \\w+) (?:juntando|guardando) ~1~pastillas' },
     { template: 'me (?:tomado|tome) ~1~(?:muchas|todas las) pastillas' },
-    { template: 'se suicidar', weak: true },
+    // Suicide named about oneself or an attempt, in any form: 'mi suicidio', 'se intentó suicidar'.
+    { template: '(?:mi|intento) ~1~suicid\\w*', weak: true },
     { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices)' },
     { template: '{CL} {HURT_SELF}' },
     { template: '{BODY} llen\\w* de cortes' },
@@ -430,7 +432,9 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
         '(?:{ADULT}|profe) ~12~no (?:le |se lo |lo )?(?:diga|cuente|contara)(?! ~8~sorpresa)',
     },
     { template: 'juego secreto' },
-    { template: 'mano (?:por )?debajo de la (?:ropa|falda)' },
+    { template: 'mano (?:por debajo de la|debajo de la|en el) (?:ropa|falda|pantalon)' },
+    { template: 'tiene [2-6][0-9] y yo 1[0-5]' },
+    { template: 'hizo me quitar la ropa' },
   ],
   abuse: [
     {
@@ -448,7 +452,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: '{CL} dan cachetadas ~4~en (?:mi )?casa' },
     { template: '{FAMILY} llega borracho' },
     { template: 'me {HIT} mi {FAMILY}' },
-    { template: 'en mi casa ~3~(?:me|nos) {HIT}' },
+    { template: '(?:en mi|a) casa ~3~(?:me|nos) {HIT}' },
     // Injuries and what caused them: '... moretones porque mi papá se enoja'.
     { template: '(?:moretones|marcas) ~6~(?:porque|por) ~2~{FAMILY}' },
     // Hiding injuries, or told to lie about them.
@@ -487,7 +491,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'hace ~2~dias que no como' },
     { template: 'llevo ~1~dias sin (?:comer|jamar)' },
     { template: 'no (?:le|nos|me) da\\w* (?:de )?(?:comer|comida)' },
-    { template: 'nadie me (?:da|hace) (?:de comer|la comida|la cena)' },
+    { template: 'nadie me (?:da|hace) (?:de comer|la comida|la cena|de desayunar)' },
+    { template: '(?:me|nos) deja\\w* encerrad\\w*' },
     { template: 'no hay otra cosa' },
     // Left alone for days: 'se van días y me dejan solo', 'llevo toda la semana solo'.
     { template: 'se (?:van|fueron) ~3~{LONG} ~4~me dej\\w*' },
@@ -501,8 +506,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'se olvida\\w* de nosotros' },
     { template: 'no (?:voy|puedo ir) ~2~{SCHOOL} ~3~(?:cuidar|trabajar)' },
     { template: 'me (?:echo|echaron) de ~1~casa' },
-    { template: 'durmiendo en la calle' },
-    { template: 'me (?:encierran|dejan encerrad\\w*) ~6~todo el dia' },
+    { template: '(?:vivimos|durmiendo) en la calle(?! \\w+ numero)' },
+    { template: 'me encierran ~6~todo el dia' },
     // A child under 13 alone: 'mi vecino de 8 años siempre está solo'.
     { template: '(?:[1-9]|1[0-2]) anos ~4~sol\\w*' },
     { template: 'solo varios dias' },
@@ -510,7 +515,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
       template:
         '(?<!no )(?:me|nos) (?:deja|dejan|dejaron|dejo) ~3~sol(?:o|a|os|ito) ~10~{LONG}(?! en casa de)',
     },
-    { template: 'vivo sol\\w* ~6~desde hace ~1~{LONG}' },
+    { template: '(?:vivo|estoy) sol\\w* ~6~desde hace ~1~{LONG}' },
     { template: 'no ~4~dar de comer' },
     { template: '{FAMILY} no (?:vuelve|viene|aparece) ~3~(?:desde|hace)' },
     { template: 'vivo sol\\w* ~8~se fueron' },
@@ -519,7 +524,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me (?:deja|dejo) ~6~sin (?:nada de )?(?:comer|comida)' },
     {
       template:
-        '(?:no|nadie) me (?:quiere )?(?:llevan|lleva|llevado|llevar) al (?:doctor|medico|hospital)',
+        '(?:no|nadie) me (?:quiere )?(?:llevan|lleva|llevado|llevar) al (?:doctor|medico|hospital|dentista)',
     },
   ],
   bullying: [
