@@ -63,13 +63,24 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'ahorcar',
     'ahogar',
     'colgar',
-    '(?:tirar|aventar|lanzar) (?:del|de un|de la|al|a las) {HIGH}',
+    '(?:tirar|aventar|lanzar) (?:del|de un|de la|al|a las|a la) {HIGH}',
     'tomar (?:todas las|un monton de|el bote (?:entero )?de) pastillas',
     'hacer dano',
     'cortar (?:las |los )?(?:venas|brazos)',
     'quitar de en medio',
   ],
-  HIGH: ['tejado', 'puente', 'balcon', 'tren', 'azotea', 'edificio', 'ventana', 'vias', 'metro'],
+  HIGH: [
+    'carretera',
+    'tejado',
+    'puente',
+    'balcon',
+    'tren',
+    'azotea',
+    'edificio',
+    'ventana',
+    'vias',
+    'metro',
+  ],
   BODY: ['munecas', 'piernas', 'brazos'],
   /** What follows 'me muero'/'me mata' in hyperbole: '... de risa', '... estudiando'. */
   IDIOM: [
@@ -106,7 +117,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'paso de vivir',
     'mejor ~4~si (?:yo )?no estuviera',
     'nadie me (?:extranaria|va a extranar|echaria de menos)',
-    '(?:cansad|hart)[oa] de vivir',
+    '(?:cansad|hart)[oa] de (?:vivir|existir)',
+    'no deberia estar viv\\w*',
     'ojala me muriera(?! {IDIOM})',
     // No meaning in life: 'no le encuentro sentido a la vida', 'la vida no vale la pena'.
     'no ~3~sentido a la vida',
@@ -114,7 +126,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'sobro en este mundo',
     'carta de despedida',
     'cuando ya no este(?! en\\b)',
-    'para que sigo (?:aqui|viva)',
+    'para que sigo (?:aqui|viva|viviendo)',
     'no quiero estar en este mundo',
     'quiero irme al cielo',
     '(?:ya )?no (?:quiero|quiere) (?:seguir |estar )?(?:vivir|viviendo|existir|existiendo|viv[oa])(?! en\\b)',
@@ -124,6 +136,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'pienso ~4~mi funeral',
     // 'si me atropella un coche, mejor': wishing an accident.
     'si (?:me )?(?:atropella\\w*|muriera|pasa\\w* algo) ~4~mejor',
+    'quiero que me atropell\\w*',
     // Giving one's things away, saying one will soon be gone.
     'regal\\w* ~1~mis cosas',
     '(?:pronto|manana) ~1~no voy a estar(?! en\\b)',
@@ -211,6 +224,7 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     'encierra',
     'estrangula',
     'tiene amenazad\\w*',
+    'tiro por las escaleras',
     'agarr\\w* del cuello',
     'estrell\\w* contra (?:la|el) \\w+',
     'hace sangrar(?: \\w+ \\w+)?',
@@ -370,7 +384,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me (?:las )?tomo ~1~todas(?! las (?:mananas|noches)\\b)' },
     // Hoarding pills: 'estoy juntando pastillas', 'guardando las pastillas de mi mamá'.
     { template: '(?:estoy|llevo \\w+) (?:juntando|guardando) ~1~pastillas' },
-    { template: 'me (?:tomado|tome) ~1~(?:muchas|todas las) pastillas' },
+    { template: 'me (?:tomado|tome) ~1~(?:muchas|todas las|un bote de) pastillas' },
     // Suicide named about oneself or an attempt, in any form: 'mi suicidio', 'se intentó suicidar'.
     { template: '(?:mi|intento) ~1~suicid\\w*', weak: true },
     { template: '{HIDE} (?:las |mis )?(?:marcas|cicatrices)' },
@@ -445,7 +459,7 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'juego secreto' },
     { template: 'mano (?:por debajo de la|debajo de la|en el) (?:ropa|falda|pantalon)' },
     { template: 'tiene [2-6][0-9] y yo 1[0-5]' },
-    { template: 'hizo me quitar la ropa' },
+    { template: 'me quit\\w* la (?:ropa|camiseta) ~4~(?:camara|videollamada)' },
   ],
   abuse: [
     {
@@ -521,6 +535,8 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'no (?:voy|puedo ir) ~2~{SCHOOL} ~3~(?:cuidar|trabajar)' },
     { template: 'me (?:echo|echaron) de ~1~casa' },
     { template: '(?:vivimos|durmiendo) en la calle(?! \\w+ numero)' },
+    { template: 'lleva ~1~{LONG} sin volver' },
+    { template: '(?:bebe|beben) todo el dia' },
     { template: 'me encierran ~6~todo el dia' },
     // A child under 13 alone: 'mi vecino de 8 años siempre está solo'.
     { template: '(?:[1-9]|1[0-2]) anos ~4~sol\\w*' },
