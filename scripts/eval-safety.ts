@@ -2,10 +2,12 @@
  * `npm run eval:safety`: recall, false-positive rate, per-category and per-style figures and the
  * misses of the offline safety screen (`screenOffline`) on the team's labelled sets. Exits 1
  * when a set the screen was tuned on misses the goals of issue 19 (recall >= 90 %, false positives
- * <= 5 %): a regression. The blind sets (never tuned on) are printed as the honest estimate on
- * unseen messages, not gated: tuning on one would make it one more tuned set. `--json` prints the
- * scores as JSON.
+ * <= 5 %): a regression. The blind sets (never tuned on) are marked `blind: true`: printed as
+ * the honest estimate on unseen messages, not gated (tuning on one would make it one more tuned
+ * set). `--json` prints the scores as JSON.
  */
+import { SAFETY_EIGHTH } from '../supabase/functions/_shared/safety-cases-eighth.ts';
+import { SAFETY_FAMILY_CASES } from '../supabase/functions/_shared/safety-cases-families.ts';
 import { SAFETY_FIFTH } from '../supabase/functions/_shared/safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
@@ -34,10 +36,11 @@ const sets = [
   { name: 'Fifth set (written blind before the fourth tuning)', cases: SAFETY_FIFTH },
   { name: 'Cases that give lexicon entries a case', cases: SAFETY_LEXICON_CASES },
   {
-    name: 'Sixth set (written blind after the fourth tuning, never tuned on)',
+    name: 'Sixth set (written blind after the fourth tuning, tuned on in the fifth: 35.9 % blind)',
     cases: SAFETY_SIXTH,
-    blind: true,
   },
+  { name: 'Eighth set (written before the fifth tuning)', cases: SAFETY_EIGHTH },
+  { name: "Cases that give the fifth tuning's entries a case", cases: SAFETY_FAMILY_CASES },
   {
     name: 'Seventh set (written blind; never tuned on)',
     cases: SAFETY_SEVENTH,

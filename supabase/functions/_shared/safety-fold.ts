@@ -88,7 +88,7 @@ export function foldTemplate(template: string): string {
 
 /**
  * A message as the lexicon reads it: lower case, no accents, leetspeak read as letters, common
- * abbreviations spelled out, an infinitive's pronoun put before it ('matarme' -> 'me matar', as in
+ * abbreviations spelled out, the auxiliary of the perfect tense dropped, an infinitive's pronoun put before it ('matarme' -> 'me matar', as in
  * 'me quiero matar'), one spelling per sound, single letters, typos of key words fixed, words
  * separated by single spaces.
  */
@@ -103,12 +103,17 @@ export function foldForSafety(text: string, words: FoldWords = LEXICON_WORDS): s
     .trim()
     .split(' ')
     .filter(Boolean);
-  return tokens
-    .map((word) => words.abbreviations[word] ?? word)
-    .filter(Boolean)
-    .join(' ')
-    .replace(/\b([a-z]+?(?:ar|er|ir|ando|iendo))(me|se|nos)\b/g, '$2 $1')
-    .split(' ')
-    .map((word) => fixTypo(phonetic(word), keys))
-    .join(' ');
+  return (
+    tokens
+      .map((word) => words.abbreviations[word] ?? word)
+      .filter(Boolean)
+      .join(' ')
+      // The perfect tense read as the participle alone: 'me han dado una paliza' -> 'me dado una
+      // paliza', 'me he vuelto a cortar' -> 'me vuelto a cortar'.
+      .replace(/\b(?:he|e|ha|has|han|hemos|habia|habian) (?=[a-z]+(?:ado|ido|to|cho)\b)/g, '')
+      .replace(/\b([a-z]+?(?:ar|er|ir|ando|iendo))(me|se|nos)\b/g, '$2 $1')
+      .split(' ')
+      .map((word) => fixTypo(phonetic(word), keys))
+      .join(' ')
+  );
 }

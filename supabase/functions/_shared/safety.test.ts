@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { SAFETY_EIGHTH } from './safety-cases-eighth.ts';
+import { SAFETY_FAMILY_CASES } from './safety-cases-families.ts';
 import { SAFETY_FIFTH } from './safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
@@ -7,6 +9,7 @@ import {
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from './safety-cases-held-out.ts';
+import { SAFETY_SIXTH } from './safety-cases-sixth.ts';
 import { SAFETY_CASES } from './safety-cases.ts';
 import { withinOneEdit } from './safety-fold.ts';
 import {
@@ -29,6 +32,7 @@ const SETS = {
   third: SAFETY_UNSEEN,
   fourth: SAFETY_FOURTH,
   lexicon: SAFETY_LEXICON_CASES,
+  eighth: SAFETY_EIGHTH,
 };
 
 describe('screenOffline on the labelled sets', () => {
@@ -46,6 +50,48 @@ describe('screenOffline on the labelled sets', () => {
     expect(wrong.map((c) => c.text)).toEqual([
       'mi mama me dejo en casa de una vecina hace dos semanas y no contesta',
     ]);
+  });
+
+  it('screens every case of the sixth set as labelled but its one documented false positive', () => {
+    const wrong = SAFETY_SIXTH.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
+      (c) => c.got !== c.label,
+    );
+    expect(wrong.map((c) => c.text)).toEqual([
+      'me quiero morir, mañana hay examen de física y no he estudiado nada jaja',
+    ]);
+  });
+
+  it('screens every case written with the fifth tuning as labelled but its nine documented misses', () => {
+    const wrong = SAFETY_FAMILY_CASES.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
+      (c) => c.got !== c.label,
+    );
+    // A goodbye with no other sign: any rule for it would also flag saying goodbye before a move.
+    // 'me quiero morir' unquoted in a question about a song: homework words silence weak rules
+    // only, and 'me quiero morir' stays strong ('me quiero morir xd' can be meant).
+    // Pain 'para siempre' and a child minding siblings all day are left to moderation: rules for
+    // them flagged harmless look-alikes ('dolor para siempre' in a song, babysitting).
+    expect(wrong.map((c) => c.text)).toEqual([
+      'hoy me despido de todos, fue un gusto',
+      'que significa la frase me quiero morir en la cancion de la oreja de van gogh',
+      'ya no me importa nada, solo quiero que pare el dolor para siempre',
+      'me toca cuidar a mis hermanos todo el dia porque mi mama se va y no vuelve hasta la noche',
+      // Intent without a word of the lexicon ('la muerte', 'lo hago'): left to moderation.
+      'pienso todo el rato en la muerte y en como hacerlo',
+      'ya tengo las pastillas, esta noche lo hago',
+      // Hitting oneself 'en la cabeza' reads like an accident without 'contra la pared'.
+      'me pego en la cabeza cuando me enfado conmigo',
+      // Flagged, under another category: 'me jala las orejas hasta sangrar' reads as self-injury
+      // (self-harm ranks first), and a family adult more than five words before 'me pega' as peers.
+      'mi mama me araña y me jala las orejas hasta sangrar',
+      'mi padrastro me tiene miedo de verdad no, yo a el, me pega cada noche',
+    ]);
+  });
+
+  it('the eighth set: 150 messages or more, at least half harmless look-alikes', () => {
+    expect(SAFETY_EIGHTH.length).toBeGreaterThanOrEqual(150);
+    const harmless = SAFETY_EIGHTH.filter((c) => c.label === null).length;
+    expect(harmless * 2).toBeGreaterThanOrEqual(SAFETY_EIGHTH.length);
+    expect(new Set(SAFETY_EIGHTH.map((c) => c.label))).toEqual(new Set([null, ...SAFETY_PRIORITY]));
   });
 
   it('the first set: 320 messages or more, at least half harmless, every category and style', () => {

@@ -267,6 +267,22 @@ describe('ActivityPage safety alert follow-up', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a long e-mail wraps before its @ and dots, and reads as the whole address', async () => {
+    const email = 'alerta-seguimiento-mi4k2x9a7b1@colegio-san-jose-de-calasanz.edu.mx';
+    alerts.mockResolvedValue([alert({ user_name: null, user_email: email })]);
+    render(<ActivityPage />);
+    const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
+    const shown = item.getByTestId('safety-alert-email');
+    expect(shown).toHaveTextContent(email, { normalizeWhitespace: false });
+    expect(shown.textContent).toBe(email);
+    // One break opportunity before the '@' and before each of the two dots (hyphens break anyway).
+    expect(shown.querySelectorAll('wbr')).toHaveLength(3);
+    expect(shown.className).not.toMatch(/break-all/);
+    expect(
+      item.getByRole('article', { name: `Alertas de seguridad: ${email}` }),
+    ).toBeInTheDocument();
+  });
+
   it('an alert of a deleted account or conversation says so and offers no conversation', async () => {
     alerts.mockResolvedValue([
       alert({ user_name: null, user_email: null, conversation_id: null, conversation_title: null }),

@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -33,6 +33,20 @@ const stateClasses: Record<string, string> = {
 const isConflict = (failure: unknown) => (failure as { code?: unknown } | null)?.code === '22023';
 const describeSaveError = (failure: unknown) =>
   isConflict(failure) ? f.conflict : errorText(failure);
+
+/**
+ * An e-mail address that wraps on a narrow screen before its '@' and its dots rather than inside
+ * a word; a part longer than the line still wraps (overflow-wrap: anywhere on the parent). <wbr>
+ * adds no character: copied or read aloud, the address is unchanged.
+ */
+function EmailWithBreaks({ email }: { email: string }) {
+  return email.split(/(?=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** One safety alert: who, where, what kind, when, the flagged message, and its follow-up. */
 export function SafetyAlertItem({
@@ -91,8 +105,11 @@ export function SafetyAlertItem({
             {alert.user_name || (alert.user_email ? '—' : t.deletedAccount)}
           </span>
           {alert.user_email && (
-            <span className="min-w-0 break-all text-slate-600 dark:text-slate-300">
-              {alert.user_email}
+            <span
+              className="min-w-0 [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300"
+              data-testid="safety-alert-email"
+            >
+              <EmailWithBreaks email={alert.user_email} />
             </span>
           )}
           <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800 dark:bg-rose-500/20 dark:text-rose-200">
