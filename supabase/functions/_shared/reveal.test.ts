@@ -454,3 +454,47 @@ describe('edges found by mutation testing', () => {
     });
   });
 });
+
+describe("a student's own step quoted back", () => {
+  // Task 4x + 3 = 19 (x = 4): the step '4x = 16' holds the answer's value as its coefficient.
+  const STEP = ['Resuelve 4x + 3 = 19', 'me quedó 4x = 16'];
+  it.each([
+    '¿Cuánto da 16 entre 4?',
+    '¿Cuánto vale 16 dividido entre 4?',
+    'Es 4 veces x. ¿Qué lo deshace?',
+    '¿Qué es 4 por x?',
+    'Es 16 over 4, right?',
+    'El coeficiente es 4, ¿qué harías ahora?',
+    '¿Es 4 el coeficiente?',
+    'Ojo: el 4 multiplica a la x.',
+  ])('%j is not the answer', (reply) => {
+    expect(revealsAnswer(reply, KEY, STEP)).toBeNull();
+  });
+
+  it.each([
+    ['16 entre 4 da 4.', '4'],
+    ['Divides entre 4 y te da 4.', '4'],
+    ['Es 4 y o sea que ya está.', '4'],
+    ['Da 4 por lo tanto.', '4'],
+    ['Da 4 más o menos.', '4'],
+    ['Es el 4.', '4'],
+    ['La x vale 4.', 'x = 4'],
+  ])('%j still states it', (reply, found) => {
+    expect(revealsAnswer(reply, KEY, STEP)).toEqual({ answer: 'x = 4', found });
+  });
+
+  it('a part the task asks about is stated like any value', () => {
+    const task = ['¿Cuál es el coeficiente de x en 4x + 3?'];
+    expect(revealsAnswer('El coeficiente es 4.', ['4'], task)).toEqual({ answer: '4', found: '4' });
+    expect(revealsAnswer('El exponente es 4.', ['4'], ['Resuelve 4x + 3 = 19'])).toBeNull();
+  });
+
+  it('a number right after the operation word of two other numbers is their operand', () => {
+    expect(revealsAnswer('Es 12 menos 6.', ['6'], ['Resuelve x + 6 = 12'])).toBeNull();
+    expect(revealsAnswer('Es 12 más 6.', ['6'], ['Resuelve x + 6 = 12'])).toBeNull();
+    expect(revealsAnswer('Es 6 y 6.', ['6'], ['Resuelve x + 6 = 12'])).toEqual({
+      answer: '6',
+      found: '6',
+    });
+  });
+});
