@@ -274,6 +274,18 @@ describe('every numeral word and how words combine', () => {
     ['tres cuartos y medio', [0.75]],
     ['six and half', [6.5]],
     ['diez avos', [10]],
+    ['cero cinco', [0, 5]],
+    ['diez dos', [10, 2]],
+    ['diez-cinco', [10, 5]],
+    ['treinta, cinco', [30, 5]],
+    ['treinta y mil', [30]],
+    ['twenty+five', [20, 5]],
+    ['twenty and five', [20, 5]],
+    ['the four', [4]],
+    ['mil', []],
+    ['es cinco', [5]],
+    ['coma cinco', [5]],
+    ['cuatro coma gatos', [4]],
   ])('%j holds the numbers %j', (text, values) => {
     expect(numbers(text).map(([, v]) => v)).toEqual(values);
   });
@@ -289,6 +301,22 @@ describe('every numeral word and how words combine', () => {
     expect(numbers('a half')).toEqual([['a half', 0.5]]);
     expect(numbers('cero cuartos')).toEqual([['cero', 0]]);
     expect(numbers('negativo cinco')).toEqual([['- cinco', -5]]);
+    expect(numbers('tres cuartas partes de')).toEqual([['tres cuartas partes', 0.75]]);
+    expect(numbers('y cinco')).toEqual([['cinco', 5]]);
+    expect(numbers('one hundred and once again')).toEqual([['one hundred', 100]]);
+  });
+
+  it('leaves words that are not numbers as they are', () => {
+    const texts = (text: string) => tokenize(text).map((t) => t.text);
+    expect(texts('menos gatos')).toEqual(['menos', 'gatos']);
+    expect(texts('gatos y medio')).toEqual(['gatos', 'y', 'medio']);
+    expect(texts('treinta y gatos')).toEqual(['treinta', 'y', 'gatos']);
+  });
+
+  it('marks what a number in words is', () => {
+    expect(tokenize('a half')[0]).toMatchObject({ fraction: true, fromWords: true });
+    expect(tokenize('cuatro coma cinco')[0]).toMatchObject({ values: [4.5], fraction: false });
+    expect(tokenize('menos 4')[0]).toMatchObject({ values: [-4], fromWords: true });
   });
 
   it('a sign in words takes the place of the word it replaces', () => {
@@ -335,12 +363,20 @@ describe('denominatorOf', () => {
     expect(denominatorOf(word)).toBe(n);
   });
 
-  it.each(['paso', 'cuatro', 'nueveavo', 'diezavos', 'avos', 'segundo', 'once', 'avo', 'cat'])(
-    '%j is none',
-    (word) => {
-      expect(denominatorOf(word)).toBeNull();
-    },
-  );
+  it.each([
+    'paso',
+    'cuatro',
+    'nueveavo',
+    'diezavos',
+    'avos',
+    'quinceavon',
+    'segundo',
+    'once',
+    'avo',
+    'cat',
+  ])('%j is none', (word) => {
+    expect(denominatorOf(word)).toBeNull();
+  });
 });
 
 describe('signPosition', () => {
