@@ -205,3 +205,69 @@ describe("readAnswer (a student's short answer)", () => {
     expect(shape('2 *1/2')).toEqual(['2=2', '1/2=0.5 frac']);
   });
 });
+
+describe('edges found by mutation testing (reveal-text)', () => {
+  const squashed = (tex: string) => squash(foldLatex(tex));
+  it.each([
+    ['\\left ( x \\right )', '( x )'],
+    ['a\\left.b', 'a b'],
+    ['\\left\\{ x \\right\\}', '( x )'],
+    ['\\pix', 'pix'],
+    ['1\\frac{3}{4}', '1 3/4'],
+    ['\\frac {3}{4}', '3/4'],
+    ['\\frac{3} {4}', '3/4'],
+    ['\\frac{12}{5}', '12/5'],
+    ['\\frac 3 4', '3/4'],
+    ['\\frac3 4', '3/4'],
+    ['\\sqrt [3]{27}', 'root 3 27'],
+    ['\\sqrt[10]{x}', 'root 10 x'],
+    ['\\sqrt[3] {27}', 'root 3 27'],
+    ['\\sqrt{x+1}', 'sqrt (x+1)'],
+    ['x^ {n+1}', 'x^(n+1)'],
+    ['\\sqrtx', 'sqrtx'],
+    ['a$b$c', 'a b c'],
+    ['a{b}c', 'a b c'],
+    ['\\color{red}{4}', '4'],
+    ['\\text {cm}', 'cm'],
+  ])('foldLatex %j -> %j', (tex, plain) => {
+    expect(squashed(tex)).toBe(plain);
+  });
+
+  it.each([
+    ['2**x**', '2 x'],
+    ['x- 4', 'x- 4'],
+  ])('plainText %j -> %j', (text, plain) => {
+    expect(squash(plainText(text))).toBe(plain);
+  });
+
+  it.each([
+    ['1234.567', [1234.567]],
+    ['1.2345', [1.2345]],
+    ['1.234,56', [1234.56]],
+    ['12 34', [1234]],
+  ])('digitValues %j -> %j', (literal, values) => {
+    expect(digitValues(literal)).toEqual(values);
+  });
+
+  const shape = (text: string) => tokenize(text).map((t) => (t.kind === 'num' ? t.values : t.text));
+  it.each([
+    ['12 345', [[12345]]],
+    ['1 234 5', [[1234], [5]]],
+    ['1.234,56', [[1234.56]]],
+    ['= -x', ['=', '-', 'x']],
+    ['3/x', [[3], '/', 'x']],
+    ['x/4', ['x', '/', [4]]],
+    ['50 % 3', [[50, 0.5], [3]]],
+  ])('tokenize %j', (text, expected) => {
+    expect(shape(text)).toEqual(expected);
+  });
+
+  it('a multiplication sign at either end marks the one number beside it', () => {
+    expect(tokenize('*3')).toEqual([expect.objectContaining({ values: [3], opBefore: true })]);
+    expect(tokenize('3 *')).toEqual([expect.objectContaining({ values: [3], opAfter: true })]);
+  });
+
+  it('words and signs carry no value', () => {
+    for (const t of tokenize('x = y')) expect(t.values).toEqual([]);
+  });
+});

@@ -498,3 +498,58 @@ describe("a student's own step quoted back", () => {
     });
   });
 });
+
+describe('edges found by mutation testing (reveal, second run)', () => {
+  it('a two-digit number needs no stating word', () => {
+    expect(revealsAnswer('Vale, piensa en 12 cajas.', ['12'], ['Calcula 3 por 4'])).toEqual({
+      answer: '12',
+      found: '12',
+    });
+  });
+
+  it('a whole-valued fraction is the operation left, not the value', () => {
+    expect(revealsAnswer('Te queda x = 8/2.', KEY, TASK)).toBeNull();
+  });
+
+  it('a left side of six tokens still gives its value', () => {
+    expect(revealsAnswer('Sale 0,2.', ['P(A∩B) = 0,2'], ['Calcula P(A∩B)'])).toEqual({
+      answer: 'P(A∩B) = 0,2',
+      found: '0,2',
+    });
+  });
+
+  it('a word answer is not cut at its second word', () => {
+    expect(
+      revealsAnswer('El cloruro es un ion.', ['cloruro de sodio'], ['¿Qué se forma?']),
+    ).toBeNull();
+  });
+
+  it.each(['Repasa el §4 del libro.', 'Repasa el °4 del tema.'])('%j is an index', (reply) => {
+    expect(revealsAnswer(reply, KEY, TASK)).toBeNull();
+  });
+
+  const OPTIONS = ['¿Cuál es primo? a) 21 b) 27 c) 29 d) 33'];
+  it.each([
+    'Marca la opción c.',
+    'Es la letra c.',
+    'Es el inciso c.',
+    'Es el literal c.',
+    'The right choice c.',
+    'Respuesta: c',
+  ])('%j names the option', (reply) => {
+    expect(revealsAnswer(reply, ['c'], OPTIONS)).toEqual({ answer: 'c', found: 'c' });
+  });
+
+  it.each(['¿Y? Cuatro.', '¡Ya! Cuatro.'])('%j: a clause of its own', (reply) => {
+    expect(revealsAnswer(reply, KEY, TASK)).toEqual({ answer: 'x = 4', found: 'cuatro' });
+  });
+
+  it('a long student message states a small number in words only with a stating word', () => {
+    expect(statesAnswer('Tengo dos hermanos y cuatro gatos en casa', '4')).toBe(false);
+  });
+
+  it('a title names the answer without stating it, in any notation', () => {
+    expect(mentionsAnswer('Sumar dos números', ['2'])).toEqual({ answer: '2', found: 'dos' });
+    expect(mentionsAnswer('Resultado 0,75', ['3/4'])).toEqual({ answer: '3/4', found: '0,75' });
+  });
+});
