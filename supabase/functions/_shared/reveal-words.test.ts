@@ -286,6 +286,8 @@ describe('every numeral word and how words combine', () => {
     ['es cinco', [5]],
     ['coma cinco', [5]],
     ['cuatro coma gatos', [4]],
+    ['cuatro coma', [4]],
+    ['cuatro menos', [4]],
   ])('%j holds the numbers %j', (text, values) => {
     expect(numbers(text).map(([, v]) => v)).toEqual(values);
   });
