@@ -271,3 +271,36 @@ describe('edges found by mutation testing (reveal-text)', () => {
     for (const t of tokenize('x = y')) expect(t.values).toEqual([]);
   });
 });
+
+describe('edges found by mutation testing (reveal-text, second run)', () => {
+  const shape = (text: string) =>
+    readAnswer(text).map((t) =>
+      t.kind === 'num' ? `${t.text}=${t.values.join('|')}${t.fraction ? ' frac' : ''}` : t.text,
+    );
+  it.each([
+    ['( 6,4 )', ['(', '6=6', ',', '4=4', ')']],
+    ['(16,4)', ['(', '16=16', ',', '4=4', ')']],
+    ['(6,4 )', ['(', '6=6', ',', '4=4', ')']],
+    ['7 -', ['7=7', '-']],
+    ['x -y', ['x', '-', 'y']],
+    ['7 --7', ['7=7', '-', '-7=-7']],
+    ['x -0', ['x', '-0=0']],
+    ['2 1/2 %', ['2=2', '1/2%=0.5|0.005 frac']],
+    ['2 4/4', ['2=2', '4/4=1 frac']],
+    ['0 1/2', ['0 1/2=0.5 frac']],
+  ])('readAnswer %j', (text, expected) => {
+    expect(shape(text)).toEqual(expected);
+  });
+
+  it('a loose sign folded into its number is not glued to what came before', () => {
+    expect(readAnswer('7 y -7')[2]).toMatchObject({ text: '-7', glued: false });
+  });
+
+  it('a fraction bar with nothing before it folds nothing', () => {
+    expect(tokenize('/4').map((t) => t.text)).toEqual(['/', '4']);
+  });
+
+  it('a denominator of two digits', () => {
+    expect(squash(foldLatex('\\frac{1}{12}'))).toBe('1/12');
+  });
+});

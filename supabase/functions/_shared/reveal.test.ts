@@ -536,6 +536,8 @@ describe('edges found by mutation testing (reveal, second run)', () => {
     'Es el literal c.',
     'The right choice c.',
     'Respuesta: c',
+    'Sería el c.',
+    "It's option c.",
   ])('%j names the option', (reply) => {
     expect(revealsAnswer(reply, ['c'], OPTIONS)).toEqual({ answer: 'c', found: 'c' });
   });
@@ -551,5 +553,44 @@ describe('edges found by mutation testing (reveal, second run)', () => {
   it('a title names the answer without stating it, in any notation', () => {
     expect(mentionsAnswer('Sumar dos números', ['2'])).toEqual({ answer: '2', found: 'dos' });
     expect(mentionsAnswer('Resultado 0,75', ['3/4'])).toEqual({ answer: '3/4', found: '0,75' });
+  });
+});
+
+describe('edges found by mutation testing (reveal, third run)', () => {
+  const STEP = ['Resuelve 4x + 3 = 19', 'me quedó 4x = 16'];
+  it.each([
+    'Luego es dividir entre 4.',
+    'El coeficiente vale 4.',
+    'El coeficiente = 4.',
+    '¿Es 4 la base?',
+    'El 4 está sumando.',
+    'Tenemos x = 4 por z.',
+  ])('%j is not the answer', (reply) => {
+    expect(revealsAnswer(reply, KEY, STEP)).toBeNull();
+  });
+
+  it('"Es 4 el resultado." states it', () => {
+    expect(revealsAnswer('Es 4 el resultado.', KEY, STEP)).toEqual({ answer: 'x = 4', found: '4' });
+  });
+
+  it('an operation word after something that is not a term makes no operand', () => {
+    expect(revealsAnswer('Da más o menos 4.', KEY, TASK)).toEqual({ answer: 'x = 4', found: '4' });
+  });
+
+  it('an answer with a unit as an operand is not stated', () => {
+    const task = ['Un coche recorre 150 km en 2 horas'];
+    expect(revealsAnswer('Calcula 2 por 75 km/h.', ['75 km/h'], task)).toBeNull();
+  });
+
+  it('a word answer beside an operation word or a part word is still stated', () => {
+    const task = ["¿Cómo se dice 'manzana' en inglés?"];
+    expect(revealsAnswer('Repite 3 veces apple.', ['apple'], task)).toEqual({
+      answer: 'apple',
+      found: 'apple',
+    });
+    expect(revealsAnswer('La base es Canberra.', ['Canberra'], ['capital de australia?'])).toEqual({
+      answer: 'Canberra',
+      found: 'canberra',
+    });
   });
 });
