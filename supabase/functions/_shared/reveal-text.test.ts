@@ -288,6 +288,7 @@ describe('edges found by mutation testing (reveal-text, second run)', () => {
     ['2 1/2 %', ['2=2', '1/2%=0.5|0.005 frac']],
     ['2 4/4', ['2=2', '4/4=1 frac']],
     ['0 1/2', ['0 1/2=0.5 frac']],
+    ['8/2 1/2', ['8/2=4 frac', '1/2=0.5 frac']],
   ])('readAnswer %j', (text, expected) => {
     expect(shape(text)).toEqual(expected);
   });
