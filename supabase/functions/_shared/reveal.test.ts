@@ -575,6 +575,7 @@ describe('edges found by mutation testing (reveal, third run)', () => {
 
   it('an operation word after something that is not a term makes no operand', () => {
     expect(revealsAnswer('Da más o menos 4.', KEY, TASK)).toEqual({ answer: 'x = 4', found: '4' });
+    expect(revealsAnswer('Entre 4 y 5.', KEY, TASK)).toEqual({ answer: 'x = 4', found: '4' });
   });
 
   it('an answer with a unit as an operand is not stated', () => {
