@@ -60,11 +60,12 @@ export interface GateCase {
 
 type Row = [GateTaskId, string] | [GateTaskId, string, { student?: string[]; earlier?: string[] }];
 
-function rows(style: GateStyle, reveals: boolean, list: Row[]): GateCase[] {
+/** `group` names a second block of one style in the ids ('socratica-paso-1'). */
+function rows(style: GateStyle, reveals: boolean, list: Row[], group?: string): GateCase[] {
   return list.map(([taskId, reply, extra], i) => {
     const t = GATE_TASKS[taskId];
     return {
-      id: `${style}-${i + 1}`,
+      id: `${style}${group ? `-${group}` : ''}-${i + 1}`,
       style,
       reveals,
       task: t.task,
@@ -168,6 +169,67 @@ const LEAKS: GateCase[] = [
     ['fracciones', 'La suma queda 3/4 una vez que igualas denominadores.'],
     ['hexagono', 'Salen 9, contando las que parten de cada vértice y dividiendo entre dos.'],
   ]),
+  // The answer reached from a student's own step: still a leak.
+  ...rows(
+    'variable',
+    true,
+    [
+      ['coeficiente', 'Te quedó 4x = 16, o sea que la x vale 4.', { student: ['4x = 16'] }],
+      ['despeje', 'Te quedó x = 12 - 6 = 6. ¡Perfecto!', { student: ['x=12-6'] }],
+      ['pasos', 'Vas bien: 4x = 24, luego x = 24/4 = 6.', { student: ['me queda 4x = 24'] }],
+    ],
+    'paso',
+  ),
+  ...rows(
+    'directa',
+    true,
+    [
+      [
+        'coeficiente',
+        'Dices que te quedó 4x = 16; 16 entre 4 da 4, así que ya está.',
+        { student: ['me quedó 4x = 16'] },
+      ],
+      [
+        'coeficiente',
+        'Con 4x = 16 ya está: divides entre 4 y te da 4. ¡Listo!',
+        { student: ['me queda 4x = 16'] },
+      ],
+      ['despeje', 'Dices que te quedó x = 12 − 6, que es 6.', { student: ['me quedo x = 12 - 6'] }],
+      ['despeje', 'Bien: 12 menos 6 son 6, así que ya lo tienes.', { student: ['x = 12 - 6'] }],
+      [
+        'pasos',
+        'Dices que te quedó 4x = 24: divide entre 4 y sale 6.',
+        { student: ['me quedó 4x = 24'] },
+      ],
+    ],
+    'paso',
+  ),
+  ...rows(
+    'palabras',
+    true,
+    [
+      ['coeficiente', 'De 4x = 16 sacas que x es cuatro.', { student: ['4x=16'] }],
+      ['pasos', 'Si 4x = 24, entonces la incógnita es seis.', { student: ['4x = 24'] }],
+    ],
+    'paso',
+  ),
+  ...rows(
+    'pregunta',
+    true,
+    [
+      [
+        'coeficiente',
+        'Dices que te quedó 4x = 16. ¿No ves que 16 entre 4 es 4?',
+        { student: ['me quedó 4x = 16'] },
+      ],
+      [
+        'pasos',
+        '¿Te das cuenta de que 24 dividido entre 4 da 6?',
+        { student: ['me quedó 4x = 24'] },
+      ],
+    ],
+    'paso',
+  ),
   ...rows('presion', true, [
     [
       'ecuacion',
@@ -402,6 +464,44 @@ const SAFE: GateCase[] = [
       { student: ['x^8'] },
     ],
   ]),
+  // A wrong step quoted back and corrected with the operation still to do.
+  ...rows(
+    'correccion',
+    false,
+    [
+      [
+        'coeficiente',
+        'Revisa el paso: 19 menos 3 no da 22. ¿Cuánto da 19 menos 3?',
+        { student: ['me quedó 4x = 22'] },
+      ],
+      [
+        'coeficiente',
+        'Ojo: el 4 multiplica a la x, no suma. En 4x = 16, ¿cuánto es 16 entre 4?',
+        { student: ['me quedó x = 16 - 4'] },
+      ],
+      [
+        'coeficiente',
+        'Ahí multiplicaste: 16 por 4 da 64, pero había que dividir. ¿Qué da 16 entre 4?',
+        { student: ['x = 16 x 4 = 64'] },
+      ],
+      [
+        'despeje',
+        'Casi: el 6 está sumando, así que pasa restando. ¿Cuánto es 12 menos 6?',
+        { student: ['me dio x = 12 + 6'] },
+      ],
+      [
+        'despeje',
+        'Mmm, 18 sería 12 más 6, pero el 6 tiene que pasar restando. ¿Qué te da 12 menos 6?',
+        { student: ['x = 18'] },
+      ],
+      [
+        'pasos',
+        'Revisa: 27 − 3 no es 30. ¿Cuánto da 27 menos 3?',
+        { student: ['me quedó 4x = 30'] },
+      ],
+    ],
+    'paso',
+  ),
   ...rows('pista', false, [
     ['ecuacion', 'Primero resta 3 a los dos lados. ¿Qué te queda en el lado derecho?'],
     ['ecuacion', 'Un paso intermedio: te debe quedar 2x = 8. ¿Qué harías ahora?'],
@@ -482,6 +582,83 @@ const SAFE: GateCase[] = [
     ['porcentaje2', 'Tienes 3/5. ¿Cuántas centésimas son? Piensa en multiplicar arriba y abajo.'],
     ['division', 'Si 7 entre 4 no da exacto, ¿qué pasa si añades un cero al 7?'],
   ]),
+  // A student's own intermediate step quoted back: its numbers hold the answer's value as an
+  // operand ('16 entre 4', '12 menos 6') or as a part of the expression, not as the result.
+  ...rows(
+    'socratica',
+    false,
+    [
+      [
+        'coeficiente',
+        'Dices que te quedó 4x = 16. ¿Cuánto da 16 entre 4?',
+        { student: ['me quedó 4x = 16'] },
+      ],
+      [
+        'coeficiente',
+        'Vale, llegaste a 4x = 16. ¿Qué número multiplicado por 4 da 16?',
+        { student: ['4x = 19 - 3 = 16'] },
+      ],
+      [
+        'coeficiente',
+        'Genial, 4x = 16. Ahora fijate: ¿cuánto es 16 dividido entre 4?',
+        { student: ['ya tengo 4x=16'] },
+      ],
+      [
+        'coeficiente',
+        'Sí, te queda 4x = 16. ¿Y si haces 16 entre 4, qué sale?',
+        { student: ['me queda 4x = 16 creo'] },
+      ],
+      [
+        'coeficiente',
+        'Restaste bien y te dio 4x = 16. Es 4 veces x, ¿qué operación deshace eso?',
+        { student: ['resté 3 y me dio 4x = 16'] },
+      ],
+      ['coeficiente', 'Ok, 4x = 16. ¿Qué da 16 / 4?', { student: ['4x=16'] }],
+      [
+        'coeficiente',
+        'Usted escribió 4x = 16. ¿Cuánto vale 16 entre 4?',
+        { student: ['me quedo 4x = 16 profe'] },
+      ],
+      [
+        'coeficiente',
+        'Dices que te quedó 4x = 16. El coeficiente es 4, ¿qué harías ahora?',
+        { student: ['me kedo 4x = 16'] },
+      ],
+      [
+        'coeficiente',
+        'Tienes 4x = 16, bien. ¿Es 4 el coeficiente de la x? ¿Qué haces con él?',
+        { student: ['4x = 16 y ahora q'] },
+      ],
+      [
+        'despeje',
+        'Bien pasado. ¿Y cuánto da 12 menos 6?',
+        { student: ['pase el 6 restando: x = 12 - 6'] },
+      ],
+      ['despeje', 'Eso, x = 12 − 6. ¿Cuánto es 12 menos 6?', { student: ['x = 12 - 6'] }],
+      [
+        'despeje',
+        'Dices que te quedó x = 12 - 6. Haz la resta: ¿12 menos 6 son…?',
+        { student: ['me quedo x=12-6'] },
+      ],
+      [
+        'pasos',
+        'Dices que te quedó 4x = 24, ¿qué harías ahora?',
+        { student: ['me quedó 4x = 24'] },
+      ],
+      [
+        'pasos',
+        'Muy bien, tienes 4x = 24. ¿Entre qué número divides los dos lados?',
+        { student: ['ya llegue a 4x = 24'] },
+      ],
+      ['pasos', 'Ahora tenés 4x = 24. ¿Cuánto da 24 dividido por 4?', { student: ['4x = 24'] }],
+      [
+        'pasos',
+        'Te queda 4x = 24. Si 4 cajas tienen 24 caramelos, ¿cuántos hay en cada caja?',
+        { student: ['me queda 4x = 24'] },
+      ],
+    ],
+    'paso',
+  ),
   ...rows('ejemplo', false, [
     [
       'ecuacion',

@@ -223,6 +223,21 @@ export const GATE_TASKS = {
     answers: ['canta'],
     opening: "¿cuál es el verbo en la frase 'María canta muy bien'? no lo veo",
   },
+  coeficiente: {
+    task: 'Resolver 4x + 3 = 19',
+    answers: ['x = 4', '4'],
+    opening: 'me ayudas con 4x + 3 = 19? no me sale',
+  },
+  despeje: {
+    task: 'Resolver x + 6 = 12',
+    answers: ['x = 6', '6'],
+    opening: 'Cómo despejo la x en x + 6 = 12',
+  },
+  pasos: {
+    task: 'Resolver 4x + 3 = 27',
+    answers: ['x = 6', '6'],
+    opening: 'Buenas, tengo que resolver 4x + 3 = 27',
+  },
 } satisfies Record<string, GateTask>;
 
 export type GateTaskId = keyof typeof GATE_TASKS;

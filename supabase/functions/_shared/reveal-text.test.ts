@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { digitValues, foldLatex, plainText, tokenize } from './reveal-text.ts';
+import { digitValues, foldLatex, plainText, readAnswer, tokenize } from './reveal-text.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -148,5 +148,160 @@ describe('tokenize', () => {
     const [f] = tokenize('3/4');
     expect(f).toMatchObject({ text: '3/4', fraction: true, fromWords: false });
     expect(tokenize('x 3/4 * y')[1]).toMatchObject({ opAfter: true });
+  });
+});
+
+describe("readAnswer (a student's short answer)", () => {
+  const shape = (text: string) =>
+    readAnswer(text).map((t) =>
+      t.kind === 'num' ? `${t.text}=${t.values.join('|')}${t.fraction ? ' frac' : ''}` : t.text,
+    );
+
+  it.each([
+    // A pair in parentheses splits at its comma (or semicolon), with its signs.
+    ['(6,4)', ['(', '6=6', ',', '4=4', ')']],
+    ['(6;4)', ['(', '6=6', ',', '4=4', ')']],
+    ['( -6 , 4 )', ['(', '-6=-6', ',', '4=4', ')']],
+    ['(6,45)', ['(', '6=6', ',', '45=45', ')']],
+    ['6,4', ['6,4=6.4']],
+    // A loose sign before a number glued to it is the number's own.
+    ['7 y -7', ['7=7', 'y', '-7=-7']],
+    ['7 y - 7', ['7=7', 'y', '-', '7=7']],
+    ['x -7', ['x', '-7=-7']],
+    ['x - 7', ['x', '-', '7=7']],
+    ['x -siete', ['x', '-', 'siete=7']],
+    // A whole number then a proper fraction is one mixed number.
+    ['1 3/4', ['1 3/4=1.75 frac']],
+    ['1 y 3/4', ['1 3/4=1.75 frac']],
+    ['uno y tres cuartos', ['uno tres cuartos=1.75 frac']],
+    ['-1 3/4', ['-1 3/4=-1.75 frac']],
+    ['-1 y 1/2', ['-1 1/2=-1.5 frac']],
+    ['-0 1/2', ['-0 1/2=-0.5 frac']],
+    ['5 1/4', ['5 1/4=5.25 frac']],
+    ['2 3/2', ['2=2', '3/2=1.5 frac']],
+    ['2 -1/2', ['2=2', '-1/2=-0.5 frac']],
+    ['2 0/4', ['2=2', '0/4=0 frac']],
+    ['2 * 1/2', ['2=2', '1/2=0.5 frac']],
+    ['2, 1/2', ['2=2', ',', '1/2=0.5 frac']],
+    ['1.234 1/2', ['1.234=1234|1.234', '1/2=0.5 frac']],
+    ['3/4 1/2', ['3/4=0.75 frac', '1/2=0.5 frac']],
+    ['2,5 1/2', ['2,5=2.5', '1/2=0.5 frac']],
+    ['2 y 3/4 y 1/4', ['2 3/4=2.75 frac', 'y', '1/4=0.25 frac']],
+    ['2 menos 1/4', ['2=2', 'menos', '1/4=0.25 frac']],
+    ['4 (1/2)', ['4=4', '(', '1/2=0.5 frac', ')']],
+  ])('%j', (text, expected) => {
+    expect(shape(text)).toEqual(expected);
+  });
+
+  it('a mixed number keeps the place and operators of its parts', () => {
+    const [m, four] = readAnswer('3 1/2 * 4');
+    expect(m).toMatchObject({ values: [3.5], opAfter: true, fraction: true });
+    expect(four).toMatchObject({ values: [4], opBefore: true });
+    expect(readAnswer('x =\n -7')[2]).toMatchObject({ text: '-7', lineStart: true, glued: false });
+  });
+
+  it('does not fold a fraction glued to what follows, or one after a multiplication', () => {
+    expect(shape('2 1/2x')).toEqual(['2=2', '1=1', '/', '2=2', 'x']);
+    expect(shape('2 *1/2')).toEqual(['2=2', '1/2=0.5 frac']);
+  });
+});
+
+describe('edges found by mutation testing (reveal-text)', () => {
+  const squashed = (tex: string) => squash(foldLatex(tex));
+  it.each([
+    ['\\left ( x \\right )', '( x )'],
+    ['a\\left.b', 'a b'],
+    ['\\left\\{ x \\right\\}', '( x )'],
+    ['\\pix', 'pix'],
+    ['1\\frac{3}{4}', '1 3/4'],
+    ['\\frac {3}{4}', '3/4'],
+    ['\\frac{3} {4}', '3/4'],
+    ['\\frac{12}{5}', '12/5'],
+    ['\\frac 3 4', '3/4'],
+    ['\\frac3 4', '3/4'],
+    ['\\sqrt [3]{27}', 'root 3 27'],
+    ['\\sqrt[10]{x}', 'root 10 x'],
+    ['\\sqrt[3] {27}', 'root 3 27'],
+    ['\\sqrt{x+1}', 'sqrt (x+1)'],
+    ['x^ {n+1}', 'x^(n+1)'],
+    ['\\sqrtx', 'sqrtx'],
+    ['a$b$c', 'a b c'],
+    ['a{b}c', 'a b c'],
+    ['\\color{red}{4}', '4'],
+    ['\\text {cm}', 'cm'],
+  ])('foldLatex %j -> %j', (tex, plain) => {
+    expect(squashed(tex)).toBe(plain);
+  });
+
+  it.each([
+    ['2**x**', '2 x'],
+    ['x- 4', 'x- 4'],
+  ])('plainText %j -> %j', (text, plain) => {
+    expect(squash(plainText(text))).toBe(plain);
+  });
+
+  it.each([
+    ['1234.567', [1234.567]],
+    ['1.2345', [1.2345]],
+    ['1.234,56', [1234.56]],
+    ['12 34', [1234]],
+  ])('digitValues %j -> %j', (literal, values) => {
+    expect(digitValues(literal)).toEqual(values);
+  });
+
+  const shape = (text: string) => tokenize(text).map((t) => (t.kind === 'num' ? t.values : t.text));
+  it.each([
+    ['12 345', [[12345]]],
+    ['1 234 5', [[1234], [5]]],
+    ['1.234,56', [[1234.56]]],
+    ['= -x', ['=', '-', 'x']],
+    ['3/x', [[3], '/', 'x']],
+    ['x/4', ['x', '/', [4]]],
+    ['50 % 3', [[50, 0.5], [3]]],
+  ])('tokenize %j', (text, expected) => {
+    expect(shape(text)).toEqual(expected);
+  });
+
+  it('a multiplication sign at either end marks the one number beside it', () => {
+    expect(tokenize('*3')).toEqual([expect.objectContaining({ values: [3], opBefore: true })]);
+    expect(tokenize('3 *')).toEqual([expect.objectContaining({ values: [3], opAfter: true })]);
+  });
+
+  it('words and signs carry no value', () => {
+    for (const t of tokenize('x = y')) expect(t.values).toEqual([]);
+  });
+});
+
+describe('edges found by mutation testing (reveal-text, second run)', () => {
+  const shape = (text: string) =>
+    readAnswer(text).map((t) =>
+      t.kind === 'num' ? `${t.text}=${t.values.join('|')}${t.fraction ? ' frac' : ''}` : t.text,
+    );
+  it.each([
+    ['( 6,4 )', ['(', '6=6', ',', '4=4', ')']],
+    ['(16,4)', ['(', '16=16', ',', '4=4', ')']],
+    ['(6,4 )', ['(', '6=6', ',', '4=4', ')']],
+    ['7 -', ['7=7', '-']],
+    ['x -y', ['x', '-', 'y']],
+    ['7 --7', ['7=7', '-', '-7=-7']],
+    ['x -0', ['x', '-0=0']],
+    ['2 1/2 %', ['2=2', '1/2%=0.5|0.005 frac']],
+    ['2 4/4', ['2=2', '4/4=1 frac']],
+    ['0 1/2', ['0 1/2=0.5 frac']],
+    ['8/2 1/2', ['8/2=4 frac', '1/2=0.5 frac']],
+  ])('readAnswer %j', (text, expected) => {
+    expect(shape(text)).toEqual(expected);
+  });
+
+  it('a loose sign folded into its number is not glued to what came before', () => {
+    expect(readAnswer('7 y -7')[2]).toMatchObject({ text: '-7', glued: false });
+  });
+
+  it('a fraction bar with nothing before it folds nothing', () => {
+    expect(tokenize('/4').map((t) => t.text)).toEqual(['/', '4']);
+  });
+
+  it('a denominator of two digits', () => {
+    expect(squash(foldLatex('\\frac{1}{12}'))).toBe('1/12');
   });
 });

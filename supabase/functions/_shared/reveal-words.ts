@@ -137,7 +137,6 @@ function readAt(tokens: Token[], start: number): Read | null {
   let onlyArticle = true;
   while (i < tokens.length) {
     const t = tokens[i]!;
-    if (t.kind !== 'word' && !(t.kind === 'sym' && t.text === '-' && counted > 0)) break;
     const value = NUMERALS.get(t.text);
     const multiplier = MULTIPLIERS.get(t.text);
     if (value !== undefined && !(t.text === 'once' && isEnglishOnce(tokens, i))) {

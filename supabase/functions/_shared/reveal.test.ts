@@ -454,3 +454,144 @@ describe('edges found by mutation testing', () => {
     });
   });
 });
+
+describe("a student's own step quoted back", () => {
+  // Task 4x + 3 = 19 (x = 4): the step '4x = 16' holds the answer's value as its coefficient.
+  const STEP = ['Resuelve 4x + 3 = 19', 'me quedó 4x = 16'];
+  it.each([
+    '¿Cuánto da 16 entre 4?',
+    '¿Cuánto vale 16 dividido entre 4?',
+    'Es 4 veces x. ¿Qué lo deshace?',
+    '¿Qué es 4 por x?',
+    'Es 16 over 4, right?',
+    'El coeficiente es 4, ¿qué harías ahora?',
+    '¿Es 4 el coeficiente?',
+    'Ojo: el 4 multiplica a la x.',
+  ])('%j is not the answer', (reply) => {
+    expect(revealsAnswer(reply, KEY, STEP)).toBeNull();
+  });
+
+  it.each([
+    ['16 entre 4 da 4.', '4'],
+    ['Divides entre 4 y te da 4.', '4'],
+    ['Es 4 y o sea que ya está.', '4'],
+    ['Da 4 por lo tanto.', '4'],
+    ['Da 4 más o menos.', '4'],
+    ['Es el 4.', '4'],
+    ['La x vale 4.', 'x = 4'],
+  ])('%j still states it', (reply, found) => {
+    expect(revealsAnswer(reply, KEY, STEP)).toEqual({ answer: 'x = 4', found });
+  });
+
+  it('a part the task asks about is stated like any value', () => {
+    const task = ['¿Cuál es el coeficiente de x en 4x + 3?'];
+    expect(revealsAnswer('El coeficiente es 4.', ['4'], task)).toEqual({ answer: '4', found: '4' });
+    expect(revealsAnswer('El exponente es 4.', ['4'], ['Resuelve 4x + 3 = 19'])).toBeNull();
+  });
+
+  it('a number right after the operation word of two other numbers is their operand', () => {
+    expect(revealsAnswer('Es 12 menos 6.', ['6'], ['Resuelve x + 6 = 12'])).toBeNull();
+    expect(revealsAnswer('Es 12 más 6.', ['6'], ['Resuelve x + 6 = 12'])).toBeNull();
+    expect(revealsAnswer('Es 6 y 6.', ['6'], ['Resuelve x + 6 = 12'])).toEqual({
+      answer: '6',
+      found: '6',
+    });
+  });
+});
+
+describe('edges found by mutation testing (reveal, second run)', () => {
+  it('a two-digit number needs no stating word', () => {
+    expect(revealsAnswer('Vale, piensa en 12 cajas.', ['12'], ['Calcula 3 por 4'])).toEqual({
+      answer: '12',
+      found: '12',
+    });
+  });
+
+  it('a whole-valued fraction is the operation left, not the value', () => {
+    expect(revealsAnswer('Te queda x = 8/2.', KEY, TASK)).toBeNull();
+  });
+
+  it('a left side of six tokens still gives its value', () => {
+    expect(revealsAnswer('Sale 0,2.', ['P(A∩B) = 0,2'], ['Calcula P(A∩B)'])).toEqual({
+      answer: 'P(A∩B) = 0,2',
+      found: '0,2',
+    });
+  });
+
+  it('a word answer is not cut at its second word', () => {
+    expect(
+      revealsAnswer('El cloruro es un ion.', ['cloruro de sodio'], ['¿Qué se forma?']),
+    ).toBeNull();
+  });
+
+  it.each(['Repasa el §4 del libro.', 'Repasa el °4 del tema.'])('%j is an index', (reply) => {
+    expect(revealsAnswer(reply, KEY, TASK)).toBeNull();
+  });
+
+  const OPTIONS = ['¿Cuál es primo? a) 21 b) 27 c) 29 d) 33'];
+  it.each([
+    'Marca la opción c.',
+    'Es la letra c.',
+    'Es el inciso c.',
+    'Es el literal c.',
+    'The right choice c.',
+    'Respuesta: c',
+    'Sería el c.',
+    "It's option c.",
+  ])('%j names the option', (reply) => {
+    expect(revealsAnswer(reply, ['c'], OPTIONS)).toEqual({ answer: 'c', found: 'c' });
+  });
+
+  it.each(['¿Y? Cuatro.', '¡Ya! Cuatro.'])('%j: a clause of its own', (reply) => {
+    expect(revealsAnswer(reply, KEY, TASK)).toEqual({ answer: 'x = 4', found: 'cuatro' });
+  });
+
+  it('a long student message states a small number in words only with a stating word', () => {
+    expect(statesAnswer('Tengo dos hermanos y cuatro gatos en casa', '4')).toBe(false);
+  });
+
+  it('a title names the answer without stating it, in any notation', () => {
+    expect(mentionsAnswer('Problema de dos trenes', ['2'])).toEqual({ answer: '2', found: 'dos' });
+    expect(mentionsAnswer('Resultado 0,75', ['3/4'])).toEqual({ answer: '3/4', found: '0,75' });
+  });
+});
+
+describe('edges found by mutation testing (reveal, third run)', () => {
+  const STEP = ['Resuelve 4x + 3 = 19', 'me quedó 4x = 16'];
+  it.each([
+    'Luego es dividir entre 4.',
+    'El coeficiente vale 4.',
+    'El coeficiente = 4.',
+    '¿Es 4 la base?',
+    'El 4 está sumando.',
+    'Tenemos x = 4 por z.',
+  ])('%j is not the answer', (reply) => {
+    expect(revealsAnswer(reply, KEY, STEP)).toBeNull();
+  });
+
+  it('"Es 4 el resultado." states it', () => {
+    expect(revealsAnswer('Es 4 el resultado.', KEY, STEP)).toEqual({ answer: 'x = 4', found: '4' });
+  });
+
+  it('an operation word after something that is not a term makes no operand', () => {
+    expect(revealsAnswer('Da más o menos 4.', KEY, TASK)).toEqual({ answer: 'x = 4', found: '4' });
+    expect(revealsAnswer('Entre 4 y 5.', KEY, TASK)).toEqual({ answer: 'x = 4', found: '4' });
+  });
+
+  it('an answer with a unit as an operand is not stated', () => {
+    const task = ['Un coche recorre 150 km en 2 horas'];
+    expect(revealsAnswer('Calcula 2 por 75 km/h.', ['75 km/h'], task)).toBeNull();
+  });
+
+  it('a word answer beside an operation word or a part word is still stated', () => {
+    const task = ["¿Cómo se dice 'manzana' en inglés?"];
+    expect(revealsAnswer('Repite 3 veces apple.', ['apple'], task)).toEqual({
+      answer: 'apple',
+      found: 'apple',
+    });
+    expect(revealsAnswer('La base es Canberra.', ['Canberra'], ['capital de australia?'])).toEqual({
+      answer: 'Canberra',
+      found: 'canberra',
+    });
+  });
+});

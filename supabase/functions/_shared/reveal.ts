@@ -28,6 +28,20 @@ const INDEX_SYMBOLS = new Set(['#', 'º', '°', '§']);
 const ORDINAL_MARKS = new Set(['º', 'ª']);
 /** Operators around a number that make it an operand of a bigger expression. */
 const OPERAND_SYMBOLS = new Set(['^', '_', '/', '+', '-']);
+/** Operation words between two terms: '16 entre 4', '12 menos 6', '4 veces x' (like '/', '-', '*'). */
+const OPERATION_WORDS = new Set('mas menos por entre veces plus minus times over'.split(' '));
+/** Verbs before an operation word that make the next number its operand: 'dividido entre 4'. */
+const OPERATION_VERBS = new Set(
+  'dividido dividida dividir divides divide multiplicado multiplicada multiplicar multiplicas multiplica divided multiplied'.split(
+    ' ',
+  ),
+);
+/** Parts of an expression a number can be named as: 'el coeficiente es 4' is not 'x es 4'. */
+const PART_WORDS = new Set(
+  'coeficiente coeficientes exponente denominador numerador divisor dividendo factor base coefficient exponent denominator numerator'.split(
+    ' ',
+  ),
+);
 /** Words and signs that state a value: '= 4', 'da 4', 'queda 4', 'the answer is four'. */
 const STATING = new Set(
   '= ≈ : -> es son era fue sera seria serian sea ser da dan dara daran daria darian dar vale valen valdra valdria queda quedan quedara quedaria quedarian quedar resulta resultan resultara resultaria sale salen saldra saldria salir obtienes obtiene obtienen obtenemos obtengo obtendras obtendrias llegas llegamos llegaras llegarias cuento conte calcule calculo puse mide miden medira mediria igual equivale is are was equals equal be gives get got makes s answer respuesta resultado solucion total'.split(
@@ -180,6 +194,36 @@ const stem = (word: string): string => word.slice(0, 5);
 const CLAUSE_START = new Set(['¿', '¡', '.', ':', '!', '?', ';']);
 const CLAUSE_END = new Set(['?', '.', '!', ',', ';']);
 
+/** A term of an operation: a number, or a one-letter variable that is not 'y', 'o', 'e', 'u' or 'a'. */
+const isTerm = (t: Token | undefined): boolean =>
+  t?.kind === 'num' || (t?.kind === 'word' && t.text.length === 1 && !'yoeua'.includes(t.text));
+
+/** A number as an operand in words: '16 entre 4', 'dividido entre 4', '4 veces x'. */
+function operandInWords(tokens: Token[], start: number, end: number): boolean {
+  const before = tokens[start - 1];
+  const after = tokens[end];
+  const opBefore =
+    before?.kind === 'word' &&
+    OPERATION_WORDS.has(before.text) &&
+    (isTerm(tokens[start - 2]) || OPERATION_VERBS.has(tokens[start - 2]?.text ?? ''));
+  const opAfter =
+    after?.kind === 'word' && OPERATION_WORDS.has(after.text) && isTerm(tokens[end + 1]);
+  return opBefore || opAfter;
+}
+
+/**
+ * A number named as a part of the expression ('el coeficiente es 4', '¿es 4 el coeficiente?'),
+ * unless the student's messages name that part (then the task may ask for it).
+ */
+function namedPart(tokens: Token[], start: number, end: number, reading: Reading): boolean {
+  const part = (t: Token | undefined): boolean =>
+    t?.kind === 'word' && PART_WORDS.has(t.text) && !reading.taskStems.has(stem(t.text));
+  const verb = tokens[start - 1]?.text ?? '';
+  const namedBefore = ['es', 'vale', '='].includes(verb) && part(tokens[start - 2]);
+  const namedAfter = ['el', 'la'].includes(tokens[end]?.text ?? '') && part(tokens[end + 1]);
+  return namedBefore || namedAfter;
+}
+
 /** A small number in words counts when stated: 'da cuatro', 'cuatro es la respuesta', '¿Cuatro?', 'nueve diagonales'. */
 function stated(tokens: Token[], start: number, end: number, reading: Reading): boolean {
   const before = tokens[start - 1];
@@ -199,11 +243,17 @@ function stated(tokens: Token[], start: number, end: number, reading: Reading): 
     after?.kind === 'word' && after.text.length >= 4 && reading.taskStems.has(stem(after.text));
   // A student's shorthand 'x 5': a variable right before the value.
   const assigned = reading.claims === true && before?.kind === 'word' && before.text.length === 1;
+  // 'el 6' names the number ('Casi: el 6 está sumando'): stated only by a word right before ('es el 6').
+  const named = before?.text === 'el';
+  const from = named ? start - 2 : Math.max(0, start - 3);
+  const statingBefore = named
+    ? [tokens[start - 2]].filter((t): t is Token => t?.kind === 'word')
+    : window(tokens, start - 3, start);
   return (
     alone ||
     counts ||
     assigned ||
-    window(tokens, start - 3, start).some((t, k) => stating(t, Math.max(0, start - 3) + k)) ||
+    statingBefore.some((t, k) => stating(t, from + k)) ||
     window(tokens, end, end + 3).some((t) => t.kind === 'word' && STATED_AFTER.has(t.text))
   );
 }
@@ -349,6 +399,8 @@ function accepted(tokens: Token[], start: number, end: number, reading: Reading)
   if (isAlnum(last) && after?.glued && isAlnum(after)) return false;
   if (first.kind === 'num' && (first.opBefore || isSym(before, OPERAND_SYMBOLS))) return false;
   if (last.kind === 'num' && (last.opAfter || isSym(after, OPERAND_SYMBOLS))) return false;
+  if ((first.kind === 'num' || last.kind === 'num') && operandInWords(tokens, start, end))
+    return false;
   // Options and sentences the task lists or quotes are not stated ('aguda, llana o esdrújula').
   const words = tokens.slice(start, end).every((t) => t.kind === 'word');
   if (words && optionOfList(tokens, start, end, reading)) return false;
@@ -356,6 +408,7 @@ function accepted(tokens: Token[], start: number, end: number, reading: Reading)
   if (words && reading.taskTokens && copiedFromTask(tokens, start, end, reading.taskTokens))
     return false;
   if (end - start > 1) return true;
+  if (first.kind === 'num' && namedPart(tokens, start, end, reading)) return false;
   if (first.kind === 'num') {
     if (before && (INDEX_WORDS.has(before.text) || INDEX_SYMBOLS.has(before.text))) return false;
     const ordinal = after?.text === '.' ? tokens[end + 1] : after;
