@@ -13,6 +13,7 @@ import {
   EUREKA_PARAPHRASE_HELD_OUT,
   EUREKA_LEXICON_CASES,
 } from '../supabase/functions/_shared/eureka-paraphrase-cases.ts';
+import { EUREKA_NINTH_CASES } from '../supabase/functions/_shared/eureka-cases-ninth.ts';
 import { detectEureka } from '../supabase/functions/_shared/eureka.ts';
 
 import { formatEurekaScore, scoreEureka } from './eval/eureka-score.ts';
@@ -24,6 +25,7 @@ export const EUREKA_SETS = [
   ['Second set, held out', EUREKA_PARAPHRASE_HELD_OUT],
   ['Second set, written after tuning', EUREKA_PARAPHRASE_AFTER_TUNING],
   ['Cases for the word lists', EUREKA_LEXICON_CASES],
+  ['Ninth set (other voices, written before its tuning)', EUREKA_NINTH_CASES],
 ] as const;
 
 const scores = EUREKA_SETS.map(([name, cases]) => ({
