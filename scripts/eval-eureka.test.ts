@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { EUREKA_NINTH_CASES } from '../supabase/functions/_shared/eureka-cases-ninth.ts';
 import {
   EUREKA_CASES,
   EUREKA_HELD_OUT,
@@ -33,6 +34,9 @@ const THRESHOLDS = {
   'own-words held-out set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
   'own-words set written after tuning': { precision: 0.9, recall: 0.9, categoryAccuracy: 0.5 },
   'word-list cases': { precision: 1, recall: 1, categoryAccuracy: 1 },
+  // Issue 19's goal on the ninth set, written in other voices before the detector was tuned on it
+  // (before: precision 50.0 %, recall 30.0 %; after: 98.3 % / 95.0 %).
+  'ninth set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
 } as const;
 
 describe('the labelled set', () => {
@@ -111,6 +115,7 @@ describe.each([
   ['own-words held-out set', EUREKA_PARAPHRASE_HELD_OUT],
   ['own-words set written after tuning', EUREKA_PARAPHRASE_AFTER_TUNING],
   ['word-list cases', EUREKA_LEXICON_CASES],
+  ['ninth set', EUREKA_NINTH_CASES],
 ] as const)('detectEureka on the %s', (name, cases) => {
   const score = scoreEureka(detectEureka, cases);
   const min = THRESHOLDS[name];

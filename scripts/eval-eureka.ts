@@ -6,6 +6,7 @@
  * In a turn the judge's `student_understands` is the second opinion beside the detector
  * (gate.ts decideEureka); this script measures the detector, which is all an offline turn has.
  */
+import { EUREKA_NINTH_CASES } from '../supabase/functions/_shared/eureka-cases-ninth.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
 import {
   EUREKA_PARAPHRASE_AFTER_TUNING,
@@ -13,7 +14,6 @@ import {
   EUREKA_PARAPHRASE_HELD_OUT,
   EUREKA_LEXICON_CASES,
 } from '../supabase/functions/_shared/eureka-paraphrase-cases.ts';
-import { EUREKA_NINTH_CASES } from '../supabase/functions/_shared/eureka-cases-ninth.ts';
 import { detectEureka } from '../supabase/functions/_shared/eureka.ts';
 
 import { formatEurekaScore, scoreEureka } from './eval/eureka-score.ts';
