@@ -108,6 +108,32 @@ describe('the own-words set (eureka-paraphrase-cases.ts)', () => {
   });
 });
 
+/**
+ * The messages each set's detector gets wrong today, each a limit of a word rule. Any other message
+ * changing verdict fails, so a change to the rule shows every case it moves, and a fixed miss is
+ * taken off this list on purpose.
+ */
+const KNOWN_MISSES: Partial<Record<keyof typeof THRESHOLDS, string[]>> = {
+  // A method listed after 'ya sé:' with no marker of understanding or of explanation.
+  'own-words set': [
+    'listo ya sé: primero paréntesis, luego potencias, luego multiplicación y al final sumas',
+  ],
+  // 'dice' reads as narration ('el adjetivo dice cómo son').
+  'own-words set written after tuning': [
+    'o sea que el sustantivo es el nombre de las cosas y el adjetivo dice cómo son',
+  ],
+  'ninth set': [
+    // An analogy with a noun ('es como una receta'), and 'dice' again.
+    'Es como una receta: el algoritmo dice los pasos en orden y la compu los sigue',
+    // 'me entró' (Spain) is also 'me entró sueño'; not listed.
+    'por fin me entró lo de las tildes: las agudas llevan si terminan en n, s o vocal',
+    // Solved, said only as 'ya lo hice y me dio igual que en el libro'.
+    'ya lo hice y me dio igual que en el libro gracias a lo de multiplicar en cruz',
+    // 'con razón' about being tired, not about the task.
+    'con razón estoy tan cansado, ya es medianoche',
+  ],
+};
+
 describe.each([
   ['labelled set', EUREKA_CASES],
   ['held-out set', EUREKA_HELD_OUT],
@@ -117,17 +143,25 @@ describe.each([
   ['word-list cases', EUREKA_LEXICON_CASES],
   ['ninth set', EUREKA_NINTH_CASES],
 ] as const)('detectEureka on the %s', (name, cases) => {
-  const score = scoreEureka(detectEureka, cases);
   const min = THRESHOLDS[name];
 
+  // Scored inside each test, not when the file is collected: mutation testing (docs/mutation.md)
+  // runs only the tests that call the detector, and a call made while collecting belongs to none.
   it(`keeps precision and recall at or above the committed figures`, () => {
+    const score = scoreEureka(detectEureka, cases);
     // At 100 % the failure lists the misclassified messages.
     if (min.precision === 1 && min.recall === 1) expect(score.errors).toEqual([]);
     expect(score.overall.precision).toBeGreaterThanOrEqual(min.precision);
     expect(score.overall.recall).toBeGreaterThanOrEqual(min.recall);
   });
 
+  it('misclassifies only the known misses', () => {
+    const score = scoreEureka(detectEureka, cases);
+    expect(score.errors.map((e) => e.text)).toEqual(KNOWN_MISSES[name] ?? []);
+  });
+
   it(`keeps every category's accuracy at or above the committed figure`, () => {
+    const score = scoreEureka(detectEureka, cases);
     for (const [category, c] of Object.entries(score.byCategory)) {
       expect({ category, accuracy: c.accuracy >= min.categoryAccuracy }).toEqual({
         category,
@@ -159,8 +193,8 @@ describe('the case classes of issue 13', () => {
     expect(detectEureka(text)).toBe(expected);
   });
 
-  it('keeps every SPEC.md phrase on its own', () => {
-    // SPEC.md section 4 as written, so a phrase dropped from EUREKA_PHRASES still fails here.
+  it('keeps each of the ten phrases of docs/admin.md on its own', () => {
+    // The ten phrases as written, so a phrase dropped from EUREKA_PHRASES still fails here.
     const spec = `'ah', 'ya entendí', 'ahora entiendo', 'gracias, ahora entiendo', 'me quedó claro', 'tiene sentido', 'claro', 'eureka', 'perfecto, entendí', 'genial, ya'`;
     const phrases = [...spec.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
     expect(phrases).toHaveLength(10);

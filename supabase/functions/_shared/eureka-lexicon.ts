@@ -7,7 +7,7 @@
 
 /** Statements of understanding, matched as whole words with fillers allowed in between. */
 export const EUREKA_PHRASES = [
-  // SPEC.md section 4
+  // The ten phrases the product names (docs/admin.md)
   'ah',
   'ya entendí',
   'ahora entiendo',

@@ -63,7 +63,7 @@ const SARCASM = [
   /\bcomo si\b/,
   /\by yo soy\b/,
   /\bahora resulta\b/,
-  /\bsi,? como no\b/,
+  /\bsi como no\b/,
   /\bmentira\b/,
   /\bnada que ver\b/,
   /\bcomo no\s*$/,
@@ -122,7 +122,7 @@ function tokensWithClauses(text: string): Token[] {
       for (let k = open ?? boundary; k <= i; k += 1) inQuestion[k] = true;
       open = null;
       boundary = i + 1;
-    } else if (/[,.;:!¡\n…]/.test(ch) && open === null) boundary = i + 1;
+    } else if (/[,.;:!¡\n…]/.test(ch)) boundary = i + 1;
   }
   if (open !== null) for (let k = open; k < chars.length; k += 1) inQuestion[k] = true;
 
