@@ -71,4 +71,107 @@ describe('detectEureka', () => {
   ])('%j -> %s', (text, expected) => {
     expect(detectEureka(text)).toBe(expected);
   });
+
+  // Each case pins a rule that a mutant of eureka.ts showed no labelled case needed
+  // (docs/mutation-safety.md lists what is left).
+  describe('questions', () => {
+    it.each([
+      // An unclosed '¿' asks to the end of the message; a closed one only up to its '?'.
+      ['¿tiene sentido lo que escribí', false],
+      ['¿Seguro que ya entendí, profe', false],
+      ['Ya entendí. ¿Y si fuera negativo?', true],
+      ['¿y si es negativo? ah ya, ahora entiendo', true],
+      // With no '¿', only the last clause before the '?' is asked.
+      ['ya entendí, pero ahora cuál sigue?', true],
+      ['ahhh, me quedó claro. El siguiente es igual?', true],
+      // A check question asked after solving it; the same words said, not asked.
+      ['ya me salió 45, ¿está bien?', false],
+      ['ya me salió, está bien, gracias', true],
+      ['lo logré!! ¿es correcto?', false],
+      ['lo logré, es correcto y lo comprobé', true],
+    ])('%j -> %s', (text, expected) => {
+      expect(detectEureka(text)).toBe(expected);
+    });
+  });
+
+  describe('clauses', () => {
+    it.each([
+      // A comma joins the words of a phrase ('genial, ya'); a full stop ends the clause.
+      ['genial, ya', true],
+      ['Genial. Ya me voy a cenar', false],
+      // 'no sé' ending its clause is lost; 'no se…' going on is a statement.
+      ['ah ok, pero no sé', false],
+      ['ya entendí, no se divide entre cero', true],
+      ['ya entendí... no sé, creo', false],
+      // A word of the phrase taken back right after it, only in its clause.
+      ['con razón nadie lo entiende', false],
+      ['ya entendí. Nadie me lo había explicado así', true],
+      ['claro que no', false],
+      ['claro. Que no se te olvide el signo', true],
+      // Someone else's understanding, then 'a mí no'; a longer clause with 'yo no' is not that.
+      ['a mi primo le quedó claro, a mí no', false],
+      ['me quedó claro, yo no sabía que se podía hacer así', true],
+      ['ya entiendo, yo no', false],
+      // 'no' + a verb of understanding right after the phrase takes it back.
+      ['ah no entiendo', false],
+      ['ah no se como', false],
+      ['ah no lo veo', false],
+      ['ya veo, no era tan difícil', true],
+      // Understanding denied later, when it is not asked.
+      ['ah ok, pero sigo sin entender', false],
+      ['ah, no lo veo', false],
+      ['ya entendí, ¿no entiendes tú?', true],
+    ])('%j -> %s', (text, expected) => {
+      expect(detectEureka(text)).toBe(expected);
+    });
+  });
+
+  describe('sarcasm and typing', () => {
+    it.each([
+      // 'sí cómo no' before more words; 'cómo no' at the end.
+      ['ya entendí, sí cómo no, facilísimo todo', false],
+      ['claro, cómo no', false],
+      ['claro, cómo no!!', false],
+      ['clarísimo, como no lo vi antes', true],
+      // Letters typed twice count once, in every place of the word.
+      ['aahoraa entiendoo', true],
+      ['yaa veo', true],
+      // A colour before 'clarito' as before 'claro'.
+      ['azul clarito', false],
+      ['ya me quedó clarito', true],
+    ])('%j -> %s', (text, expected) => {
+      expect(detectEureka(text)).toBe(expected);
+    });
+  });
+
+  describe('explained back', () => {
+    it.each([
+      // At least four words after the marker ('que' does not count).
+      ['o sea, lo hago así', false],
+      ['o sea que lo hago así', false],
+      ['entonces el orden no importa', true],
+      // After a word that is not a lead-in, the marker does not open its clause.
+      ['mi hermana entonces se puso a llorar de la risa', false],
+      ['bueno entonces el orden de los factores no altera el producto', true],
+      // An analogy needs a verb after 'es como'.
+      ['es como sumar muchas veces el mismo número', true],
+      ['es como tarde para empezar otro ejercicio', false],
+      // A negator first: a general statement counts, the student's own state does not.
+      ['o sea no hay que sumar los denominadores', true],
+      ['entonces no se puede sacar raíz de un negativo', true],
+      ['o sea no se sumar fracciones con distinto denominador', false],
+      ['o sea no lo hice todavía porque no tuve tiempo', false],
+      // Only the answer, up to five words with a number; more words explain.
+      ['entonces el resultado final es 42', false],
+      ['entonces todo a la 0 da 1', true],
+      // A tag question at the end, also without '?'; 'no' alone only after a comma.
+      ['entonces se multiplica en cruz, no', false],
+      ['o sea que se multiplica en cruz o no', false],
+      ['o sea que los mamíferos tienen pelo y los peces no', true],
+      // Sarcasm after the explanation.
+      ['o sea que tengo que hacer todo otra vez, como si tuviera tiempo', false],
+    ])('%j -> %s', (text, expected) => {
+      expect(detectEureka(text)).toBe(expected);
+    });
+  });
 });

@@ -53,7 +53,7 @@ export type EurekaLexicon = {
 const CLAUSE_WORDS = new Set(['pero', 'aunque', 'sino', 'y', 'e']);
 /** Words that say (not) understanding when negated, for 'ah ok, pero no entiendo'. */
 const UNDERSTANDING_WORDS =
-  /^(entiendo|entendi|entender|entendido|comprendo|comprendi|comprender|claro|sentido|capto|capte|cache|pillo|pille)$/;
+  /^(entiendo|entendi|entender|entendido|comprendo|comprendi|comprender|claro|sentido|capto|capte|cache|pillo|pille|veo)$/;
 /**
  * Sarcasm in a Spanish chat: an eye-roll emoji anywhere, or after the phrase 'como si…', 'y yo
  * soy…', 'ahora resulta…', 'sí, cómo no', '… no, mentira', 'nada que ver', '(sarcasmo)' ('claro, como si fuera
@@ -265,7 +265,9 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
     const clause = tokens[end - 1]?.clause;
     const next = tokens[end]?.clause === clause ? tokens[end]?.word : undefined;
     const after = tokens[end + 1]?.clause === clause ? tokens[end + 1]?.word : undefined;
-    if (DENIALS.some((d) => d.every((w, k) => tokens[end + k]?.word === w))) return true;
+    const denial = (d: string[]) =>
+      d.every((w, k) => tokens[end + k]?.word === w && tokens[end + k]?.clause === clause);
+    if (DENIALS.some(denial)) return true;
     // 'con razón no me daba' explains why it failed: the 'no' is about before.
     if (tokens[end - 1]?.word === 'razon') return false;
     return (
@@ -298,7 +300,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
     return TAGS.some((tag) => {
       const last = tokens.slice(-tag.length);
       if (last.length < tag.length || last.some((t, k) => t.word !== tag[k])) return false;
-      return tag.length > 1 || (last[0]!.afterComma && tokens.length > 1);
+      return tag.length > 1 || last[0]!.afterComma;
     });
   }
 
