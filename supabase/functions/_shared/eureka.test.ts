@@ -98,6 +98,7 @@ describe('detectEureka', () => {
     it.each([
       // A comma joins the words of a phrase ('genial, ya'); a full stop ends the clause.
       ['genial, ya', true],
+      ['genial , ya', true],
       ['Genial. Ya me voy a cenar', false],
       // 'no sé' ending its clause is lost; 'no se…' going on is a statement.
       ['ah ok, pero no sé', false],
@@ -126,10 +127,26 @@ describe('detectEureka', () => {
     });
   });
 
+  describe('negators', () => {
+    it.each([
+      // A 'duda' up to four words after the negator affirms.
+      ['sin duda tiene sentido', true],
+      ['no me queda ninguna duda de que ya entendí', true],
+      ['no me quedan dudas de que tiene sentido', true],
+      ['no tengo idea de si tiene sentido', false],
+      // Only the last eight words before the phrase are read.
+      ['no pensaba que con un dibujo tan simple al final me iba a quedar claro', true],
+      ['no creo que con esto me haya quedado claro', false],
+    ])('%j -> %s', (text, expected) => {
+      expect(detectEureka(text)).toBe(expected);
+    });
+  });
+
   describe('sarcasm and typing', () => {
     it.each([
       // 'sí cómo no' before more words; 'cómo no' at the end.
       ['ya entendí, sí cómo no, facilísimo todo', false],
+      ['ya entendí, sí, cómo no, facilísimo todo', false],
       ['claro, cómo no', false],
       ['claro, cómo no!!', false],
       ['clarísimo, como no lo vi antes', true],

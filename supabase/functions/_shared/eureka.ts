@@ -116,40 +116,39 @@ function tokensWithClauses(text: string): Token[] {
   const inQuestion = new Array<boolean>(chars.length).fill(false);
   let open: number | null = null;
   let boundary = 0;
+  // The punctuation marks themselves are never read (a word's flag is its first letter's).
   for (const [i, ch] of chars.entries()) {
     if (ch === '¿') open = i;
     else if (ch === '?') {
-      for (let k = open ?? boundary; k <= i; k += 1) inQuestion[k] = true;
+      inQuestion.fill(true, open ?? boundary, i);
       open = null;
-      boundary = i + 1;
-    } else if (/[,.;:!¡\n…]/.test(ch)) boundary = i + 1;
+      boundary = i;
+    } else if (/[,.;:!¡\n…]/.test(ch)) boundary = i;
   }
-  if (open !== null) for (let k = open; k < chars.length; k += 1) inQuestion[k] = true;
+  if (open !== null) inQuestion.fill(true, open);
 
   const out: Token[] = [];
   let clause = 0;
   let word = '';
-  let wordQuestion = false;
+  // The stops since the previous word; spaces are not kept ('genial , ya' is after a comma).
   let stops = '';
   const push = (end: number) => {
     if (!word) return;
     if (out.length && (stops || CLAUSE_WORDS.has(word))) clause += 1;
-    const afterComma = stops !== '' && /^[,\s]*$/.test(stops);
     if (!CLAUSE_WORDS.has(word)) {
-      out.push({ word, clause, afterComma, question: wordQuestion, end });
+      const question = inQuestion[end - word.length]!;
+      out.push({ word, clause, afterComma: stops === ',', question, end });
     }
     word = '';
     stops = '';
   };
   chars.forEach((ch, i) => {
     if (/[a-z0-9ñ]/.test(ch)) {
-      if (!word) wordQuestion = inQuestion[i] ?? false;
       word += ch;
       return;
     }
     push(i);
     if (STOP.test(ch)) stops += ch;
-    else if (/\s/.test(ch)) stops += stops ? ' ' : '';
   });
   push(chars.length);
   return out;
@@ -164,17 +163,16 @@ function tokenMatches(phraseToken: string, token: string): boolean {
   return phraseToken === token || token.replace(/([a-z])\1/g, '$1') === phraseToken;
 }
 
-/** 'sin duda', 'no hay duda', 'no tengo dudas' affirm. */
-function affirmingNegator(words: string[], i: number, end: number): boolean {
-  for (let k = i + 1; k <= Math.min(i + 3, end - 1); k += 1) {
-    if (/^dudas?$/.test(words[k] ?? '')) return true;
-  }
-  return false;
+const DOUBT = new Set(['duda', 'dudas']);
+
+/** 'sin duda', 'no hay duda', 'no me queda ninguna duda': a 'duda' within four words affirms. */
+function affirmingNegator(words: string[], i: number): boolean {
+  return words.slice(i, i + 5).some((w) => DOUBT.has(w));
 }
 
 /** The words of the clause of `tokens[index]` up to (not including) it. */
 function clauseBefore(tokens: Token[], index: number): string[] {
-  const clause = tokens[index]?.clause;
+  const clause = tokens[index]!.clause;
   const words: string[] = [];
   for (let i = index - 1; i >= 0 && tokens[i]!.clause === clause; i -= 1)
     words.unshift(tokens[i]!.word);
@@ -223,7 +221,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
   function matchAt(phrase: string[], tokens: Token[], start: number): number | null {
     let i = start;
     for (let k = 0; k < phrase.length; k += 1) {
-      const p = phrase[k] ?? '';
+      const p = phrase[k]!;
       if (k > 0) {
         while (
           i < tokens.length &&
@@ -248,7 +246,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
   function negatedBefore(before: string[]): boolean {
     const from = Math.max(0, before.length - WINDOW);
     for (let i = from; i < before.length; i += 1) {
-      if (NEGATORS.has(before[i] ?? '') && !affirmingNegator(before, i, before.length)) return true;
+      if (NEGATORS.has(before[i]!) && !affirmingNegator(before, i)) return true;
     }
     if (before.some((w) => BELIEFS.has(w))) return true;
     return before.join(' ').includes('a ver si');
