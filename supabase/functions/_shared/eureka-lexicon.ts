@@ -279,6 +279,37 @@ export const DENIED_AFTER = [
   'la consigna',
 ] as const;
 
+/** After a phrase, 'no' and one of these take it back: 'ah no entiendo', 'ya veo no me sale'. */
+export const DENIED_AFTER_NO = [
+  'entiendo',
+  'entendí',
+  'sé',
+  'me',
+  'lo',
+  'tiene',
+  'comprendo',
+  'veo',
+] as const;
+
+/**
+ * An explanation may start with a negator when one of these follows: a general statement, not the
+ * student's state ('o sea que no importa el orden', 'entonces no hay que sumar los denominadores').
+ * 'se' counts too, unless a verb's infinitive follows ('no se puede' but not 'no sé sumar').
+ */
+export const IMPERSONAL_AFTER_NEGATOR = [
+  'hay',
+  'importa',
+  'cambia',
+  'tiene',
+  'tienen',
+  'puede',
+  'pueden',
+  'existe',
+  'son',
+  'lleva',
+  'llevan',
+] as const;
+
 /** A belief the student then found wrong: 'pensé que lo había entendido pero…', 'creí que ya lo tenía'. */
 export const MISTAKEN_BELIEFS = ['pensé', 'creí', 'creía'] as const;
 

@@ -376,5 +376,9 @@ export const EUREKA_LEXICON_CASES: EurekaCase[] = [
     'ya lo pillé, el verbo va al final en alemán',
     'me quedó bastante claro lo del ciclo del agua',
     'vale, ya caigo: el cero no tiene inverso porque nada por cero da uno',
+    'o sea que no pueden ser negativos los lados de un triángulo',
+    'entonces no existe la raíz cuadrada de un número negativo, por lo menos en los reales',
+    'así que no lleva tilde porque es grave y termina en vocal',
+    'o sea que no llevan tilde los monosílabos, salvo los de tilde diacrítica',
   ]),
 ];

@@ -89,6 +89,10 @@ describe('detectEureka', () => {
       ['ya me salió, está bien, gracias', true],
       ['lo logré!! ¿es correcto?', false],
       ['lo logré, es correcto y lo comprobé', true],
+      // A check phrase cut short at the end of the message.
+      ['ya me salió, ¿y el siguiente dónde está?', true],
+      // Part of a phrase asked is the phrase asked.
+      ['genial, ¿ya?', false],
     ])('%j -> %s', (text, expected) => {
       expect(detectEureka(text)).toBe(expected);
     });
@@ -100,6 +104,7 @@ describe('detectEureka', () => {
       ['genial, ya', true],
       ['genial , ya', true],
       ['Genial. Ya me voy a cenar', false],
+      ['Genial. Muy bien, ya me voy a cenar', false],
       // 'no sé' ending its clause is lost; 'no se…' going on is a statement.
       ['ah ok, pero no sé', false],
       ['ya entendí, no se divide entre cero', true],
@@ -121,6 +126,9 @@ describe('detectEureka', () => {
       // Understanding denied later, when it is not asked.
       ['ah ok, pero sigo sin entender', false],
       ['ah, no lo veo', false],
+      // Any form of the word: 'clarito', 'claridad'; not a word that only contains it.
+      ['ah ok, pero no tan clarito', false],
+      ['ya entendí, no era un malentendido del profe', true],
       ['ya entendí, ¿no entiendes tú?', true],
     ])('%j -> %s', (text, expected) => {
       expect(detectEureka(text)).toBe(expected);
@@ -173,10 +181,12 @@ describe('detectEureka', () => {
       // An analogy needs a verb after 'es como'.
       ['es como sumar muchas veces el mismo número', true],
       ['es como tarde para empezar otro ejercicio', false],
+      ['mmm es como', false],
       // A negator first: a general statement counts, the student's own state does not.
       ['o sea no hay que sumar los denominadores', true],
       ['entonces no se puede sacar raíz de un negativo', true],
       ['o sea no se sumar fracciones con distinto denominador', false],
+      ['o sea no se cierra el paréntesis hasta el final', true],
       ['o sea no lo hice todavía porque no tuve tiempo', false],
       // Only the answer, up to five words with a number; more words explain.
       ['entonces el resultado final es 42', false],

@@ -44,6 +44,8 @@ export type EurekaLexicon = {
       | 'NEGATORS'
       | 'MISTAKEN_BELIEFS'
       | 'DENIED_AFTER'
+      | 'DENIED_AFTER_NO'
+      | 'IMPERSONAL_AFTER_NEGATOR'
       | 'TAG_QUESTIONS'
       | 'COLOURS'
   ]: readonly string[];
@@ -51,9 +53,15 @@ export type EurekaLexicon = {
 
 /** Clause-starting conjunctions: a negation before them does not govern what follows. */
 const CLAUSE_WORDS = new Set(['pero', 'aunque', 'sino', 'y', 'e']);
-/** Words that say (not) understanding when negated, for 'ah ok, pero no entiendo'. */
-const UNDERSTANDING_WORDS =
-  /^(entiendo|entendi|entender|entendido|comprendo|comprendi|comprender|claro|sentido|capto|capte|cache|pillo|pille|veo)$/;
+/**
+ * Words that say (not) understanding when negated, by their stem ('entendí', 'entiendo', 'clarito',
+ * 'claridad', 'capté'), for 'ah ok, pero no entiendo' and 'ah ok, pero no tan clarito'.
+ */
+const UNDERSTANDING_WORDS = /^(entiend|entend|comprend|clar|sentido|capt|cach|pill|veo)/;
+/** A verb's infinitive: 'es como repartir', 'no sé sumar'. */
+const INFINITIVE = /(ar|er|ir)$/;
+/** The student as opposed to someone else: 'a mí no', 'yo no'. */
+const ME = new Set(['mi', 'yo']);
 /**
  * Sarcasm in a Spanish chat: an eye-roll emoji anywhere, or after the phrase 'como si…', 'y yo
  * soy…', 'ahora resulta…', 'sí, cómo no', '… no, mentira', 'nada que ver', '(sarcasmo)' ('claro, como si fuera
@@ -200,6 +208,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
   const NEGATORS = words(lex.NEGATORS);
   const BELIEFS = words(lex.MISTAKEN_BELIEFS);
   const DENIALS = phrases(lex.DENIED_AFTER);
+  const NO_AFTER = words(lex.DENIED_AFTER_NO);
   const TAGS = phrases(lex.TAG_QUESTIONS);
   const COLOURS = words(lex.COLOURS);
   const NARRATION = words(lex.NARRATION_WORDS);
@@ -212,6 +221,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
   const CONFUSION = phrases(lex.CONFUSION_PHRASES);
   const FINAL_CONFUSION = phrases(lex.CLAUSE_FINAL_CONFUSION);
   const LEAD_INS = words(lex.LEAD_INS);
+  const IMPERSONAL = words(lex.IMPERSONAL_AFTER_NEGATOR);
   const CHECKS = phrases(lex.CHECK_QUESTIONS);
 
   /**
@@ -260,17 +270,14 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
 
   /** 'claro que no', 'ah no entiendo', 'con razón nadie…': denied right after it, in its clause. */
   function deniedAfter(tokens: Token[], end: number): boolean {
-    const clause = tokens[end - 1]?.clause;
-    const next = tokens[end]?.clause === clause ? tokens[end]?.word : undefined;
-    const after = tokens[end + 1]?.clause === clause ? tokens[end + 1]?.word : undefined;
-    const denial = (d: string[]) =>
-      d.every((w, k) => tokens[end + k]?.word === w && tokens[end + k]?.clause === clause);
-    if (DENIALS.some(denial)) return true;
+    const last = tokens[end - 1]!;
+    /** The k-th word after the phrase when it is in the phrase's clause. */
+    const at = (k: number) =>
+      tokens[end + k]?.clause === last.clause ? tokens[end + k]!.word : undefined;
+    if (DENIALS.some((d) => d.every((w, k) => at(k) === w))) return true;
     // 'con razón no me daba' explains why it failed: the 'no' is about before.
-    if (tokens[end - 1]?.word === 'razon') return false;
-    return (
-      next === 'no' && !!after && /^(entiendo|entendi|se|me|lo|tiene|comprendo|veo)$/.test(after)
-    );
+    if (last.word === 'razon') return false;
+    return at(0) === 'no' && NO_AFTER.has(String(at(1)));
   }
 
   /**
@@ -282,34 +289,32 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
       const t = tokens[i]!;
       if (!t.question && UNDERSTANDING_WORDS.test(t.word) && negatedBefore(clauseBefore(tokens, i)))
         return true;
-      const clause = tokens.filter((u) => u.clause === t.clause).map((u) => u.word);
-      if (t.clause > tokens[end - 1]!.clause && notMe(clause)) return true;
+      if (notMe(tokens.filter((u) => u.clause === t.clause).map((u) => u.word))) return true;
     }
     return confused(tokens.slice(end)) || checkAsked(tokens.slice(end));
   }
 
   /** 'yo no', 'a mí no', 'no para mí': a short clause that says the student is not among them. */
   function notMe(clause: string[]): boolean {
-    return clause.length <= 3 && clause.includes('no') && clause.some((w) => /^(mi|yo)$/.test(w));
+    return clause.length <= 3 && clause.includes('no') && clause.some((w) => ME.has(w));
   }
 
   /** 'o sea que se multiplica en cruz, no?' also without its '?': the message ends in a tag. */
   function endsInTag(tokens: Token[]): boolean {
     return TAGS.some((tag) => {
+      // An explanation has more words than any tag.
       const last = tokens.slice(-tag.length);
-      if (last.length < tag.length || last.some((t, k) => t.word !== tag[k])) return false;
+      if (last.some((t, k) => t.word !== tag[k])) return false;
       return tag.length > 1 || last[0]!.afterComma;
     });
   }
 
   /** A later question that asks whether it is right: 'ya me salió 45, ¿está bien?'. */
   function checkAsked(list: Token[]): boolean {
-    return list.some(
-      (t, i) =>
-        t.question &&
-        CHECKS.some((phrase) =>
-          phrase.every((p, k) => list[i + k]?.word === p && list[i + k]?.question),
-        ),
+    return list.some((_, i) =>
+      CHECKS.some((phrase) =>
+        phrase.every((p, k) => list[i + k]?.word === p && list[i + k]?.question),
+      ),
     );
   }
 
@@ -331,11 +336,10 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
    * orden', 'entonces no se puede dividir entre cero' (but 'o sea no sé sumar').
    */
   function impersonal(rest: Token[]): boolean {
+    // An explanation has at least MIN_EXPLANATION_WORDS words: the negator and three more.
     const [first, second] = rest.map((t) => t.word);
-    if (first === 'se') return !/(ar|er|ir)$/.test(second ?? 'ar');
-    return /^(hay|importa|cambia|tiene|tienen|puede|pueden|existe|son|lleva|llevan)$/.test(
-      first ?? '',
-    );
+    if (first === 'se') return !INFINITIVE.test(second!);
+    return IMPERSONAL.has(first!);
   }
 
   /** A stated phrase of understanding that holds (not asked, negated, hypothetical or denied). */
@@ -349,11 +353,8 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
           const end = matchAt(phrase, tokens, start);
           if (end === null || tokens.slice(start, end).some((t) => t.question)) continue;
           if (final && tokens[end]?.clause === tokens[end - 1]!.clause) continue;
-          if (
-            phrase.length === 1 &&
-            phrase[0]!.startsWith('clar') &&
-            COLOURS.has(tokens[start - 1]?.word ?? '')
-          )
+          // 'azul claro', 'verde clarito' (no phrase of several words starts with 'clar').
+          if (phrase[0]!.startsWith('clar') && COLOURS.has(String(tokens[start - 1]?.word)))
             continue;
           const before = clauseBefore(tokens, start);
           if (negatedBefore(before) || hypothetical(before) || deniedAfter(tokens, end)) continue;
@@ -385,7 +386,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
           if (lead.some((w) => !LEAD_INS.has(w))) continue;
           const after = tokens.slice(end);
           if (after.some((t) => t.question)) continue;
-          if (analogy && !/(ar|er|ir)$/.test(after[0]?.word ?? '')) continue;
+          if (analogy && !INFINITIVE.test(String(after[0]?.word))) continue;
           const content = after.filter((t) => t.word !== 'que');
           if (content.length < lex.MIN_EXPLANATION_WORDS) continue;
           if (NEGATORS.has(content[0]!.word) && !impersonal(content.slice(1))) continue;
