@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { EUREKA_NINTH_CASES } from '../supabase/functions/_shared/eureka-cases-ninth.ts';
+import {
+  EUREKA_NINTH_AFTER_TUNING,
+  EUREKA_NINTH_CASES,
+} from '../supabase/functions/_shared/eureka-cases-ninth.ts';
 import {
   EUREKA_CASES,
   EUREKA_HELD_OUT,
@@ -37,6 +40,9 @@ const THRESHOLDS = {
   // Issue 19's goal on the ninth set, written in other voices before the detector was tuned on it
   // (before: precision 50.0 %, recall 30.0 %; after: 98.3 % / 95.0 %).
   'ninth set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
+  // Written after that tuning and not tuned on: what the word lists still miss (measured 78.6 % /
+  // 68.8 %, under the issue's goal; kept as a floor so a change that loses more fails).
+  'ninth set written after tuning': { precision: 0.75, recall: 0.65, categoryAccuracy: 0 },
 } as const;
 
 describe('the labelled set', () => {
@@ -132,6 +138,18 @@ const KNOWN_MISSES: Partial<Record<keyof typeof THRESHOLDS, string[]>> = {
     // 'con razón' about being tired, not about the task.
     'con razón estoy tan cansado, ya es medianoche',
   ],
+  // Not tuned on (docs/admin.md): idioms no list has, 'entiendo' + an adverb, 'tiene todo el
+  // sentido', 'pos' as a lead-in; 'no sé por qué' after solving, moving on, 'entendí que' + a plan.
+  'ninth set written after tuning': [
+    'pos entonces el agua sube por capilaridad por los tubitos de la planta',
+    'se me hizo la luz: el denominador común es el mcm de los denominadores',
+    'ya lo he cogido, muchas gracias',
+    'entiendo perfectamente, la fracción impropia es mayor que uno',
+    'ahora tiene todo el sentido del mundo',
+    'ya me salió... pero de casualidad, no sé por qué',
+    'entonces pasamos al tema siguiente de la guía',
+    'ya entendí que tengo que estudiar más jaja',
+  ],
 };
 
 describe.each([
@@ -142,6 +160,7 @@ describe.each([
   ['own-words set written after tuning', EUREKA_PARAPHRASE_AFTER_TUNING],
   ['word-list cases', EUREKA_LEXICON_CASES],
   ['ninth set', EUREKA_NINTH_CASES],
+  ['ninth set written after tuning', EUREKA_NINTH_AFTER_TUNING],
 ] as const)('detectEureka on the %s', (name, cases) => {
   const min = THRESHOLDS[name];
 

@@ -6,7 +6,10 @@
  * In a turn the judge's `student_understands` is the second opinion beside the detector
  * (gate.ts decideEureka); this script measures the detector, which is all an offline turn has.
  */
-import { EUREKA_NINTH_CASES } from '../supabase/functions/_shared/eureka-cases-ninth.ts';
+import {
+  EUREKA_NINTH_AFTER_TUNING,
+  EUREKA_NINTH_CASES,
+} from '../supabase/functions/_shared/eureka-cases-ninth.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
 import {
   EUREKA_PARAPHRASE_AFTER_TUNING,
@@ -26,6 +29,7 @@ export const EUREKA_SETS = [
   ['Second set, written after tuning', EUREKA_PARAPHRASE_AFTER_TUNING],
   ['Cases for the word lists', EUREKA_LEXICON_CASES],
   ['Ninth set (other voices, written before its tuning)', EUREKA_NINTH_CASES],
+  ['Ninth set, written after tuning', EUREKA_NINTH_AFTER_TUNING],
 ] as const;
 
 const scores = EUREKA_SETS.map(([name, cases]) => ({

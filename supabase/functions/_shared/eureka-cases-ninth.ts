@@ -181,3 +181,60 @@ export const EUREKA_NINTH_CASES: EurekaCase[] = [
     'con razón estoy tan cansado, ya es medianoche',
   ]),
 ];
+
+/**
+ * Written after the detector was tuned on the set above, in new phrasings and voices (Nicaragua,
+ * El Salvador, Spain, rural Mexico, parents), as a fresh check of what that tuning fitted; the
+ * detector was not changed for these.
+ */
+export const EUREKA_NINTH_AFTER_TUNING: EurekaCase[] = [
+  ...c('explain-back', true, [
+    'Va pues, entonces el sujeto siempre concuerda con el verbo en número',
+    'Chivo, entonces la pirámide de alimentos va de los productores a los consumidores',
+    'o sea la clave es que el seno es opuesto sobre hipotenusa',
+    'pos entonces el agua sube por capilaridad por los tubitos de la planta',
+    'vale vale, lo pillo: restar es sumar el opuesto',
+  ]),
+  ...c('own-words', true, [
+    'ahhh ya le entendí, la raíz cúbica es el número que multiplicado tres veces da el otro',
+    'se me hizo la luz: el denominador común es el mcm de los denominadores',
+    'ya lo he cogido, muchas gracias',
+    'entiendo perfectamente, la fracción impropia es mayor que uno',
+    'Ya lo comprendí todo, mil gracias por su paciencia',
+    'ahora tiene todo el sentido del mundo',
+    'q bueno ya entendi xq el resultado era negativo',
+  ]),
+  ...c('solved', true, [
+    'ok ya se como se hace: divido arriba y abajo por el mismo numero',
+    'orale ya quedó, el área es 48 porque 6 por 8',
+    'buenísimo, ahí me di cuenta de que tenía que usar la fórmula general',
+    'okok ya lo resolvi todo solita',
+  ]),
+  ...c('question', false, [
+    'entonces qué pongo en la 3',
+    'entonces la respuesta es 48?',
+    'tiene sentido lo que dice el libro?',
+  ]),
+  ...c('confusion', false, [
+    'o sea, ni idea de lo que me estás diciendo',
+    'se me hizo bolas todo otra vez',
+    'no me entra en la cabeza esto de las derivadas',
+    'ya sé que es la b pero no sé por qué',
+    'me salió otra vez mal',
+    'ya me salió... pero de casualidad, no sé por qué',
+    'ahhh no, ahora sí que no entiendo nada',
+  ]),
+  ...c('acknowledgement', false, [
+    'va pues, mañana seguimos',
+    'entonces hagamos otro ejercicio',
+    'entonces pasamos al tema siguiente de la guía',
+    'ok ya lo anoté en el cuaderno',
+    'a ver si ahora me sale',
+    'lo tengo en la punta de la lengua',
+  ]),
+  ...c('hypothetical', false, [
+    'listo ya le salió a mi hijo con la explicación',
+    'mi hijo dice que ya entendió pero yo no le creo',
+  ]),
+  ...c('neutral', false, ['ya entendí que tengo que estudiar más jaja']),
+];
