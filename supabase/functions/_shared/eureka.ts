@@ -163,11 +163,10 @@ function tokensWithClauses(text: string): Token[] {
 }
 
 /**
- * 'ah', 'ahh', 'aah' are the same interjection; 'ahi' and 'ahorro' are not. A letter typed twice
- * counts once ('yaa entendi'; three times is folded by normalize).
+ * A letter typed twice counts once ('yaa entendi', 'aah', 'aahh'; three times or more is folded by
+ * normalize), so every 'a…h' is the interjection 'ah'; 'ahi' and 'ahorro' are not.
  */
 function tokenMatches(phraseToken: string, token: string): boolean {
-  if (phraseToken === 'ah') return /^a+h+$/.test(token);
   return phraseToken === token || token.replace(/([a-z])\1/g, '$1') === phraseToken;
 }
 
@@ -254,10 +253,10 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
    * ('pensé que lo había entendido'), or 'a ver si…'.
    */
   function negatedBefore(before: string[]): boolean {
-    const from = Math.max(0, before.length - WINDOW);
-    for (let i = from; i < before.length; i += 1) {
-      if (NEGATORS.has(before[i]!) && !affirmingNegator(before, i)) return true;
-    }
+    const from = before.length - WINDOW;
+    const negator = (w: string, i: number) =>
+      i >= from && NEGATORS.has(w) && !affirmingNegator(before, i);
+    if (before.some(negator)) return true;
     if (before.some((w) => BELIEFS.has(w))) return true;
     return before.join(' ').includes('a ver si');
   }
