@@ -109,6 +109,7 @@ describe('detectEureka', () => {
       ['ah ok, pero no sé', false],
       ['ya entendí, no se divide entre cero', true],
       ['ya entendí... no sé, creo', false],
+      ['ah ok, pero no, se multiplica primero', true],
       // A word of the phrase taken back right after it, only in its clause.
       ['con razón nadie lo entiende', false],
       ['ya entendí. Nadie me lo había explicado así', true],
@@ -118,8 +119,10 @@ describe('detectEureka', () => {
       ['a mi primo le quedó claro, a mí no', false],
       ['me quedó claro, yo no sabía que se podía hacer así', true],
       ['ya entiendo, yo no', false],
+      ['ya entendí, yo solito', true],
       // 'no' + a verb of understanding right after the phrase takes it back.
       ['ah no entiendo', false],
+      ['claro no me acuerdo de eso', false],
       ['ah no se como', false],
       ['ah no lo veo', false],
       ['ya veo, no era tan difícil', true],
@@ -163,6 +166,7 @@ describe('detectEureka', () => {
       ['yaa veo', true],
       // A colour before 'clarito' as before 'claro'.
       ['azul clarito', false],
+      ['lo del color tiene sentido, es por la luz que refleja', true],
       ['ya me quedó clarito', true],
     ])('%j -> %s', (text, expected) => {
       expect(detectEureka(text)).toBe(expected);
