@@ -92,7 +92,10 @@ describe('detectEureka', () => {
       // A check phrase cut short at the end of the message.
       ['ya me salió, ¿y el siguiente dónde está?', true],
       // Part of a phrase asked is the phrase asked.
-      ['genial, ¿ya?', false],
+      ['genial, ya?', false],
+      // A phrase that must end its clause may end the message.
+      ['¡Ahí está!', true],
+      ['ya está, lo tengo', true],
     ])('%j -> %s', (text, expected) => {
       expect(detectEureka(text)).toBe(expected);
     });
@@ -105,6 +108,7 @@ describe('detectEureka', () => {
       ['genial , ya', true],
       ['Genial. Ya me voy a cenar', false],
       ['Genial. Muy bien, ya me voy a cenar', false],
+      ['Genial. Muy bien ya me voy a cenar', false],
       // 'no sé' ending its clause is lost; 'no se…' going on is a statement.
       ['ah ok, pero no sé', false],
       ['ya entendí, no se divide entre cero', true],
@@ -128,6 +132,9 @@ describe('detectEureka', () => {
       ['ya veo, no era tan difícil', true],
       // Understanding denied later, when it is not asked.
       ['ah ok, pero sigo sin entender', false],
+      // Confusion or a check question before the phrase is the past.
+      ['no entendí la primera vez pero ahora sí entendí', true],
+      ['¿está bien? ya entendí, me faltaba el signo', true],
       ['ah, no lo veo', false],
       // Any form of the word: 'clarito', 'claridad'; not a word that only contains it.
       ['ah ok, pero no tan clarito', false],
@@ -201,6 +208,7 @@ describe('detectEureka', () => {
       ['o sea que los mamíferos tienen pelo y los peces no', true],
       // Sarcasm after the explanation.
       ['o sea que tengo que hacer todo otra vez, como si tuviera tiempo', false],
+      ['o sea, como si fuera tan fácil hacer todo esto', false],
     ])('%j -> %s', (text, expected) => {
       expect(detectEureka(text)).toBe(expected);
     });

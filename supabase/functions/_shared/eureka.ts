@@ -95,11 +95,7 @@ function normalize(text: string): string {
 
 /** Lower case, no accents, punctuation as spaces: 'Ya ENTENDÍ!' -> ['ya', 'entendi']. */
 export function tokenize(text: string): string[] {
-  return normalize(text)
-    .replace(/[^a-z0-9ñ]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
+  return [...normalize(text).matchAll(/[a-z0-9ñ]+/g)].map((m) => m[0]);
 }
 
 interface Token {
@@ -312,7 +308,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
   function checkAsked(list: Token[]): boolean {
     return list.some((_, i) =>
       CHECKS.some((phrase) =>
-        phrase.every((p, k) => list[i + k]?.word === p && list[i + k]?.question),
+        phrase.every((p, k) => list[i + k]?.word === p && list[i + k]!.question),
       ),
     );
   }
@@ -324,7 +320,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
     return list.some((t, i) =>
       FINAL_CONFUSION.some(
         (phrase) =>
-          phrase.every((p, k) => list[i + k]?.word === p && list[i + k]?.clause === t.clause) &&
+          phrase.every((p, k) => list[i + k]?.word === p && list[i + k]!.clause === t.clause) &&
           list[i + phrase.length]?.clause !== t.clause,
       ),
     );
@@ -343,7 +339,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
 
   /** A stated phrase of understanding that holds (not asked, negated, hypothetical or denied). */
   function statesUnderstanding(text: string, tokens: Token[]): boolean {
-    for (let start = 0; start < tokens.length; start += 1) {
+    for (const start of tokens.keys()) {
       for (const [final, list] of [
         [false, PHRASES],
         [true, FINAL_PHRASES],
@@ -372,7 +368,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
   function explainsBack(text: string, tokens: Token[]): boolean {
     if (confused(tokens) || tokens.some((t) => NARRATION.has(t.word) || REQUESTS.has(t.word)))
       return false;
-    for (let start = 0; start < tokens.length; start += 1) {
+    for (const start of tokens.keys()) {
       for (const [analogy, list] of [
         [false, MARKERS],
         [true, ANALOGIES],
