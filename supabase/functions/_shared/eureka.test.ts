@@ -136,6 +136,8 @@ describe('detectEureka', () => {
       ['no entendí la primera vez pero ahora sí entendí', true],
       ['¿está bien? ya entendí, me faltaba el signo', true],
       ['ah, no lo veo', false],
+      // 'no' + a verb only in the phrase's clause.
+      ['ah no, me faltaba el signo', true],
       // Any form of the word: 'clarito', 'claridad'; not a word that only contains it.
       ['ah ok, pero no tan clarito', false],
       ['ya entendí, no era un malentendido del profe', true],
@@ -147,11 +149,12 @@ describe('detectEureka', () => {
 
   describe('negators', () => {
     it.each([
-      // A 'duda' up to four words after the negator affirms.
+      // A negation about a doubt affirms.
       ['sin duda tiene sentido', true],
       ['no me queda ninguna duda de que ya entendí', true],
       ['no me quedan dudas de que tiene sentido', true],
       ['no tengo idea de si tiene sentido', false],
+      ['la duda que tenía no era tan difícil ya entendí', true],
       // Only the last eight words before the phrase are read.
       ['no pensaba que con un dibujo tan simple al final me iba a quedar claro', true],
       ['no creo que con esto me haya quedado claro', false],

@@ -166,12 +166,11 @@ function tokenMatches(phraseToken: string, token: string): boolean {
   return phraseToken === token || token.replace(/([a-z])\1/g, '$1') === phraseToken;
 }
 
+/**
+ * 'sin duda', 'no hay duda', 'no me queda ninguna duda', 'la duda que tenía no era tan difícil': a
+ * negation about a doubt affirms.
+ */
 const DOUBT = new Set(['duda', 'dudas']);
-
-/** 'sin duda', 'no hay duda', 'no me queda ninguna duda': a 'duda' within four words affirms. */
-function affirmingNegator(words: string[], i: number): boolean {
-  return words.slice(i, i + 5).some((w) => DOUBT.has(w));
-}
 
 /** The words of the clause of `tokens[index]` up to (not including) it. */
 function clauseBefore(tokens: Token[], index: number): string[] {
@@ -250,9 +249,8 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
    */
   function negatedBefore(before: string[]): boolean {
     const from = before.length - WINDOW;
-    const negator = (w: string, i: number) =>
-      i >= from && NEGATORS.has(w) && !affirmingNegator(before, i);
-    if (before.some(negator)) return true;
+    const doubt = before.some((w) => DOUBT.has(w));
+    if (!doubt && before.some((w, i) => i >= from && NEGATORS.has(w))) return true;
     if (before.some((w) => BELIEFS.has(w))) return true;
     return before.join(' ').includes('a ver si');
   }
