@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind-2.ts';
 import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import {
+  EUREKA_NINTH_AFTER_TUNING,
+  EUREKA_NINTH_CASES,
+} from '../supabase/functions/_shared/eureka-cases-ninth.ts';
+import {
   EUREKA_CASES,
   EUREKA_HELD_OUT,
   type EurekaCategory,
@@ -35,6 +39,12 @@ const THRESHOLDS = {
   'own-words held-out set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
   'own-words set written after tuning': { precision: 0.9, recall: 0.9, categoryAccuracy: 0.5 },
   'word-list cases': { precision: 1, recall: 1, categoryAccuracy: 1 },
+  // Issue 19's goal on the ninth set, written in other voices before the detector was tuned on it
+  // (before: precision 50.0 %, recall 30.0 %; after: 98.3 % / 95.0 %).
+  'ninth set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
+  // Written after that tuning and not tuned on: what the word lists still miss (measured 78.6 % /
+  // 68.8 %, under the issue's goal; kept as a floor so a change that loses more fails).
+  'ninth set written after tuning': { precision: 0.75, recall: 0.65, categoryAccuracy: 0 },
 } as const;
 
 describe('the labelled set', () => {
@@ -129,6 +139,44 @@ describe('the second blind set (eureka-cases-blind-2.ts)', () => {
   });
 });
 
+/**
+ * The messages each set's detector gets wrong today, each a limit of a word rule. Any other message
+ * changing verdict fails, so a change to the rule shows every case it moves, and a fixed miss is
+ * taken off this list on purpose.
+ */
+const KNOWN_MISSES: Partial<Record<keyof typeof THRESHOLDS, string[]>> = {
+  // A method listed after 'ya sé:' with no marker of understanding or of explanation.
+  'own-words set': [
+    'listo ya sé: primero paréntesis, luego potencias, luego multiplicación y al final sumas',
+  ],
+  // 'dice' reads as narration ('el adjetivo dice cómo son').
+  'own-words set written after tuning': [
+    'o sea que el sustantivo es el nombre de las cosas y el adjetivo dice cómo son',
+  ],
+  'ninth set': [
+    // An analogy with a noun ('es como una receta'), and 'dice' again.
+    'Es como una receta: el algoritmo dice los pasos en orden y la compu los sigue',
+    // 'me entró' (Spain) is also 'me entró sueño'; not listed.
+    'por fin me entró lo de las tildes: las agudas llevan si terminan en n, s o vocal',
+    // Solved, said only as 'ya lo hice y me dio igual que en el libro'.
+    'ya lo hice y me dio igual que en el libro gracias a lo de multiplicar en cruz',
+    // 'con razón' about being tired, not about the task.
+    'con razón estoy tan cansado, ya es medianoche',
+  ],
+  // Not tuned on (docs/admin.md): idioms no list has, 'entiendo' + an adverb, 'tiene todo el
+  // sentido', 'pos' as a lead-in; 'no sé por qué' after solving, moving on, 'entendí que' + a plan.
+  'ninth set written after tuning': [
+    'pos entonces el agua sube por capilaridad por los tubitos de la planta',
+    'se me hizo la luz: el denominador común es el mcm de los denominadores',
+    'ya lo he cogido, muchas gracias',
+    'entiendo perfectamente, la fracción impropia es mayor que uno',
+    'ahora tiene todo el sentido del mundo',
+    'ya me salió... pero de casualidad, no sé por qué',
+    'entonces pasamos al tema siguiente de la guía',
+    'ya entendí que tengo que estudiar más jaja',
+  ],
+};
+
 describe.each([
   ['labelled set', EUREKA_CASES],
   ['held-out set', EUREKA_HELD_OUT],
@@ -136,18 +184,28 @@ describe.each([
   ['own-words held-out set', EUREKA_PARAPHRASE_HELD_OUT],
   ['own-words set written after tuning', EUREKA_PARAPHRASE_AFTER_TUNING],
   ['word-list cases', EUREKA_LEXICON_CASES],
+  ['ninth set', EUREKA_NINTH_CASES],
+  ['ninth set written after tuning', EUREKA_NINTH_AFTER_TUNING],
 ] as const)('detectEureka on the %s', (name, cases) => {
-  const score = scoreEureka(detectEureka, cases);
   const min = THRESHOLDS[name];
 
+  // Scored inside each test, not when the file is collected: mutation testing (docs/mutation.md)
+  // runs only the tests that call the detector, and a call made while collecting belongs to none.
   it(`keeps precision and recall at or above the committed figures`, () => {
+    const score = scoreEureka(detectEureka, cases);
     // At 100 % the failure lists the misclassified messages.
     if (min.precision === 1 && min.recall === 1) expect(score.errors).toEqual([]);
     expect(score.overall.precision).toBeGreaterThanOrEqual(min.precision);
     expect(score.overall.recall).toBeGreaterThanOrEqual(min.recall);
   });
 
+  it('misclassifies only the known misses', () => {
+    const score = scoreEureka(detectEureka, cases);
+    expect(score.errors.map((e) => e.text)).toEqual(KNOWN_MISSES[name] ?? []);
+  });
+
   it(`keeps every category's accuracy at or above the committed figure`, () => {
+    const score = scoreEureka(detectEureka, cases);
     for (const [category, c] of Object.entries(score.byCategory)) {
       expect({ category, accuracy: c.accuracy >= min.categoryAccuracy }).toEqual({
         category,
@@ -179,8 +237,8 @@ describe('the case classes of issue 13', () => {
     expect(detectEureka(text)).toBe(expected);
   });
 
-  it('keeps every SPEC.md phrase on its own', () => {
-    // SPEC.md section 4 as written, so a phrase dropped from EUREKA_PHRASES still fails here.
+  it('keeps each of the ten phrases of docs/admin.md on its own', () => {
+    // The ten phrases as written, so a phrase dropped from EUREKA_PHRASES still fails here.
     const spec = `'ah', 'ya entendí', 'ahora entiendo', 'gracias, ahora entiendo', 'me quedó claro', 'tiene sentido', 'claro', 'eureka', 'perfecto, entendí', 'genial, ya'`;
     const phrases = [...spec.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
     expect(phrases).toHaveLength(10);

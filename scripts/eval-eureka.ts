@@ -11,6 +11,10 @@
  */
 import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind-2.ts';
 import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
+import {
+  EUREKA_NINTH_AFTER_TUNING,
+  EUREKA_NINTH_CASES,
+} from '../supabase/functions/_shared/eureka-cases-ninth.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
 import {
   EUREKA_PARAPHRASE_AFTER_TUNING,
@@ -29,6 +33,8 @@ export const EUREKA_SETS = [
   ['Second set, held out', EUREKA_PARAPHRASE_HELD_OUT],
   ['Second set, written after tuning', EUREKA_PARAPHRASE_AFTER_TUNING],
   ['Cases for the word lists', EUREKA_LEXICON_CASES],
+  ['Ninth set (other voices, written before its tuning)', EUREKA_NINTH_CASES],
+  ['Ninth set, written after tuning', EUREKA_NINTH_AFTER_TUNING],
 ] as const;
 
 const scores = EUREKA_SETS.map(([name, cases]) => ({

@@ -8,8 +8,8 @@
  *
  * Regional forms, decided and documented (docs/admin.md): 'ya caché' (Chile, México), 'ya capté',
  * 'ya lo pillo'/'ya lo pillé' (España), 'ya le agarré la onda' (México) and 'ya veo' are statements
- * of understanding, so they are labelled `true` and the detector lists them beside the SPEC.md
- * phrases; 'ahhh'/'aaah' are the SPEC.md 'ah' stretched. Letters repeated three times or more
+ * of understanding, so they are labelled `true` and the detector lists them beside the
+ * product's ten phrases (docs/admin.md); 'ahhh'/'aaah' are the 'ah' stretched. Letters repeated three times or more
  * count once ('clarooo', 'ya entendiii').
  */
 export type EurekaCategory =
@@ -47,7 +47,7 @@ const c = (category: EurekaCategory, expected: boolean, texts: string[]): Eureka
   texts.map((text) => ({ text, expected, category }));
 
 export const EUREKA_CASES: EurekaCase[] = [
-  // Every SPEC.md phrase with case, accents, punctuation and emoji variations.
+  // Every one of the ten phrases (docs/admin.md) with case, accents, punctuation and emoji variations.
   ...c('spec-phrase', true, [
     'Ah',
     'ah.',

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { EUREKA_NINTH_CASES } from './eureka-cases-ninth.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from './eureka-cases.ts';
 import * as lexicon from './eureka-lexicon.ts';
 import {
@@ -29,6 +30,7 @@ const allCases = [
   ...EUREKA_PARAPHRASE_HELD_OUT,
   ...EUREKA_PARAPHRASE_AFTER_TUNING,
   ...EUREKA_LEXICON_CASES,
+  ...EUREKA_NINTH_CASES,
 ];
 const texts = allCases.map((c) => ` ${folded(c.text)} `);
 
@@ -48,14 +50,19 @@ describe('the eureka lexicon', () => {
       'CLAUSE_FINAL_PHRASES',
       'COLOURS',
       'CONFUSION_PHRASES',
+      'DENIED_AFTER',
+      'DENIED_AFTER_NO',
       'EUREKA_PHRASES',
       'EXPLAIN_MARKERS',
       'FILLERS',
       'HYPOTHETICAL_STARTS',
+      'IMPERSONAL_AFTER_NEGATOR',
       'LEAD_INS',
+      'MISTAKEN_BELIEFS',
       'NARRATION_WORDS',
       'NEGATORS',
       'REQUEST_WORDS',
+      'TAG_QUESTIONS',
     ]);
   });
 

@@ -7,7 +7,7 @@
 
 /** Statements of understanding, matched as whole words with fillers allowed in between. */
 export const EUREKA_PHRASES = [
-  // SPEC.md section 4
+  // The ten phrases the product names (docs/admin.md)
   'ah',
   'ya entendí',
   'ahora entiendo',
@@ -54,6 +54,24 @@ export const EUREKA_PHRASES = [
   'ya lo vi',
   'me di cuenta',
   'me doy cuenta',
+  // Other regions, registers and typos (eureka-cases-ninth.ts)
+  'entendí',
+  'ntendí',
+  'capté',
+  'comprendido',
+  'ahora comprendo',
+  'entiendo ahora',
+  'ahora caigo',
+  'ya caigo',
+  'ahí la cacé',
+  'me cayó la ficha',
+  'se me encendió la bombilla',
+  'le cogí el tranquillo',
+  'le agarré la vuelta',
+  'le hallé el modo',
+  'clarito',
+  'lo he pillado',
+  'i get it',
   // Solved alone, or found the mistake
   'ya lo tengo',
   'lo logré',
@@ -65,16 +83,25 @@ export const EUREKA_PHRASES = [
   'ya domino',
   'ya quedó',
   'ya lo resolví',
+  'ya resolví',
+  'lo he resuelto',
+  'me ha salido',
+  'me salió a la primera',
+  'pude hacerlo',
+  'ahora me sale',
+  'me cuadran',
+  'vi mi error',
   'con razón',
   'ya sé cómo',
   'ya sé por qué',
   'ya sé hacer',
   'la clave era',
   'el truco era',
+  'el truco es',
 ] as const;
 
 /** Phrases that count only when nothing follows them in their clause ('¡ahí está!' but not 'ahí está el problema'). */
-export const CLAUSE_FINAL_PHRASES = ['ahí está'] as const;
+export const CLAUSE_FINAL_PHRASES = ['ahí está', 'lo tengo'] as const;
 
 /**
  * Words that start an explanation in the student's own words: 'o sea que lo que hago es pasar el 3
@@ -91,6 +118,12 @@ export const EXPLAIN_MARKERS = [
   'así que',
   'básicamente',
   'lo que hay que hacer es',
+  'lo que entendí es',
+  'en pocas palabras',
+  'por lo tanto',
+  'total, que',
+  'entonce',
+  'entoces',
 ] as const;
 
 /** Words that may stand before a marker in its clause: 'ok entonces…', 'bueno entonces…'. */
@@ -105,6 +138,10 @@ export const LEAD_INS = [
   'mmm',
   'wow',
   'pues',
+  'dale',
+  'ta',
+  'ajá',
+  'ya',
 ] as const;
 
 /** 'es como' explains by analogy only before a verb: 'es como repartir', not 'es como muy difícil'. */
@@ -137,6 +174,14 @@ export const NARRATION_WORDS = [
   'profe',
   'maestra',
   'maestro',
+  'clase',
+  'cole',
+  'fui',
+  'ayudó',
+  'explicaron',
+  'madre',
+  'lunes',
+  'jueves',
 ] as const;
 
 /**
@@ -154,6 +199,8 @@ export const REQUEST_WORDS = [
   'das',
   'puedes',
   'ayúdame',
+  'explicas',
+  'porfa',
 ] as const;
 
 /** Still lost, anywhere in the message: 'o sea el ejercicio 3 es el que no entiendo'. */
@@ -175,6 +222,12 @@ export const CONFUSION_PHRASES = [
   'perdido',
   'perdida',
   'y nada',
+  'ni idea',
+  'no tengo idea',
+  'no cómo',
+  'hecho un lío',
+  'liando',
+  'en blanco',
 ] as const;
 
 /** Still lost when it ends its clause: 'no sé.' (but 'la energía no se crea' is not). */
@@ -188,6 +241,7 @@ export const HYPOTHETICAL_STARTS = [
   'quiero',
   'necesito',
   'espero',
+  'a lo mejor',
 ] as const;
 
 /** Words that may sit between the words of a phrase: 'me quedó MUY claro', 'ya LO entendí'. */
@@ -206,6 +260,70 @@ export const FILLERS = [
 ] as const;
 
 export const NEGATORS = ['no', 'nunca', 'ni', 'tampoco', 'sin', 'nada', 'jamás', 'nadie'] as const;
+
+/**
+ * Words right after a phrase that take it back: 'claro que no', 'ya entendí mal', 'entendí cero',
+ * 'entendí poco', 'entendí nada' (rioplatense for 'no entendí nada'), 'entendí la mitad', 'me di cuenta tarde', 'con razón nadie…', and what was understood is the
+ * question, not the idea: 'entendí tu pregunta pero no sé la respuesta'.
+ */
+export const DENIED_AFTER = [
+  'que no',
+  'nadie',
+  'mal',
+  'cero',
+  'tarde',
+  'la mitad',
+  'poco',
+  'nada',
+  'tu pregunta',
+  'la consigna',
+] as const;
+
+/** After a phrase, 'no' and one of these take it back: 'ah no entiendo', 'ya veo no me sale'. */
+export const DENIED_AFTER_NO = [
+  'entiendo',
+  'entendí',
+  'sé',
+  'me',
+  'lo',
+  'tiene',
+  'comprendo',
+  'veo',
+] as const;
+
+/**
+ * An explanation may start with a negator when one of these follows: a general statement, not the
+ * student's state ('o sea que no importa el orden', 'entonces no hay que sumar los denominadores').
+ * 'se' counts too, unless a verb's infinitive follows ('no se puede' but not 'no sé sumar').
+ */
+export const IMPERSONAL_AFTER_NEGATOR = [
+  'hay',
+  'importa',
+  'cambia',
+  'tiene',
+  'tienen',
+  'puede',
+  'pueden',
+  'existe',
+  'son',
+  'lleva',
+  'llevan',
+] as const;
+
+/** A belief the student then found wrong: 'pensé que lo había entendido pero…', 'creí que ya lo tenía'. */
+export const MISTAKEN_BELIEFS = ['pensé', 'creí', 'creía'] as const;
+
+/**
+ * Tags that ask for a check at the end of an explanation even without a '?': 'osea q la fuerza es
+ * masa por aceleración o no'. 'no' alone counts after a comma.
+ */
+export const TAG_QUESTIONS = ['o no', 'verdad', 'cierto', 'no'] as const;
+
+/**
+ * An explanation that is only the answer: 'entonces el resultado es 42', 'entonces da 18 metros
+ * cuadrados'. An explanation of at most this many words with a number in it is a bare answer.
+ */
+export const BARE_ANSWER_MAX_WORDS = 5;
 
 /** 'azul claro' is a colour. */
 export const COLOURS = [

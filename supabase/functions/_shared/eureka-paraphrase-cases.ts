@@ -353,6 +353,11 @@ export const EUREKA_LEXICON_CASES: EurekaCase[] = [
   ...c('negation-near', false, [
     'jamás me quedó claro lo de los logaritmos',
     'no comprendo por qué se invierte',
+    // A belief the student found wrong.
+    'creí que ya lo tenía claro pero me volví a perder',
+    'creía que me había quedado claro, pero en la prueba no supe hacerlo',
+    'la verdad entendí poco de lo que explicaste',
+    'entendí nada, seño, me lo repite?',
   ]),
   ...c('confusion', false, [
     'o sea no sé cómo seguir',
@@ -370,5 +375,10 @@ export const EUREKA_LEXICON_CASES: EurekaCase[] = [
     'ya le agarré la onda: se multiplica en cruz',
     'ya lo pillé, el verbo va al final en alemán',
     'me quedó bastante claro lo del ciclo del agua',
+    'vale, ya caigo: el cero no tiene inverso porque nada por cero da uno',
+    'o sea que no pueden ser negativos los lados de un triángulo',
+    'entonces no existe la raíz cuadrada de un número negativo, por lo menos en los reales',
+    'así que no lleva tilde porque es grave y termina en vocal',
+    'o sea que no llevan tilde los monosílabos, salvo los de tilde diacrítica',
   ]),
 ];
