@@ -195,7 +195,7 @@ export function crossValidate(cases: readonly SafetyCase[], config: TrainConfig)
   for (let f = 0; f < FOLDS; f += 1) {
     const train = examples.filter((_, i) => fold[i] !== f);
     const trained = fit(train, config);
-    const test = examples.flatMap((e, i) => (fold[i] === f ? [i] : []));
+    const test = examples.flatMap((_, i) => (fold[i] === f ? [i] : []));
     const out = risks(
       test.map((i) => examples[i]!),
       quantise(trained),
