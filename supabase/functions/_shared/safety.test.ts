@@ -24,6 +24,7 @@ import {
   safetyExcerpt,
   screenOffline,
   screenPhrases,
+  screenRegex,
 } from './safety.ts';
 
 const SETS = {
@@ -36,15 +37,19 @@ const SETS = {
 };
 
 describe('screenOffline on the labelled sets', () => {
+  // The regex layer on its own too: the learned layer must not hide a lexicon regression (nor
+  // save a mutant of the lexicon in `npm run test:mutation`).
   it.each(Object.entries(SETS))('screens every case of the %s set as labelled', (_name, cases) => {
-    const wrong = cases
-      .map((c) => ({ ...c, got: screenOffline(c.text) }))
-      .filter((c) => c.got !== c.label);
-    expect(wrong).toEqual([]);
+    for (const screen of [screenRegex, screenOffline]) {
+      const wrong = cases
+        .map((c) => ({ ...c, got: screen(c.text) }))
+        .filter((c) => c.got !== c.label);
+      expect(wrong).toEqual([]);
+    }
   });
 
-  it('screens every case of the fifth set as labelled but its one documented miss', () => {
-    const wrong = SAFETY_FIFTH.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
+  it('the regex layer screens every case of the fifth set as labelled but its one documented miss', () => {
+    const wrong = SAFETY_FIFTH.map((c) => ({ ...c, got: screenRegex(c.text) })).filter(
       (c) => c.got !== c.label,
     );
     expect(wrong.map((c) => c.text)).toEqual([
@@ -61,8 +66,8 @@ describe('screenOffline on the labelled sets', () => {
     ]);
   });
 
-  it('screens every case written with the fifth tuning as labelled but its nine documented misses', () => {
-    const wrong = SAFETY_FAMILY_CASES.map((c) => ({ ...c, got: screenOffline(c.text) })).filter(
+  it('the regex layer screens every case written with the fifth tuning as labelled but its nine documented misses', () => {
+    const wrong = SAFETY_FAMILY_CASES.map((c) => ({ ...c, got: screenRegex(c.text) })).filter(
       (c) => c.got !== c.label,
     );
     // A goodbye with no other sign: any rule for it would also flag saying goodbye before a move.
@@ -85,6 +90,24 @@ describe('screenOffline on the labelled sets', () => {
       'mi mama me araña y me jala las orejas hasta sangrar',
       'mi padrastro me tiene miedo de verdad no, yo a el, me pega cada noche',
     ]);
+  });
+
+  // The learned layer (safety-learned.ts) was trained on these sets, so what it adds here is no
+  // evidence on unseen messages (see docs/tutor.md for its cross-validation and blind figures): these
+  // pin the two layers together. Where the regex layer flags a message, its verdict stands.
+  it('both layers screen every case of the fifth set as labelled', () => {
+    expect(SAFETY_FIFTH.filter((c) => screenOffline(c.text) !== c.label)).toEqual([]);
+  });
+
+  it('both layers screen the cases written with the fifth tuning as labelled but three', () => {
+    const wrong = SAFETY_FAMILY_CASES.filter((c) => screenOffline(c.text) !== c.label);
+    // The regex layer's verdicts (a song's words unquoted, and two under another category).
+    expect(wrong.map((c) => c.text)).toEqual([
+      'que significa la frase me quiero morir en la cancion de la oreja de van gogh',
+      'mi mama me araña y me jala las orejas hasta sangrar',
+      'mi padrastro me tiene miedo de verdad no, yo a el, me pega cada noche',
+    ]);
+    for (const c of wrong) expect(screenOffline(c.text)).toBe(screenRegex(c.text));
   });
 
   it('the eighth set: 150 messages or more, at least half harmless look-alikes', () => {

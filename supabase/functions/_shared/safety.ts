@@ -5,7 +5,9 @@
  * safety-lexicon.ts), always, and the OpenAI moderation endpoint when a key exists. Pure.
  */
 
+import { buildLearnedScreen, decodeModel } from './safety-learned.ts';
 import type { SafetyCategory } from './safety-lexicon.ts';
+import { SAFETY_LEARNED_MODEL } from './safety-model.ts';
 import { buildScreen, SAFETY_LEXICON, SAFETY_PRIORITY } from './safety-screen.ts';
 
 export { foldForSafety } from './safety-fold.ts';
@@ -44,12 +46,22 @@ export const MODERATION_CATEGORIES: Readonly<Record<string, SafetyCategory | 'sc
   'harassment/threatening': 'screen',
 };
 
+/** The regex layer: the lexicon's families (safety-lexicon.ts) read by safety-screen.ts. */
+export const screenRegex: (text: string) => SafetyCategory | null = buildScreen(SAFETY_LEXICON);
+
+/** The learned layer (safety-learned.ts, weights in the generated safety-model.ts). */
+export const screenLearned: (text: string) => SafetyCategory | null = buildLearnedScreen(
+  decodeModel(SAFETY_LEARNED_MODEL),
+);
+
 /**
  * The offline screen's verdict for a student's message, or null: normalised (safety-fold.ts), then
- * read against the lexicon (safety-lexicon.ts), the most urgent category first (SAFETY_PRIORITY).
+ * read against the lexicon (safety-lexicon.ts), the most urgent category first (SAFETY_PRIORITY);
+ * when no family matches, the learned layer (above a conservative threshold) may still flag it.
  * Runs with no key, and under moderation as a floor.
  */
-export const screenOffline: (text: string) => SafetyCategory | null = buildScreen(SAFETY_LEXICON);
+export const screenOffline = (text: string): SafetyCategory | null =>
+  screenRegex(text) ?? screenLearned(text);
 
 /** The name this screen had before issue 19 (the Deno handler test still uses it). */
 export const screenPhrases = screenOffline;

@@ -1,0 +1,40 @@
+/**
+ * The generated supabase/functions/_shared/safety-model.ts is what `npm run train:safety` writes:
+ * retrained here with the stored configuration and threshold, the weights must be the same bytes.
+ */
+import { describe, expect, it } from 'vitest';
+
+import { SAFETY_NINTH } from '../supabase/functions/_shared/safety-cases-ninth.ts';
+import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seventh.ts';
+import {
+  SAFETY_LEARNED_MODEL,
+  SAFETY_LEARNED_TRAINING,
+} from '../supabase/functions/_shared/safety-model.ts';
+import { screenRegex } from '../supabase/functions/_shared/safety.ts';
+
+import { CANDIDATES, thresholdFor, trainingCases, trainModel } from './eval/safety-train.ts';
+
+describe('train:safety', () => {
+  it('the stored model is what training produces', () => {
+    const { config, threshold } = SAFETY_LEARNED_TRAINING;
+    expect(CANDIDATES).toContainEqual(config);
+    expect(trainModel(trainingCases(), config, threshold)).toEqual(SAFETY_LEARNED_MODEL);
+  });
+
+  it('trains on the tuned sets only: the blind sets share only five stock phrases with them', () => {
+    const texts = new Set(trainingCases().map((c) => c.text));
+    expect(texts.size).toBeGreaterThan(2000);
+    const shared = [...SAFETY_SEVENTH, ...SAFETY_NINTH].filter((c) => texts.has(c.text));
+    // Written independently, the blind sets repeat five textbook disclosures of the tuned sets;
+    // the regex layer flags them already, so the learned layer's blind figures owe them nothing.
+    expect(shared).toHaveLength(5);
+    for (const c of shared) expect(screenRegex(c.text)).toBe(c.label);
+  });
+
+  it('the threshold flags at most the budget of harmless messages, never below 0.5', () => {
+    const risks = Array.from({ length: 100 }, (_, i) => i / 100);
+    const threshold = thresholdFor(risks, 0.02);
+    expect(risks.filter((r) => r >= threshold)).toEqual([0.98, 0.99]);
+    expect(thresholdFor([0.1, 0.2], 0.02)).toBe(0.5);
+  });
+});
