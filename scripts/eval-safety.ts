@@ -15,9 +15,11 @@ import {
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
+import { SAFETY_INSISTENCE } from '../supabase/functions/_shared/safety-cases-insistence.ts';
 import { SAFETY_NINTH } from '../supabase/functions/_shared/safety-cases-ninth.ts';
 import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seventh.ts';
 import { SAFETY_SIXTH } from '../supabase/functions/_shared/safety-cases-sixth.ts';
+import { SAFETY_TENTH } from '../supabase/functions/_shared/safety-cases-tenth.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
 
@@ -41,6 +43,14 @@ const sets = [
   },
   { name: 'Eighth set (written before the fifth tuning)', cases: SAFETY_EIGHTH },
   { name: "Cases that give the fifth tuning's entries a case", cases: SAFETY_FAMILY_CASES },
+  {
+    name: 'Tenth set (written blind for training; first score 66.3 % / 4.5 % with both layers)',
+    cases: SAFETY_TENTH,
+  },
+  {
+    name: 'Insistence and exam pressure (harmless, written for training)',
+    cases: SAFETY_INSISTENCE,
+  },
   {
     name: 'Seventh set (written blind; never tuned on)',
     cases: SAFETY_SEVENTH,

@@ -14,7 +14,9 @@ import {
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
 } from '../../supabase/functions/_shared/safety-cases-held-out.ts';
+import { SAFETY_INSISTENCE } from '../../supabase/functions/_shared/safety-cases-insistence.ts';
 import { SAFETY_SIXTH } from '../../supabase/functions/_shared/safety-cases-sixth.ts';
+import { SAFETY_TENTH } from '../../supabase/functions/_shared/safety-cases-tenth.ts';
 import { type SafetyCase, SAFETY_CASES } from '../../supabase/functions/_shared/safety-cases.ts';
 import {
   featuresOf,
@@ -78,6 +80,8 @@ export function trainingCases(): SafetyCase[] {
     SAFETY_SIXTH,
     SAFETY_EIGHTH,
     SAFETY_FAMILY_CASES,
+    SAFETY_TENTH,
+    SAFETY_INSISTENCE,
   ].flat();
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));

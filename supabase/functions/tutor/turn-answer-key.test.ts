@@ -309,7 +309,7 @@ describe('student_risk from the judge', () => {
     async (category) => {
       fake.script = scripted(['¿Qué sabes ya?'], () => ({ student_risk: category }));
       const text =
-        'Hace tres días que en casa no hay nadie y no he comido, ¿me ayudas con fracciones?';
+        'Últimamente todo me da igual, ¿me ayudas con fracciones?';
       const asked = await studentAsking(text);
       const res = await turn(keyedEnv(), asked.student, asked.conversationId);
       expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
