@@ -308,8 +308,7 @@ describe('student_risk from the judge', () => {
     '%s: the caring reply and an alert with source judge when moderation and the screen were silent',
     async (category) => {
       fake.script = scripted(['¿Qué sabes ya?'], () => ({ student_risk: category }));
-      const text =
-        'Últimamente todo me da igual, ¿me ayudas con fracciones?';
+      const text = 'Últimamente todo me da igual, ¿me ayudas con fracciones?';
       const asked = await studentAsking(text);
       const res = await turn(keyedEnv(), asked.student, asked.conversationId);
       expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
