@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/eureka-learned-experiment.ts [--blind]`: the learned-layer experiment beside the
  * understanding detector (scripts/eval/eureka-train.ts; figures in docs/admin.md). Cross-validates
- * every candidate and every combination with the rule on the tuned sets, prints them and the
+ * every candidate and every combination with the rule on the tuned sets (5 folds, REPEATS fold
+ * splits pooled), prints them and the
  * choice (the best F1 with precision >= 95 %). With `--blind` it then trains the chosen model on
  * every tuned case and scores rule alone and rule + model on the two blind sets: a blind set is
  * spent once read, so that flag was run at most twice, and both runs are reported.
@@ -18,6 +19,7 @@ import {
   figures,
   MIN_PRECISION,
   outOfFold,
+  REPEATS,
   trainingCases,
   trainModel,
   understands,
@@ -43,10 +45,13 @@ console.log(
 
 let best: { config: (typeof CANDIDATES)[number]; combo: Combination; f1: number } | null = null;
 for (const config of CANDIDATES) {
-  const p = outOfFold(cases, config);
+  // The REPEATS fold splits pooled: each case counted once per split.
+  const p = Array.from({ length: REPEATS }, (_, r) => outOfFold(cases, config, r)).flat();
+  const truth = Array.from({ length: REPEATS }, () => expected).flat();
+  const rules = Array.from({ length: REPEATS }, () => rule).flat();
   const alone = figures(
     p.map((x) => x >= 0.5),
-    expected,
+    truth,
   );
   console.log(
     `\n${JSON.stringify(config)}\n  model alone (p>=0.5): precision ${pct(alone.precision)}, recall ${pct(alone.recall)}`,
@@ -54,8 +59,8 @@ for (const config of CANDIDATES) {
   const rows = combinations().map((combo) => ({
     combo,
     f: figures(
-      rule.map((r, i) => combine(r, p[i]!, combo)),
-      expected,
+      rules.map((r, i) => combine(r, p[i]!, combo)),
+      truth,
     ),
   }));
   for (const { combo, f } of rows.filter((r) => r.f.precision >= MIN_PRECISION).slice(0, 200))
