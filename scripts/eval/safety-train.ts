@@ -1,7 +1,8 @@
 /**
  * Training of the offline safety screen's learned layer (supabase/functions/_shared/safety-learned.ts):
  * softmax regression over hashed features, plain SGD with L2, deterministic (a fixed seed, a fixed
- * order), on the TUNED labelled sets only. The blind sets (seventh, ninth) are never read here.
+ * order; the pieces shared with the eureka experiment are in linear-train.ts), on the TUNED
+ * labelled sets only. The blind sets (seventh, ninth) are never read here.
  * The feature family and the threshold are chosen by stratified k-fold cross-validation: the
  * threshold is the lowest at which the out-of-fold harmless messages stay within FP_BUDGET.
  */
@@ -21,23 +22,26 @@ import { type SafetyCase, SAFETY_CASES } from '../../supabase/functions/_shared/
 import {
   featuresOf,
   type FeatureConfig,
-  type Features,
   LEARNED_CLASSES,
   probabilities,
   type StoredModel,
 } from '../../supabase/functions/_shared/safety-learned.ts';
 
+import {
+  base64Of,
+  type Example,
+  fit,
+  quantise,
+  stratifiedFolds,
+  type TrainConfig,
+} from './linear-train.ts';
+
+export type { TrainConfig } from './linear-train.ts';
+
 /** Out-of-fold harmless messages flagged by the learned layer alone, at most. */
 export const FP_BUDGET = 0.02;
 export const FOLDS = 5;
 export const SEED = 19;
-
-export interface TrainConfig {
-  features: FeatureConfig;
-  epochs: number;
-  rate: number;
-  l2: number;
-}
 
 const features = (words: boolean, bigrams: boolean, charMin: number, charMax: number) => ({
   bits: 14,
@@ -87,74 +91,11 @@ export function trainingCases(): SafetyCase[] {
   return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));
 }
 
-/** mulberry32: a small seeded generator, so training is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: readonly T[], next: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-interface Example {
-  features: Features;
-  label: number;
-}
-
 function examplesOf(cases: readonly SafetyCase[], config: FeatureConfig): Example[] {
   return cases.map((c) => ({
     features: featuresOf(c.text, config),
     label: LEARNED_CLASSES.indexOf(c.label),
   }));
-}
-
-interface Trained {
-  weights: Float64Array;
-  biases: number[];
-}
-
-/** Softmax regression by SGD (learning rate rate / sqrt(1 + epoch), L2 on the touched weights). */
-function fit(examples: readonly Example[], config: TrainConfig): Trained {
-  const classes = LEARNED_CLASSES.length;
-  const size = 1 << config.features.bits;
-  const weights = new Float64Array(classes * size);
-  const biases = new Array<number>(classes).fill(0);
-  const next = random(SEED);
-  for (let epoch = 0; epoch < config.epochs; epoch += 1) {
-    const rate = config.rate / Math.sqrt(1 + epoch);
-    for (const example of shuffled(examples, next)) {
-      const probs = probabilities(example.features, weights, 1, biases, config.features.bits);
-      for (let k = 0; k < classes; k += 1) {
-        const gradient = probs[k]! - (k === example.label ? 1 : 0);
-        biases[k]! -= rate * gradient;
-        const row = k * size;
-        const step = rate * gradient * example.features.value;
-        for (const i of example.features.index)
-          weights[row + i] = weights[row + i]! * (1 - rate * config.l2) - step;
-      }
-    }
-  }
-  return { weights, biases };
-}
-
-/** Weights as signed bytes times one scale. */
-function quantise(trained: Trained): { weights: Int8Array; scale: number } {
-  let top = 0;
-  for (const w of trained.weights) top = Math.max(top, Math.abs(w));
-  const scale = top / 127 || 1;
-  return { weights: Int8Array.from(trained.weights, (w) => Math.round(w / scale)), scale };
 }
 
 /** P(risk) = 1 - P(harmless) of each message under a quantised model. */
@@ -189,16 +130,16 @@ export interface CrossValidation {
 /** Stratified k-fold cross-validation of one candidate. */
 export function crossValidate(cases: readonly SafetyCase[], config: TrainConfig): CrossValidation {
   const examples = examplesOf(cases, config.features);
-  const fold = new Array<number>(examples.length).fill(0);
-  const next = random(SEED + 1);
-  for (let k = 0; k < LEARNED_CLASSES.length; k += 1) {
-    const members = examples.flatMap((e, i) => (e.label === k ? [i] : []));
-    shuffled(members, next).forEach((i, position) => (fold[i] = position % FOLDS));
-  }
+  const fold = stratifiedFolds(
+    examples.map((e) => e.label),
+    LEARNED_CLASSES.length,
+    FOLDS,
+    SEED + 1,
+  );
   const probs: number[][] = new Array(examples.length);
   for (let f = 0; f < FOLDS; f += 1) {
     const train = examples.filter((_, i) => fold[i] !== f);
-    const trained = fit(train, config);
+    const trained = fit(train, config, LEARNED_CLASSES.length, SEED);
     const test = examples.flatMap((_, i) => (fold[i] === f ? [i] : []));
     const out = risks(
       test.map((i) => examples[i]!),
@@ -232,14 +173,14 @@ export function trainModel(
   config: TrainConfig,
   threshold: number,
 ): StoredModel {
-  const trained = fit(examplesOf(cases, config.features), config);
+  const trained = fit(examplesOf(cases, config.features), config, LEARNED_CLASSES.length, SEED);
   const { weights, scale } = quantise(trained);
   return {
     features: config.features,
     scale,
     biases: trained.biases,
     threshold,
-    weights: Buffer.from(weights.buffer, weights.byteOffset, weights.byteLength).toString('base64'),
+    weights: base64Of(weights),
   };
 }
 
