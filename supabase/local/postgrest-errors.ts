@@ -113,17 +113,32 @@ export function clientStatus(error: unknown): number | null {
 const REFUSAL = Symbol('stack.refusal');
 type Refusal = { [REFUSAL]?: 'silent' | 'line' };
 
-let consoleFiltered = false;
-/** Drops lite's log of a refusal marked silent; every other console.error passes unchanged. */
+let installed: typeof console.error | null = null;
+/** Whether refusals print nothing (the tests' quiet stack) rather than one line. */
+let quietRefusals = false;
+/**
+ * Drops lite's log of a refusal marked silent; every other console.error passes unchanged. Lite's
+ * auth routes log a database refusal (a trigger's `raise exception`, such as the name's length cap
+ * on auth.users) as `console.error('Auth error:', error)` with its stack: a client SQLSTATE there is
+ * printed as one line, or not at all when quiet.
+ */
 function filterRefusalLogs() {
-  if (consoleFiltered) return;
-  consoleFiltered = true;
+  if (installed && console.error === installed) return;
   const original = console.error.bind(console);
-  console.error = (...args: unknown[]) => {
+  installed = (...args: unknown[]) => {
     const first = args[0] as Refusal | null | undefined;
     if (args.length === 1 && typeof first === 'object' && first?.[REFUSAL] === 'silent') return;
+    if (args.length === 2 && first === 'Auth error:' && args[1] instanceof Error) {
+      const status = clientStatus(args[1]);
+      if (status !== null && status < 500) {
+        const { code } = args[1] as PgError;
+        if (!quietRefusals) original(`AUTH ${status} ${String(code)} ${args[1].message}`);
+        return;
+      }
+    }
     original(...args);
   };
+  console.error = installed;
 }
 
 /** One line instead of a stack trace: `REST 400 P0001 Título rechazado`. */
@@ -148,6 +163,7 @@ function describeRefusal(error: Error, status: number): string {
  */
 export function forwardSqlstates(connection: PgliteConnection, { quiet = false } = {}): void {
   const normalize = connection.normalizeDbError.bind(connection);
+  quietRefusals = quiet;
   filterRefusalLogs();
   connection.normalizeDbError = (error: unknown) => {
     const normalized = normalize(error);

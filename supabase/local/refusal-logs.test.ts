@@ -56,4 +56,21 @@ describe('logging of the errors lite forwards', () => {
       'REST 400 P0001 Título rechazado',
     );
   });
+
+  it("prints lite's auth log of a database refusal as one line, or nothing when quiet", () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const capped = pgError('P0001', 'El nombre no puede superar 100 caracteres.');
+    normaliserOf(true);
+    console.error('Auth error:', capped);
+    expect(printed).not.toHaveBeenCalled();
+    normaliserOf(false);
+    console.error('Auth error:', capped);
+    expect(printed).toHaveBeenLastCalledWith(
+      'AUTH 400 P0001 El nombre no puede superar 100 caracteres.',
+    );
+    const crash = pgError('XX000', 'could not read block');
+    console.error('Auth error:', crash);
+    expect(printed).toHaveBeenLastCalledWith('Auth error:', crash);
+    printed.mockRestore();
+  });
 });
