@@ -128,7 +128,7 @@ function filterRefusalLogs() {
   installed = (...args: unknown[]) => {
     const first = args[0] as Refusal | null | undefined;
     if (args.length === 1 && typeof first === 'object' && first?.[REFUSAL] === 'silent') return;
-    if (args.length === 2 && first === 'Auth error:' && args[1] instanceof Error) {
+    if (args.length === 2 && args[0] === 'Auth error:' && args[1] instanceof Error) {
       const status = clientStatus(args[1]);
       if (status !== null && status < 500) {
         const { code } = args[1] as PgError;
