@@ -20,7 +20,8 @@ export interface EurekaScore {
   errors: Array<{ text: string; category: string; expected: boolean }>;
 }
 
-function confusion(rows: Array<{ expected: boolean; got: boolean }>): Confusion {
+/** The confusion of detector verdicts against labels (also the learned layer's experiment, eureka-train.ts). */
+export function confusion(rows: Array<{ expected: boolean; got: boolean }>): Confusion {
   let tp = 0;
   let fp = 0;
   let tn = 0;

@@ -32,6 +32,7 @@ import {
   probabilities,
 } from '../../supabase/functions/_shared/safety-learned.ts';
 
+import { confusion } from './eureka-score.ts';
 import {
   type Example,
   fit,
@@ -216,17 +217,11 @@ export interface Figures {
   f1: number;
 }
 
+/** Precision and recall as eureka-score.ts counts them (nothing flagged or nothing to find: 1), and F1. */
 export function figures(got: readonly boolean[], expected: readonly boolean[]): Figures {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  got.forEach((g, i) => {
-    if (g && expected[i]) tp += 1;
-    else if (g) fp += 1;
-    else if (expected[i]) fn += 1;
-  });
-  const precision = tp + fp ? tp / (tp + fp) : 1;
-  const recall = tp + fn ? tp / (tp + fn) : 1;
+  const c = confusion(got.map((g, i) => ({ got: g, expected: expected[i] === true })));
+  const precision = c.precision ?? 1;
+  const recall = c.recall ?? 1;
   return {
     precision,
     recall,
