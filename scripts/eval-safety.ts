@@ -7,8 +7,11 @@
  * set). `--json` prints the scores as JSON.
  */
 import { SAFETY_EIGHTH } from '../supabase/functions/_shared/safety-cases-eighth.ts';
+import { SAFETY_ELEVENTH } from '../supabase/functions/_shared/safety-cases-eleventh.ts';
 import { SAFETY_FAMILY_CASES } from '../supabase/functions/_shared/safety-cases-families.ts';
+import { SAFETY_FIFTEENTH } from '../supabase/functions/_shared/safety-cases-fifteenth.ts';
 import { SAFETY_FIFTH } from '../supabase/functions/_shared/safety-cases-fifth.ts';
+import { SAFETY_FOURTEENTH } from '../supabase/functions/_shared/safety-cases-fourteenth.ts';
 import {
   SAFETY_FOURTH,
   SAFETY_HELD_OUT,
@@ -18,8 +21,11 @@ import {
 import { SAFETY_INSISTENCE } from '../supabase/functions/_shared/safety-cases-insistence.ts';
 import { SAFETY_NINTH } from '../supabase/functions/_shared/safety-cases-ninth.ts';
 import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seventh.ts';
+import { SAFETY_SIXTEENTH } from '../supabase/functions/_shared/safety-cases-sixteenth.ts';
 import { SAFETY_SIXTH } from '../supabase/functions/_shared/safety-cases-sixth.ts';
 import { SAFETY_TENTH } from '../supabase/functions/_shared/safety-cases-tenth.ts';
+import { SAFETY_THIRTEENTH } from '../supabase/functions/_shared/safety-cases-thirteenth.ts';
+import { SAFETY_TWELFTH } from '../supabase/functions/_shared/safety-cases-twelfth.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
 
@@ -52,6 +58,22 @@ const sets = [
     cases: SAFETY_INSISTENCE,
   },
   {
+    name: 'Eleventh set (written blind for training; first score 65.1 % / 2.6 %)',
+    cases: SAFETY_ELEVENTH,
+  },
+  {
+    name: 'Twelfth set (written blind for training; first score 73.2 % / 3.4 %)',
+    cases: SAFETY_TWELFTH,
+  },
+  {
+    name: 'Fourteenth set (written blind for training; first score 79.5 % / 3.3 %)',
+    cases: SAFETY_FOURTEENTH,
+  },
+  {
+    name: 'Fifteenth set (written blind for training; first score 71.2 % / 4.7 %)',
+    cases: SAFETY_FIFTEENTH,
+  },
+  {
     name: 'Seventh set (written blind; never tuned on)',
     cases: SAFETY_SEVENTH,
     blind: true,
@@ -59,6 +81,16 @@ const sets = [
   {
     name: 'Ninth set (written blind; never tuned on)',
     cases: SAFETY_NINTH,
+    blind: true,
+  },
+  {
+    name: 'Thirteenth set (written blind; never tuned on)',
+    cases: SAFETY_THIRTEENTH,
+    blind: true,
+  },
+  {
+    name: 'Sixteenth set (written blind; never tuned on)',
+    cases: SAFETY_SIXTEENTH,
     blind: true,
   },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));
@@ -78,5 +110,13 @@ if (process.argv.includes('--json')) {
     console.log(
       `  ${set.name}: ${meetsSafetyGoals(set.score) ? 'met' : 'NOT MET'}${'blind' in set ? ' (blind estimate, not gated)' : ''}`,
     );
+  const blind = scoreSafety(
+    screenOffline,
+    sets.flatMap((set) => ('blind' in set ? set.cases : [])),
+  );
+  const pct = (x: number | null) => `${((x ?? 0) * 100).toFixed(1)} %`;
+  console.log(
+    `  All blind sets together: recall ${pct(blind.overall.recall)}, false positives ${pct(blind.overall.falsePositiveRate)} (${meetsSafetyGoals(blind) ? 'met' : 'NOT MET'}; blind estimate, not gated)`,
+  );
 }
 if (!gated.every((set) => meetsSafetyGoals(set.score))) process.exitCode = 1;

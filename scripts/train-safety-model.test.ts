@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 import { SAFETY_NINTH } from '../supabase/functions/_shared/safety-cases-ninth.ts';
 import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seventh.ts';
+import { SAFETY_SIXTEENTH } from '../supabase/functions/_shared/safety-cases-sixteenth.ts';
+import { SAFETY_THIRTEENTH } from '../supabase/functions/_shared/safety-cases-thirteenth.ts';
 import {
   SAFETY_LEARNED_MODEL,
   SAFETY_LEARNED_TRAINING,
@@ -21,14 +23,17 @@ describe('train:safety', () => {
     expect(trainModel(trainingCases(), config, threshold)).toEqual(SAFETY_LEARNED_MODEL);
   });
 
-  it('trains on the tuned sets only: the blind sets share only five stock phrases with them', () => {
+  it('trains on the tuned sets only: the blind sets share only stock phrases with them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
-    expect(texts.size).toBeGreaterThan(2000);
-    const shared = [...SAFETY_SEVENTH, ...SAFETY_NINTH].filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat five textbook disclosures of the tuned sets;
-    // the regex layer flags them already, so the learned layer's blind figures owe them nothing.
-    expect(shared).toHaveLength(5);
-    for (const c of shared) expect(screenRegex(c.text)).toBe(c.label);
+    expect(texts.size).toBeGreaterThan(3500);
+    const blind = [...SAFETY_SEVENTH, ...SAFETY_NINTH, ...SAFETY_THIRTEENTH, ...SAFETY_SIXTEENTH];
+    const shared = blind.filter((c) => texts.has(c.text));
+    // Written independently, the blind sets repeat eight stock messages of the tuned sets, same
+    // label. The regex layer flags all but 'yanoquierovivirmas' (twice): those two of the blind
+    // sets' 517 disclosures are caught by a learned layer that saw the message (docs/tutor.md).
+    expect(shared).toHaveLength(8);
+    const missedByRegex = shared.filter((c) => screenRegex(c.text) !== c.label).map((c) => c.text);
+    expect(missedByRegex).toEqual(['yanoquierovivirmas', 'yanoquierovivirmas']);
   });
 
   it('the threshold flags at most the budget of harmless messages, never below 0.5', () => {

@@ -7,8 +7,11 @@
  * threshold is the lowest at which the out-of-fold harmless messages stay within FP_BUDGET.
  */
 import { SAFETY_EIGHTH } from '../../supabase/functions/_shared/safety-cases-eighth.ts';
+import { SAFETY_ELEVENTH } from '../../supabase/functions/_shared/safety-cases-eleventh.ts';
 import { SAFETY_FAMILY_CASES } from '../../supabase/functions/_shared/safety-cases-families.ts';
+import { SAFETY_FIFTEENTH } from '../../supabase/functions/_shared/safety-cases-fifteenth.ts';
 import { SAFETY_FIFTH } from '../../supabase/functions/_shared/safety-cases-fifth.ts';
+import { SAFETY_FOURTEENTH } from '../../supabase/functions/_shared/safety-cases-fourteenth.ts';
 import {
   SAFETY_FOURTH,
   SAFETY_HELD_OUT,
@@ -18,6 +21,7 @@ import {
 import { SAFETY_INSISTENCE } from '../../supabase/functions/_shared/safety-cases-insistence.ts';
 import { SAFETY_SIXTH } from '../../supabase/functions/_shared/safety-cases-sixth.ts';
 import { SAFETY_TENTH } from '../../supabase/functions/_shared/safety-cases-tenth.ts';
+import { SAFETY_TWELFTH } from '../../supabase/functions/_shared/safety-cases-twelfth.ts';
 import { type SafetyCase, SAFETY_CASES } from '../../supabase/functions/_shared/safety-cases.ts';
 import {
   featuresOf,
@@ -72,7 +76,7 @@ export const CANDIDATES: readonly TrainConfig[] = [
   { features: features(true, true, 3, 6), epochs: 60, rate: 2, l2: 1e-4 },
 ];
 
-/** Every tuned set, each text once (first label wins). Never the blind seventh and ninth sets. */
+/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth). */
 export function trainingCases(): SafetyCase[] {
   const all = [
     SAFETY_CASES,
@@ -86,6 +90,10 @@ export function trainingCases(): SafetyCase[] {
     SAFETY_FAMILY_CASES,
     SAFETY_TENTH,
     SAFETY_INSISTENCE,
+    SAFETY_ELEVENTH,
+    SAFETY_TWELFTH,
+    SAFETY_FOURTEENTH,
+    SAFETY_FIFTEENTH,
   ].flat();
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));

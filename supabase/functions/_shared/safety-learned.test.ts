@@ -57,23 +57,30 @@ describe('the learned layer on messages it never saw', () => {
     expect(screenOffline(text)).toBeNull();
   });
 
-  // The model retrained with the tenth and insistence sets (docs/tutor.md) catches one of these six
-  // probes where the first model caught three, while both blind sets gained (80.4 → 81.2 %,
-  // 86.4 → 89.1 %): six messages weigh less than 503.
+  // Six probes written past the lexicon: the first model caught three, the one retrained with the
+  // tenth and insistence sets one, the one retrained with the eleventh, twelfth, fourteenth and
+  // fifteenth sets (docs/tutor.md) three again, while the blind sets gained each time: six messages
+  // weigh less than the blind sets' 1,053.
   it('catches some of the disclosures written past the lexicon, under their category', () => {
     const pastLexicon = [
       'le di mis cosas favoritas a mis amigas porque ya no las voy a necesitar',
       'me encierran en el armario del gimnasio y se rien de mi',
       'guardo una cuchilla en el estuche para cuando me agobio',
-      // Misses (the first two caught by the first model): locking up with mockery, a blade kept
-      // for stress, a wish to be run over, grooming at home and by a coach told without a word the
+      // Misses: a wish to be run over, grooming at home and by a coach told without a word the
       // layer weighs (they are left to moderation when a key exists).
       'ojala un coche me atropelle de camino al insti',
       'cuando mi mama sale, su novio entra a mi cuarto y cierra la puerta',
       'el entrenador nos hace ducharnos delante de el y nos graba',
     ];
     expect(pastLexicon.map(screenRegex)).toEqual([null, null, null, null, null, null]);
-    expect(pastLexicon.map(screenOffline)).toEqual(['self_harm', null, null, null, null, null]);
+    expect(pastLexicon.map(screenOffline)).toEqual([
+      'self_harm',
+      'bullying',
+      'self_harm',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('the regex verdict stands when it has one (the learned layer reads only its misses)', () => {
