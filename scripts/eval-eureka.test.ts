@@ -21,7 +21,7 @@ import {
   EUREKA_PARAPHRASE_HELD_OUT,
   EUREKA_LEXICON_CASES,
 } from '../supabase/functions/_shared/eureka-paraphrase-cases.ts';
-import { detectEureka } from '../supabase/functions/_shared/eureka.ts';
+import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka.ts';
 
 import { scoreEureka } from './eval/eureka-score.ts';
 
@@ -158,8 +158,6 @@ const KNOWN_MISSES: Partial<Record<keyof typeof THRESHOLDS, string[]>> = {
     'Es como una receta: el algoritmo dice los pasos en orden y la compu los sigue',
     // 'me entró' (Spain) is also 'me entró sueño'; not listed.
     'por fin me entró lo de las tildes: las agudas llevan si terminan en n, s o vocal',
-    // Solved, said only as 'ya lo hice y me dio igual que en el libro'.
-    'ya lo hice y me dio igual que en el libro gracias a lo de multiplicar en cruz',
     // 'con razón' about being tired, not about the task.
     'con razón estoy tan cansado, ya es medianoche',
   ],
@@ -186,13 +184,13 @@ describe.each([
   ['word-list cases', EUREKA_LEXICON_CASES],
   ['ninth set', EUREKA_NINTH_CASES],
   ['ninth set written after tuning', EUREKA_NINTH_AFTER_TUNING],
-] as const)('detectEureka on the %s', (name, cases) => {
+] as const)('the rule (detectEurekaRule) on the %s', (name, cases) => {
   const min = THRESHOLDS[name];
 
   // Scored inside each test, not when the file is collected: mutation testing (docs/mutation.md)
   // runs only the tests that call the detector, and a call made while collecting belongs to none.
   it(`keeps precision and recall at or above the committed figures`, () => {
-    const score = scoreEureka(detectEureka, cases);
+    const score = scoreEureka(detectEurekaRule, cases);
     // At 100 % the failure lists the misclassified messages.
     if (min.precision === 1 && min.recall === 1) expect(score.errors).toEqual([]);
     expect(score.overall.precision).toBeGreaterThanOrEqual(min.precision);
@@ -200,12 +198,12 @@ describe.each([
   });
 
   it('misclassifies only the known misses', () => {
-    const score = scoreEureka(detectEureka, cases);
+    const score = scoreEureka(detectEurekaRule, cases);
     expect(score.errors.map((e) => e.text)).toEqual(KNOWN_MISSES[name] ?? []);
   });
 
   it(`keeps every category's accuracy at or above the committed figure`, () => {
-    const score = scoreEureka(detectEureka, cases);
+    const score = scoreEureka(detectEurekaRule, cases);
     for (const [category, c] of Object.entries(score.byCategory)) {
       expect({ category, accuracy: c.accuracy >= min.categoryAccuracy }).toEqual({
         category,

@@ -1,20 +1,25 @@
 /**
  * `npm run eval:eureka`: precision, recall and the confusion per category of the understanding
- * detector on both labelled sets: the first one (eureka-cases.ts: the phrases and their look-alikes)
- * and the second one (eureka-paraphrase-cases.ts: understanding said in the student's own words,
- * with its held-out part and the part written after tuning). The blind sets (eureka-cases-blind.ts
- * and eureka-cases-blind-2.ts, never tuned on) are printed apart as the honest estimate on unseen
- * messages: they are not in the "All" line and change no exit code. `--json` prints the figures
- * as JSON.
+ * detector (the rule and its learned layer, as detectEureka combines them) on the tuned labelled
+ * sets: the phrases and their look-alikes (eureka-cases.ts), understanding said in the student's
+ * own words (eureka-paraphrase-cases.ts), the ninth, eleventh and twelfth sets. The learned layer is
+ * trained on these, so their figures are in-sample. The four blind sets (eureka-cases-blind*.ts,
+ * never tuned or trained on) are printed apart, with the rule alone beside them, as the honest
+ * estimate on unseen messages: they are not in the "All" line and change no exit code. `--json`
+ * prints the figures as JSON.
  * In a turn the judge's `student_understands` is the second opinion beside the detector
  * (gate.ts decideEureka); this script measures the detector, which is all an offline turn has.
  */
 import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind-2.ts';
+import { EUREKA_BLIND_3 } from '../supabase/functions/_shared/eureka-cases-blind-3.ts';
+import { EUREKA_BLIND_4 } from '../supabase/functions/_shared/eureka-cases-blind-4.ts';
 import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
+import { EUREKA_ELEVENTH } from '../supabase/functions/_shared/eureka-cases-eleventh.ts';
 import {
   EUREKA_NINTH_AFTER_TUNING,
   EUREKA_NINTH_CASES,
 } from '../supabase/functions/_shared/eureka-cases-ninth.ts';
+import { EUREKA_TWELFTH } from '../supabase/functions/_shared/eureka-cases-twelfth.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
 import {
   EUREKA_PARAPHRASE_AFTER_TUNING,
@@ -22,7 +27,7 @@ import {
   EUREKA_PARAPHRASE_HELD_OUT,
   EUREKA_LEXICON_CASES,
 } from '../supabase/functions/_shared/eureka-paraphrase-cases.ts';
-import { detectEureka } from '../supabase/functions/_shared/eureka.ts';
+import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka.ts';
 
 import { formatEurekaScore, scoreEureka } from './eval/eureka-score.ts';
 
@@ -35,6 +40,8 @@ export const EUREKA_SETS = [
   ['Cases for the word lists', EUREKA_LEXICON_CASES],
   ['Ninth set (other voices, written before its tuning)', EUREKA_NINTH_CASES],
   ['Ninth set, written after tuning', EUREKA_NINTH_AFTER_TUNING],
+  ['Eleventh set (written blind for training; first score 73.6 % / 39.0 %)', EUREKA_ELEVENTH],
+  ['Twelfth set (written blind for training; first score 84.9 % / 72.9 %)', EUREKA_TWELFTH],
 ] as const;
 
 const scores = EUREKA_SETS.map(([name, cases]) => ({
@@ -49,15 +56,18 @@ const all = scoreEureka(
 const blindSets = [
   ['Blind set (never tuned on)', EUREKA_BLIND],
   ['Second blind set (never tuned on)', EUREKA_BLIND_2],
+  ['Third blind set (never tuned on)', EUREKA_BLIND_3],
+  ['Fourth blind set (never tuned on)', EUREKA_BLIND_4],
 ] as const;
 const blind = blindSets.map(([name, cases]) => ({
   name,
   cases: cases.length,
-  score: scoreEureka(detectEureka, cases),
+  score: scoreEureka(detectEureka, [...cases]),
+  rule: scoreEureka(detectEurekaRule, [...cases]).overall,
 }));
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ sets: scores, all, blind: blind[0], blind2: blind[1] }, null, 2));
+  console.log(JSON.stringify({ sets: scores, all, blind }, null, 2));
 } else {
   for (const { name, cases, score } of scores) {
     console.log(`\n${name} (${cases} messages)\n`);
@@ -74,6 +84,6 @@ if (process.argv.includes('--json')) {
   console.log('');
   for (const set of blind)
     console.log(
-      `${set.name}: precision ${pct(set.score.overall.precision)}, recall ${pct(set.score.overall.recall)} (blind estimate, not gated)`,
+      `${set.name}: precision ${pct(set.score.overall.precision)}, recall ${pct(set.score.overall.recall)} (the rule alone: ${pct(set.rule.precision)} / ${pct(set.rule.recall)}; blind estimate, not gated)`,
     );
 }

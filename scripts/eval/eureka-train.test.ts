@@ -1,44 +1,75 @@
 /**
- * The eureka learned-layer experiment (eureka-train.ts; figures in docs/admin.md): it trains on the
+ * The understanding detector's learned layer (eureka-learned.ts, trained by eureka-train.ts; figures
+ * in docs/admin.md): the stored model is what `npm run train:eureka` produces, it trains on the
  * tuned sets only, the combinations mean what their names say, and training is deterministic.
  */
 import { describe, expect, it } from 'vitest';
 
 import { EUREKA_BLIND_2 } from '../../supabase/functions/_shared/eureka-cases-blind-2.ts';
+import { EUREKA_BLIND_3 } from '../../supabase/functions/_shared/eureka-cases-blind-3.ts';
+import { EUREKA_BLIND_4 } from '../../supabase/functions/_shared/eureka-cases-blind-4.ts';
 import { EUREKA_BLIND } from '../../supabase/functions/_shared/eureka-cases-blind.ts';
-import { detectEureka } from '../../supabase/functions/_shared/eureka.ts';
+import {
+  EUREKA_LEARNED_MODEL,
+  EUREKA_LEARNED_TRAINING,
+} from '../../supabase/functions/_shared/eureka-model.ts';
+import { detectEureka, detectEurekaRule } from '../../supabase/functions/_shared/eureka.ts';
 
 import {
   CANDIDATES,
+  combinations,
   combine,
   figures,
+  storedModel,
   trainingCases,
   trainModel,
   understands,
 } from './eureka-train.ts';
 
-describe('eureka learned-layer experiment', () => {
+describe('the eureka learned layer', () => {
+  it('the stored model is what training produces, with a combination of the grid', () => {
+    const { config } = EUREKA_LEARNED_TRAINING;
+    expect(CANDIDATES).toContainEqual(config);
+    expect(combinations()).toContainEqual(EUREKA_LEARNED_MODEL.combination);
+    expect(
+      storedModel(trainModel(trainingCases(), config), EUREKA_LEARNED_MODEL.combination),
+    ).toEqual(EUREKA_LEARNED_MODEL);
+  });
+
   it('trains on the tuned sets only: the blind sets share only stock messages with them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
-    expect(texts.size).toBe(648);
-    const shared = [...EUREKA_BLIND, ...EUREKA_BLIND_2].filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat 17 stock messages of the tuned sets ('ok',
-    // 'gracias', '12', 'todo tiene sentido ahora'...), same label, each already right by the rule
-    // alone; under "rule OR model" training on them can only remove a false alarm on them.
-    expect(shared).toHaveLength(17);
-    for (const c of shared) expect(detectEureka(c.text)).toBe(c.expected);
+    expect(texts.size).toBe(1293);
+    const blind = [...EUREKA_BLIND, ...EUREKA_BLIND_2, ...EUREKA_BLIND_3, ...EUREKA_BLIND_4];
+    const shared = blind.filter((c) => texts.has(c.text));
+    // Written independently, the blind sets repeat 46 stock messages of the tuned sets ('ok',
+    // 'gracias', 'x=4', 'cuando lo entienda te aviso'...), same label, each already right by the
+    // rule alone, so training on them adds nothing to the blind figures but keeping them right.
+    expect(shared).toHaveLength(46);
+    for (const c of shared) {
+      expect(detectEurekaRule(c.text)).toBe(c.expected);
+      expect(detectEureka(c.text)).toBe(c.expected);
+    }
     expect(shared.filter((c) => c.expected).map((c) => c.text)).toEqual([
       'todo tiene sentido ahora',
+      'ya me hizo clic en la cabeza',
     ]);
   });
 
   it('(a) adds a flag only above the high threshold, (b) removes one only at or below the low', () => {
-    expect(combine(false, 0.79, { high: 0.8, low: null })).toBe(false);
-    expect(combine(false, 0.8, { high: 0.8, low: null })).toBe(true);
-    expect(combine(true, 0.01, { high: 0.8, low: null })).toBe(true);
-    expect(combine(true, 0.05, { high: null, low: 0.05 })).toBe(false);
-    expect(combine(true, 0.06, { high: null, low: 0.05 })).toBe(true);
-    expect(combine(false, 0.99, { high: null, low: 0.05 })).toBe(false);
+    expect(combine(false, 0.79, { high: 0.8, low: null, minWords: 0 }, 1)).toBe(false);
+    expect(combine(false, 0.8, { high: 0.8, low: null, minWords: 0 }, 1)).toBe(true);
+    expect(combine(true, 0.01, { high: 0.8, low: null, minWords: 0 }, 1)).toBe(true);
+    expect(combine(true, 0.05, { high: null, low: 0.05, minWords: 0 }, 1)).toBe(false);
+    expect(combine(true, 0.06, { high: null, low: 0.05, minWords: 0 }, 1)).toBe(true);
+    expect(combine(false, 0.99, { high: null, low: 0.05, minWords: 0 }, 1)).toBe(false);
+  });
+
+  it('leaves a message shorter than minWords to the rule', () => {
+    const both = { high: 0.8, low: 0.2, minWords: 6 };
+    expect(combine(false, 0.99, both, 5)).toBe(false);
+    expect(combine(true, 0.01, both, 5)).toBe(true);
+    expect(combine(false, 0.99, both, 6)).toBe(true);
+    expect(combine(true, 0.01, both, 6)).toBe(false);
   });
 
   it('counts precision and recall', () => {
@@ -56,5 +87,14 @@ describe('eureka learned-layer experiment', () => {
     // Written for this test, in none of the sets.
     expect(understands(a, 'ahhh ya lo entendí, ahora sí me quedó clarísimo')).toBeGreaterThan(0.5);
     expect(understands(a, 'no entiendo nada, me lo explicas otra vez?')).toBeLessThan(0.5);
+  });
+
+  it('detectEureka follows the stored combination: the model adds and removes flags', () => {
+    // Written for this test, in none of the sets: an explanation with no marker the rule reads,
+    // and a question the rule reads as understanding is not asked back.
+    const explained = 'el mcm de 4 y 6 es 12 porque es el primero que sale en las dos tablas';
+    expect(detectEurekaRule(explained)).toBe(false);
+    expect(detectEureka(explained)).toBe(true);
+    expect(detectEureka('no entiendo nada, me lo explicas otra vez?')).toBe(false);
   });
 });

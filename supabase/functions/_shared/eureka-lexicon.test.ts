@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { EUREKA_ELEVENTH } from './eureka-cases-eleventh.ts';
 import { EUREKA_NINTH_CASES } from './eureka-cases-ninth.ts';
+import { EUREKA_TWELFTH } from './eureka-cases-twelfth.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from './eureka-cases.ts';
 import * as lexicon from './eureka-lexicon.ts';
 import {
@@ -31,6 +33,8 @@ const allCases = [
   ...EUREKA_PARAPHRASE_AFTER_TUNING,
   ...EUREKA_LEXICON_CASES,
   ...EUREKA_NINTH_CASES,
+  ...EUREKA_ELEVENTH,
+  ...EUREKA_TWELFTH,
 ];
 const texts = allCases.map((c) => ` ${folded(c.text)} `);
 
@@ -62,6 +66,10 @@ describe('the eureka lexicon', () => {
       'NARRATION_WORDS',
       'NEGATORS',
       'REQUEST_WORDS',
+      'SOLVED_FAILURES',
+      'SOLVED_MARKERS',
+      'SOLVED_PLANS',
+      'SOLVED_VERBS',
       'TAG_QUESTIONS',
     ]);
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { detectEureka } from './eureka.ts';
+import { detectEureka, detectEurekaRule } from './eureka.ts';
 
-describe('detectEureka', () => {
+// The rule's own behaviour (detectEurekaRule): what each of its word lists and clauses decides.
+// detectEureka adds the learned layer on messages of six words or more (eureka-learned.ts); the
+// last block lists where the two disagree on these hand-written messages.
+describe('detectEurekaRule', () => {
   it.each([
     ['Ah, ya veo', true],
     ['ahh ok', true],
@@ -45,7 +48,7 @@ describe('detectEureka', () => {
     ['genialmente ya', false],
     ['', false],
   ])('%j -> %s', (text, expected) => {
-    expect(detectEureka(text)).toBe(expected);
+    expect(detectEurekaRule(text)).toBe(expected);
   });
 
   // Each case pins a rule that mutation testing showed no labelled case needed (docs/mutation-safety.md).
@@ -69,7 +72,7 @@ describe('detectEureka', () => {
     ['claro, si como no', false],
     ['ya entendí, como no lo vi antes', true],
   ])('%j -> %s', (text, expected) => {
-    expect(detectEureka(text)).toBe(expected);
+    expect(detectEurekaRule(text)).toBe(expected);
   });
 
   // Each case pins a rule that a mutant of eureka.ts showed no labelled case needed
@@ -97,7 +100,7 @@ describe('detectEureka', () => {
       ['¡Ahí está!', true],
       ['ya está, lo tengo', true],
     ])('%j -> %s', (text, expected) => {
-      expect(detectEureka(text)).toBe(expected);
+      expect(detectEurekaRule(text)).toBe(expected);
     });
   });
 
@@ -143,7 +146,7 @@ describe('detectEureka', () => {
       ['ya entendí, no era un malentendido del profe', true],
       ['ya entendí, ¿no entiendes tú?', true],
     ])('%j -> %s', (text, expected) => {
-      expect(detectEureka(text)).toBe(expected);
+      expect(detectEurekaRule(text)).toBe(expected);
     });
   });
 
@@ -159,7 +162,7 @@ describe('detectEureka', () => {
       ['no pensaba que con un dibujo tan simple al final me iba a quedar claro', true],
       ['no creo que con esto me haya quedado claro', false],
     ])('%j -> %s', (text, expected) => {
-      expect(detectEureka(text)).toBe(expected);
+      expect(detectEurekaRule(text)).toBe(expected);
     });
   });
 
@@ -179,7 +182,7 @@ describe('detectEureka', () => {
       ['lo del color tiene sentido, es por la luz que refleja', true],
       ['ya me quedó clarito', true],
     ])('%j -> %s', (text, expected) => {
-      expect(detectEureka(text)).toBe(expected);
+      expect(detectEurekaRule(text)).toBe(expected);
     });
   });
 
@@ -213,7 +216,34 @@ describe('detectEureka', () => {
       ['o sea que tengo que hacer todo otra vez, como si tuviera tiempo', false],
       ['o sea, como si fuera tan fácil hacer todo esto', false],
     ])('%j -> %s', (text, expected) => {
-      expect(detectEureka(text)).toBe(expected);
+      expect(detectEurekaRule(text)).toBe(expected);
     });
+  });
+});
+
+/**
+ * The hand-written messages above on which the learned layer overrides the rule (it speaks on six
+ * words or more). Each is a miss of detectEureka that the blind sets' figures already count; a
+ * retrained model that moves any message here fails, so the change is seen.
+ */
+describe('detectEureka: where the learned layer overrides the rule on these messages', () => {
+  it.each([
+    ['ya entendí, pero ahora cuál sigue?', true],
+    ['ahhh, me quedó claro. El siguiente es igual?', true],
+    ['ya me salió, ¿y el siguiente dónde está?', true],
+    ['Genial. Ya me voy a cenar', false],
+    ['Genial. Muy bien, ya me voy a cenar', false],
+    ['Genial. Muy bien ya me voy a cenar', false],
+    ['ah ok, pero no, se multiplica primero', true],
+    ['claro. Que no se te olvide el signo', true],
+    ['no me quedan dudas de que tiene sentido', true],
+    ['no pensaba que con un dibujo tan simple al final me iba a quedar claro', true],
+    ['es como sumar muchas veces el mismo número', true],
+    ['o sea no se cierra el paréntesis hasta el final', true],
+    ['entonces todo a la 0 da 1', true],
+    ['o sea que los mamíferos tienen pelo y los peces no', true],
+  ])('%j: the rule says %s, detectEureka the opposite', (text, expected) => {
+    expect(detectEurekaRule(text)).toBe(expected);
+    expect(detectEureka(text)).toBe(!expected);
   });
 });

@@ -21,7 +21,9 @@
  * - the message is sarcastic ('claro, como si fuera tan fácil', '🙄', '… no, mentira').
  * Measured on the labelled sets eureka-cases*.ts and eureka-paraphrase-cases.ts (`npm run eval:eureka`).
  */
+import { buildUnderstands, combine } from './eureka-learned.ts';
 import * as lexicon from './eureka-lexicon.ts';
+import { EUREKA_LEARNED_MODEL } from './eureka-model.ts';
 
 export { EUREKA_PHRASES } from './eureka-lexicon.ts';
 
@@ -48,6 +50,10 @@ export type EurekaLexicon = {
       | 'IMPERSONAL_AFTER_NEGATOR'
       | 'TAG_QUESTIONS'
       | 'COLOURS'
+      | 'SOLVED_MARKERS'
+      | 'SOLVED_VERBS'
+      | 'SOLVED_PLANS'
+      | 'SOLVED_FAILURES'
   ]: readonly string[];
 } & { MIN_EXPLANATION_WORDS: number; BARE_ANSWER_MAX_WORDS: number };
 
@@ -217,6 +223,10 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
   const LEAD_INS = words(lex.LEAD_INS);
   const IMPERSONAL = words(lex.IMPERSONAL_AFTER_NEGATOR);
   const CHECKS = phrases(lex.CHECK_QUESTIONS);
+  const SOLVED = phrases(lex.SOLVED_MARKERS);
+  const SOLVED_VERBS = phrases(lex.SOLVED_VERBS);
+  const PLANS = phrases(lex.SOLVED_PLANS);
+  const FAILURES = words(lex.SOLVED_FAILURES);
 
   /**
    * End index (exclusive) of the phrase starting at `start`: fillers may sit between its words and
@@ -393,12 +403,60 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
     return false;
   }
 
+  /**
+   * Solved alone (SOLVED_MARKERS) in a message with the student's own past verb, not asked, negated,
+   * planned or followed by a failure, in a message that is not otherwise confused.
+   */
+  function reportsSolved(text: string, tokens: Token[]): boolean {
+    if (confused(tokens)) return false;
+    const pastWritten = new Set(
+      [...text.toLowerCase().matchAll(/[a-zñáéíóú]{2,}[éí](?![a-zñáéíóú])/g)].map((m) =>
+        tokenize(m[0]).join(' '),
+      ),
+    );
+    for (const start of tokens.keys()) {
+      for (const marker of SOLVED) {
+        const end = matchAt(marker, tokens, start);
+        if (end === null) continue;
+        const clause = tokens.filter((t) => t.clause === tokens[start]!.clause);
+        const before = clauseBefore(tokens, start);
+        if (clause.some((t) => t.question) || negatedBefore(before) || hypothetical(before))
+          continue;
+        if (PLANS.some((plan) => contains(before, plan))) continue;
+        if (tokens.slice(end).some((t) => FAILURES.has(t.word))) continue;
+        const all = tokens.map((t) => t.word);
+        const own =
+          SOLVED_VERBS.some((verb) => contains(all, verb)) || all.some((w) => pastWritten.has(w));
+        if (own && !deniedLater(tokens, end)) return !sarcasticAfter(text, tokens[end - 1]!.end);
+      }
+    }
+    return false;
+  }
+
   return (text: string): boolean => {
     if (SARCASM_EMOJI.test(text)) return false;
     const tokens = tokensWithClauses(text);
-    return statesUnderstanding(text, tokens) || explainsBack(text, tokens);
+    return (
+      statesUnderstanding(text, tokens) || explainsBack(text, tokens) || reportsSolved(text, tokens)
+    );
   };
 }
 
-/** Whether a student's message shows that they now understand (the lexicon of eureka-lexicon.ts). */
-export const detectEureka = makeEurekaDetector(lexicon);
+/** The rule alone: whether the lexicon of eureka-lexicon.ts reads understanding in the message. */
+export const detectEurekaRule = makeEurekaDetector(lexicon);
+
+const understands = buildUnderstands(EUREKA_LEARNED_MODEL);
+
+/**
+ * Whether a student's message shows that they now understand: the rule, combined with the learned
+ * layer (eureka-learned.ts) as cross-validation chose: on a message long enough, the model adds what
+ * it is sure of and drops what it is sure is not understanding.
+ */
+export function detectEureka(text: string): boolean {
+  return combine(
+    detectEurekaRule(text),
+    understands(text),
+    EUREKA_LEARNED_MODEL.combination,
+    tokenize(text).length,
+  );
+}

@@ -111,12 +111,17 @@ export function verdictOf(probs: readonly number[], threshold: number): SafetyCa
   return LEARNED_CLASSES[best]!;
 }
 
-/** A stored model decoded (base64 signed bytes; atob exists in Deno, Node and browsers). */
-export function decodeModel(stored: StoredModel): LearnedModel {
-  const binary = atob(stored.weights);
+/** Stored weights decoded: base64 signed bytes (atob exists in Deno, Node and browsers). */
+export function decodeWeights(base64: string): Int8Array {
+  const binary = atob(base64);
   const weights = new Int8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) weights[i] = (binary.charCodeAt(i) << 24) >> 24;
-  return { ...stored, weights };
+  return weights;
+}
+
+/** A stored model decoded. */
+export function decodeModel(stored: StoredModel): LearnedModel {
+  return { ...stored, weights: decodeWeights(stored.weights) };
 }
 
 /** The screen a model makes: a category, or null under the model's threshold. */
