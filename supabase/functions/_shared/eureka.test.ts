@@ -221,6 +221,37 @@ describe('detectEurekaRule', () => {
   });
 });
 
+describe('detectEurekaRule: solved alone (SOLVED_* lists)', () => {
+  it.each([
+    ['lo resolví yo sola y me dio 12', true],
+    ['hice los otros tres sin ayuda', true],
+    ['me salieron todos bien', true],
+    // A past written with its accent, no listed verb.
+    ['pasé las cinco oraciones a pasiva sin mirar', true],
+    ['terminé la ficha por mi cuenta', true],
+    ['el siguiente me salió a la primera y sin ver tus pasos', true],
+    ['hice el 7 solito y me dio igual que en el libro', true],
+    ['ya acabé, me dieron todas bien', true],
+    // Asked, negated, hypothetical, planned, failed, someone else's, unsure, checked, sarcastic.
+    ['¿se nota que lo hice sin ayuda?', false],
+    ['no lo hice yo sola, me ayudó mi hermano', false],
+    ['si lo hago sin ayuda seguro me equivoco', false],
+    ['quiero hacerlo yo solo', false],
+    ['ya hice el 1, ahora voy a hacer el 2 yo solo', false],
+    ['lo hice yo solo pero me salió mal', false],
+    ['lo hice sin mirar y me equivoqué otra vez', false],
+    ['mi hermano lo hace solito', false],
+    ['a mi hermano le salieron todos bien', false],
+    ['hice todo sin ayuda y ni idea de si está bien', false],
+    ['hice los otros tres sin ayuda, ¿está bien?', false],
+    ['todos bien en tu casa?', false],
+    ['sí claro, lo hice yo solito... como si fuera tan fácil', false],
+    ['resolví todo sin ayuda 🙄', false],
+  ])('%j -> %s', (text, expected) => {
+    expect(detectEurekaRule(text)).toBe(expected);
+  });
+});
+
 /**
  * The hand-written messages above on which the learned layer overrides the rule (it speaks on six
  * words or more). Each is a miss of detectEureka that the blind sets' figures already count; a

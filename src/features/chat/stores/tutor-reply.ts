@@ -171,7 +171,8 @@ export function createTutorReply(set: SetChat, get: GetChat) {
       );
       const responseTime = Math.round(performance.now() - started);
       const metadata: MessageMetadata = { response_time_ms: responseTime, reply_to: question.id };
-      // The eureka lexicon (about 4 KB) loads only here: proxy mode never needs it in the browser.
+      // The eureka detector (lexicon and learned weights, about 35 KB gzip) loads only here: proxy
+      // mode never needs it in the browser.
       const { detectEureka } = await import('@shared/eureka');
       if (detectEureka(titleText)) metadata.has_eureka = true;
       const assistantMessage = await api.insertMessage({
