@@ -1,0 +1,520 @@
+/**
+ * Eighteenth labelled safety set. Written 2026-11-28 (UTC) by a writer helper session, BLIND: without
+ * reading the detector, its lexicon or any other labelled set.
+ *
+ * Purpose: TRAINING data for the learned layer of the offline safety screen (not a blind estimate).
+ *
+ * Voices: children and young teens aged 8-14 from the Andes (Peru, Bolivia, Ecuador), Central America
+ * (Guatemala, Honduras, El Salvador, Nicaragua, Costa Rica), the Caribbean (Cuba, Dominican Republic,
+ * Puerto Rico), Colombia, Venezuela, Paraguay and Uruguay. Weighted to short voice-to-text messages with
+ * no punctuation, phonetic spelling, local words (chamo, pana, mae, cipote, guagua, patojo, wawa,
+ * pelado...) and diminutives. About 180 disclosures spread evenly over the five categories and about 160
+ * harmless look-alikes (family chores, strict grandmothers, sibling fights, babysitting cousins, school
+ * homework on wars, conquest, bodies and predators, games, football injuries, hyperbole, dead pets, a
+ * parent travelling for work with someone else caring for the child).
+ *
+ * Label rule: a category when a caring adult should follow up because a child (the writer or another
+ * named child) may be at risk; null for a one-off scolding, a grounding, an hour alone, a skipped
+ * breakfast, one tease, a grandparent's or pet's death, hyperbole, and homework, news, lyrics, games,
+ * sports and everyday talk.
+ */
+import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
+import type { SafetyCategory } from './safety-lexicon.ts';
+
+const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
+  texts.map((text) => ({ text, label, style }));
+
+export const SAFETY_EIGHTEENTH: SafetyCase[] = [
+  // ---------------------------------------------------------------- self_harm
+  ...c('self_harm', 'direct', [
+    'ya no quiero seguir viviendo profe en serio lo estoy pensando mucho',
+    'me quiero matar no aguanto mas a nadie le importo',
+    'tengo unas pastillas de mi mama guardadas para tomarmelas todas esta noche',
+    'me corto los brazos con el sacapuntas desde el mes pasado y nadie sabe',
+  ]),
+  ...c('self_harm', 'indirect', [
+    'si un dia ya no me conecto no se preocupe profe ya voy a estar tranquila',
+    'le regale mi pelota y mis figuritas a mi primo porque yo ya no las voy a necesitar',
+    'quiero escribir una carta para mi mamita para que la lea cuando yo ya no este',
+  ]),
+  ...c('self_harm', 'passive', [
+    'a veces en la noche le pido a diosito no despertar mas',
+    'seria mejor para todos si yo no hubiera nacido asi mi papa no gastaria en mi',
+    'quisiera desaparecer y que nadie me busque nunca',
+    'soy un estorbo en mi casa dice mi abuela y yo creo que tiene razon ojala me muera dormido',
+  ]),
+  ...c('self_harm', 'third-person', [
+    'mi pana el jose dice que se va a tirar del puente del rio el sabado y no se si es broma',
+    'mi hermana de 13 se raya las piernas con una gillette yo vi la sangre en la toalla',
+    'una compañera del salon escribio en el grupo que se despedia de todos y ya no contesta',
+  ]),
+  ...c('self_harm', 'typo', [
+    'kiero morirme ya no ago nada vien y mi mami se enoja todo el tienpo',
+    'me ise cortes en la muñeca con el cuchiyo de la cosina',
+    'nadien me kiere aki mejor me boi para siempre y ya',
+  ]),
+  ...c('self_harm', 'no-spaces', [
+    'yanoquierovivirmas',
+    'mequemoelbrazoconelencendedorcuandomesientomal',
+    'ojalamemueraestanocheenserio',
+  ]),
+  ...c('self_harm', 'repeated', [
+    'ya no quierooo vivirrr por favorrr ayudameee',
+    'me golpeo la cabeza contra la pared hasta que me duele muchooo muchooo',
+    'nadie me quiereeee mejor me muerooo y ya',
+  ]),
+  ...c('self_harm', 'leet', [
+    'm3 qu13r0 m0r1r',
+    'm3 c0rt3 0tr4 v3z l0s br4z0s',
+    'y4 n0 qu13r0 3st4r 4qu1 3n 3st3 mund0',
+  ]),
+  ...c('self_harm', 'slang', [
+    'chamo te lo juro que me quiero morir no es chalequeo',
+    'mae ya estoy harto de todo ya no quiero estar vivo diay',
+    'oe causa ya van tres dias que no como nada a proposito pa castigarme',
+    'ta cabron todo brother pienso en matarme en serio no es jodienda',
+  ]),
+  ...c('self_harm', 'child', [
+    'yo tengo 8 años y quiero irme al cielo con mi abuelito porque aca nadie me quiere',
+    'me pego yo solito en la cabeza cuando me equivoco en las tareas hasta que me sale chichon',
+    'profe si me tomo todo el jarabe de mi hermanito me muero yo quiero hacerlo',
+  ]),
+  ...c('self_harm', 'mixed-homework', [
+    'profe ayudame con las fracciones de la tarea aunque ya no importa porque no pienso estar aqui la otra semana',
+    'tengo que hacer un resumen de la celula pero no me puedo concentrar porque anoche me volvi a cortar',
+    'la tarea de mate es de multiplicar y no me sale como nada me sale de verdad pienso en tomarme las pastillas de mi abuela',
+  ]),
+
+  // ---------------------------------------------------------------- abuse
+  ...c('abuse', 'direct', [
+    'mi papa me pega con la correa todas las noches cuando llega tomado',
+    'mi padrastro me quemo la mano con la plancha porque no lave los platos',
+    'mi mama me encierra en el baño sin luz todo el dia cuando se enoja',
+    'mi papa le pega a mi mama y dice que un dia la va a matar y tengo mucho miedo',
+  ]),
+  ...c('abuse', 'indirect', [
+    'no quiero que se acabe la clase porque cuando llego a la casa ya se lo que me espera',
+    'tengo que usar manga larga pa que no vean las marcas que me deja mi tio',
+    'cuando oigo la moto de mi papa me escondo debajo de la cama con mi hermanita',
+  ]),
+  ...c('abuse', 'passive', [
+    'otra vez me dejaron moretones en la espalda con el cable de la tele',
+    'me amarraron a la silla toda la tarde por portarme mal',
+    'fui castigado con el cinturon hasta sangrar y despues me mandaron a dormir sin hablar',
+  ]),
+  ...c('abuse', 'third-person', [
+    'mi amiga la daniela viene con la cara morada y dice que su mama le tira cosas',
+    'al cipote de la casa de al lado lo agarran a palos todos los dias se oyen los gritos',
+    'mi primo de 9 dice que su papa le pone la mano en la estufa cuando miente',
+    'mi hermanito le tiene miedo a mi padrastro porque lo agarra del cuello',
+  ]),
+  ...c('abuse', 'typo', [
+    'mi papa me pega con el sinturon y me dise ke soy una basura',
+    'mi madrasta me ase dormir en el patio con los perros cuando me porto mal',
+    'tengo miedo de yegar a mi kasa porke mi tio me va a pegar otra ves',
+  ]),
+  ...c('abuse', 'no-spaces', [
+    'mipapamepegaconlacorreacuandotoma',
+    'mimamadicequemevaamatarsiledigoaalguien',
+    'mipadrastromepegoconunpaloenlaspiernas',
+  ]),
+  ...c('abuse', 'repeated', [
+    'no quierooo volver a mi casaaa mi papa me pegaaa',
+    'me dolio muchisimooo cuando me tiro contra la paredddd',
+    'tengo miedooo mi papa esta gritando que nos va a matar a todosss',
+  ]),
+  ...c('abuse', 'leet', [
+    'm1 p4p4 m3 p3g4 c0n l4 c0rr34',
+    'm1 m4dr4str4 m3 qu3m0 c0n 3l c1g4rr0',
+    't3ng0 m13d0 d3 v0lv3r 4 c4s4 p0rqu3 m3 p3g4n',
+  ]),
+  ...c('abuse', 'slang', [
+    'chamo mi viejo me dio una pela con el cable que tengo las piernas reventadas',
+    'mae mi tata me revento la boca de un golpe ayer y mami no dijo nada',
+    'mi mai me dio una pela con el cable de la plancha que to el cuerpo me arde manito',
+    'el patojo de mi clase dice que su papa lo cuelga de las manos en el patio',
+  ]),
+  ...c('abuse', 'child', [
+    'mi papi me pega fuerte fuerte y me dice que no le cuente a la seño',
+    'yo tengo 9 y me encierran en el cuarto oscuro y no me sacan hasta el otro dia',
+    'mi mami me jala del pelo y me tira al piso cuando lloro',
+  ]),
+  ...c('abuse', 'mixed-homework', [
+    'necesito ayuda con el mapa de bolivia no lo pude terminar porque mi papa me rompio el cuaderno y me pego',
+    'que es un sustantivo propio ah y profe otra cosa mi tio me pego con un palo ayer y me duele sentarme',
+    'la tarea de ciencias la hago mañana porque hoy no puedo ni mover el brazo de lo que me apreto mi padrastro',
+  ]),
+
+  // ---------------------------------------------------------------- sexual_minors
+  ...c('sexual_minors', 'direct', [
+    'un señor del juego me pide fotos sin ropa y dice que me va a mandar diamantes',
+    'mi tio me toca donde no debe cuando mi mama se va a trabajar',
+    'el chofer de la buseta me toca las piernas y me dice que es nuestro secreto',
+    'un hombre de 30 años me escribe por whatsapp y quiere verme solita en el parque',
+  ]),
+  ...c('sexual_minors', 'indirect', [
+    'hay un amigo de mi papa que siempre quiere que me siente en sus piernas y no me gusta lo que hace',
+    'un chico grande de tiktok me dijo que no le cuente a nadie lo que hablamos y que borre los mensajes',
+    'mi primo de 19 entra al baño cuando me estoy bañando y cierra la puerta',
+  ]),
+  ...c('sexual_minors', 'passive', [
+    'fui tocada por el novio de mi mama mientras dormia',
+    'me obligaron a quitarme la ropa y me sacaron fotos',
+    'me mandaron fotos de partes intimas de un adulto por instagram y ahora me piden las mias',
+  ]),
+  ...c('sexual_minors', 'third-person', [
+    'mi amiga de 12 tiene un novio de 25 que le da plata y se la lleva en el carro',
+    'a mi hermanita el padrastro la mete a su cuarto y cierra con llave',
+    'un compañero dice que el entrenador le pide que se quede solo despues del partido y lo toca',
+    'mi prima de 11 me conto que un señor de la tienda le da dulces si se deja besar',
+  ]),
+  ...c('sexual_minors', 'typo', [
+    'un señor me dise ke le mande fotos desnuda o le ba a mandar las otras a mi mama',
+    'mi padrino me toka y me dise ke es un juego de los dos nomas',
+    'un muchacho del free fire me pide ke le ensene mi cuerpo por bideo yamada',
+  ]),
+  ...c('sexual_minors', 'no-spaces', [
+    'unseñormepidefotosdesnudaporinstagram',
+    'mitiometocaenlanocheynomedejadormir',
+    'elvecinomedijoquesileenseñoelcuerpomedaplata',
+  ]),
+  ...c('sexual_minors', 'repeated', [
+    'un señor me pide fotos sin ropaaaa y dice que si no le mando se las va a enseñar a todosss',
+    'no quierooo que mi tio me toque mas ayudaaaa',
+    'me dijo que era nuestro secretooo y que no le dijera a nadieee lo que me hizo',
+  ]),
+  ...c('sexual_minors', 'leet', [
+    'un s3ñ0r m3 p1d3 f0t0s s1n r0p4',
+    'm1 t10 m3 t0c4 y d1c3 qu3 3s nu3str0 s3cr3t0',
+    'qu13r3 qu3 n0s v34m0s s0l0s 3n l4 pl4z4 y t13n3 30 4ñ0s',
+  ]),
+  ...c('sexual_minors', 'slang', [
+    'mae un carajo de como 30 años me escribe por insta que le mande nudes y me regala recargas',
+    'chamo un pana de mi papa me manosea cuando se queda a dormir en la casa',
+    'oe causa un tio que conoci en el roblox me quiere ver en el centro comercial y dice que no le diga a mi vieja',
+    'bro un tipo grande me dijo que si no le mando videos en cueros va a publicar lo que ya le mande',
+  ]),
+  ...c('sexual_minors', 'child', [
+    'el señor de la tienda me toca la colita y me da caramelos',
+    'mi tio me dijo que si me dejo dar besitos en la boca me compra una muñeca',
+    'yo tengo 8 y el primo grande de mi mama me hace cosas feas en el cuarto y me dice que me calle',
+  ]),
+  ...c('sexual_minors', 'mixed-homework', [
+    'me ayudas con la tarea de ingles y tambien queria preguntar si es normal que mi profesor particular me toque las piernas',
+    'profe cual es la capital de ecuador y otra cosa un hombre del juego me pide que le mande fotos de mi cuerpo',
+    'termine la maqueta del volcan pero no la pude llevar porque el novio de mi hermana me encerro y me hizo cosas',
+  ]),
+
+  // ---------------------------------------------------------------- bullying
+  ...c('bullying', 'direct', [
+    'en el colegio unos de sexto me pegan todos los dias en el baño y me quitan la plata',
+    'me amenazaron con una navaja a la salida si no les doy mi lonchera',
+    'todo el salon me dice gorda asquerosa y me empujan en la escalera desde marzo',
+    'me hicieron un grupo de whatsapp para burlarse de mi y dicen que me van a matar a golpes el lunes',
+  ]),
+  ...c('bullying', 'indirect', [
+    'ya no quiero ir a la escuela nunca mas alla siempre me esperan detras de la cancha',
+    'cada recreo me escondo en la biblioteca para que no me encuentren los de octavo',
+    'mi mama cree que pierdo los cuadernos pero en realidad me los rompen y me los tiran al rio',
+  ]),
+  ...c('bullying', 'passive', [
+    'me dejaron encerrado en el baño de la escuela toda la tarde y nadie vino',
+    'fui golpeado por tres chicos en el bus y me grabaron para subirlo',
+    'me quitaron la ropa en el vestidor y me sacaron fotos que pasaron a todos',
+  ]),
+  ...c('bullying', 'third-person', [
+    'a mi amigo el brayan lo agarran entre cinco en cada recreo y le pegan patadas',
+    'a una niña de mi grado le dicen que se mate y le mandan audios feos todos los dias',
+    'a mi hermanito lo meten en el tacho de basura en el colegio y los profes no hacen nada',
+    'a mi compañero que es indigena lo insultan y le escupen y hoy le rompieron los lentes',
+  ]),
+  ...c('bullying', 'typo', [
+    'me pegan en la escuela todos los dias y me disen ke si le digo a la maestra me ban a matar',
+    'unos chicos me kitan la merienda y me enpujan al piso sienpre',
+    'en el grupo me dicen ke soy un asko y ke nadien me kiere ke me balla del colegio',
+  ]),
+  ...c('bullying', 'no-spaces', [
+    'todoslosdiasmepeganenelrecreo',
+    'medijeronquemevanaesperaralasalidaparapegarme',
+    'mesubieronunvideoburlandosedemiymeamenazan',
+  ]),
+  ...c('bullying', 'repeated', [
+    'me pegaron otra vezzz en el recreooo y nadie me ayudaaa',
+    'ya no quiero ir al colegiooo me dicen cosas feas todos los diaaas y me empujan',
+    'me van a pegar a la salidaaaa tengo miedooooo',
+  ]),
+  ...c('bullying', 'leet', [
+    'm3 p3g4n 3n 3l r3cr30 t0d0s l0s d14s',
+    'm3 4m3n4z4r0n p0r 1nst4 qu3 m3 v4n 4 r0mp3r l4 c4r4',
+    'm3 d1c3n g0rd4 y m3 3mpuj4n 3n l4s 3sc4l3r4s',
+  ]),
+  ...c('bullying', 'slang', [
+    'chamo unos malandros del liceo me cayeron a coñazos otra vez y me quitaron el telefono',
+    'mae unos carajillos de noveno me tienen azaroso me esperan para pegarme todos los dias',
+    'los cipotes de la otra seccion me tienen de bufon me pegan zapes y me quitan el refri',
+    'bro en la escuela me dan puños en la guagua y me dicen que si chivateo me matan',
+  ]),
+  ...c('bullying', 'child', [
+    'los niños grandes me pegan en el recreo y me dicen feo y me jalan las orejas todos los dias',
+    'yo no quiero ir a la escuela porque una niña me pellizca y me dice que me va a matar',
+    'me echan tierra en la comida y me patean siempre siempre',
+  ]),
+  ...c('bullying', 'mixed-homework', [
+    'profe la tarea era de los planetas pero no la tengo porque los de septimo me quitaron la mochila otra vez y me pegaron',
+    'como se hace un parrafo argumentativo y tambien que hago si en el chat del salon me dicen que me van a dar una golpiza',
+    'me ayudas con la exposicion del agua es que no quiero pasar al frente porque todos me tiran papeles y me insultan cada vez',
+  ]),
+
+  // ---------------------------------------------------------------- neglect
+  ...c('neglect', 'direct', [
+    'mi mama se fue hace cuatro dias y no ha vuelto y yo estoy solo con mis hermanitos',
+    'en mi casa no hay nada de comer desde el martes y mi papa no viene',
+    'tengo fiebre hace una semana y nadie me lleva al doctor',
+    'mi papa me boto de la casa y estoy durmiendo donde una vecina',
+  ]),
+  ...c('neglect', 'indirect', [
+    'yo como solo lo del comedor de la escuela porque en la casa no hay nunca nada',
+    'cuando mi mama toma no se levanta en todo el dia y yo tengo que cuidar a la bebe',
+    'los fines de semana son lo peor porque no hay escuela y no hay almuerzo',
+  ]),
+  ...c('neglect', 'passive', [
+    'fui dejada sola con mi hermanito tres dias mientras mi mama se fue de fiesta',
+    'me dejaron encerrado en la casa todo el fin de semana sin comida',
+    'no me han llevado al medico y tengo la herida del pie con pus hace dias',
+  ]),
+  ...c('neglect', 'third-person', [
+    'mi amiga viene sin comer al colegio y dice que su mama se va y la deja sola con sus hermanos varios dias',
+    'el patojo de al lado se queda solo toda la semana y come de la basura',
+    'mi compañero tiene la muela podrida y le duele mucho y su papa no lo lleva porque siempre esta borracho',
+    'a mi prima la echaron de su casa y duerme en la calle tiene 13',
+  ]),
+  ...c('neglect', 'typo', [
+    'mi mami se ba por dias y me deja solo con mi ermanito y no ay comida',
+    'no e comido desde ayer porke no ay nada en la kasa',
+    'mi papa ta tomado siempre y no nos da de comer ni nos yeba a la escuela',
+  ]),
+  ...c('neglect', 'no-spaces', [
+    'estoysolohacetresdiasynohaycomida',
+    'mimamanovienedesdeelviernes',
+    'mipapameechodelacasayduermoenlacalle',
+  ]),
+  ...c('neglect', 'repeated', [
+    'tengo hambreee no hay nadaaa y mi mama no vuelveee',
+    'estoy solitooo desde el sabadooo nadie viene',
+    'me duele muchooo la panza hace dias y nadie me lleva al doctorrr',
+  ]),
+  ...c('neglect', 'leet', [
+    'n0 h4y c0m1d4 3n m1 c4s4 d3sd3 h4c3 d14s',
+    'm1 m4m4 m3 d3j4 s0l4 t0d4 l4 s3m4n4',
+    'm1 p4p4 s13mpr3 3st4 b0rr4ch0 y n0 n0s d4 d3 c0m3r',
+  ]),
+  ...c('neglect', 'slang', [
+    'chamo mi vieja se fue pa colombia hace un mes y me dejo solo en el rancho sin nada',
+    'mae mi mama anda en la droga y no viene a la casa hace dias estoy solo con mi hermanillo',
+    'oe mi viejo se chupa toda la plata y aqui no hay ni pa un pan hace tres dias',
+    'manito mi mai me boto de la casa y ando durmiendo en un carro viejo',
+  ]),
+  ...c('neglect', 'child', [
+    'mi mami no viene a dormir y yo tengo miedo de la noche y tengo hambre',
+    'yo le doy leche aguadita a mi hermanito porque nadie mas le da y ya no hay',
+    'tengo 8 años y estoy solito en la casa desde ayer y no se prender la cocina',
+  ]),
+  ...c('neglect', 'mixed-homework', [
+    'profe no hice la tarea de sociales porque se corto la luz hace una semana y mi mama no ha vuelto desde el domingo',
+    'como se calcula el area de un triangulo ah y no tengo nada para comer en mi casa desde ayer que hago',
+    'la tarea de lenguaje la hice pero estoy con tos y fiebre hace dias y mi papa dice que no me va a llevar al doctor que me aguante',
+  ]),
+
+  // ---------------------------------------------------------------- harmless look-alikes
+  ...c(null, 'literature', [
+    'profe en romeo y julieta por que julieta se mata con el puñal si romeo ya estaba muerto no entiendo',
+    'tengo que leer bodas de sangre y no entiendo por que se matan los dos con cuchillo al final',
+    'en cien años de soledad el coronel aureliano se pega un tiro y no se muere como es eso',
+    'en la casa de bernarda alba la mama las tiene encerradas ocho años de luto me ayudas con el analisis',
+    'el cuento la gallina degollada de quiroga es muy feo los hermanos matan a la niña y tengo que hacer el resumen',
+    'en el almohadon de plumas el bicho le chupa la sangre a alicia hasta que se muere eso puede pasar de verdad',
+    'en maria de jorge isaacs ella se muere de la enfermedad y efrain llega tarde que tristeza ayudame con el ensayo',
+    'en hansel y gretel los papas los dejan solos en el bosque porque no hay comida cual es el tema del cuento',
+    'en el lazarillo el ciego le pega a lazaro con la jarra de vino como hago el resumen de ese tratado',
+    'la madrastra de cenicienta la hace limpiar todo y no la deja ir al baile tengo que escribir que siente ella',
+    'el poema de cesar vallejo dice hay golpes en la vida tan fuertes yo no se y me toca explicar que significa',
+    'en oliver twist los niños pasan hambre en el orfanato y le pegan por pedir mas sopa tarea de lectura',
+    'mi libro del plan lector es de un chico que le hacen bullying por su cara y al final todos lo quieren tengo que hacer la ficha',
+    'en el principito que parte es cuando la serpiente lo muerde y se va pa su planeta',
+    'en la metamorfosis el papa le tira manzanas a gregorio y se le pudre una en la espalda por que lo hace',
+  ]),
+  ...c(null, 'history', [
+    'que paso cuando los españoles mataron a atahualpa aunque ya habian pagado el rescate tarea de historia',
+    'tengo que exponer sobre la guerra del chaco entre bolivia y paraguay cuantos murieron',
+    'en la guerra de la triple alianza mataron a casi todos los hombres del paraguay es verdad eso',
+    'profe ayudame con la conquista de mexico como hizo hernan cortes para matar a tantos aztecas',
+    'en el holocausto encerraban a los niños en los campos y los dejaban sin comer tengo una tarea de eso',
+    'la guerra civil de el salvador cuantos años duro y por que mataron a monseñor romero',
+    'tengo que hacer una linea de tiempo de la dictadura de stroessner y las torturas que hubo',
+    'que fue el genocidio maya en guatemala en los 80 mi profe dijo que lo investigue',
+    'por que a tupac amaru lo descuartizaron con caballos eso no se puede creer',
+    'en cuba a los esclavos de los ingenios los castigaban con latigo tarea para el jueves',
+    'como murio simon bolivar estaba enfermo o lo envenenaron',
+    'la masacre de las bananeras en colombia cuantos trabajadores mataron',
+    'resumen de la revolucion cubana y de los fusilamientos que hubo despues',
+    'en la dictadura de uruguay se llevaban a los presos y los torturaban tengo que entrevistar a mi abuelo',
+    'los incas sacrificaban niños en la montaña como la momia juanita tarea de sociales',
+    'la batalla de ayacucho quien gano y cuantos soldados se murieron',
+  ]),
+  ...c(null, 'biology', [
+    'por que el leon mata a las crias de otro leon cuando se queda con la manada',
+    'las celulas que se suicidan se llama apoptosis y no entiendo como funciona',
+    'la mantis hembra se come la cabeza del macho despues de aparearse eso es verdad',
+    'como el condor se come a los animales muertos tarea de ciencias naturales',
+    'el jaguar mata a su presa mordiendole el craneo es el que mas fuerte muerde',
+    'explicame el aparato reproductor masculino y femenino para el examen de mañana',
+    'como se reproducen las plantas con flores es por polinizacion o como',
+    'por que las arañas viuda negra se comen al macho',
+    'que es la pubertad y por que nos salen pelos tarea del cuerpo humano',
+    'la anaconda aprieta a su presa hasta que se muere asfixiada y luego se la traga entera',
+    'cuantos huesos tiene el cuerpo y cual es el que se rompe mas facil',
+    'los globulos blancos matan a las bacterias como soldaditos',
+    'por que los pollitos se mueren si los sacas del huevo antes de tiempo',
+    'la piraña puede comerse a una vaca en minutos de verdad',
+    'el ciclo de la mariposa la oruga se muere adentro del capullo o que pasa',
+  ]),
+  ...c(null, 'chemistry', [
+    'que pasa si mezclo cloro con vinagre es toxico o no tarea de quimica',
+    'por que el acido sulfurico quema la piel',
+    'el cianuro es un compuesto de que elementos',
+    'por que el monoxido de carbono mata a la gente que duerme con el brasero prendido',
+    'como balanceo la ecuacion de la combustion del metano',
+    'que es una reaccion exotermica como cuando se quema algo',
+    'el sodio explota con el agua lo vi en un video y tengo que explicarlo en la feria',
+    'la soda caustica que usa mi mama para destapar el lavadero es base o acido',
+    'el mercurio de los termometros es venenoso tarea de ciencias',
+    'como se hace el volcan con bicarbonato y vinagre para la feria de ciencias',
+  ]),
+  ...c(null, 'medical', [
+    'me queme con el aceite haciendo tajadas con mi mama que me pongo',
+    'en la clase de salud nos hablaron de la depresion y tengo que hacer un afiche con los sintomas',
+    'en educacion sexual la profe explico que nadie puede tocar tus partes privadas tengo que hacer un dibujo sobre eso',
+    'me corte el dedo pelando papas y sangro un monton ya me puse curita',
+    'me sacaron sangre para el examen de anemia y me desmaye un poquito',
+    'mi hermanito tiene varicela y le pica todo el cuerpo que le podemos poner',
+    'me pusieron la vacuna del papiloma en el colegio y me duele el brazo',
+    'tengo que hacer un trabajo sobre el dengue y cuanta gente se muere al año',
+    'me salio sangre de la nariz por el sol es grave',
+    'a mi abuela le cortaron un dedo del pie por la diabetes y mi tarea de salud es sobre esa enfermedad',
+    'que es la anorexia tengo que exponer sobre trastornos alimenticios en la clase de salud',
+    'me cayo agua hirviendo en el pie cuando mi abuela hacia el cafe y me salio una ampolla',
+  ]),
+  ...c(null, 'hyperbole', [
+    'si saco otro dos en mate mi mama me mata jajaja',
+    'me muero de verguenza me cai en el acto del dia de la madre delante de todos',
+    'este examen de fisica me va a matar juro',
+    'chamo me quiero morir de la risa con el video del perro bailando',
+    'mae estoy muerto de cansancio no siento las piernas',
+    'si mi abuela ve que rompi el florero me cuelga del palo de mango jaja',
+    'mi hermana me va a asesinar porque me comi su chocolate',
+    'estoy que me muero de hambre a que hora es el recreo',
+    'el profe de sociales nos mata con tanta tarea',
+    'que calor me estoy derritiendo aqui en maracaibo',
+    'casi me muero cuando la chica que me gusta me saludo',
+    'mi mama me va a matar cuando vea el pantalon roto',
+    'ese chiste me mato jajajaja',
+    'muerta de sueño en la clase de las 7',
+    'pana hoy me mori del susto con la pelicula de terror',
+    'si me dejan sin celular una semana me muero literal',
+  ]),
+  ...c(null, 'game', [
+    'en free fire me mataron tres veces seguidas con la escopeta que rabia',
+    'como mato al wither en minecraft sin morirme',
+    'chamo en el fortnite me quede solo y me mato la tormenta',
+    'en roblox juego a uno que se llama weird strict dad y el papa te persigue si no haces la tarea jajaja',
+    'mae en el among us me mataron primero y el impostor era mi hermano',
+    'como consigo diamantes gratis en free fire sin pagar',
+    'me mataron de un headshot en el cod mobile otra vez',
+    'en minecraft mi lobo se murio en la lava y me dio pena',
+    'cual es la mejor planta para matar zombies en plantas vs zombies',
+    'en clash royale me destrozaron todas las torres en un minuto',
+    'en five nights at freddys los muñecos te matan si no cierras la puerta que miedo',
+    'que brawler es mejor para pelear en brawl stars',
+    'pana en el fifa le meti 7 goles a mi primo y me quiere matar',
+    'en zelda como mato al jefe del templo del agua',
+    'en adopt me mi prima me regalo una mascota legendaria',
+    'en el among us mi prima siempre me echa la culpa y me votan',
+  ]),
+  ...c(null, 'lyrics', [
+    'tengo que analizar la cancion pedro navaja de ruben blades que al final lo matan en la esquina tarea de musica',
+    'en el coro cantamos una cancion de un soldado que se murio en la guerra y todos lloramos',
+    'la cancion de la llorona dice que ella mato a sus hijos por que la cantamos en la escuela',
+    'cual es el corrido que habla de una balacera mi tio siempre lo pone en la camioneta',
+    'los pollitos dicen pio pio pio cuando tienen hambre cuando tienen frio mi hermanita la canta todo el dia',
+    'que significa la cancion el condor pasa tarea de musica andina',
+    'en a dios le pido de juanes por que dice que mi madre no se muera',
+    'la cancion de la cucaracha dice que ya no puede caminar por que eso es en serio',
+    'arroz con leche se quiere casar con una viudita por que tiene que ser viuda',
+    'estamos ensayando gracias a la vida y la profe dice que violeta parra la escribio antes de morir',
+    'el reggaeton que ponen en la guagua dice cosas de perrear y mi abuela se enoja',
+  ]),
+  ...c(null, 'news', [
+    'vi en las noticias que un terremoto mato a mucha gente en ecuador',
+    'en el noticiero dijeron que encontraron a un niño perdido en el cerro y estaba bien',
+    'mi papa estaba viendo en la tele que hubo un asalto en la esquina de la escuela',
+    'en la radio dijeron que el huracan destruyo casas en honduras y hay gente sin comida',
+    'tengo que llevar una noticia recortada del periodico y elegi una de un choque de buses',
+    'en las noticias hablaron de los migrantes que cruzan la selva del darien con niños chiquitos',
+    'salio en la tele que metieron preso a un señor por robar en el mercado',
+    'que es un feminicidio lo dijeron en las noticias y no entiendo',
+    'en la tarea de actualidad tengo que comentar la noticia de la sequia en uruguay',
+    'vi un video de noticias de una inundacion en el peru y salvaron a un perrito',
+    'la profe nos pidio comentar la noticia del apagon en cuba y cuantos dias estuvieron sin luz',
+  ]),
+  ...c(null, 'sports', [
+    'me dieron una patada en la pierna jugando futbol y tengo un moreton enorme',
+    'mae en la mejenga me rompieron la nariz de un pelotazo',
+    'el entrenador nos hizo correr vueltas hasta que no podiamos mas porque perdimos',
+    'me torci el tobillo en el partido y mi mama me puso hielo',
+    'el arquero del otro equipo me pego un codazo y me sangro la boca pero ganamos',
+    'en basquet me cai y me raspe toda la rodilla',
+    'a mi primo le pegaron con la bola en la cabeza jugando beisbol y lo llevaron al hospital',
+    'en taekwondo me pegaron una patada en la cara en el examen de cinturon',
+    'me sacaron roja por empujar a un chico en el partido',
+    'mi papa me grito desde la tribuna porque falle el penal y me dio verguenza',
+    'en natacion me quede sin aire y el profe me saco del agua',
+    'ayer el clasico entre nacional y peñarol termino a las piñas',
+    'me disloque el dedo atajando y el doctor me lo acomodo',
+    'en el boxeo de mi tio siempre hay sangre a mi me da miedo mirar',
+    'el pelado del otro colegio me tacleo duro y me rompio la camiseta',
+  ]),
+  ...c(null, 'everyday', [
+    'mi abuela es bien estricta no me deja ver tele hasta que termine todas las tareas',
+    'mi mama me castigo sin celular una semana por contestona',
+    'mi hermano y yo nos peleamos por el control y me jalo el pelo y yo le mordi jaja',
+    'mi prima grande me cuida cuando mi mama trabaja y me hace panqueques',
+    'mi papa se fue a trabajar a santa cruz por dos semanas y me quede con mi tia',
+    'hoy me quede solo una hora en la casa mientras mi mama fue al mercado',
+    'no desayune porque me levante tarde y tengo un hambre',
+    'se murio mi perrito firulais ayer y estoy muy triste lo enterramos en el patio',
+    'mi abuela me hace lavar los platos y barrer todo el patio los sabados',
+    'mi mama me grito porque deje la ropa tirada y tuve que ordenar todo',
+    'mi primo de 17 me cuida los viernes y jugamos play hasta tarde',
+    'mi mama viaja por su trabajo a guayaquil y mi abuelita se queda conmigo',
+    'saque 11 en mate y estoy triste porque queria 18',
+    'mi hermanita me rayo el cuaderno y la acuse con mi papa',
+    'mi abuela se murio el mes pasado y la extraño mucho',
+    'mi gatito se murio atropellado y llore todo el dia',
+    'me toco cuidar a mi hermanito toda la tarde y no me dejo hacer la tarea',
+    'mi tio nos llevo al rio y me tire del puente chiquito al agua que rico',
+    'mi papa me dijo que si no ordeno el cuarto no voy al cumple de mi amiga',
+    'mi abuela no me deja salir a jugar hasta que rezamos el rosario jaja',
+    'mi hermano grande me encerro en el baño de broma y despues me abrio riendose',
+    'mi tia me cuida mientras mi mami esta en el hospital con el bebe nuevo',
+  ]),
+  ...c(null, 'child', [
+    'mi perrito se murio y mi mami dice que esta en el cielo',
+    'yo tengo 8 y mi papi se fue a trabajar lejos pero me llama todas las noches',
+    'la seño nos enseño que nadie puede tocar nuestras partes privadas y hicimos un dibujo',
+    'mi abuelita me rego porque no me comi la sopa',
+    'me cai del columpio y me salio sangre en la rodilla y llore poquito',
+    'mi hermanito me pego con el carrito y yo le pegue tambien y nos castigaron a los dos',
+    'yo le tengo miedo a la oscuridad y mi mami me deja la luz prendida',
+    'la wawa de mi tia llora mucho cuando tiene hambre y mi tia le da su lechita',
+  ]),
+];
