@@ -2,8 +2,8 @@
  * `npm run eval:eureka`: precision, recall and the confusion per category of the understanding
  * detector (the rule and its learned layer, as detectEureka combines them) on the tuned labelled
  * sets: the phrases and their look-alikes (eureka-cases.ts), understanding said in the student's
- * own words (eureka-paraphrase-cases.ts), the ninth, eleventh and twelfth sets. The learned layer is
- * trained on these, so their figures are in-sample. The four blind sets (eureka-cases-blind*.ts,
+ * own words (eureka-paraphrase-cases.ts), the ninth and eleventh to fourteenth sets. The learned layer is
+ * trained on these, so their figures are in-sample. The five blind sets (eureka-cases-blind*.ts,
  * never tuned or trained on) are printed apart, with the rule alone beside them, as the honest
  * estimate on unseen messages: they are not in the "All" line and change no exit code. `--json`
  * prints the figures as JSON.
@@ -13,12 +13,15 @@
 import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind-2.ts';
 import { EUREKA_BLIND_3 } from '../supabase/functions/_shared/eureka-cases-blind-3.ts';
 import { EUREKA_BLIND_4 } from '../supabase/functions/_shared/eureka-cases-blind-4.ts';
+import { EUREKA_BLIND_5 } from '../supabase/functions/_shared/eureka-cases-blind-5.ts';
 import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import { EUREKA_ELEVENTH } from '../supabase/functions/_shared/eureka-cases-eleventh.ts';
+import { EUREKA_FOURTEENTH } from '../supabase/functions/_shared/eureka-cases-fourteenth.ts';
 import {
   EUREKA_NINTH_AFTER_TUNING,
   EUREKA_NINTH_CASES,
 } from '../supabase/functions/_shared/eureka-cases-ninth.ts';
+import { EUREKA_THIRTEENTH } from '../supabase/functions/_shared/eureka-cases-thirteenth.ts';
 import { EUREKA_TWELFTH } from '../supabase/functions/_shared/eureka-cases-twelfth.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
 import {
@@ -42,6 +45,8 @@ export const EUREKA_SETS = [
   ['Ninth set, written after tuning', EUREKA_NINTH_AFTER_TUNING],
   ['Eleventh set (written blind for training; first score 73.6 % / 39.0 %)', EUREKA_ELEVENTH],
   ['Twelfth set (written blind for training; first score 84.9 % / 72.9 %)', EUREKA_TWELFTH],
+  ['Thirteenth set (written blind for training; first score 70.8 % / 93.8 %)', EUREKA_THIRTEENTH],
+  ['Fourteenth set (written blind for training; first score 84.8 % / 89.0 %)', EUREKA_FOURTEENTH],
 ] as const;
 
 const scores = EUREKA_SETS.map(([name, cases]) => ({
@@ -58,6 +63,7 @@ const blindSets = [
   ['Second blind set (never tuned on)', EUREKA_BLIND_2],
   ['Third blind set (never tuned on)', EUREKA_BLIND_3],
   ['Fourth blind set (never tuned on)', EUREKA_BLIND_4],
+  ['Fifth blind set (never tuned on)', EUREKA_BLIND_5],
 ] as const;
 const blind = blindSets.map(([name, cases]) => ({
   name,
@@ -81,7 +87,13 @@ if (process.argv.includes('--json')) {
     console.log(`\n${set.name} (${set.cases} messages): blind estimate, not gated\n`);
     console.log(formatEurekaScore(set.score));
   }
-  console.log('');
+  const pooled = scoreEureka(
+    detectEureka,
+    blindSets.flatMap(([, cases]) => [...cases]),
+  ).overall;
+  console.log(
+    `\nAll blind sets together (${pooled.cases} messages): precision ${pct(pooled.precision)}, recall ${pct(pooled.recall)} (blind estimate, not gated)`,
+  );
   for (const set of blind)
     console.log(
       `${set.name}: precision ${pct(set.score.overall.precision)}, recall ${pct(set.score.overall.recall)} (the rule alone: ${pct(set.rule.precision)} / ${pct(set.rule.recall)}; blind estimate, not gated)`,

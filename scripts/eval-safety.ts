@@ -6,6 +6,7 @@
  * the honest estimate on unseen messages, not gated (tuning on one would make it one more tuned
  * set). `--json` prints the scores as JSON.
  */
+import { SAFETY_EIGHTEENTH } from '../supabase/functions/_shared/safety-cases-eighteenth.ts';
 import { SAFETY_EIGHTH } from '../supabase/functions/_shared/safety-cases-eighth.ts';
 import { SAFETY_ELEVENTH } from '../supabase/functions/_shared/safety-cases-eleventh.ts';
 import { SAFETY_FAMILY_CASES } from '../supabase/functions/_shared/safety-cases-families.ts';
@@ -19,7 +20,9 @@ import {
   SAFETY_UNSEEN,
 } from '../supabase/functions/_shared/safety-cases-held-out.ts';
 import { SAFETY_INSISTENCE } from '../supabase/functions/_shared/safety-cases-insistence.ts';
+import { SAFETY_NINETEENTH } from '../supabase/functions/_shared/safety-cases-nineteenth.ts';
 import { SAFETY_NINTH } from '../supabase/functions/_shared/safety-cases-ninth.ts';
+import { SAFETY_SEVENTEENTH } from '../supabase/functions/_shared/safety-cases-seventeenth.ts';
 import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seventh.ts';
 import { SAFETY_SIXTEENTH } from '../supabase/functions/_shared/safety-cases-sixteenth.ts';
 import { SAFETY_SIXTH } from '../supabase/functions/_shared/safety-cases-sixth.ts';
@@ -74,6 +77,14 @@ const sets = [
     cases: SAFETY_FIFTEENTH,
   },
   {
+    name: 'Seventeenth set (written blind for training; first score 83.2 % / 5.4 %)',
+    cases: SAFETY_SEVENTEENTH,
+  },
+  {
+    name: 'Eighteenth set (written blind for training; first score 84.4 % / 5.4 %)',
+    cases: SAFETY_EIGHTEENTH,
+  },
+  {
     name: 'Seventh set (written blind; never tuned on)',
     cases: SAFETY_SEVENTH,
     blind: true,
@@ -91,6 +102,11 @@ const sets = [
   {
     name: 'Sixteenth set (written blind; never tuned on)',
     cases: SAFETY_SIXTEENTH,
+    blind: true,
+  },
+  {
+    name: 'Nineteenth set (written blind; never tuned on)',
+    cases: SAFETY_NINETEENTH,
     blind: true,
   },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { SAFETY_NINETEENTH } from '../supabase/functions/_shared/safety-cases-nineteenth.ts';
 import { SAFETY_NINTH } from '../supabase/functions/_shared/safety-cases-ninth.ts';
 import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seventh.ts';
 import { SAFETY_SIXTEENTH } from '../supabase/functions/_shared/safety-cases-sixteenth.ts';
@@ -25,15 +26,22 @@ describe('train:safety', () => {
 
   it('trains on the tuned sets only: the blind sets share only stock phrases with them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
-    expect(texts.size).toBeGreaterThan(3500);
-    const blind = [...SAFETY_SEVENTH, ...SAFETY_NINTH, ...SAFETY_THIRTEENTH, ...SAFETY_SIXTEENTH];
+    expect(texts.size).toBeGreaterThan(4500);
+    const blind = [
+      ...SAFETY_SEVENTH,
+      ...SAFETY_NINTH,
+      ...SAFETY_THIRTEENTH,
+      ...SAFETY_SIXTEENTH,
+      ...SAFETY_NINETEENTH,
+    ];
     const shared = blind.filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat eight stock messages of the tuned sets, same
-    // label. The regex layer flags all but 'yanoquierovivirmas' (twice): those two of the blind
-    // sets' 517 disclosures are caught by a learned layer that saw the message (docs/tutor.md).
-    expect(shared).toHaveLength(8);
+    // Written independently, the blind sets repeat twelve stock messages of the tuned sets, same
+    // label. The regex layer screens all as labelled but 'yanoquierovivirmas' (three times): those
+    // three of the blind sets' 644 disclosures are caught by a learned layer that saw the message
+    // (docs/tutor.md).
+    expect(shared).toHaveLength(12);
     const missedByRegex = shared.filter((c) => screenRegex(c.text) !== c.label).map((c) => c.text);
-    expect(missedByRegex).toEqual(['yanoquierovivirmas', 'yanoquierovivirmas']);
+    expect(missedByRegex).toEqual(Array(3).fill('yanoquierovivirmas'));
   });
 
   it('the threshold flags at most the budget of harmless messages, never below 0.5', () => {

@@ -8,12 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { EUREKA_BLIND_2 } from '../../supabase/functions/_shared/eureka-cases-blind-2.ts';
 import { EUREKA_BLIND_3 } from '../../supabase/functions/_shared/eureka-cases-blind-3.ts';
 import { EUREKA_BLIND_4 } from '../../supabase/functions/_shared/eureka-cases-blind-4.ts';
+import { EUREKA_BLIND_5 } from '../../supabase/functions/_shared/eureka-cases-blind-5.ts';
 import { EUREKA_BLIND } from '../../supabase/functions/_shared/eureka-cases-blind.ts';
+import { buildUnderstands } from '../../supabase/functions/_shared/eureka-learned.ts';
 import {
   EUREKA_LEARNED_MODEL,
   EUREKA_LEARNED_TRAINING,
 } from '../../supabase/functions/_shared/eureka-model.ts';
-import { detectEureka, detectEurekaRule } from '../../supabase/functions/_shared/eureka.ts';
+import {
+  detectEureka,
+  detectEurekaRule,
+  tokenize,
+} from '../../supabase/functions/_shared/eureka.ts';
 
 import {
   CANDIDATES,
@@ -38,13 +44,19 @@ describe('the eureka learned layer', () => {
 
   it('trains on the tuned sets only: the blind sets share only stock messages with them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
-    expect(texts.size).toBe(1293);
-    const blind = [...EUREKA_BLIND, ...EUREKA_BLIND_2, ...EUREKA_BLIND_3, ...EUREKA_BLIND_4];
+    expect(texts.size).toBe(1965);
+    const blind = [
+      ...EUREKA_BLIND,
+      ...EUREKA_BLIND_2,
+      ...EUREKA_BLIND_3,
+      ...EUREKA_BLIND_4,
+      ...EUREKA_BLIND_5,
+    ];
     const shared = blind.filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat 46 stock messages of the tuned sets ('ok',
+    // Written independently, the blind sets repeat 78 stock messages of the tuned sets ('ok',
     // 'gracias', 'x=4', 'cuando lo entienda te aviso'...), same label, each already right by the
     // rule alone, so training on them adds nothing to the blind figures but keeping them right.
-    expect(shared).toHaveLength(46);
+    expect(shared).toHaveLength(78);
     for (const c of shared) {
       expect(detectEurekaRule(c.text)).toBe(c.expected);
       expect(detectEureka(c.text)).toBe(c.expected);
@@ -89,12 +101,21 @@ describe('the eureka learned layer', () => {
     expect(understands(a, 'no entiendo nada, me lo explicas otra vez?')).toBeLessThan(0.5);
   });
 
-  it('detectEureka follows the stored combination: the model adds and removes flags', () => {
-    // Written for this test, in none of the sets: an explanation with no marker the rule reads,
-    // and a question the rule reads as understanding is not asked back.
-    const explained = 'el mcm de 4 y 6 es 12 porque es el primero que sale en las dos tablas';
-    expect(detectEurekaRule(explained)).toBe(false);
-    expect(detectEureka(explained)).toBe(true);
-    expect(detectEureka('no entiendo nada, me lo explicas otra vez?')).toBe(false);
+  it('detectEureka is the stored combination of the rule and the model, which adds and removes', () => {
+    const model = buildUnderstands(EUREKA_LEARNED_MODEL);
+    const { combination } = EUREKA_LEARNED_MODEL;
+    const cases = trainingCases();
+    for (const { text } of cases)
+      expect(detectEureka(text)).toBe(
+        combine(detectEurekaRule(text), model(text), combination, tokenize(text).length),
+      );
+    const moved = cases.filter((c) => detectEureka(c.text) !== detectEurekaRule(c.text));
+    // Both sides of the combination are at work: flags added and flags removed.
+    expect(moved.some((c) => detectEureka(c.text))).toBe(true);
+    expect(moved.some((c) => !detectEureka(c.text))).toBe(true);
+    // Shorter messages than minWords are the rule's alone.
+    const short = cases.filter((c) => tokenize(c.text).length < combination.minWords);
+    expect(short.length).toBeGreaterThan(100);
+    for (const { text } of short) expect(detectEureka(text)).toBe(detectEurekaRule(text));
   });
 });

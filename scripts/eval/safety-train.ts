@@ -6,6 +6,7 @@
  * The feature family and the threshold are chosen by stratified k-fold cross-validation: the
  * threshold is the lowest at which the out-of-fold harmless messages stay within FP_BUDGET.
  */
+import { SAFETY_EIGHTEENTH } from '../../supabase/functions/_shared/safety-cases-eighteenth.ts';
 import { SAFETY_EIGHTH } from '../../supabase/functions/_shared/safety-cases-eighth.ts';
 import { SAFETY_ELEVENTH } from '../../supabase/functions/_shared/safety-cases-eleventh.ts';
 import { SAFETY_FAMILY_CASES } from '../../supabase/functions/_shared/safety-cases-families.ts';
@@ -19,6 +20,7 @@ import {
   SAFETY_UNSEEN,
 } from '../../supabase/functions/_shared/safety-cases-held-out.ts';
 import { SAFETY_INSISTENCE } from '../../supabase/functions/_shared/safety-cases-insistence.ts';
+import { SAFETY_SEVENTEENTH } from '../../supabase/functions/_shared/safety-cases-seventeenth.ts';
 import { SAFETY_SIXTH } from '../../supabase/functions/_shared/safety-cases-sixth.ts';
 import { SAFETY_TENTH } from '../../supabase/functions/_shared/safety-cases-tenth.ts';
 import { SAFETY_TWELFTH } from '../../supabase/functions/_shared/safety-cases-twelfth.ts';
@@ -76,7 +78,7 @@ export const CANDIDATES: readonly TrainConfig[] = [
   { features: features(true, true, 3, 6), epochs: 60, rate: 2, l2: 1e-4 },
 ];
 
-/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth). */
+/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth, nineteenth). */
 export function trainingCases(): SafetyCase[] {
   const all = [
     SAFETY_CASES,
@@ -94,6 +96,8 @@ export function trainingCases(): SafetyCase[] {
     SAFETY_TWELFTH,
     SAFETY_FOURTEENTH,
     SAFETY_FIFTEENTH,
+    SAFETY_SEVENTEENTH,
+    SAFETY_EIGHTEENTH,
   ].flat();
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));

@@ -266,13 +266,18 @@ describe('detectEureka: where the learned layer overrides the rule on these mess
     ['Genial. Muy bien, ya me voy a cenar', false],
     ['Genial. Muy bien ya me voy a cenar', false],
     ['ah ok, pero no, se multiplica primero', true],
+    ['ya entendí. Nadie me lo había explicado así', true],
     ['claro. Que no se te olvide el signo', true],
+    ['¿está bien? ya entendí, me faltaba el signo', true],
+    ['ah no, me faltaba el signo', true],
     ['no me quedan dudas de que tiene sentido', true],
     ['no pensaba que con un dibujo tan simple al final me iba a quedar claro', true],
-    ['es como sumar muchas veces el mismo número', true],
+    ['clarísimo, como no lo vi antes', true],
     ['o sea no se cierra el paréntesis hasta el final', true],
     ['entonces todo a la 0 da 1', true],
     ['o sea que los mamíferos tienen pelo y los peces no', true],
+    ['ya hice el 1, ahora voy a hacer el 2 yo solo', false],
+    ['lo hice sin mirar y me equivoqué otra vez', false],
   ])('%j: the rule says %s, detectEureka the opposite', (text, expected) => {
     expect(detectEurekaRule(text)).toBe(expected);
     expect(detectEureka(text)).toBe(!expected);

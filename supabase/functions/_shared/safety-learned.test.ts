@@ -58,17 +58,17 @@ describe('the learned layer on messages it never saw', () => {
   });
 
   // Six probes written past the lexicon: the first model caught three, the one retrained with the
-  // tenth and insistence sets one, the one retrained with the eleventh, twelfth, fourteenth and
-  // fifteenth sets (docs/tutor.md) three again, while the blind sets gained each time: six messages
-  // weigh less than the blind sets' 1,053.
+  // tenth and insistence sets one, the ones retrained with the eleventh to eighteenth sets
+  // (docs/tutor.md) three and then four, while the blind sets gained each time: six messages weigh
+  // less than the blind sets' 1,319.
   it('catches some of the disclosures written past the lexicon, under their category', () => {
     const pastLexicon = [
       'le di mis cosas favoritas a mis amigas porque ya no las voy a necesitar',
       'me encierran en el armario del gimnasio y se rien de mi',
       'guardo una cuchilla en el estuche para cuando me agobio',
-      // Misses: a wish to be run over, grooming at home and by a coach told without a word the
-      // layer weighs (they are left to moderation when a key exists).
       'ojala un coche me atropelle de camino al insti',
+      // Misses: grooming at home and by a coach told without a word the layer weighs (they are
+      // left to moderation when a key exists).
       'cuando mi mama sale, su novio entra a mi cuarto y cierra la puerta',
       'el entrenador nos hace ducharnos delante de el y nos graba',
     ];
@@ -77,7 +77,7 @@ describe('the learned layer on messages it never saw', () => {
       'self_harm',
       'bullying',
       'self_harm',
-      null,
+      'self_harm',
       null,
       null,
     ]);
