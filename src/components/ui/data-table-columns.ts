@@ -5,10 +5,12 @@ export const tableClasses = {
   table: 'min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800',
   head: 'bg-slate-50 dark:bg-slate-900/60',
   // Headers and text cells wrap, so the tables fit 1280 px without a sideways scroll (Usuarios was
-  // 1396 px wide with 'Rol' hidden); numbers and short values stay on one line.
-  th: 'px-2.5 py-3 text-left align-bottom text-xs font-semibold uppercase text-slate-500 dark:text-slate-400',
+  // 1396 px wide with 'Rol' hidden); numbers and short values stay on one line. Below 640 px every
+  // table scrolls sideways anyway, so headers keep to one line there: a long one ('Momentos de
+  // comprensión') wrapped onto three lines and left an empty band above its bottom-aligned neighbours.
+  th: 'whitespace-nowrap px-2.5 py-3 text-left align-bottom text-xs font-semibold uppercase text-slate-500 sm:whitespace-normal dark:text-slate-400',
   thNum:
-    'px-2.5 py-3 text-right align-bottom text-xs font-semibold uppercase text-slate-500 dark:text-slate-400',
+    'whitespace-nowrap px-2.5 py-3 text-right align-bottom text-xs font-semibold uppercase text-slate-500 sm:whitespace-normal dark:text-slate-400',
   tbody: 'divide-y divide-slate-100 dark:divide-slate-800',
   td: 'whitespace-nowrap px-2.5 py-3 text-slate-700 dark:text-slate-200',
   /** A text cell that may wrap (names, e-mails, dates). */

@@ -42,11 +42,14 @@ describe('DataTable', () => {
     expect(region).toHaveAttribute('tabindex', '0');
   });
 
-  it('renders one column header per column, with scope', () => {
+  it('renders one column header per column, with scope, on one line on phones', () => {
     renderTable(rows);
     const headers = screen.getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['Nombre', 'Mensajes', 'Nota']);
-    for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
+    for (const header of headers) {
+      expect(header).toHaveAttribute('scope', 'col');
+      expect(header).toHaveClass('whitespace-nowrap', 'sm:whitespace-normal');
+    }
     expect(headers[1]).toHaveClass('text-right');
   });
 

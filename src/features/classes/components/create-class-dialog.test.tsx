@@ -14,7 +14,10 @@ function setup() {
   return { dialog, onCreated, submit };
 }
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 describe('CreateClassDialog', () => {
   it('refuses a form without a name and with a limit out of range, in Spanish, without saving', async () => {
@@ -32,7 +35,10 @@ describe('CreateClassDialog', () => {
   });
 
   it('keeps everything typed when the database refuses, and says why in Spanish', async () => {
-    vi.mocked(createClass).mockRejectedValue({ code: '42501', message: 'permission denied' });
+    const refusal = { code: '42501', message: 'permission denied' };
+    vi.mocked(createClass).mockRejectedValue(refusal);
+    // The dialog logs the refusal for the developer console; the spy keeps it out of the test output.
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { submit, onCreated } = setup();
     await userEvent.type(screen.getByLabelText('Nombre de la clase'), 'Química 1°A');
     await userEvent.type(screen.getByLabelText('Conceptos a evitar'), 'mol{enter}estequiometría');
@@ -43,6 +49,8 @@ describe('CreateClassDialog', () => {
     expect(screen.getByLabelText('Nombre de la clase')).toHaveValue('Química 1°A');
     expect(screen.getByLabelText('Conceptos a evitar')).toHaveValue('mol\nestequiometría');
     expect(onCreated).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledOnce();
+    expect(log).toHaveBeenCalledWith('Error creando la clase:', refusal);
   });
 
   it('sends the checked row and hands back the new class id', async () => {

@@ -34,6 +34,7 @@ function setup(initialCode = '') {
 
 afterEach(() => {
   vi.clearAllMocks();
+  vi.restoreAllMocks();
   useMyClassesStore.getState().reset();
 });
 
@@ -54,10 +55,10 @@ describe('JoinClassDialog', () => {
   });
 
   it("shows the database's Spanish refusal and keeps the code as typed", async () => {
-    vi.mocked(joinClass).mockRejectedValue({
-      code: '22023',
-      message: 'Este código no es válido o ha caducado',
-    });
+    const refusal = { code: '22023', message: 'Este código no es válido o ha caducado' };
+    vi.mocked(joinClass).mockRejectedValue(refusal);
+    // The dialog logs the refusal for the developer console; the spy keeps it out of the test output.
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { onJoined } = setup();
     await userEvent.type(screen.getByLabelText('Código de la clase'), 'abcd-2345');
     await userEvent.click(screen.getByRole('button', { name: 'Unirme' }));
@@ -67,6 +68,8 @@ describe('JoinClassDialog', () => {
     expect(joinClass).toHaveBeenCalledWith('ABCD2345');
     expect(screen.getByLabelText('Código de la clase')).toHaveValue('abcd-2345');
     expect(onJoined).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledOnce();
+    expect(log).toHaveBeenCalledWith('Error uniéndose a la clase:', refusal);
   });
 
   it('joins with a link code and hands back the class joined', async () => {
