@@ -232,6 +232,10 @@ describe('detectEurekaRule: solved alone (SOLVED_* lists)', () => {
     ['el siguiente me salió a la primera y sin ver tus pasos', true],
     ['hice el 7 solito y me dio igual que en el libro', true],
     ['ya acabé, me dieron todas bien', true],
+    // A question or a failure elsewhere in the message is not about the report.
+    ['hice los otros tres sin ayuda, ¿y ahora qué hago?', true],
+    ['antes me salía mal, pero ahora lo hice yo solo', true],
+    ['me perdí al principio, pero luego hice todo sin ayuda', true],
     // Asked, negated, hypothetical, planned, failed, someone else's, unsure, checked, sarcastic.
     ['¿se nota que lo hice sin ayuda?', false],
     ['no lo hice yo sola, me ayudó mi hermano', false],

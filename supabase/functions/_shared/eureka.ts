@@ -405,10 +405,9 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
 
   /**
    * Solved alone (SOLVED_MARKERS) in a message with the student's own past verb, not asked, negated,
-   * planned or followed by a failure, in a message that is not otherwise confused.
+   * planned, or followed by a failure or by confusion.
    */
   function reportsSolved(text: string, tokens: Token[]): boolean {
-    if (confused(tokens)) return false;
     const pastWritten = new Set(
       [...text.toLowerCase().matchAll(/[a-zñáéíóú]{2,}[éí](?![a-zñáéíóú])/g)].map((m) =>
         tokenize(m[0]).join(' '),
