@@ -2,8 +2,8 @@
  * `npm run eval:eureka`: precision, recall and the confusion per category of the understanding
  * detector (the rule and its learned layer, as detectEureka combines them) on the tuned labelled
  * sets: the phrases and their look-alikes (eureka-cases.ts), understanding said in the student's
- * own words (eureka-paraphrase-cases.ts), the ninth and eleventh to fourteenth sets. The learned layer is
- * trained on these, so their figures are in-sample. The five blind sets (eureka-cases-blind*.ts,
+ * own words (eureka-paraphrase-cases.ts), the ninth, eleventh to fourteenth, sixteenth and seventeenth sets. The learned layer is
+ * trained on these, so their figures are in-sample. The six blind sets (eureka-cases-blind*.ts,
  * never tuned or trained on) are printed apart, with the rule alone beside them, as the honest
  * estimate on unseen messages: they are not in the "All" line and change no exit code. `--json`
  * prints the figures as JSON.
@@ -14,6 +14,7 @@ import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind
 import { EUREKA_BLIND_3 } from '../supabase/functions/_shared/eureka-cases-blind-3.ts';
 import { EUREKA_BLIND_4 } from '../supabase/functions/_shared/eureka-cases-blind-4.ts';
 import { EUREKA_BLIND_5 } from '../supabase/functions/_shared/eureka-cases-blind-5.ts';
+import { EUREKA_BLIND_6 } from '../supabase/functions/_shared/eureka-cases-blind-6.ts';
 import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import { EUREKA_ELEVENTH } from '../supabase/functions/_shared/eureka-cases-eleventh.ts';
 import { EUREKA_FOURTEENTH } from '../supabase/functions/_shared/eureka-cases-fourteenth.ts';
@@ -21,6 +22,8 @@ import {
   EUREKA_NINTH_AFTER_TUNING,
   EUREKA_NINTH_CASES,
 } from '../supabase/functions/_shared/eureka-cases-ninth.ts';
+import { EUREKA_SEVENTEENTH } from '../supabase/functions/_shared/eureka-cases-seventeenth.ts';
+import { EUREKA_SIXTEENTH } from '../supabase/functions/_shared/eureka-cases-sixteenth.ts';
 import { EUREKA_THIRTEENTH } from '../supabase/functions/_shared/eureka-cases-thirteenth.ts';
 import { EUREKA_TWELFTH } from '../supabase/functions/_shared/eureka-cases-twelfth.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
@@ -47,6 +50,8 @@ export const EUREKA_SETS = [
   ['Twelfth set (written blind for training; first score 84.9 % / 72.9 %)', EUREKA_TWELFTH],
   ['Thirteenth set (written blind for training; first score 70.8 % / 93.8 %)', EUREKA_THIRTEENTH],
   ['Fourteenth set (written blind for training; first score 84.8 % / 89.0 %)', EUREKA_FOURTEENTH],
+  ['Sixteenth set (written blind for training; first score 81.5 % / 90.6 %)', EUREKA_SIXTEENTH],
+  ['Seventeenth set (written blind for training; first score 90.5 % / 92.7 %)', EUREKA_SEVENTEENTH],
 ] as const;
 
 const scores = EUREKA_SETS.map(([name, cases]) => ({
@@ -64,6 +69,7 @@ const blindSets = [
   ['Third blind set (never tuned on)', EUREKA_BLIND_3],
   ['Fourth blind set (never tuned on)', EUREKA_BLIND_4],
   ['Fifth blind set (never tuned on)', EUREKA_BLIND_5],
+  ['Sixth blind set (never tuned on)', EUREKA_BLIND_6],
 ] as const;
 const blind = blindSets.map(([name, cases]) => ({
   name,

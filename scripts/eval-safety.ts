@@ -29,6 +29,9 @@ import { SAFETY_SIXTH } from '../supabase/functions/_shared/safety-cases-sixth.t
 import { SAFETY_TENTH } from '../supabase/functions/_shared/safety-cases-tenth.ts';
 import { SAFETY_THIRTEENTH } from '../supabase/functions/_shared/safety-cases-thirteenth.ts';
 import { SAFETY_TWELFTH } from '../supabase/functions/_shared/safety-cases-twelfth.ts';
+import { SAFETY_TWENTIETH } from '../supabase/functions/_shared/safety-cases-twentieth.ts';
+import { SAFETY_TWENTYFIRST } from '../supabase/functions/_shared/safety-cases-twentyfirst.ts';
+import { SAFETY_TWENTYSECOND } from '../supabase/functions/_shared/safety-cases-twentysecond.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
 
@@ -85,6 +88,14 @@ const sets = [
     cases: SAFETY_EIGHTEENTH,
   },
   {
+    name: 'Twentieth set (written blind for training; first score 80.0 % / 5.6 %)',
+    cases: SAFETY_TWENTIETH,
+  },
+  {
+    name: 'Twenty-first set (written blind for training; first score 84.0 % / 4.0 %)',
+    cases: SAFETY_TWENTYFIRST,
+  },
+  {
     name: 'Seventh set (written blind; never tuned on)',
     cases: SAFETY_SEVENTH,
     blind: true,
@@ -107,6 +118,11 @@ const sets = [
   {
     name: 'Nineteenth set (written blind; never tuned on)',
     cases: SAFETY_NINETEENTH,
+    blind: true,
+  },
+  {
+    name: 'Twenty-second set (written blind; never tuned on)',
+    cases: SAFETY_TWENTYSECOND,
     blind: true,
   },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));

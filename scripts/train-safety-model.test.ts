@@ -9,6 +9,7 @@ import { SAFETY_NINTH } from '../supabase/functions/_shared/safety-cases-ninth.t
 import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seventh.ts';
 import { SAFETY_SIXTEENTH } from '../supabase/functions/_shared/safety-cases-sixteenth.ts';
 import { SAFETY_THIRTEENTH } from '../supabase/functions/_shared/safety-cases-thirteenth.ts';
+import { SAFETY_TWENTYSECOND } from '../supabase/functions/_shared/safety-cases-twentysecond.ts';
 import {
   SAFETY_LEARNED_MODEL,
   SAFETY_LEARNED_TRAINING,
@@ -33,13 +34,14 @@ describe('train:safety', () => {
       ...SAFETY_THIRTEENTH,
       ...SAFETY_SIXTEENTH,
       ...SAFETY_NINETEENTH,
+      ...SAFETY_TWENTYSECOND,
     ];
     const shared = blind.filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat twelve stock messages of the tuned sets, same
+    // Written independently, the blind sets repeat 18 stock messages of the tuned sets, same
     // label. The regex layer screens all as labelled but 'yanoquierovivirmas' (three times): those
-    // three of the blind sets' 644 disclosures are caught by a learned layer that saw the message
+    // three of the blind sets' 778 disclosures are caught by a learned layer that saw the message
     // (docs/tutor.md).
-    expect(shared).toHaveLength(12);
+    expect(shared).toHaveLength(18);
     const missedByRegex = shared.filter((c) => screenRegex(c.text) !== c.label).map((c) => c.text);
     expect(missedByRegex).toEqual(Array(3).fill('yanoquierovivirmas'));
   });

@@ -24,6 +24,8 @@ import { SAFETY_SEVENTEENTH } from '../../supabase/functions/_shared/safety-case
 import { SAFETY_SIXTH } from '../../supabase/functions/_shared/safety-cases-sixth.ts';
 import { SAFETY_TENTH } from '../../supabase/functions/_shared/safety-cases-tenth.ts';
 import { SAFETY_TWELFTH } from '../../supabase/functions/_shared/safety-cases-twelfth.ts';
+import { SAFETY_TWENTIETH } from '../../supabase/functions/_shared/safety-cases-twentieth.ts';
+import { SAFETY_TWENTYFIRST } from '../../supabase/functions/_shared/safety-cases-twentyfirst.ts';
 import { type SafetyCase, SAFETY_CASES } from '../../supabase/functions/_shared/safety-cases.ts';
 import {
   featuresOf,
@@ -78,7 +80,7 @@ export const CANDIDATES: readonly TrainConfig[] = [
   { features: features(true, true, 3, 6), epochs: 60, rate: 2, l2: 1e-4 },
 ];
 
-/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth, nineteenth). */
+/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth, nineteenth, twenty-second). */
 export function trainingCases(): SafetyCase[] {
   const all = [
     SAFETY_CASES,
@@ -98,6 +100,8 @@ export function trainingCases(): SafetyCase[] {
     SAFETY_FIFTEENTH,
     SAFETY_SEVENTEENTH,
     SAFETY_EIGHTEENTH,
+    SAFETY_TWENTIETH,
+    SAFETY_TWENTYFIRST,
   ].flat();
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));

@@ -58,13 +58,22 @@ export interface Combination {
    * 'ya entendí mal' its few features say little, and the rule's reading of them stands.
    */
   minWords: number;
+  /** Whether the model may not add a flag to a message the rule vetoes (a question, sarcasm…). */
+  veto: boolean;
 }
 
-/** The verdict on a message of `words` words: the rule's `rule`, the model's `p`. */
-export function combine(rule: boolean, p: number, c: Combination, words: number): boolean {
-  if (words < c.minWords) return rule;
+/** What the combination needs to know of the message besides the two verdicts. */
+export interface MessageShape {
+  words: number;
+  /** The rule's vetoes (eureka.ts): a question, sarcasm, stated confusion, a tag, a hypothetical. */
+  vetoed: boolean;
+}
+
+/** The verdict on a message: the rule's `rule`, the model's `p`. */
+export function combine(rule: boolean, p: number, c: Combination, message: MessageShape): boolean {
+  if (message.words < c.minWords) return rule;
   if (rule) return c.low === null || p > c.low;
-  return c.high !== null && p >= c.high;
+  return c.high !== null && p >= c.high && !(c.veto && message.vetoed);
 }
 
 /** A trained model in its stored form: the weights as base64 signed bytes (two rows). */

@@ -201,7 +201,15 @@ function sarcasticAfter(text: string, from: number): boolean {
 }
 
 /** A detector made of these lists (the lexicon test drops one entry at a time). */
-export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolean {
+/**
+ * The rule, and its vetoes: whether the message reads as something other than a statement of
+ * understanding whatever its words (a question, sarcasm, stated confusion or a negated
+ * understanding word, someone else's understanding, a closing tag question, a hypothetical). The
+ * learned layer adds no flag to a vetoed message (eureka-learned.ts).
+ */
+export type EurekaDetector = ((text: string) => boolean) & { vetoes: (text: string) => boolean };
+
+export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
   const words = (list: readonly string[]) => new Set(list.map((w) => tokenize(w).join(' ')));
   const phrases = (list: readonly string[]) => list.map(tokenize);
   const FILLERS = words(lex.FILLERS);
@@ -432,13 +440,20 @@ export function makeEurekaDetector(lex: EurekaLexicon): (text: string) => boolea
     return false;
   }
 
-  return (text: string): boolean => {
+  const detect = (text: string): boolean => {
     if (SARCASM_EMOJI.test(text)) return false;
     const tokens = tokensWithClauses(text);
     return (
       statesUnderstanding(text, tokens) || explainsBack(text, tokens) || reportsSolved(text, tokens)
     );
   };
+  const vetoes = (text: string): boolean => {
+    if (SARCASM_EMOJI.test(text) || sarcasticAfter(text, 0)) return true;
+    const tokens = tokensWithClauses(text);
+    if (tokens.some((t) => t.question) || endsInTag(tokens) || deniedLater(tokens, 0)) return true;
+    return hypothetical(tokens.filter((t) => t.clause === tokens[0]?.clause).map((t) => t.word));
+  };
+  return Object.assign(detect, { vetoes });
 }
 
 /** The rule alone: whether the lexicon of eureka-lexicon.ts reads understanding in the message. */
@@ -452,10 +467,8 @@ const understands = buildUnderstands(EUREKA_LEARNED_MODEL);
  * it is sure of and drops what it is sure is not understanding.
  */
 export function detectEureka(text: string): boolean {
-  return combine(
-    detectEurekaRule(text),
-    understands(text),
-    EUREKA_LEARNED_MODEL.combination,
-    tokenize(text).length,
-  );
+  return combine(detectEurekaRule(text), understands(text), EUREKA_LEARNED_MODEL.combination, {
+    words: tokenize(text).length,
+    vetoed: detectEurekaRule.vetoes(text),
+  });
 }

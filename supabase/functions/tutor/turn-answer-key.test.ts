@@ -308,7 +308,9 @@ describe('student_risk from the judge', () => {
     '%s: the caring reply and an alert with source judge when moderation and the screen were silent',
     async (category) => {
       fake.script = scripted(['¿Qué sabes ya?'], () => ({ student_risk: category }));
-      const text = 'Últimamente todo me da igual, ¿me ayudas con fracciones?';
+      // Silent for moderation (the fake) and for the offline screen (screenOffline returns null);
+      // 'todo me da igual' is no longer: the screen's learned layer reads it as self-harm.
+      const text = 'Últimamente estoy raro, ¿me ayudas con fracciones?';
       const asked = await studentAsking(text);
       const res = await turn(keyedEnv(), asked.student, asked.conversationId);
       expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
