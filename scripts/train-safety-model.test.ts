@@ -10,6 +10,7 @@ import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seven
 import { SAFETY_SIXTEENTH } from '../supabase/functions/_shared/safety-cases-sixteenth.ts';
 import { SAFETY_THIRTEENTH } from '../supabase/functions/_shared/safety-cases-thirteenth.ts';
 import { SAFETY_TWENTYSECOND } from '../supabase/functions/_shared/safety-cases-twentysecond.ts';
+import { SAFETY_TWENTYTHIRD } from '../supabase/functions/_shared/safety-cases-twentythird.ts';
 import {
   SAFETY_LEARNED_MODEL,
   SAFETY_LEARNED_TRAINING,
@@ -27,7 +28,7 @@ describe('train:safety', () => {
 
   it('trains on the tuned sets only: the blind sets share only stock phrases with them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
-    expect(texts.size).toBeGreaterThan(4500);
+    expect(texts.size).toBeGreaterThan(6000);
     const blind = [
       ...SAFETY_SEVENTH,
       ...SAFETY_NINTH,
@@ -35,13 +36,14 @@ describe('train:safety', () => {
       ...SAFETY_SIXTEENTH,
       ...SAFETY_NINETEENTH,
       ...SAFETY_TWENTYSECOND,
+      ...SAFETY_TWENTYTHIRD,
     ];
     const shared = blind.filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat 18 stock messages of the tuned sets, same
+    // Written independently, the blind sets repeat 21 stock messages of the tuned sets, same
     // label. The regex layer screens all as labelled but 'yanoquierovivirmas' (three times): those
-    // three of the blind sets' 778 disclosures are caught by a learned layer that saw the message
+    // three of the blind sets' 903 disclosures are caught by a learned layer that saw the message
     // (docs/tutor.md).
-    expect(shared).toHaveLength(18);
+    expect(shared).toHaveLength(21);
     const missedByRegex = shared.filter((c) => screenRegex(c.text) !== c.label).map((c) => c.text);
     expect(missedByRegex).toEqual(Array(3).fill('yanoquierovivirmas'));
   });

@@ -10,6 +10,7 @@ import { EUREKA_BLIND_3 } from '../../supabase/functions/_shared/eureka-cases-bl
 import { EUREKA_BLIND_4 } from '../../supabase/functions/_shared/eureka-cases-blind-4.ts';
 import { EUREKA_BLIND_5 } from '../../supabase/functions/_shared/eureka-cases-blind-5.ts';
 import { EUREKA_BLIND_6 } from '../../supabase/functions/_shared/eureka-cases-blind-6.ts';
+import { EUREKA_BLIND_7 } from '../../supabase/functions/_shared/eureka-cases-blind-7.ts';
 import { EUREKA_BLIND } from '../../supabase/functions/_shared/eureka-cases-blind.ts';
 import { buildUnderstands } from '../../supabase/functions/_shared/eureka-learned.ts';
 import {
@@ -45,7 +46,7 @@ describe('the eureka learned layer', () => {
 
   it('trains on the tuned sets only: the blind sets share only stock messages with them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
-    expect(texts.size).toBe(2606);
+    expect(texts.size).toBe(3240);
     const blind = [
       ...EUREKA_BLIND,
       ...EUREKA_BLIND_2,
@@ -53,16 +54,17 @@ describe('the eureka learned layer', () => {
       ...EUREKA_BLIND_4,
       ...EUREKA_BLIND_5,
       ...EUREKA_BLIND_6,
+      ...EUREKA_BLIND_7,
     ];
     const shared = blind.filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat 99 stock messages of the tuned sets ('ok',
-    // 'gracias', 'x=4', 'cuando lo entienda te aviso'...), same label, each already right by the
-    // rule alone, so training on them adds nothing to the blind figures but keeping them right.
-    expect(shared).toHaveLength(99);
-    for (const c of shared) {
-      expect(detectEurekaRule(c.text)).toBe(c.expected);
-      expect(detectEureka(c.text)).toBe(c.expected);
-    }
+    // Written independently, the blind sets repeat 128 stock messages of the tuned sets ('ok',
+    // 'gracias', 'x=4', 'cuando lo entienda te aviso'...), same label. The rule alone reads all but
+    // one of them right; that one (sarcasm) is right in the blind figures because the layer saw it.
+    expect(shared).toHaveLength(128);
+    for (const c of shared) expect(detectEureka(c.text)).toBe(c.expected);
+    expect(
+      shared.filter((c) => detectEurekaRule(c.text) !== c.expected).map((c) => c.text),
+    ).toEqual(['perfecto, ahora entiendo menos que antes, gracias eh']);
     expect(shared.filter((c) => c.expected).map((c) => c.text)).toEqual([
       'todo tiene sentido ahora',
       'ya me hizo clic en la cabeza',
