@@ -2,8 +2,8 @@
  * `npm run eval:eureka`: precision, recall and the confusion per category of the understanding
  * detector (the rule and its learned layer, as detectEureka combines them) on the tuned labelled
  * sets: the phrases and their look-alikes (eureka-cases.ts), understanding said in the student's
- * own words (eureka-paraphrase-cases.ts), the ninth, eleventh to fourteenth, sixteenth and seventeenth sets. The learned layer is
- * trained on these, so their figures are in-sample. The six blind sets (eureka-cases-blind*.ts,
+ * own words (eureka-paraphrase-cases.ts), the ninth, eleventh to fourteenth, sixteenth, seventeenth, nineteenth and twentieth sets. The learned layer is
+ * trained on these, so their figures are in-sample. The seven blind sets (eureka-cases-blind*.ts,
  * never tuned or trained on) are printed apart, with the rule alone beside them, as the honest
  * estimate on unseen messages: they are not in the "All" line and change no exit code. `--json`
  * prints the figures as JSON.
@@ -15,9 +15,11 @@ import { EUREKA_BLIND_3 } from '../supabase/functions/_shared/eureka-cases-blind
 import { EUREKA_BLIND_4 } from '../supabase/functions/_shared/eureka-cases-blind-4.ts';
 import { EUREKA_BLIND_5 } from '../supabase/functions/_shared/eureka-cases-blind-5.ts';
 import { EUREKA_BLIND_6 } from '../supabase/functions/_shared/eureka-cases-blind-6.ts';
+import { EUREKA_BLIND_7 } from '../supabase/functions/_shared/eureka-cases-blind-7.ts';
 import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import { EUREKA_ELEVENTH } from '../supabase/functions/_shared/eureka-cases-eleventh.ts';
 import { EUREKA_FOURTEENTH } from '../supabase/functions/_shared/eureka-cases-fourteenth.ts';
+import { EUREKA_NINETEENTH } from '../supabase/functions/_shared/eureka-cases-nineteenth.ts';
 import {
   EUREKA_NINTH_AFTER_TUNING,
   EUREKA_NINTH_CASES,
@@ -26,6 +28,7 @@ import { EUREKA_SEVENTEENTH } from '../supabase/functions/_shared/eureka-cases-s
 import { EUREKA_SIXTEENTH } from '../supabase/functions/_shared/eureka-cases-sixteenth.ts';
 import { EUREKA_THIRTEENTH } from '../supabase/functions/_shared/eureka-cases-thirteenth.ts';
 import { EUREKA_TWELFTH } from '../supabase/functions/_shared/eureka-cases-twelfth.ts';
+import { EUREKA_TWENTIETH } from '../supabase/functions/_shared/eureka-cases-twentieth.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
 import {
   EUREKA_PARAPHRASE_AFTER_TUNING,
@@ -52,6 +55,8 @@ export const EUREKA_SETS = [
   ['Fourteenth set (written blind for training; first score 84.8 % / 89.0 %)', EUREKA_FOURTEENTH],
   ['Sixteenth set (written blind for training; first score 81.5 % / 90.6 %)', EUREKA_SIXTEENTH],
   ['Seventeenth set (written blind for training; first score 90.5 % / 92.7 %)', EUREKA_SEVENTEENTH],
+  ['Nineteenth set (written blind for training; first score 80.9 % / 92.7 %)', EUREKA_NINETEENTH],
+  ['Twentieth set (written blind for training; first score 92.2 % / 79.3 %)', EUREKA_TWENTIETH],
 ] as const;
 
 const scores = EUREKA_SETS.map(([name, cases]) => ({
@@ -70,6 +75,7 @@ const blindSets = [
   ['Fourth blind set (never tuned on)', EUREKA_BLIND_4],
   ['Fifth blind set (never tuned on)', EUREKA_BLIND_5],
   ['Sixth blind set (never tuned on)', EUREKA_BLIND_6],
+  ['Seventh blind set (never tuned on)', EUREKA_BLIND_7],
 ] as const;
 const blind = blindSets.map(([name, cases]) => ({
   name,

@@ -30,8 +30,11 @@ import { SAFETY_TENTH } from '../supabase/functions/_shared/safety-cases-tenth.t
 import { SAFETY_THIRTEENTH } from '../supabase/functions/_shared/safety-cases-thirteenth.ts';
 import { SAFETY_TWELFTH } from '../supabase/functions/_shared/safety-cases-twelfth.ts';
 import { SAFETY_TWENTIETH } from '../supabase/functions/_shared/safety-cases-twentieth.ts';
+import { SAFETY_TWENTYFIFTH } from '../supabase/functions/_shared/safety-cases-twentyfifth.ts';
 import { SAFETY_TWENTYFIRST } from '../supabase/functions/_shared/safety-cases-twentyfirst.ts';
+import { SAFETY_TWENTYFOURTH } from '../supabase/functions/_shared/safety-cases-twentyfourth.ts';
 import { SAFETY_TWENTYSECOND } from '../supabase/functions/_shared/safety-cases-twentysecond.ts';
+import { SAFETY_TWENTYTHIRD } from '../supabase/functions/_shared/safety-cases-twentythird.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
 
@@ -96,6 +99,14 @@ const sets = [
     cases: SAFETY_TWENTYFIRST,
   },
   {
+    name: 'Twenty-fourth set (written blind for training; first score 79.3 % / 4.4 %)',
+    cases: SAFETY_TWENTYFOURTH,
+  },
+  {
+    name: 'Twenty-fifth set (written blind for training; first score 85.2 % / 2.4 %)',
+    cases: SAFETY_TWENTYFIFTH,
+  },
+  {
     name: 'Seventh set (written blind; never tuned on)',
     cases: SAFETY_SEVENTH,
     blind: true,
@@ -123,6 +134,11 @@ const sets = [
   {
     name: 'Twenty-second set (written blind; never tuned on)',
     cases: SAFETY_TWENTYSECOND,
+    blind: true,
+  },
+  {
+    name: 'Twenty-third set (written blind; never tuned on)',
+    cases: SAFETY_TWENTYTHIRD,
     blind: true,
   },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));

@@ -14,6 +14,7 @@
  */
 import { EUREKA_ELEVENTH } from '../../supabase/functions/_shared/eureka-cases-eleventh.ts';
 import { EUREKA_FOURTEENTH } from '../../supabase/functions/_shared/eureka-cases-fourteenth.ts';
+import { EUREKA_NINETEENTH } from '../../supabase/functions/_shared/eureka-cases-nineteenth.ts';
 import {
   EUREKA_NINTH_AFTER_TUNING,
   EUREKA_NINTH_CASES,
@@ -22,6 +23,7 @@ import { EUREKA_SEVENTEENTH } from '../../supabase/functions/_shared/eureka-case
 import { EUREKA_SIXTEENTH } from '../../supabase/functions/_shared/eureka-cases-sixteenth.ts';
 import { EUREKA_THIRTEENTH } from '../../supabase/functions/_shared/eureka-cases-thirteenth.ts';
 import { EUREKA_TWELFTH } from '../../supabase/functions/_shared/eureka-cases-twelfth.ts';
+import { EUREKA_TWENTIETH } from '../../supabase/functions/_shared/eureka-cases-twentieth.ts';
 import {
   EUREKA_CASES,
   EUREKA_HELD_OUT,
@@ -109,6 +111,8 @@ export function trainingCases(): EurekaCase[] {
     EUREKA_FOURTEENTH,
     EUREKA_SIXTEENTH,
     EUREKA_SEVENTEENTH,
+    EUREKA_NINETEENTH,
+    EUREKA_TWENTIETH,
   ].flat();
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));

@@ -25,7 +25,9 @@ import { SAFETY_SIXTH } from '../../supabase/functions/_shared/safety-cases-sixt
 import { SAFETY_TENTH } from '../../supabase/functions/_shared/safety-cases-tenth.ts';
 import { SAFETY_TWELFTH } from '../../supabase/functions/_shared/safety-cases-twelfth.ts';
 import { SAFETY_TWENTIETH } from '../../supabase/functions/_shared/safety-cases-twentieth.ts';
+import { SAFETY_TWENTYFIFTH } from '../../supabase/functions/_shared/safety-cases-twentyfifth.ts';
 import { SAFETY_TWENTYFIRST } from '../../supabase/functions/_shared/safety-cases-twentyfirst.ts';
+import { SAFETY_TWENTYFOURTH } from '../../supabase/functions/_shared/safety-cases-twentyfourth.ts';
 import { type SafetyCase, SAFETY_CASES } from '../../supabase/functions/_shared/safety-cases.ts';
 import {
   featuresOf,
@@ -80,7 +82,7 @@ export const CANDIDATES: readonly TrainConfig[] = [
   { features: features(true, true, 3, 6), epochs: 60, rate: 2, l2: 1e-4 },
 ];
 
-/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth, nineteenth, twenty-second). */
+/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth, nineteenth, twenty-second, twenty-third). */
 export function trainingCases(): SafetyCase[] {
   const all = [
     SAFETY_CASES,
@@ -102,6 +104,8 @@ export function trainingCases(): SafetyCase[] {
     SAFETY_EIGHTEENTH,
     SAFETY_TWENTIETH,
     SAFETY_TWENTYFIRST,
+    SAFETY_TWENTYFOURTH,
+    SAFETY_TWENTYFIFTH,
   ].flat();
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));
