@@ -2,8 +2,8 @@
  * `npm run eval:eureka`: precision, recall and the confusion per category of the understanding
  * detector (the rule and its learned layer, as detectEureka combines them) on the tuned labelled
  * sets: the phrases and their look-alikes (eureka-cases.ts), understanding said in the student's
- * own words (eureka-paraphrase-cases.ts), the ninth, eleventh to fourteenth, sixteenth, seventeenth, nineteenth and twentieth sets. The learned layer is
- * trained on these, so their figures are in-sample. The seven blind sets (eureka-cases-blind*.ts,
+ * own words (eureka-paraphrase-cases.ts), the ninth, eleventh to fourteenth, sixteenth, seventeenth, nineteenth, twentieth and twenty-third to twenty-fifth sets. The learned layer is
+ * trained on these, so their figures are in-sample. The eight blind sets (eureka-cases-blind*.ts,
  * never tuned or trained on) are printed apart, with the rule alone beside them, as the honest
  * estimate on unseen messages: they are not in the "All" line and change no exit code. `--json`
  * prints the figures as JSON.
@@ -16,6 +16,7 @@ import { EUREKA_BLIND_4 } from '../supabase/functions/_shared/eureka-cases-blind
 import { EUREKA_BLIND_5 } from '../supabase/functions/_shared/eureka-cases-blind-5.ts';
 import { EUREKA_BLIND_6 } from '../supabase/functions/_shared/eureka-cases-blind-6.ts';
 import { EUREKA_BLIND_7 } from '../supabase/functions/_shared/eureka-cases-blind-7.ts';
+import { EUREKA_BLIND_8 } from '../supabase/functions/_shared/eureka-cases-blind-8.ts';
 import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import { EUREKA_ELEVENTH } from '../supabase/functions/_shared/eureka-cases-eleventh.ts';
 import { EUREKA_FOURTEENTH } from '../supabase/functions/_shared/eureka-cases-fourteenth.ts';
@@ -29,6 +30,9 @@ import { EUREKA_SIXTEENTH } from '../supabase/functions/_shared/eureka-cases-six
 import { EUREKA_THIRTEENTH } from '../supabase/functions/_shared/eureka-cases-thirteenth.ts';
 import { EUREKA_TWELFTH } from '../supabase/functions/_shared/eureka-cases-twelfth.ts';
 import { EUREKA_TWENTIETH } from '../supabase/functions/_shared/eureka-cases-twentieth.ts';
+import { EUREKA_TWENTYFIFTH } from '../supabase/functions/_shared/eureka-cases-twentyfifth.ts';
+import { EUREKA_TWENTYFOURTH } from '../supabase/functions/_shared/eureka-cases-twentyfourth.ts';
+import { EUREKA_TWENTYTHIRD } from '../supabase/functions/_shared/eureka-cases-twentythird.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
 import {
   EUREKA_PARAPHRASE_AFTER_TUNING,
@@ -57,6 +61,18 @@ export const EUREKA_SETS = [
   ['Seventeenth set (written blind for training; first score 90.5 % / 92.7 %)', EUREKA_SEVENTEENTH],
   ['Nineteenth set (written blind for training; first score 80.9 % / 92.7 %)', EUREKA_NINETEENTH],
   ['Twentieth set (written blind for training; first score 92.2 % / 79.3 %)', EUREKA_TWENTIETH],
+  [
+    'Twenty-third set (written blind for training; first score 88.0 % / 88.0 %)',
+    EUREKA_TWENTYTHIRD,
+  ],
+  [
+    'Twenty-fourth set (written blind for training; first score 92.9 % / 95.2 %)',
+    EUREKA_TWENTYFOURTH,
+  ],
+  [
+    'Twenty-fifth set (written blind for training; first score 95.4 % / 95.4 %)',
+    EUREKA_TWENTYFIFTH,
+  ],
 ] as const;
 
 const scores = EUREKA_SETS.map(([name, cases]) => ({
@@ -76,6 +92,7 @@ const blindSets = [
   ['Fifth blind set (never tuned on)', EUREKA_BLIND_5],
   ['Sixth blind set (never tuned on)', EUREKA_BLIND_6],
   ['Seventh blind set (never tuned on)', EUREKA_BLIND_7],
+  ['Eighth blind set (never tuned on)', EUREKA_BLIND_8],
 ] as const;
 const blind = blindSets.map(([name, cases]) => ({
   name,

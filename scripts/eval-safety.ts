@@ -30,10 +30,13 @@ import { SAFETY_TENTH } from '../supabase/functions/_shared/safety-cases-tenth.t
 import { SAFETY_THIRTEENTH } from '../supabase/functions/_shared/safety-cases-thirteenth.ts';
 import { SAFETY_TWELFTH } from '../supabase/functions/_shared/safety-cases-twelfth.ts';
 import { SAFETY_TWENTIETH } from '../supabase/functions/_shared/safety-cases-twentieth.ts';
+import { SAFETY_TWENTYEIGHTH } from '../supabase/functions/_shared/safety-cases-twentyeighth.ts';
 import { SAFETY_TWENTYFIFTH } from '../supabase/functions/_shared/safety-cases-twentyfifth.ts';
 import { SAFETY_TWENTYFIRST } from '../supabase/functions/_shared/safety-cases-twentyfirst.ts';
 import { SAFETY_TWENTYFOURTH } from '../supabase/functions/_shared/safety-cases-twentyfourth.ts';
 import { SAFETY_TWENTYSECOND } from '../supabase/functions/_shared/safety-cases-twentysecond.ts';
+import { SAFETY_TWENTYSEVENTH } from '../supabase/functions/_shared/safety-cases-twentyseventh.ts';
+import { SAFETY_TWENTYSIXTH } from '../supabase/functions/_shared/safety-cases-twentysixth.ts';
 import { SAFETY_TWENTYTHIRD } from '../supabase/functions/_shared/safety-cases-twentythird.ts';
 import { SAFETY_CASES } from '../supabase/functions/_shared/safety-cases.ts';
 import { screenOffline } from '../supabase/functions/_shared/safety.ts';
@@ -107,6 +110,14 @@ const sets = [
     cases: SAFETY_TWENTYFIFTH,
   },
   {
+    name: 'Twenty-seventh set (written blind for training; first score 89.9 % / 4.0 %)',
+    cases: SAFETY_TWENTYSEVENTH,
+  },
+  {
+    name: 'Twenty-eighth set (written blind for training; first score 76.0 % / 5.9 %)',
+    cases: SAFETY_TWENTYEIGHTH,
+  },
+  {
     name: 'Seventh set (written blind; never tuned on)',
     cases: SAFETY_SEVENTH,
     blind: true,
@@ -139,6 +150,11 @@ const sets = [
   {
     name: 'Twenty-third set (written blind; never tuned on)',
     cases: SAFETY_TWENTYTHIRD,
+    blind: true,
+  },
+  {
+    name: 'Twenty-sixth set (written blind; never tuned on)',
+    cases: SAFETY_TWENTYSIXTH,
     blind: true,
   },
 ].map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));

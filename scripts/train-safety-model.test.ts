@@ -10,6 +10,7 @@ import { SAFETY_SEVENTH } from '../supabase/functions/_shared/safety-cases-seven
 import { SAFETY_SIXTEENTH } from '../supabase/functions/_shared/safety-cases-sixteenth.ts';
 import { SAFETY_THIRTEENTH } from '../supabase/functions/_shared/safety-cases-thirteenth.ts';
 import { SAFETY_TWENTYSECOND } from '../supabase/functions/_shared/safety-cases-twentysecond.ts';
+import { SAFETY_TWENTYSIXTH } from '../supabase/functions/_shared/safety-cases-twentysixth.ts';
 import { SAFETY_TWENTYTHIRD } from '../supabase/functions/_shared/safety-cases-twentythird.ts';
 import {
   SAFETY_LEARNED_MODEL,
@@ -37,13 +38,14 @@ describe('train:safety', () => {
       ...SAFETY_NINETEENTH,
       ...SAFETY_TWENTYSECOND,
       ...SAFETY_TWENTYTHIRD,
+      ...SAFETY_TWENTYSIXTH,
     ];
     const shared = blind.filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat 21 stock messages of the tuned sets, same
+    // Written independently, the blind sets repeat 23 stock messages of the tuned sets, same
     // label. The regex layer screens all as labelled but 'yanoquierovivirmas' (three times): those
-    // three of the blind sets' 903 disclosures are caught by a learned layer that saw the message
+    // three of the blind sets' 1,028 disclosures are caught by a learned layer that saw the message
     // (docs/tutor.md).
-    expect(shared).toHaveLength(21);
+    expect(shared).toHaveLength(23);
     const missedByRegex = shared.filter((c) => screenRegex(c.text) !== c.label).map((c) => c.text);
     expect(missedByRegex).toEqual(Array(3).fill('yanoquierovivirmas'));
   });

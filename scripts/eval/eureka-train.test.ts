@@ -11,6 +11,7 @@ import { EUREKA_BLIND_4 } from '../../supabase/functions/_shared/eureka-cases-bl
 import { EUREKA_BLIND_5 } from '../../supabase/functions/_shared/eureka-cases-blind-5.ts';
 import { EUREKA_BLIND_6 } from '../../supabase/functions/_shared/eureka-cases-blind-6.ts';
 import { EUREKA_BLIND_7 } from '../../supabase/functions/_shared/eureka-cases-blind-7.ts';
+import { EUREKA_BLIND_8 } from '../../supabase/functions/_shared/eureka-cases-blind-8.ts';
 import { EUREKA_BLIND } from '../../supabase/functions/_shared/eureka-cases-blind.ts';
 import { buildUnderstands } from '../../supabase/functions/_shared/eureka-learned.ts';
 import {
@@ -46,7 +47,7 @@ describe('the eureka learned layer', () => {
 
   it('trains on the tuned sets only: the blind sets share only stock messages with them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
-    expect(texts.size).toBe(3240);
+    expect(texts.size).toBe(4208);
     const blind = [
       ...EUREKA_BLIND,
       ...EUREKA_BLIND_2,
@@ -55,12 +56,13 @@ describe('the eureka learned layer', () => {
       ...EUREKA_BLIND_5,
       ...EUREKA_BLIND_6,
       ...EUREKA_BLIND_7,
+      ...EUREKA_BLIND_8,
     ];
     const shared = blind.filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat 128 stock messages of the tuned sets ('ok',
+    // Written independently, the blind sets repeat 158 stock messages of the tuned sets ('ok',
     // 'gracias', 'x=4', 'cuando lo entienda te aviso'...), same label. The rule alone reads all but
     // one of them right; that one (sarcasm) is right in the blind figures because the layer saw it.
-    expect(shared).toHaveLength(128);
+    expect(shared).toHaveLength(158);
     for (const c of shared) expect(detectEureka(c.text)).toBe(c.expected);
     expect(
       shared.filter((c) => detectEurekaRule(c.text) !== c.expected).map((c) => c.text),
@@ -68,6 +70,7 @@ describe('the eureka learned layer', () => {
     expect(shared.filter((c) => c.expected).map((c) => c.text)).toEqual([
       'todo tiene sentido ahora',
       'ya me hizo clic en la cabeza',
+      'ta, ya está, lo entendí bo',
     ]);
   });
 
@@ -144,7 +147,8 @@ describe('the eureka learned layer', () => {
   it('detectEureka is the stored combination of the rule and the model, which adds and removes', () => {
     const model = buildUnderstands(EUREKA_LEARNED_MODEL);
     const { combination } = EUREKA_LEARNED_MODEL;
-    const cases = trainingCases();
+    // Every fourth tuned message: enough to see both sides at work, quick enough under mutation.
+    const cases = trainingCases().filter((_, i) => i % 4 === 0);
     for (const { text } of cases)
       expect(detectEureka(text)).toBe(
         combine(detectEurekaRule(text), model(text), combination, {
@@ -158,7 +162,7 @@ describe('the eureka learned layer', () => {
     expect(moved.some((c) => !detectEureka(c.text))).toBe(true);
     // Shorter messages than minWords are the rule's alone.
     const short = cases.filter((c) => tokenize(c.text).length < combination.minWords);
-    expect(short.length).toBeGreaterThan(100);
+    expect(short.length).toBeGreaterThan(25);
     for (const { text } of short) expect(detectEureka(text)).toBe(detectEurekaRule(text));
   });
 });

@@ -24,6 +24,9 @@ import { EUREKA_SIXTEENTH } from '../../supabase/functions/_shared/eureka-cases-
 import { EUREKA_THIRTEENTH } from '../../supabase/functions/_shared/eureka-cases-thirteenth.ts';
 import { EUREKA_TWELFTH } from '../../supabase/functions/_shared/eureka-cases-twelfth.ts';
 import { EUREKA_TWENTIETH } from '../../supabase/functions/_shared/eureka-cases-twentieth.ts';
+import { EUREKA_TWENTYFIFTH } from '../../supabase/functions/_shared/eureka-cases-twentyfifth.ts';
+import { EUREKA_TWENTYFOURTH } from '../../supabase/functions/_shared/eureka-cases-twentyfourth.ts';
+import { EUREKA_TWENTYTHIRD } from '../../supabase/functions/_shared/eureka-cases-twentythird.ts';
 import {
   EUREKA_CASES,
   EUREKA_HELD_OUT,
@@ -113,6 +116,9 @@ export function trainingCases(): EurekaCase[] {
     EUREKA_SEVENTEENTH,
     EUREKA_NINETEENTH,
     EUREKA_TWENTIETH,
+    EUREKA_TWENTYTHIRD,
+    EUREKA_TWENTYFOURTH,
+    EUREKA_TWENTYFIFTH,
   ].flat();
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));

@@ -25,9 +25,11 @@ import { SAFETY_SIXTH } from '../../supabase/functions/_shared/safety-cases-sixt
 import { SAFETY_TENTH } from '../../supabase/functions/_shared/safety-cases-tenth.ts';
 import { SAFETY_TWELFTH } from '../../supabase/functions/_shared/safety-cases-twelfth.ts';
 import { SAFETY_TWENTIETH } from '../../supabase/functions/_shared/safety-cases-twentieth.ts';
+import { SAFETY_TWENTYEIGHTH } from '../../supabase/functions/_shared/safety-cases-twentyeighth.ts';
 import { SAFETY_TWENTYFIFTH } from '../../supabase/functions/_shared/safety-cases-twentyfifth.ts';
 import { SAFETY_TWENTYFIRST } from '../../supabase/functions/_shared/safety-cases-twentyfirst.ts';
 import { SAFETY_TWENTYFOURTH } from '../../supabase/functions/_shared/safety-cases-twentyfourth.ts';
+import { SAFETY_TWENTYSEVENTH } from '../../supabase/functions/_shared/safety-cases-twentyseventh.ts';
 import { type SafetyCase, SAFETY_CASES } from '../../supabase/functions/_shared/safety-cases.ts';
 import {
   featuresOf,
@@ -82,7 +84,7 @@ export const CANDIDATES: readonly TrainConfig[] = [
   { features: features(true, true, 3, 6), epochs: 60, rate: 2, l2: 1e-4 },
 ];
 
-/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth, nineteenth, twenty-second, twenty-third). */
+/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth, nineteenth, twenty-second, twenty-third, twenty-sixth). */
 export function trainingCases(): SafetyCase[] {
   const all = [
     SAFETY_CASES,
@@ -106,6 +108,8 @@ export function trainingCases(): SafetyCase[] {
     SAFETY_TWENTYFIRST,
     SAFETY_TWENTYFOURTH,
     SAFETY_TWENTYFIFTH,
+    SAFETY_TWENTYSEVENTH,
+    SAFETY_TWENTYEIGHTH,
   ].flat();
   const seen = new Set<string>();
   return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));

@@ -265,9 +265,9 @@ describe('detectEureka: where the learned layer overrides the rule on these mess
   it.each([
     ['Eso tiene sentido', true],
     ['claro que sí', true],
+    ['no lo sabía aunque ahora entiendo', true],
     ['con razón no me daba', true],
     ['ya entendí, pero ahora cuál sigue?', true],
-    ['ahhh, me quedó claro. El siguiente es igual?', true],
     ['ya me salió, ¿y el siguiente dónde está?', true],
     ['ah ok, pero no, se multiplica primero', true],
     ['ya entendí. Nadie me lo había explicado así', true],
@@ -275,7 +275,6 @@ describe('detectEureka: where the learned layer overrides the rule on these mess
     ['ya entendí, ¿no entiendes tú?', true],
     ['no me quedan dudas de que tiene sentido', true],
     ['no pensaba que con un dibujo tan simple al final me iba a quedar claro', true],
-    ['clarísimo, como no lo vi antes', true],
     ['entonces el orden no importa', true],
     ['o sea no hay que sumar los denominadores', true],
     ['o sea no se cierra el paréntesis hasta el final', true],
@@ -284,7 +283,6 @@ describe('detectEureka: where the learned layer overrides the rule on these mess
     ['me salieron todos bien', true],
     ['me perdí al principio, pero luego hice todo sin ayuda', true],
     ['ya hice el 1, ahora voy a hacer el 2 yo solo', false],
-    ['a mi hermano le salieron todos bien', false],
   ])('%j: the rule says %s, detectEureka the opposite', (text, expected) => {
     expect(detectEurekaRule(text)).toBe(expected);
     expect(detectEureka(text)).toBe(!expected);

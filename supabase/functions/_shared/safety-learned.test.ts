@@ -58,9 +58,9 @@ describe('the learned layer on messages it never saw', () => {
   });
 
   // Six probes written past the lexicon: the first model caught three, the one retrained with the
-  // tenth and insistence sets one, the ones retrained with the eleventh to twenty-fifth sets
+  // tenth and insistence sets one, the ones retrained with the eleventh to twenty-eighth sets
   // (docs/tutor.md) three and then four, while the blind sets gained each time: six messages weigh
-  // less than the blind sets' 1,854.
+  // less than the blind sets' 2,114.
   it('catches some of the disclosures written past the lexicon, under their category', () => {
     const pastLexicon = [
       'le di mis cosas favoritas a mis amigas porque ya no las voy a necesitar',
