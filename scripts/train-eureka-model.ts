@@ -20,9 +20,7 @@ const OUT = 'supabase/functions/_shared/eureka-model.ts';
 
 const started = Date.now();
 const selection = select(console.log);
-console.log(
-  `\nRule alone: ${describe({ high: null, low: null, minWords: 0, veto: false }, selection.rule)}`,
-);
+console.log(`\n${describe({ high: null, low: null, minWords: 0, veto: false }, selection.rule)}`);
 console.log(
   `Chosen: ${JSON.stringify(selection.config)} ${describe(selection.combination, selection.chosen)}`,
 );

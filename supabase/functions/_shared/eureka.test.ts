@@ -256,6 +256,26 @@ describe('detectEurekaRule: solved alone (SOLVED_* lists)', () => {
   });
 });
 
+describe('detectEurekaRule.vetoes: messages the learned layer may not add', () => {
+  it.each([
+    // Each reason on its own.
+    ['ah sí, ahora lo entiendo todo 🙄', true],
+    ['claro, como si fuera tan fácil', true],
+    ['la hipotenusa es el lado más largo. ¿Me pones otro?', true],
+    ['la hipotenusa es el lado más largo, o no', true],
+    ['nunca me quedó claro lo de las fracciones', true],
+    ['hasta lo de multiplicar te sigo, después me perdí', true],
+    ['a mi hermana le quedó claro, a mí no', true],
+    ['si lo entendiera ya habría terminado la tarea', true],
+    // Plain statements, with or without a word of understanding.
+    ['la hipotenusa es el lado más largo del triángulo', false],
+    ['ya entendí, gracias', false],
+    ['el mcm de 4 y 6 es 12 porque es el primero que sale en las dos tablas', false],
+  ])('%j -> %s', (text, expected) => {
+    expect(detectEurekaRule.vetoes(text)).toBe(expected);
+  });
+});
+
 /**
  * The hand-written messages above on which the learned layer overrides the rule (it speaks on six
  * words or more). Each is a miss of detectEureka that the blind sets' figures already count; a

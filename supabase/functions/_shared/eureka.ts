@@ -451,7 +451,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
     if (SARCASM_EMOJI.test(text) || sarcasticAfter(text, 0)) return true;
     const tokens = tokensWithClauses(text);
     if (tokens.some((t) => t.question) || endsInTag(tokens) || deniedLater(tokens, 0)) return true;
-    return hypothetical(tokens.filter((t) => t.clause === tokens[0]?.clause).map((t) => t.word));
+    return hypothetical(tokens.map((t) => t.word));
   };
   return Object.assign(detect, { vetoes });
 }
