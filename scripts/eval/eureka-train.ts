@@ -8,7 +8,8 @@
  *
  * Combinations compared by out-of-fold predictions of the model and the rule's own verdicts:
  * (a) rule OR P(understands) >= high (recall up), (b) rule AND NOT P(understands) <= low
- * (precision up), (c) both, each only on messages of at least minWords words. Chosen as the one
+ * (precision up), (c) both, each only on messages of at least minWords words, and with or without
+ * the rule's vetoes (no addition to a question, sarcasm…: eureka.ts). Chosen as the one
  * nearest to the goal of 95 % precision and 95 % recall (the higher lower figure, then F1) among
  * those whose precision is at least the rule's own: recall is added without losing precision.
  */
