@@ -21,6 +21,7 @@ import {
 import {
   detectEureka,
   detectEurekaRule,
+  messageShape,
   tokenize,
 } from '../../supabase/functions/_shared/eureka.ts';
 
@@ -75,7 +76,7 @@ describe('the eureka learned layer', () => {
   });
 
   it('(a) adds a flag only above the high threshold, (b) removes one only at or below the low', () => {
-    const plain = { words: 1, vetoed: false };
+    const plain = { words: 1, vetoed: false, kept: false };
     expect(combine(false, 0.79, { high: 0.8, low: null, minWords: 0, veto: false }, plain)).toBe(
       false,
     );
@@ -98,7 +99,7 @@ describe('the eureka learned layer', () => {
 
   it('leaves a message shorter than minWords to the rule', () => {
     const both = { high: 0.8, low: 0.2, minWords: 6, veto: false };
-    const shape = (words: number) => ({ words, vetoed: false });
+    const shape = (words: number) => ({ words, vetoed: false, kept: false });
     expect(combine(false, 0.99, both, shape(5))).toBe(false);
     expect(combine(true, 0.01, both, shape(5))).toBe(true);
     expect(combine(false, 0.99, both, shape(6))).toBe(true);
@@ -107,10 +108,24 @@ describe('the eureka learned layer', () => {
 
   it('with veto, adds no flag to a message the rule vetoes, and removes as before', () => {
     const c = { high: 0.8, low: 0.2, minWords: 0, veto: true };
-    expect(combine(false, 0.99, c, { words: 9, vetoed: true })).toBe(false);
-    expect(combine(false, 0.99, c, { words: 9, vetoed: false })).toBe(true);
-    expect(combine(true, 0.1, c, { words: 9, vetoed: true })).toBe(false);
-    expect(combine(false, 0.99, { ...c, veto: false }, { words: 9, vetoed: true })).toBe(true);
+    expect(combine(false, 0.99, c, { words: 9, vetoed: true, kept: false })).toBe(false);
+    expect(combine(false, 0.99, c, { words: 9, vetoed: false, kept: false })).toBe(true);
+    expect(combine(true, 0.1, c, { words: 9, vetoed: true, kept: false })).toBe(false);
+    expect(
+      combine(false, 0.99, { ...c, veto: false }, { words: 9, vetoed: true, kept: false }),
+    ).toBe(true);
+  });
+
+  it("never drops a flag the rule reads in one of the product's ten phrases", () => {
+    const c = { high: 0.8, low: 0.2, minWords: 0, veto: true };
+    expect(combine(true, 0.01, c, { words: 9, vetoed: false, kept: true })).toBe(true);
+    expect(combine(true, 0.01, c, { words: 9, vetoed: false, kept: false })).toBe(false);
+    // Written for this test, in none of the sets: 'tiene sentido' is one of the ten.
+    expect(messageShape('eso que dices tiene sentido').kept).toBe(true);
+    expect(messageShape('eso que dices ya lo pillo').kept).toBe(false);
+    expect(messageShape('no tiene sentido lo que dices').kept).toBe(false);
+    // Seven words: longer than PRODUCT_PHRASE_MAX_WORDS, the layer may drop it.
+    expect(messageShape('eso que dices ahora sí tiene sentido').kept).toBe(false);
   });
 
   it('the rule vetoes questions, sarcasm, confusion, negated understanding, tags, hypotheticals', () => {
@@ -151,10 +166,7 @@ describe('the eureka learned layer', () => {
     const cases = trainingCases().filter((_, i) => i % 4 === 0);
     for (const { text } of cases)
       expect(detectEureka(text)).toBe(
-        combine(detectEurekaRule(text), model(text), combination, {
-          words: tokenize(text).length,
-          vetoed: detectEurekaRule.vetoes(text),
-        }),
+        combine(detectEurekaRule(text), model(text), combination, messageShape(text)),
       );
     const moved = cases.filter((c) => detectEureka(c.text) !== detectEurekaRule(c.text));
     // Both sides of the combination are at work: flags added and flags removed.

@@ -47,7 +47,7 @@ import {
   EUREKA_PARAPHRASE_CASES,
   EUREKA_PARAPHRASE_HELD_OUT,
 } from '../../supabase/functions/_shared/eureka-paraphrase-cases.ts';
-import { detectEurekaRule, tokenize } from '../../supabase/functions/_shared/eureka.ts';
+import { detectEurekaRule, messageShape } from '../../supabase/functions/_shared/eureka.ts';
 import { probabilities } from '../../supabase/functions/_shared/safety-learned.ts';
 
 import { confusion } from './eureka-score.ts';
@@ -257,10 +257,7 @@ export function select(log: (line: string) => void = () => {}): Selection {
   const expected = cases.map((c) => c.expected);
   const rule = cases.map((c) => detectEurekaRule(c.text));
   const shapes = Array.from({ length: REPEATS }, () =>
-    cases.map((c) => ({
-      words: tokenize(c.text).length,
-      vetoed: detectEurekaRule.vetoes(c.text),
-    })),
+    cases.map((c) => messageShape(c.text)),
   ).flat();
   const truth = Array.from({ length: REPEATS }, () => expected).flat();
   const rules = Array.from({ length: REPEATS }, () => rule).flat();

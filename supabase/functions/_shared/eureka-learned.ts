@@ -67,12 +67,14 @@ export interface MessageShape {
   words: number;
   /** The rule's vetoes (eureka.ts): a question, sarcasm, stated confusion, a tag, a hypothetical. */
   vetoed: boolean;
+  /** A short message where the rule reads one of the product's ten phrases: never dropped. */
+  kept: boolean;
 }
 
 /** The verdict on a message: the rule's `rule`, the model's `p`. */
 export function combine(rule: boolean, p: number, c: Combination, message: MessageShape): boolean {
   if (message.words < c.minWords) return rule;
-  if (rule) return c.low === null || p > c.low;
+  if (rule) return message.kept || c.low === null || p > c.low;
   return c.high !== null && p >= c.high && !(c.veto && message.vetoed);
 }
 

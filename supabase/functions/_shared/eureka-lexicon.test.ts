@@ -65,6 +65,7 @@ describe('the eureka lexicon', () => {
       'MISTAKEN_BELIEFS',
       'NARRATION_WORDS',
       'NEGATORS',
+      'PRODUCT_PHRASES',
       'REQUEST_WORDS',
       'SOLVED_FAILURES',
       'SOLVED_MARKERS',

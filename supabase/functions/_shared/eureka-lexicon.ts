@@ -5,9 +5,12 @@
  * detector folds case, accents and stretched letters.
  */
 
-/** Statements of understanding, matched as whole words with fillers allowed in between. */
-export const EUREKA_PHRASES = [
-  // The ten phrases the product names (docs/admin.md)
+/**
+ * The ten phrases the product names (docs/admin.md): a message where the rule reads one of them
+ * (not asked, negated, hypothetical, taken back or sarcastic) shows understanding, whatever the
+ * learned layer says.
+ */
+export const PRODUCT_PHRASES = [
   'ah',
   'ya entendí',
   'ahora entiendo',
@@ -18,6 +21,11 @@ export const EUREKA_PHRASES = [
   'eureka',
   'perfecto, entendí',
   'genial, ya',
+] as const;
+
+/** Statements of understanding, matched as whole words with fillers allowed in between. */
+export const EUREKA_PHRASES = [
+  ...PRODUCT_PHRASES,
   // Regional forms of the same statement (issue 13, see eureka-cases.ts)
   'ya caché',
   'ya capté',

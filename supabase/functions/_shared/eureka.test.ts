@@ -283,16 +283,11 @@ describe('detectEurekaRule.vetoes: messages the learned layer may not add', () =
  */
 describe('detectEureka: where the learned layer overrides the rule on these messages', () => {
   it.each([
-    ['Eso tiene sentido', true],
-    ['claro que sí', true],
-    ['no lo sabía aunque ahora entiendo', true],
     ['con razón no me daba', true],
-    ['ya entendí, pero ahora cuál sigue?', true],
     ['ya me salió, ¿y el siguiente dónde está?', true],
     ['ah ok, pero no, se multiplica primero', true],
     ['ya entendí. Nadie me lo había explicado así', true],
     ['claro. Que no se te olvide el signo', true],
-    ['ya entendí, ¿no entiendes tú?', true],
     ['no me quedan dudas de que tiene sentido', true],
     ['no pensaba que con un dibujo tan simple al final me iba a quedar claro', true],
     ['entonces el orden no importa', true],

@@ -24,7 +24,7 @@
  * (eureka-learned.ts, weights in the generated eureka-model.ts) as cross-validation chose.
  * Measured on the labelled sets eureka-cases*.ts and eureka-paraphrase-cases.ts (`npm run eval:eureka`).
  */
-import { buildUnderstands, combine } from './eureka-learned.ts';
+import { buildUnderstands, combine, type MessageShape } from './eureka-learned.ts';
 import * as lexicon from './eureka-lexicon.ts';
 import { EUREKA_LEARNED_MODEL } from './eureka-model.ts';
 
@@ -462,16 +462,48 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
 /** The rule alone: whether the lexicon of eureka-lexicon.ts reads understanding in the message. */
 export const detectEurekaRule = makeEurekaDetector(lexicon);
 
+/**
+ * A message of at most this many words in which the rule reads one of the product's ten phrases
+ * ('me quedó claro el tema', 'eso tiene sentido') keeps its flag whatever the learned layer says: it
+ * is what the product names understanding. In a longer message the phrase may be incidental, and
+ * the layer may drop it (cross-validation: 6 words loses nothing against no such rule, 8 or all
+ * messages lose precision).
+ */
+export const PRODUCT_PHRASE_MAX_WORDS = 6;
+
+/** The rule reading one of the product's ten phrases (PRODUCT_PHRASES) in the message. */
+const statesProductPhrase = makeEurekaDetector({
+  ...lexicon,
+  EUREKA_PHRASES: lexicon.PRODUCT_PHRASES,
+  CLAUSE_FINAL_PHRASES: [],
+  EXPLAIN_MARKERS: [],
+  ANALOGY_MARKERS: [],
+  SOLVED_MARKERS: [],
+});
+
+/** What the learned layer's combination reads of a message besides the two verdicts. */
+export function messageShape(text: string): MessageShape {
+  const words = tokenize(text).length;
+  return {
+    words,
+    vetoed: detectEurekaRule.vetoes(text),
+    kept: words <= PRODUCT_PHRASE_MAX_WORDS && statesProductPhrase(text),
+  };
+}
+
 const understands = buildUnderstands(EUREKA_LEARNED_MODEL);
 
 /**
  * Whether a student's message shows that they now understand: the rule, combined with the learned
  * layer (eureka-learned.ts) as cross-validation chose: on a message long enough, the model adds what
- * it is sure of and drops what it is sure is not understanding.
+ * it is sure of and drops what it is sure is not understanding, but never one of the product's ten
+ * phrases that the rule reads in a short message (PRODUCT_PHRASE_MAX_WORDS).
  */
 export function detectEureka(text: string): boolean {
-  return combine(detectEurekaRule(text), understands(text), EUREKA_LEARNED_MODEL.combination, {
-    words: tokenize(text).length,
-    vetoed: detectEurekaRule.vetoes(text),
-  });
+  return combine(
+    detectEurekaRule(text),
+    understands(text),
+    EUREKA_LEARNED_MODEL.combination,
+    messageShape(text),
+  );
 }
