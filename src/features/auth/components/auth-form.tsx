@@ -1,5 +1,5 @@
 import { Eye, EyeOff, GraduationCap, Lock, Mail } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -35,6 +35,22 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
   const [showPassword, setShowPassword] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const signingUp = mode === 'signUp';
+
+  // /auth is prerendered: what a visitor types before React hydrates it is in the fields but not in
+  // the state, and the next render would write the empty state back over it. Adopt it once, on
+  // mount, so nothing typed early is lost (a slow phone, a password manager's fill).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<AuthFormValues> = {};
+    for (const key of ['email', 'password'] as const) {
+      const field = form.elements.namedItem(key);
+      if (field instanceof HTMLInputElement && field.value) typed[key] = field.value;
+    }
+    if (Object.keys(typed).length === 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM before hydration is the external source
+    setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   function switchMode(next: AuthMode) {
     setMode(next);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -45,6 +45,29 @@ describe('AuthPage: the deleted-account notice', () => {
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toContain(NOTICE);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('keeps what was typed before hydration when another field changes after it', async () => {
+    const html = renderToString(page('/auth'));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+    email.value = 'ana@example.com';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page('/auth'));
+    });
+    const password = container.querySelector<HTMLInputElement>('input[name="password"]')!;
+    act(() => {
+      fireEvent.change(password, { target: { value: 'secreto123' } });
+    });
+    expect(container.querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe(
+      'ana@example.com',
+    );
+    expect(password.value).toBe('secreto123');
     act(() => root?.unmount());
     container.remove();
   });
