@@ -1,104 +1,32 @@
 /**
  * `npm run eval:eureka`: precision, recall and the confusion per category of the understanding
  * detector (the rule and its learned layer, as detectEureka combines them) on the tuned labelled
- * sets: the phrases and their look-alikes (eureka-cases.ts), understanding said in the student's
- * own words (eureka-paraphrase-cases.ts), the ninth, eleventh to fourteenth, sixteenth, seventeenth, nineteenth, twentieth and twenty-third to twenty-fifth sets. The learned layer is
- * trained on these, so their figures are in-sample. The eight blind sets (eureka-cases-blind*.ts,
- * never tuned or trained on) are printed apart, with the rule alone beside them, as the honest
- * estimate on unseen messages: they are not in the "All" line and change no exit code. `--json`
- * prints the figures as JSON.
+ * sets of scripts/eval/eureka-sets.ts. The learned layer is trained on these, so their figures are
+ * in-sample. The blind sets (never tuned or trained on) are printed apart, with the rule alone beside
+ * them, as the honest estimate on unseen messages: they are not in the "All" line and change no
+ * exit code. `--json` prints the figures as JSON.
  * In a turn the judge's `student_understands` is the second opinion beside the detector
  * (gate.ts decideEureka); this script measures the detector, which is all an offline turn has.
  */
-import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind-2.ts';
-import { EUREKA_BLIND_3 } from '../supabase/functions/_shared/eureka-cases-blind-3.ts';
-import { EUREKA_BLIND_4 } from '../supabase/functions/_shared/eureka-cases-blind-4.ts';
-import { EUREKA_BLIND_5 } from '../supabase/functions/_shared/eureka-cases-blind-5.ts';
-import { EUREKA_BLIND_6 } from '../supabase/functions/_shared/eureka-cases-blind-6.ts';
-import { EUREKA_BLIND_7 } from '../supabase/functions/_shared/eureka-cases-blind-7.ts';
-import { EUREKA_BLIND_8 } from '../supabase/functions/_shared/eureka-cases-blind-8.ts';
-import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
-import { EUREKA_ELEVENTH } from '../supabase/functions/_shared/eureka-cases-eleventh.ts';
-import { EUREKA_FOURTEENTH } from '../supabase/functions/_shared/eureka-cases-fourteenth.ts';
-import { EUREKA_NINETEENTH } from '../supabase/functions/_shared/eureka-cases-nineteenth.ts';
-import {
-  EUREKA_NINTH_AFTER_TUNING,
-  EUREKA_NINTH_CASES,
-} from '../supabase/functions/_shared/eureka-cases-ninth.ts';
-import { EUREKA_SEVENTEENTH } from '../supabase/functions/_shared/eureka-cases-seventeenth.ts';
-import { EUREKA_SIXTEENTH } from '../supabase/functions/_shared/eureka-cases-sixteenth.ts';
-import { EUREKA_THIRTEENTH } from '../supabase/functions/_shared/eureka-cases-thirteenth.ts';
-import { EUREKA_TWELFTH } from '../supabase/functions/_shared/eureka-cases-twelfth.ts';
-import { EUREKA_TWENTIETH } from '../supabase/functions/_shared/eureka-cases-twentieth.ts';
-import { EUREKA_TWENTYFIFTH } from '../supabase/functions/_shared/eureka-cases-twentyfifth.ts';
-import { EUREKA_TWENTYFOURTH } from '../supabase/functions/_shared/eureka-cases-twentyfourth.ts';
-import { EUREKA_TWENTYTHIRD } from '../supabase/functions/_shared/eureka-cases-twentythird.ts';
-import { EUREKA_CASES, EUREKA_HELD_OUT } from '../supabase/functions/_shared/eureka-cases.ts';
-import {
-  EUREKA_PARAPHRASE_AFTER_TUNING,
-  EUREKA_PARAPHRASE_CASES,
-  EUREKA_PARAPHRASE_HELD_OUT,
-  EUREKA_LEXICON_CASES,
-} from '../supabase/functions/_shared/eureka-paraphrase-cases.ts';
 import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka.ts';
 
 import { formatEurekaScore, scoreEureka } from './eval/eureka-score.ts';
+import { EUREKA_BLIND_SETS, EUREKA_TUNED_SETS } from './eval/eureka-sets.ts';
 
-export const EUREKA_SETS = [
-  ['First set (phrases and look-alikes)', EUREKA_CASES],
-  ['First set, held out', EUREKA_HELD_OUT],
-  ['Second set (own words)', EUREKA_PARAPHRASE_CASES],
-  ['Second set, held out', EUREKA_PARAPHRASE_HELD_OUT],
-  ['Second set, written after tuning', EUREKA_PARAPHRASE_AFTER_TUNING],
-  ['Cases for the word lists', EUREKA_LEXICON_CASES],
-  ['Ninth set (other voices, written before its tuning)', EUREKA_NINTH_CASES],
-  ['Ninth set, written after tuning', EUREKA_NINTH_AFTER_TUNING],
-  ['Eleventh set (written blind for training; first score 73.6 % / 39.0 %)', EUREKA_ELEVENTH],
-  ['Twelfth set (written blind for training; first score 84.9 % / 72.9 %)', EUREKA_TWELFTH],
-  ['Thirteenth set (written blind for training; first score 70.8 % / 93.8 %)', EUREKA_THIRTEENTH],
-  ['Fourteenth set (written blind for training; first score 84.8 % / 89.0 %)', EUREKA_FOURTEENTH],
-  ['Sixteenth set (written blind for training; first score 81.5 % / 90.6 %)', EUREKA_SIXTEENTH],
-  ['Seventeenth set (written blind for training; first score 90.5 % / 92.7 %)', EUREKA_SEVENTEENTH],
-  ['Nineteenth set (written blind for training; first score 80.9 % / 92.7 %)', EUREKA_NINETEENTH],
-  ['Twentieth set (written blind for training; first score 92.2 % / 79.3 %)', EUREKA_TWENTIETH],
-  [
-    'Twenty-third set (written blind for training; first score 88.0 % / 88.0 %)',
-    EUREKA_TWENTYTHIRD,
-  ],
-  [
-    'Twenty-fourth set (written blind for training; first score 92.9 % / 95.2 %)',
-    EUREKA_TWENTYFOURTH,
-  ],
-  [
-    'Twenty-fifth set (written blind for training; first score 95.4 % / 95.4 %)',
-    EUREKA_TWENTYFIFTH,
-  ],
-] as const;
-
-const scores = EUREKA_SETS.map(([name, cases]) => ({
+const scores = EUREKA_TUNED_SETS.map(([name, cases]) => ({
   name,
   cases: cases.length,
   score: scoreEureka(detectEureka, cases),
 }));
 const all = scoreEureka(
   detectEureka,
-  EUREKA_SETS.flatMap(([, cases]) => cases),
+  EUREKA_TUNED_SETS.flatMap(([, cases]) => cases),
 );
-const blindSets = [
-  ['Blind set (never tuned on)', EUREKA_BLIND],
-  ['Second blind set (never tuned on)', EUREKA_BLIND_2],
-  ['Third blind set (never tuned on)', EUREKA_BLIND_3],
-  ['Fourth blind set (never tuned on)', EUREKA_BLIND_4],
-  ['Fifth blind set (never tuned on)', EUREKA_BLIND_5],
-  ['Sixth blind set (never tuned on)', EUREKA_BLIND_6],
-  ['Seventh blind set (never tuned on)', EUREKA_BLIND_7],
-  ['Eighth blind set (never tuned on)', EUREKA_BLIND_8],
-] as const;
-const blind = blindSets.map(([name, cases]) => ({
+const blind = EUREKA_BLIND_SETS.map(([name, cases]) => ({
   name,
   cases: cases.length,
-  score: scoreEureka(detectEureka, [...cases]),
-  rule: scoreEureka(detectEurekaRule, [...cases]).overall,
+  score: scoreEureka(detectEureka, cases),
+  rule: scoreEureka(detectEurekaRule, cases).overall,
 }));
 
 if (process.argv.includes('--json')) {
@@ -118,7 +46,7 @@ if (process.argv.includes('--json')) {
   }
   const pooled = scoreEureka(
     detectEureka,
-    blindSets.flatMap(([, cases]) => [...cases]),
+    EUREKA_BLIND_SETS.flatMap(([, cases]) => cases),
   ).overall;
   console.log(
     `\nAll blind sets together (${pooled.cases} messages): precision ${pct(pooled.precision)}, recall ${pct(pooled.recall)} (blind estimate, not gated)`,

@@ -44,7 +44,10 @@ export function confusion(rows: Array<{ expected: boolean; got: boolean }>): Con
   };
 }
 
-export function scoreEureka(detect: (text: string) => boolean, cases: EurekaCase[]): EurekaScore {
+export function scoreEureka(
+  detect: (text: string) => boolean,
+  cases: readonly EurekaCase[],
+): EurekaScore {
   const rows = cases.map((c) => ({ ...c, got: detect(c.text) }));
   const byCategory: Record<string, Confusion> = {};
   for (const category of [...new Set(cases.map((c) => c.category))]) {

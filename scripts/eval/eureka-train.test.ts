@@ -5,14 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { EUREKA_BLIND_2 } from '../../supabase/functions/_shared/eureka-cases-blind-2.ts';
-import { EUREKA_BLIND_3 } from '../../supabase/functions/_shared/eureka-cases-blind-3.ts';
-import { EUREKA_BLIND_4 } from '../../supabase/functions/_shared/eureka-cases-blind-4.ts';
-import { EUREKA_BLIND_5 } from '../../supabase/functions/_shared/eureka-cases-blind-5.ts';
-import { EUREKA_BLIND_6 } from '../../supabase/functions/_shared/eureka-cases-blind-6.ts';
-import { EUREKA_BLIND_7 } from '../../supabase/functions/_shared/eureka-cases-blind-7.ts';
-import { EUREKA_BLIND_8 } from '../../supabase/functions/_shared/eureka-cases-blind-8.ts';
-import { EUREKA_BLIND } from '../../supabase/functions/_shared/eureka-cases-blind.ts';
 import { buildUnderstands } from '../../supabase/functions/_shared/eureka-learned.ts';
 import {
   EUREKA_LEARNED_MODEL,
@@ -25,6 +17,7 @@ import {
   tokenize,
 } from '../../supabase/functions/_shared/eureka.ts';
 
+import { EUREKA_BLIND_SETS } from './eureka-sets.ts';
 import {
   CANDIDATES,
   combinations,
@@ -49,16 +42,7 @@ describe('the eureka learned layer', () => {
   it('trains on the tuned sets only: the blind sets share only stock messages with them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
     expect(texts.size).toBe(4208);
-    const blind = [
-      ...EUREKA_BLIND,
-      ...EUREKA_BLIND_2,
-      ...EUREKA_BLIND_3,
-      ...EUREKA_BLIND_4,
-      ...EUREKA_BLIND_5,
-      ...EUREKA_BLIND_6,
-      ...EUREKA_BLIND_7,
-      ...EUREKA_BLIND_8,
-    ];
+    const blind = EUREKA_BLIND_SETS.flatMap(([, cases]) => cases);
     const shared = blind.filter((c) => texts.has(c.text));
     // Written independently, the blind sets repeat 158 stock messages of the tuned sets ('ok',
     // 'gracias', 'x=4', 'cuando lo entienda te aviso'...), same label. The rule alone reads all but

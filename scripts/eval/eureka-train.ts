@@ -13,26 +13,7 @@
  * nearest to the goal of 95 % precision and 95 % recall (the higher lower figure, then F1) among
  * those whose precision is at least the rule's own: recall is added without losing precision.
  */
-import { EUREKA_ELEVENTH } from '../../supabase/functions/_shared/eureka-cases-eleventh.ts';
-import { EUREKA_FOURTEENTH } from '../../supabase/functions/_shared/eureka-cases-fourteenth.ts';
-import { EUREKA_NINETEENTH } from '../../supabase/functions/_shared/eureka-cases-nineteenth.ts';
-import {
-  EUREKA_NINTH_AFTER_TUNING,
-  EUREKA_NINTH_CASES,
-} from '../../supabase/functions/_shared/eureka-cases-ninth.ts';
-import { EUREKA_SEVENTEENTH } from '../../supabase/functions/_shared/eureka-cases-seventeenth.ts';
-import { EUREKA_SIXTEENTH } from '../../supabase/functions/_shared/eureka-cases-sixteenth.ts';
-import { EUREKA_THIRTEENTH } from '../../supabase/functions/_shared/eureka-cases-thirteenth.ts';
-import { EUREKA_TWELFTH } from '../../supabase/functions/_shared/eureka-cases-twelfth.ts';
-import { EUREKA_TWENTIETH } from '../../supabase/functions/_shared/eureka-cases-twentieth.ts';
-import { EUREKA_TWENTYFIFTH } from '../../supabase/functions/_shared/eureka-cases-twentyfifth.ts';
-import { EUREKA_TWENTYFOURTH } from '../../supabase/functions/_shared/eureka-cases-twentyfourth.ts';
-import { EUREKA_TWENTYTHIRD } from '../../supabase/functions/_shared/eureka-cases-twentythird.ts';
-import {
-  EUREKA_CASES,
-  EUREKA_HELD_OUT,
-  type EurekaCase,
-} from '../../supabase/functions/_shared/eureka-cases.ts';
+import type { EurekaCase } from '../../supabase/functions/_shared/eureka-cases.ts';
 import {
   type Combination,
   combine,
@@ -41,18 +22,14 @@ import {
   type StoredEurekaModel,
   understandsWith,
 } from '../../supabase/functions/_shared/eureka-learned.ts';
-import {
-  EUREKA_LEXICON_CASES,
-  EUREKA_PARAPHRASE_AFTER_TUNING,
-  EUREKA_PARAPHRASE_CASES,
-  EUREKA_PARAPHRASE_HELD_OUT,
-} from '../../supabase/functions/_shared/eureka-paraphrase-cases.ts';
 import { detectEurekaRule, messageShape } from '../../supabase/functions/_shared/eureka.ts';
 import { probabilities } from '../../supabase/functions/_shared/safety-learned.ts';
 
 import { confusion } from './eureka-score.ts';
+import { EUREKA_TUNED_SETS } from './eureka-sets.ts';
 import {
   base64Of,
+  distinctTexts,
   type Example,
   fit,
   quantise,
@@ -98,31 +75,9 @@ export const CANDIDATES: readonly EurekaTrainConfig[] = [
   { features: features(14, true, true, 3, 5), epochs: 20, rate: 0.5, l2: 1e-5, edges: true },
 ];
 
-/** The tuned sets (scripts/eval-eureka.ts's list), each text once. Never the blind sets. */
+/** The tuned sets (eureka-sets.ts), each text once. Never the blind sets. */
 export function trainingCases(): EurekaCase[] {
-  const all = [
-    EUREKA_CASES,
-    EUREKA_HELD_OUT,
-    EUREKA_PARAPHRASE_CASES,
-    EUREKA_PARAPHRASE_HELD_OUT,
-    EUREKA_PARAPHRASE_AFTER_TUNING,
-    EUREKA_LEXICON_CASES,
-    EUREKA_NINTH_CASES,
-    EUREKA_NINTH_AFTER_TUNING,
-    EUREKA_ELEVENTH,
-    EUREKA_TWELFTH,
-    EUREKA_THIRTEENTH,
-    EUREKA_FOURTEENTH,
-    EUREKA_SIXTEENTH,
-    EUREKA_SEVENTEENTH,
-    EUREKA_NINETEENTH,
-    EUREKA_TWENTIETH,
-    EUREKA_TWENTYTHIRD,
-    EUREKA_TWENTYFOURTH,
-    EUREKA_TWENTYFIFTH,
-  ].flat();
-  const seen = new Set<string>();
-  return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));
+  return distinctTexts(EUREKA_TUNED_SETS.flatMap(([, cases]) => cases));
 }
 
 function examplesOf(cases: readonly EurekaCase[], config: EurekaTrainConfig): Example[] {

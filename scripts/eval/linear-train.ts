@@ -105,3 +105,9 @@ export function stratifiedFolds(
   }
   return fold;
 }
+
+/** The cases with each text once, in order: the first label of a repeated text wins. */
+export function distinctTexts<T extends { text: string }>(cases: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return cases.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));
+}

@@ -57,7 +57,7 @@ function groupBy(rows: Row[], key: (r: Row) => string): Record<string, SafetyFig
 
 export function scoreSafety(
   screen: (text: string) => SafetyCategory | null,
-  cases: SafetyCase[],
+  cases: readonly SafetyCase[],
 ): SafetyScore {
   const rows: Row[] = cases.map((c) => ({ ...c, got: screen(c.text) }));
   const miss = ({ text, style, label, got }: Row): SafetyMiss => ({ text, style, label, got });

@@ -2,35 +2,11 @@
  * Training of the offline safety screen's learned layer (supabase/functions/_shared/safety-learned.ts):
  * softmax regression over hashed features, plain SGD with L2, deterministic (a fixed seed, a fixed
  * order; the pieces shared with the eureka experiment are in linear-train.ts), on the TUNED
- * labelled sets only. The blind sets (seventh, ninth) are never read here.
+ * labelled sets only (scripts/eval/safety-sets.ts). The blind sets are never read here.
  * The feature family and the threshold are chosen by stratified k-fold cross-validation: the
  * threshold is the lowest at which the out-of-fold harmless messages stay within FP_BUDGET.
  */
-import { SAFETY_EIGHTEENTH } from '../../supabase/functions/_shared/safety-cases-eighteenth.ts';
-import { SAFETY_EIGHTH } from '../../supabase/functions/_shared/safety-cases-eighth.ts';
-import { SAFETY_ELEVENTH } from '../../supabase/functions/_shared/safety-cases-eleventh.ts';
-import { SAFETY_FAMILY_CASES } from '../../supabase/functions/_shared/safety-cases-families.ts';
-import { SAFETY_FIFTEENTH } from '../../supabase/functions/_shared/safety-cases-fifteenth.ts';
-import { SAFETY_FIFTH } from '../../supabase/functions/_shared/safety-cases-fifth.ts';
-import { SAFETY_FOURTEENTH } from '../../supabase/functions/_shared/safety-cases-fourteenth.ts';
-import {
-  SAFETY_FOURTH,
-  SAFETY_HELD_OUT,
-  SAFETY_LEXICON_CASES,
-  SAFETY_UNSEEN,
-} from '../../supabase/functions/_shared/safety-cases-held-out.ts';
-import { SAFETY_INSISTENCE } from '../../supabase/functions/_shared/safety-cases-insistence.ts';
-import { SAFETY_SEVENTEENTH } from '../../supabase/functions/_shared/safety-cases-seventeenth.ts';
-import { SAFETY_SIXTH } from '../../supabase/functions/_shared/safety-cases-sixth.ts';
-import { SAFETY_TENTH } from '../../supabase/functions/_shared/safety-cases-tenth.ts';
-import { SAFETY_TWELFTH } from '../../supabase/functions/_shared/safety-cases-twelfth.ts';
-import { SAFETY_TWENTIETH } from '../../supabase/functions/_shared/safety-cases-twentieth.ts';
-import { SAFETY_TWENTYEIGHTH } from '../../supabase/functions/_shared/safety-cases-twentyeighth.ts';
-import { SAFETY_TWENTYFIFTH } from '../../supabase/functions/_shared/safety-cases-twentyfifth.ts';
-import { SAFETY_TWENTYFIRST } from '../../supabase/functions/_shared/safety-cases-twentyfirst.ts';
-import { SAFETY_TWENTYFOURTH } from '../../supabase/functions/_shared/safety-cases-twentyfourth.ts';
-import { SAFETY_TWENTYSEVENTH } from '../../supabase/functions/_shared/safety-cases-twentyseventh.ts';
-import { type SafetyCase, SAFETY_CASES } from '../../supabase/functions/_shared/safety-cases.ts';
+import type { SafetyCase } from '../../supabase/functions/_shared/safety-cases.ts';
 import {
   featuresOf,
   type FeatureConfig,
@@ -41,12 +17,14 @@ import {
 
 import {
   base64Of,
+  distinctTexts,
   type Example,
   fit,
   quantise,
   stratifiedFolds,
   type TrainConfig,
 } from './linear-train.ts';
+import { SAFETY_TUNED_SETS } from './safety-sets.ts';
 
 export type { TrainConfig } from './linear-train.ts';
 
@@ -84,35 +62,9 @@ export const CANDIDATES: readonly TrainConfig[] = [
   { features: features(true, true, 3, 6), epochs: 60, rate: 2, l2: 1e-4 },
 ];
 
-/** Every tuned set, each text once (first label wins). Never the blind sets (seventh, ninth, thirteenth, sixteenth, nineteenth, twenty-second, twenty-third, twenty-sixth). */
+/** Every tuned set (safety-sets.ts), each text once (first label wins). Never a blind set. */
 export function trainingCases(): SafetyCase[] {
-  const all = [
-    SAFETY_CASES,
-    SAFETY_HELD_OUT,
-    SAFETY_UNSEEN,
-    SAFETY_FOURTH,
-    SAFETY_FIFTH,
-    SAFETY_LEXICON_CASES,
-    SAFETY_SIXTH,
-    SAFETY_EIGHTH,
-    SAFETY_FAMILY_CASES,
-    SAFETY_TENTH,
-    SAFETY_INSISTENCE,
-    SAFETY_ELEVENTH,
-    SAFETY_TWELFTH,
-    SAFETY_FOURTEENTH,
-    SAFETY_FIFTEENTH,
-    SAFETY_SEVENTEENTH,
-    SAFETY_EIGHTEENTH,
-    SAFETY_TWENTIETH,
-    SAFETY_TWENTYFIRST,
-    SAFETY_TWENTYFOURTH,
-    SAFETY_TWENTYFIFTH,
-    SAFETY_TWENTYSEVENTH,
-    SAFETY_TWENTYEIGHTH,
-  ].flat();
-  const seen = new Set<string>();
-  return all.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));
+  return distinctTexts(SAFETY_TUNED_SETS.flatMap((set) => set.cases));
 }
 
 function examplesOf(cases: readonly SafetyCase[], config: FeatureConfig): Example[] {
