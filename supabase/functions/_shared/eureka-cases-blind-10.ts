@@ -24,7 +24,7 @@ import type { EurekaCase, EurekaCategory } from './eureka-cases.ts';
 const c = (category: EurekaCategory, expected: boolean, texts: string[]): EurekaCase[] =>
   texts.map((text) => ({ text, expected, category }));
 
-export const EUREKA_BLIND_CASES_10: EurekaCase[] = [
+export const EUREKA_BLIND_10: EurekaCase[] = [
   // ───────────────────────────── POSITIVES ─────────────────────────────
   ...c('explain-back', true, [
     'ahhh o sea q el de abajo se queda igual y solo sumo los de arriba',

@@ -22,7 +22,7 @@ import type { EurekaCase, EurekaCategory } from './eureka-cases.ts';
 const c = (category: EurekaCategory, expected: boolean, texts: string[]): EurekaCase[] =>
   texts.map((text) => ({ text, expected, category }));
 
-export const EUREKA_BLIND_CASES_9: EurekaCase[] = [
+export const EUREKA_BLIND_9: EurekaCase[] = [
   // ───────────────────────────── positives ─────────────────────────────
   ...c('intensified', true, [
     'AAAAH YA!!! ya entendí todo lo de las fracciones equivalentes, era facilísimo 😭😭',

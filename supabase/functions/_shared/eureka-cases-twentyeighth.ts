@@ -17,7 +17,7 @@ import type { EurekaCase, EurekaCategory } from './eureka-cases.ts';
 const c = (category: EurekaCategory, expected: boolean, texts: string[]): EurekaCase[] =>
   texts.map((text) => ({ text, expected, category }));
 
-export const EUREKA_CASES_TWENTYEIGHTH: EurekaCase[] = [
+export const EUREKA_TWENTYEIGHTH: EurekaCase[] = [
   ...c('in-longer-message', true, [
     'hoy me levante tardisimo y casi pierdo el bus, la profe de ingles nos puso un examen sorpresa que me fue fatal, pero bueno lo de las fracciones equivalentes ya lo tengo clarisimo, multiplicas arriba y abajo por lo mismo y es la misma fraccion. pasame otro porfa',
     'antes no me salia NADA de ecuaciones, en serio, me ponía a llorar, pero ya con lo de pasar al otro lado cambiando el signo me sale todo. mi mama no se lo cree jajaja. me das la siguiente?',

@@ -19,7 +19,7 @@ import type { EurekaCase, EurekaCategory } from './eureka-cases.ts';
 const c = (category: EurekaCategory, expected: boolean, texts: string[]): EurekaCase[] =>
   texts.map((text) => ({ text, expected, category }));
 
-export const EUREKA_CASES_TWENTYSEVENTH: EurekaCase[] = [
+export const EUREKA_TWENTYSEVENTH: EurekaCase[] = [
   ...c('intensified', true, [
     'AAAAAHHH YA LO ENTENDIIII 😭😭',
     'ahhhh ok ok ya caché todo',

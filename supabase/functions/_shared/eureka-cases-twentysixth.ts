@@ -20,7 +20,7 @@ import type { EurekaCase, EurekaCategory } from './eureka-cases.ts';
 const c = (category: EurekaCategory, expected: boolean, texts: string[]): EurekaCase[] =>
   texts.map((text) => ({ text, expected, category }));
 
-export const EUREKA_CASES_TWENTYSIXTH: EurekaCase[] = [
+export const EUREKA_TWENTYSIXTH: EurekaCase[] = [
   ...c('explain-back', true, [
     'ah pues entonces para el area del triangulo multiplico base por altura y lo parto entre 2 porque es la mitad de un rectangulo',
     'el de abajo es en cuantos trozos cortaste la pizza y el de arriba cuantos trozos te comes',
