@@ -162,9 +162,9 @@ const KNOWN_MISSES: Partial<Record<keyof typeof THRESHOLDS, string[]>> = {
     'con razón estoy tan cansado, ya es medianoche',
   ],
   // Not tuned on (docs/admin.md): idioms no list has, 'entiendo' + an adverb, 'tiene todo el
-  // sentido', 'pos' as a lead-in; 'no sé por qué' after solving, moving on, 'entendí que' + a plan.
+  // sentido'; 'no sé por qué' after solving, moving on, 'entendí que' + a plan. ('pos entonces el
+  // agua sube por capilaridad…' is now read as a reason inside a statement: CONNECTIVES.)
   'ninth set written after tuning': [
-    'pos entonces el agua sube por capilaridad por los tubitos de la planta',
     'se me hizo la luz: el denominador común es el mcm de los denominadores',
     'ya lo he cogido, muchas gracias',
     'entiendo perfectamente, la fracción impropia es mayor que uno',

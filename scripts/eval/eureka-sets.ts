@@ -3,6 +3,11 @@
  * gated by `npm run eval:eureka`, and the training pool of its learned layer, in this order) and the
  * blind sets (never trained or tuned on; printed apart). A new set is added here once.
  */
+import { EUREKA_BLIND_10 } from '../../supabase/functions/_shared/eureka-cases-blind-10.ts';
+import { EUREKA_BLIND_11 } from '../../supabase/functions/_shared/eureka-cases-blind-11.ts';
+import { EUREKA_BLIND_12 } from '../../supabase/functions/_shared/eureka-cases-blind-12.ts';
+import { EUREKA_BLIND_13 } from '../../supabase/functions/_shared/eureka-cases-blind-13.ts';
+import { EUREKA_BLIND_14 } from '../../supabase/functions/_shared/eureka-cases-blind-14.ts';
 import { EUREKA_BLIND_2 } from '../../supabase/functions/_shared/eureka-cases-blind-2.ts';
 import { EUREKA_BLIND_3 } from '../../supabase/functions/_shared/eureka-cases-blind-3.ts';
 import { EUREKA_BLIND_4 } from '../../supabase/functions/_shared/eureka-cases-blind-4.ts';
@@ -10,6 +15,7 @@ import { EUREKA_BLIND_5 } from '../../supabase/functions/_shared/eureka-cases-bl
 import { EUREKA_BLIND_6 } from '../../supabase/functions/_shared/eureka-cases-blind-6.ts';
 import { EUREKA_BLIND_7 } from '../../supabase/functions/_shared/eureka-cases-blind-7.ts';
 import { EUREKA_BLIND_8 } from '../../supabase/functions/_shared/eureka-cases-blind-8.ts';
+import { EUREKA_BLIND_9 } from '../../supabase/functions/_shared/eureka-cases-blind-9.ts';
 import { EUREKA_BLIND } from '../../supabase/functions/_shared/eureka-cases-blind.ts';
 import { EUREKA_ELEVENTH } from '../../supabase/functions/_shared/eureka-cases-eleventh.ts';
 import { EUREKA_FOURTEENTH } from '../../supabase/functions/_shared/eureka-cases-fourteenth.ts';
@@ -23,8 +29,11 @@ import { EUREKA_SIXTEENTH } from '../../supabase/functions/_shared/eureka-cases-
 import { EUREKA_THIRTEENTH } from '../../supabase/functions/_shared/eureka-cases-thirteenth.ts';
 import { EUREKA_TWELFTH } from '../../supabase/functions/_shared/eureka-cases-twelfth.ts';
 import { EUREKA_TWENTIETH } from '../../supabase/functions/_shared/eureka-cases-twentieth.ts';
+import { EUREKA_TWENTYEIGHTH } from '../../supabase/functions/_shared/eureka-cases-twentyeighth.ts';
 import { EUREKA_TWENTYFIFTH } from '../../supabase/functions/_shared/eureka-cases-twentyfifth.ts';
 import { EUREKA_TWENTYFOURTH } from '../../supabase/functions/_shared/eureka-cases-twentyfourth.ts';
+import { EUREKA_TWENTYSEVENTH } from '../../supabase/functions/_shared/eureka-cases-twentyseventh.ts';
+import { EUREKA_TWENTYSIXTH } from '../../supabase/functions/_shared/eureka-cases-twentysixth.ts';
 import { EUREKA_TWENTYTHIRD } from '../../supabase/functions/_shared/eureka-cases-twentythird.ts';
 import { EUREKA_CASES, EUREKA_HELD_OUT } from '../../supabase/functions/_shared/eureka-cases.ts';
 import type { EurekaCase } from '../../supabase/functions/_shared/eureka-cases.ts';
@@ -65,6 +74,18 @@ export const EUREKA_TUNED_SETS: ReadonlyArray<readonly [string, readonly EurekaC
     'Twenty-fifth set (written blind for training; first score 95.4 % / 95.4 %)',
     EUREKA_TWENTYFIFTH,
   ],
+  [
+    'Twenty-sixth set (written blind for training; first score 89.4 % / 85.7 %)',
+    EUREKA_TWENTYSIXTH,
+  ],
+  [
+    'Twenty-seventh set (written blind for training; first score 79.9 % / 88.3 %)',
+    EUREKA_TWENTYSEVENTH,
+  ],
+  [
+    'Twenty-eighth set (written blind for training; first score 87.3 % / 93.8 %)',
+    EUREKA_TWENTYEIGHTH,
+  ],
 ];
 
 /** Blind: never trained or tuned on. */
@@ -77,4 +98,10 @@ export const EUREKA_BLIND_SETS: ReadonlyArray<readonly [string, readonly EurekaC
   ['Sixth blind set (never tuned on)', EUREKA_BLIND_6],
   ['Seventh blind set (never tuned on)', EUREKA_BLIND_7],
   ['Eighth blind set (never tuned on)', EUREKA_BLIND_8],
+  ['Ninth blind set (never tuned on)', EUREKA_BLIND_9],
+  ['Tenth blind set (never tuned on)', EUREKA_BLIND_10],
+  ['Eleventh blind set (never tuned on)', EUREKA_BLIND_11],
+  ['Twelfth blind set (never tuned on)', EUREKA_BLIND_12],
+  ['Thirteenth blind set (never tuned on)', EUREKA_BLIND_13],
+  ['Fourteenth blind set (never tuned on)', EUREKA_BLIND_14],
 ];

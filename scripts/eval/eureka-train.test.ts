@@ -41,21 +41,26 @@ describe('the eureka learned layer', () => {
 
   it('trains on the tuned sets only: the blind sets share only stock messages with them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
-    expect(texts.size).toBe(4208);
+    expect(texts.size).toBe(5216);
     const blind = EUREKA_BLIND_SETS.flatMap(([, cases]) => cases);
     const shared = blind.filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat 158 stock messages of the tuned sets ('ok',
-    // 'gracias', 'x=4', 'cuando lo entienda te aviso'...), same label. The rule alone reads all but
-    // one of them right; that one (sarcasm) is right in the blind figures because the layer saw it.
-    expect(shared).toHaveLength(158);
-    for (const c of shared) expect(detectEureka(c.text)).toBe(c.expected);
+    // Written independently, the blind sets repeat 261 stock messages of the tuned sets ('ok',
+    // 'gracias', 'x=4', 'cuando lo entienda te aviso'...). All but one carry the same label and are
+    // read right; the exception is 'ahh ok', which one blind writer labelled an acknowledgement while
+    // the product counts 'ah' as understanding (PRODUCT_PHRASES).
+    expect(shared).toHaveLength(261);
+    expect(shared.filter((c) => detectEureka(c.text) !== c.expected).map((c) => c.text)).toEqual([
+      'ahh ok',
+    ]);
     expect(
       shared.filter((c) => detectEurekaRule(c.text) !== c.expected).map((c) => c.text),
-    ).toEqual(['perfecto, ahora entiendo menos que antes, gracias eh']);
+    ).toEqual(['ahh ok']);
     expect(shared.filter((c) => c.expected).map((c) => c.text)).toEqual([
+      'ahhh ya',
       'todo tiene sentido ahora',
       'ya me hizo clic en la cabeza',
       'ta, ya está, lo entendí bo',
+      'ostres, ara sí, ya lo entiendo',
     ]);
   });
 

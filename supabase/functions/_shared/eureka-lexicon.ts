@@ -293,6 +293,11 @@ export const CONFUSION_PHRASES = [
   'hecho un lío',
   'liando',
   'en blanco',
+  // Understood once, gone now: 'ayer lo entendí pero hoy se me olvidó todo'.
+  'se me olvidó todo',
+  'ya se me olvidó',
+  'se me borró',
+  'no me acuerdo',
 ] as const;
 
 /** Still lost when it ends its clause: 'no sé.' (but 'la energía no se crea' is not). */
@@ -307,6 +312,13 @@ export const HYPOTHETICAL_STARTS = [
   'necesito',
   'espero',
   'a lo mejor',
+  'quizás',
+  'capaz',
+  'imagínate',
+  'supongamos',
+  'me gustaría',
+  'me encantaría',
+  'en teoría',
 ] as const;
 
 /** Words that may sit between the words of a phrase: 'me quedó MUY claro', 'ya LO entendí'. */
@@ -328,7 +340,7 @@ export const NEGATORS = ['no', 'nunca', 'ni', 'tampoco', 'sin', 'nada', 'jamás'
 
 /**
  * Words right after a phrase that take it back: 'claro que no', 'ya entendí mal', 'entendí cero',
- * 'entendí poco', 'entendí nada' (rioplatense for 'no entendí nada'), 'entendí la mitad', 'me di cuenta tarde', 'con razón nadie…', and what was understood is the
+ * 'entendí poco', 'entendí nada' (rioplatense for 'no entendí nada'), 'entendí la mitad', 'ahora entiendo menos que antes', 'me di cuenta tarde', 'con razón nadie…', and what was understood is the
  * question, not the idea: 'entendí tu pregunta pero no sé la respuesta'.
  */
 export const DENIED_AFTER = [
@@ -342,6 +354,7 @@ export const DENIED_AFTER = [
   'nada',
   'tu pregunta',
   'la consigna',
+  'menos',
 ] as const;
 
 /** After a phrase, 'no' and one of these take it back: 'ah no entiendo', 'ya veo no me sale'. */
@@ -379,10 +392,15 @@ export const IMPERSONAL_AFTER_NEGATOR = [
 export const MISTAKEN_BELIEFS = ['pensé', 'creí', 'creía'] as const;
 
 /**
- * Tags that ask for a check at the end of an explanation even without a '?': 'osea q la fuerza es
- * masa por aceleración o no'. 'no' alone counts after a comma.
+ * Tags that ask for a check, or hedge, at the end of an explanation even without a '?': 'osea q la
+ * fuerza es masa por aceleración o no', 'el sujeto es el que hace la acción verdad', 'entonces el
+ * 5 pasa dividiendo creo'. 'no' alone counts after a comma; the other one-word tags count unless a
+ * word of TAG_NOT_AFTER comes before them.
  */
-export const TAG_QUESTIONS = ['o no', 'verdad', 'cierto', 'no'] as const;
+export const TAG_QUESTIONS = ['o no', 'verdad', 'cierto', 'creo', 'no'] as const;
+
+/** Before a one-word tag, these make it part of the sentence: 'de verdad', 'la verdad', 'no le creo'. */
+export const TAG_NOT_AFTER = ['de', 'la', 'le', 'es'] as const;
 
 /**
  * An explanation that is only the answer: 'entonces el resultado es 42', 'entonces da 18 metros
@@ -404,4 +422,73 @@ export const COLOURS = [
   'naranja',
   'color',
   'tono',
+] as const;
+
+/**
+ * What the student understood is school life, not the lesson, when one of these follows the phrase
+ * in its clause: 'ya entendí que el lunes no hay clase', 'ya caché la contraseña del wifi'. Words a
+ * lesson also uses ('clase', 'examen', 'mañana') are left out: 'ya entendí lo que vimos en clase'.
+ */
+export const OFF_TOPIC = [
+  'vacaciones',
+  'feriado',
+  'huelga',
+  'plataforma',
+  'app',
+  'wifi',
+  'botón',
+  'cargador',
+  'chiste',
+  'broma',
+  'juego',
+  'fiesta',
+  'manía',
+  'lunes',
+  'martes',
+  'jueves',
+  'viernes',
+] as const;
+
+/**
+ * A question after a statement of understanding that opens with one of these doubts it: 'ya
+ * entendí, pero ¿por qué se divide?', '… ¿o era al revés?', 'ah ya… espera, ¿y la x?'.
+ */
+export const DOUBT_OPENERS = ['pero', 'aunque', 'o', 'espera'] as const;
+
+/** …unless the question moves on: 'ya entendí, pero ahora ¿cuál sigue?'. */
+export const MOVING_ON = ['sigue', 'siguiente', 'seguimos', 'pasamos'] as const;
+
+/**
+ * An alternative that doubts what came before, anywhere after it, with or without a '?':
+ * 'entonces se multiplica en cruz… o era al revés', 'la mitad de 3/4 es 3/8, o me equivoco'.
+ */
+export const DOUBT_ALTERNATIVES = ['o era', 'o eran', 'o me', 'o depende'] as const;
+
+/** Words that give a reason inside a statement: '…, por eso el hielo flota'. */
+export const CONNECTIVES = [
+  'por eso',
+  'x eso',
+  'porque',
+  'xq',
+  'así que',
+  'entonces',
+  'es cuando',
+  'es decir',
+] as const;
+
+/** A reason given inside a statement counts in a message of at least this many words. */
+export const MIN_REASONED_WORDS = 7;
+
+/**
+ * Confusion in a clause with one of these is about before, not now: 'antes no me salía nada pero
+ * ya…', 'llevaba una semana sin entender y ahora ya la entiendo'.
+ */
+export const PAST_MARKERS = [
+  'antes',
+  'llevaba',
+  'estaba',
+  'al principio',
+  'ayer',
+  'la otra vez',
+  'el otro día',
 ] as const;

@@ -57,8 +57,15 @@ export type EurekaLexicon = {
       | 'SOLVED_VERBS'
       | 'SOLVED_PLANS'
       | 'SOLVED_FAILURES'
+      | 'TAG_NOT_AFTER'
+      | 'OFF_TOPIC'
+      | 'DOUBT_OPENERS'
+      | 'MOVING_ON'
+      | 'DOUBT_ALTERNATIVES'
+      | 'CONNECTIVES'
+      | 'PAST_MARKERS'
   ]: readonly string[];
-} & { MIN_EXPLANATION_WORDS: number; BARE_ANSWER_MAX_WORDS: number };
+} & { MIN_EXPLANATION_WORDS: number; BARE_ANSWER_MAX_WORDS: number; MIN_REASONED_WORDS: number };
 
 /** Clause-starting conjunctions: a negation before them does not govern what follows. */
 const CLAUSE_WORDS = new Set(['pero', 'aunque', 'sino', 'y', 'e']);
@@ -67,6 +74,8 @@ const CLAUSE_WORDS = new Set(['pero', 'aunque', 'sino', 'y', 'e']);
  * 'claridad', 'capté'), for 'ah ok, pero no entiendo' and 'ah ok, pero no tan clarito'.
  */
 const UNDERSTANDING_WORDS = /^(entiend|entend|comprend|clar|sentido|capt|cach|pill|veo)/;
+/** The imperfect tense, a past state: 'no lo entendía', 'no lo captaba'. */
+const IMPERFECT = /(ia|aba)$/;
 /** A verb's infinitive: 'es como repartir', 'no sé sumar'. */
 const INFINITIVE = /(ar|er|ir)$/;
 /** The student as opposed to someone else: 'a mí no', 'yo no'. */
@@ -85,8 +94,27 @@ const SARCASM = [
   /\bnada que ver\b/,
   /\bcomo no\s*$/,
   /\bsarcasmo\b/,
+  // Closers that take back all before them: '… NOT', '…, dijo nadie', '… en plan no'.
+  /\bnot\s*$/,
+  /\bdijo nadie\b/,
+  /\bsaid no one\b/,
+  /\ben plan no\s*$/,
+  /\bgracias por nada\b/,
+  /\bcomo el lodo\b/,
 ];
-const SARCASM_EMOJI = /[\u{1F644}\u{1F612}\u{1F643}\u{1F611}\u{1F928}]/u;
+/**
+ * Sarcasm in the whole message: the '/s' tag at its end (not the '/s' of 'm/s'), a trailing '… no' or
+ * 'jaja no' ('ahora lo entiendo perfectamente... NO'), or an eye-roll or clown emoji that closes it.
+ */
+const SARCASM_SIGNS = [/(?:^|\s)\/s\s*$/, /(?:\.\.|…|\bja(?:ja)+)\s*(?:no|nada)[\s.!]*$/i];
+const EYE_ROLL = /[\u{1F644}\u{1F612}\u{1F643}\u{1F611}\u{1F928}\u{1F921}]/gu;
+/** An eye-roll is about what it closes: at most this many words may follow it. */
+const EYE_ROLL_REACH = 3;
+function sarcasticSign(text: string): boolean {
+  if (SARCASM_SIGNS.some((re) => re.test(text))) return true;
+  const last = [...text.matchAll(EYE_ROLL)].pop();
+  return last !== undefined && tokenize(text.slice(last.index)).length <= EYE_ROLL_REACH;
+}
 const WINDOW = 8;
 
 /** Lower case, no accents, letters stretched 3+ times once: 'Ya ENTENDÍIII!' -> 'ya entendi!'. */
@@ -98,6 +126,8 @@ function normalize(text: string): string {
       .toLowerCase()
       // 'aaa' alone is the written 'ah' ('aaa ya, las placas se mueven'), not the preposition 'a'.
       .replace(/\ba{3,}\b/g, 'ah')
+      // 'siiii' is a stretched 'sí' (yes), not the 'si' (if) of a hypothetical: kept doubled.
+      .replace(/\bsi{3,}\b/g, 'sii')
       .replace(/([a-z])\1{2,}/g, '$1')
   );
 }
@@ -116,6 +146,8 @@ interface Token {
   question: boolean;
   /** Index (in code points of the normalised text) just after the word. */
   end: number;
+  /** The first clause word ('pero', 'y'…) just before it, which is not a token itself. */
+  opener?: string;
 }
 
 const STOP = /[,.;:!¡?¿\n…]/;
@@ -145,12 +177,15 @@ function tokensWithClauses(text: string): Token[] {
   let word = '';
   // The stops since the previous word; spaces are not kept ('genial , ya' is after a comma).
   let stops = '';
+  let opener: string | undefined;
   const push = (end: number) => {
     if (!word) return;
     if (out.length && (stops || CLAUSE_WORDS.has(word))) clause += 1;
-    if (!CLAUSE_WORDS.has(word)) {
+    if (CLAUSE_WORDS.has(word)) opener ??= word;
+    else {
       const question = inQuestion[end - word.length]!;
-      out.push({ word, clause, afterComma: stops === ',', question, end });
+      out.push({ word, clause, afterComma: stops === ',', question, end, opener });
+      opener = undefined;
     }
     word = '';
     stops = '';
@@ -221,6 +256,13 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
   const DENIALS = phrases(lex.DENIED_AFTER);
   const NO_AFTER = words(lex.DENIED_AFTER_NO);
   const TAGS = phrases(lex.TAG_QUESTIONS);
+  const TAG_NOT_AFTER = words(lex.TAG_NOT_AFTER);
+  const OFF_TOPIC = words(lex.OFF_TOPIC);
+  const DOUBT_OPENERS = words(lex.DOUBT_OPENERS);
+  const PAST = phrases(lex.PAST_MARKERS);
+  const CONNECTIVES = phrases(lex.CONNECTIVES);
+  const MOVING_ON = words(lex.MOVING_ON);
+  const ALTERNATIVES = phrases(lex.DOUBT_ALTERNATIVES);
   const COLOURS = words(lex.COLOURS);
   const NARRATION = words(lex.NARRATION_WORDS);
   const REQUESTS = words(lex.REQUEST_WORDS);
@@ -301,11 +343,36 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
   function deniedLater(tokens: Token[], end: number): boolean {
     for (let i = end; i < tokens.length; i += 1) {
       const t = tokens[i]!;
-      if (!t.question && UNDERSTANDING_WORDS.test(t.word) && negatedBefore(clauseBefore(tokens, i)))
+      if (
+        !t.question &&
+        UNDERSTANDING_WORDS.test(t.word) &&
+        !IMPERFECT.test(t.word) &&
+        !pastClause(tokens, t.clause) &&
+        negatedBefore(clauseBefore(tokens, i))
+      )
         return true;
       if (notMe(tokens.filter((u) => u.clause === t.clause).map((u) => u.word))) return true;
     }
-    return confused(tokens.slice(end)) || checkAsked(tokens.slice(end));
+    const rest = tokens.slice(end);
+    return confused(rest) || checkAsked(rest) || doubtAsked(rest) || doubtsAfter(rest);
+  }
+
+  /**
+   * A later question that doubts or asks past it: '…, pero ¿por qué se multiplica?', '… ¿o era al
+   * revés?', 'ah ya… espera, ¿y la x?'. A question that moves on ('¿pasamos al siguiente?') is not.
+   */
+  function doubtsAfter(list: Token[]): boolean {
+    const all = list.map((t) => t.word);
+    return ALTERNATIVES.some((phrase) => contains(all, phrase));
+  }
+
+  function doubtAsked(list: Token[]): boolean {
+    return list.some((t, i) => {
+      if (!t.question || list[i - 1]?.clause === t.clause) return false;
+      if (![t.opener, t.word, list[i - 1]?.word].some((w) => DOUBT_OPENERS.has(String(w))))
+        return false;
+      return !list.some((u) => u.clause === t.clause && MOVING_ON.has(u.word));
+    });
   }
 
   /** 'yo no', 'a mí no', 'no para mí': a short clause that says the student is not among them. */
@@ -319,7 +386,9 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
       // An explanation has more words than any tag.
       const last = tokens.slice(-tag.length);
       if (last.some((t, k) => t.word !== tag[k])) return false;
-      return tag.length > 1 || last[0]!.afterComma;
+      if (tag.length > 1 || last[0]!.afterComma) return true;
+      const before = tokens[tokens.length - 2];
+      return tag[0] !== 'no' && !(before && TAG_NOT_AFTER.has(before.word));
     });
   }
 
@@ -332,17 +401,30 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
     );
   }
 
+  /** What was understood is not the lesson: 'ya entendí que mañana no hay clase'. */
+  function offTopicAfter(tokens: Token[], end: number): boolean {
+    const clause = tokens[end - 1]!.clause;
+    return tokens.slice(end).some((t) => t.clause === clause && OFF_TOPIC.has(t.word));
+  }
+
   /** Still lost: 'no sé qué hacer', 'me perdí', 'y nada', or 'no sé' ending its clause. */
   function confused(list: Token[]): boolean {
-    const all = list.map((t) => t.word);
+    const now = list.filter((t) => !pastClause(list, t.clause));
+    const all = now.map((t) => t.word);
     if (CONFUSION.some((phrase) => contains(all, phrase))) return true;
-    return list.some((t, i) =>
+    return now.some((t, i) =>
       FINAL_CONFUSION.some(
         (phrase) =>
-          phrase.every((p, k) => list[i + k]?.word === p && list[i + k]!.clause === t.clause) &&
-          list[i + phrase.length]?.clause !== t.clause,
+          phrase.every((p, k) => now[i + k]?.word === p && now[i + k]!.clause === t.clause) &&
+          now[i + phrase.length]?.clause !== t.clause,
       ),
     );
+  }
+
+  /** A clause about before ('antes me perdía', 'llevaba una semana sin entender'): not now. */
+  function pastClause(list: Token[], clause: number): boolean {
+    const words = list.filter((t) => t.clause === clause).map((t) => t.word);
+    return PAST.some((phrase) => contains(words, phrase));
   }
 
   /**
@@ -372,6 +454,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
             continue;
           const before = clauseBefore(tokens, start);
           if (negatedBefore(before) || hypothetical(before) || deniedAfter(tokens, end)) continue;
+          if (offTopicAfter(tokens, end)) continue;
           return !deniedLater(tokens, end) && !sarcasticAfter(text, tokens[end - 1]!.end);
         }
       }
@@ -399,7 +482,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
           const lead = clauseBefore(tokens, start);
           if (lead.some((w) => !LEAD_INS.has(w))) continue;
           const after = tokens.slice(end);
-          if (after.some((t) => t.question)) continue;
+          if (after.some((t) => t.question) || doubtsAfter(after)) continue;
           if (analogy && !INFINITIVE.test(String(after[0]?.word))) continue;
           const content = after.filter((t) => t.word !== 'que');
           if (content.length < lex.MIN_EXPLANATION_WORDS) continue;
@@ -412,6 +495,33 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
       }
     }
     return false;
+  }
+
+  /**
+   * A reason given inside a statement: 'el triángulo es la mitad del rectángulo, por eso se divide
+   * entre 2'. A connective (CONNECTIVES) after the first word, in a message of at least
+   * MIN_REASONED_WORDS words that asks nothing, narrates nothing, asks for nothing, is not lost or
+   * taken back (deniedLater), and ends in no tag. 'pero porque…' is an excuse, not a reason.
+   */
+  function reasonsThrough(text: string, tokens: Token[]): boolean {
+    if (tokens.length < lex.MIN_REASONED_WORDS || tokens.some((t) => t.question)) return false;
+    if (tokens.some((t) => NARRATION.has(t.word) || REQUESTS.has(t.word))) return false;
+    if (deniedLater(tokens, 0) || endsInTag(tokens) || sarcasticAfter(text, 0)) return false;
+    // '…, pero porque me lo ibas diciendo tú' is an excuse, not a reason; 'no lo hice porque…'
+    // gives the reason for the student's own state.
+    return tokens.some(
+      (_, i) =>
+        i > 0 &&
+        tokens[i]!.opener !== 'pero' &&
+        CONNECTIVES.some((c) => startsAt(c, i)) &&
+        !tokens
+          .slice(0, i)
+          .some((t, k) => t.word === 'no' && NO_AFTER.has(String(tokens[k + 1]?.word))),
+    );
+
+    function startsAt(phrase: string[], i: number): boolean {
+      return phrase.every((p, k) => tokens[i + k]?.word === p);
+    }
   }
 
   /**
@@ -444,14 +554,17 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
   }
 
   const detect = (text: string): boolean => {
-    if (SARCASM_EMOJI.test(text)) return false;
+    if (sarcasticSign(text)) return false;
     const tokens = tokensWithClauses(text);
     return (
-      statesUnderstanding(text, tokens) || explainsBack(text, tokens) || reportsSolved(text, tokens)
+      statesUnderstanding(text, tokens) ||
+      explainsBack(text, tokens) ||
+      reportsSolved(text, tokens) ||
+      reasonsThrough(text, tokens)
     );
   };
   const vetoes = (text: string): boolean => {
-    if (SARCASM_EMOJI.test(text) || sarcasticAfter(text, 0)) return true;
+    if (sarcasticSign(text) || sarcasticAfter(text, 0)) return true;
     const tokens = tokensWithClauses(text);
     if (tokens.some((t) => t.question) || endsInTag(tokens) || deniedLater(tokens, 0)) return true;
     return hypothetical(tokens.map((t) => t.word));
