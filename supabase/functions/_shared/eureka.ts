@@ -499,7 +499,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
 
   /**
    * A reason given inside a statement: 'el triángulo es la mitad del rectángulo, por eso se divide
-   * entre 2'. A connective (CONNECTIVES) after the first word, in a message of at least
+   * entre 2'. A connective (CONNECTIVES) in a message of at least
    * MIN_REASONED_WORDS words that asks nothing, narrates nothing, asks for nothing, is not lost or
    * taken back (deniedLater), and ends in no tag. 'pero porque…' is an excuse, not a reason.
    */
@@ -511,7 +511,6 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
     // gives the reason for the student's own state.
     return tokens.some(
       (_, i) =>
-        i > 0 &&
         tokens[i]!.opener !== 'pero' &&
         CONNECTIVES.some((c) => startsAt(c, i)) &&
         !tokens
