@@ -227,7 +227,12 @@ function clauseBefore(tokens: Token[], index: number): string[] {
 
 /** Whether `words` holds `phrase` (folded token lists) as consecutive words. */
 function contains(words: string[], phrase: string[]): boolean {
-  return words.some((_, i) => phrase.every((p, k) => words[i + k] === p));
+  return words.some((_, i) => startsAt(words, phrase, i));
+}
+
+/** Whether `words` holds `phrase` starting at index `i`. */
+function startsAt(words: string[], phrase: string[], i: number): boolean {
+  return phrase.every((p, k) => words[i + k] === p);
 }
 
 function sarcasticAfter(text: string, from: number): boolean {
@@ -357,15 +362,16 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
     return confused(rest) || checkAsked(rest) || doubtAsked(rest) || doubtsAfter(rest);
   }
 
-  /**
-   * A later question that doubts or asks past it: '…, pero ¿por qué se multiplica?', '… ¿o era al
-   * revés?', 'ah ya… espera, ¿y la x?'. A question that moves on ('¿pasamos al siguiente?') is not.
-   */
+  /** An alternative that doubts what came before: '… o era al revés', '… o me equivoco'. */
   function doubtsAfter(list: Token[]): boolean {
     const all = list.map((t) => t.word);
     return ALTERNATIVES.some((phrase) => contains(all, phrase));
   }
 
+  /**
+   * A later question that doubts or asks past it: '…, pero ¿por qué se multiplica?', '… ¿o era al
+   * revés?', 'ah ya… espera, ¿y la x?'. A question that moves on ('¿pasamos al siguiente?') is not.
+   */
   function doubtAsked(list: Token[]): boolean {
     return list.some((t, i) => {
       if (!t.question || list[i - 1]?.clause === t.clause) return false;
@@ -504,23 +510,26 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
    * taken back (deniedLater), and ends in no tag. 'pero porque…' is an excuse, not a reason.
    */
   function reasonsThrough(text: string, tokens: Token[]): boolean {
-    if (tokens.length < lex.MIN_REASONED_WORDS || tokens.some((t) => t.question)) return false;
+    if (tokens.length < lex.MIN_REASONED_WORDS || readsOtherwise(text, tokens)) return false;
     if (tokens.some((t) => NARRATION.has(t.word) || REQUESTS.has(t.word))) return false;
-    if (deniedLater(tokens, 0) || endsInTag(tokens) || sarcasticAfter(text, 0)) return false;
+    const all = tokens.map((t) => t.word);
     // '…, pero porque me lo ibas diciendo tú' is an excuse, not a reason; 'no lo hice porque…'
     // gives the reason for the student's own state.
-    return tokens.some(
+    return all.some(
       (_, i) =>
         tokens[i]!.opener !== 'pero' &&
-        CONNECTIVES.some((c) => startsAt(c, i)) &&
-        !tokens
-          .slice(0, i)
-          .some((t, k) => t.word === 'no' && NO_AFTER.has(String(tokens[k + 1]?.word))),
+        CONNECTIVES.some((c) => startsAt(all, c, i)) &&
+        !all.slice(0, i).some((w, k) => w === 'no' && NO_AFTER.has(String(all[k + 1]))),
     );
+  }
 
-    function startsAt(phrase: string[], i: number): boolean {
-      return phrase.every((p, k) => tokens[i + k]?.word === p);
-    }
+  /**
+   * Asked, sarcastic after its start, ending in a tag, lost or taken back (deniedLater): the
+   * message reads as something other than a statement, whatever its words.
+   */
+  function readsOtherwise(text: string, tokens: Token[]): boolean {
+    if (tokens.some((t) => t.question) || sarcasticAfter(text, 0)) return true;
+    return endsInTag(tokens) || deniedLater(tokens, 0);
   }
 
   /**
@@ -563,10 +572,9 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
     );
   };
   const vetoes = (text: string): boolean => {
-    if (sarcasticSign(text) || sarcasticAfter(text, 0)) return true;
+    if (sarcasticSign(text)) return true;
     const tokens = tokensWithClauses(text);
-    if (tokens.some((t) => t.question) || endsInTag(tokens) || deniedLater(tokens, 0)) return true;
-    return hypothetical(tokens.map((t) => t.word));
+    return readsOtherwise(text, tokens) || hypothetical(tokens.map((t) => t.word));
   };
   return Object.assign(detect, { vetoes });
 }
@@ -591,6 +599,7 @@ const statesProductPhrase = makeEurekaDetector({
   EXPLAIN_MARKERS: [],
   ANALOGY_MARKERS: [],
   SOLVED_MARKERS: [],
+  CONNECTIVES: [],
 });
 
 /** What the learned layer's combination reads of a message besides the two verdicts. */
