@@ -26,7 +26,7 @@ const alias = {
 /** Test files that boot the local stack (supabase/local over HTTP, or a function against it). */
 const STACK_TESTS = [
   'supabase/local/**/*.test.ts',
-  'supabase/functions/*/**/*.test.ts',
+  'supabase/functions/!(_shared)/**/*.test.ts',
   'scripts/eval-tutor.test.ts',
 ];
 /** Never run by Vitest: the Deno tests (`deno test`) and the browser tests (Playwright). */
@@ -95,7 +95,11 @@ export default defineConfig({
         exclude: NOT_VITEST,
         globalSetup: ['supabase/tests/global-setup.ts'],
       }),
-      node('stack', { include: STACK_TESTS, exclude: NOT_VITEST }),
+      node('stack', {
+        include: STACK_TESTS,
+        exclude: NOT_VITEST,
+        globalSetup: ['supabase/local/global-setup.ts'],
+      }),
     ],
   },
 });
