@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 import { ANON_KEY } from './supabase/local/keys.ts';
 
@@ -30,7 +30,7 @@ const STACK_TESTS = [
   'scripts/eval-tutor.test.ts',
 ];
 /** Never run by Vitest: the Deno tests (`deno test`) and the browser tests (Playwright). */
-const NOT_VITEST = ['**/node_modules/**', '**/*.deno.test.ts', 'e2e/**'];
+const NOT_VITEST = [...configDefaults.exclude, '**/*.deno.test.ts', 'e2e/**', 'dist/**'];
 
 /**
  * The tests tagged `training` retrain a learned layer or ablate the safety lexicon on every
@@ -93,7 +93,8 @@ export default defineConfig({
       node('db', {
         include: ['supabase/tests/**/*.test.ts'],
         exclude: NOT_VITEST,
-        globalSetup: ['supabase/tests/global-setup.ts'],
+        // Two files (stack-privileges, conversation-images) also boot the stack: its template too.
+        globalSetup: ['supabase/tests/global-setup.ts', 'supabase/local/global-setup.ts'],
       }),
       node('stack', {
         include: STACK_TESTS,
