@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { EUREKA_LEARNED_TRAINING } from '../../supabase/functions/_shared/eureka-model.ts';
-import { SAFETY_LEARNED_TRAINING } from '../../supabase/functions/_shared/safety-model.ts';
+import { EUREKA_LEARNED_TRAINING } from '../../supabase/functions/_shared/eureka/eureka-model.generated.ts';
+import { SAFETY_LEARNED_TRAINING } from '../../supabase/functions/_shared/safety/safety-model.generated.ts';
 
 import * as eureka from './eureka-train.ts';
 import * as safety from './safety-train.ts';
@@ -16,13 +16,13 @@ import * as safety from './safety-train.ts';
 const RETRAIN = 'the labelled data or the features changed since training: retrain and commit';
 
 describe('the generated models were trained on the current inputs', () => {
-  it('eureka-model.ts (npm run train:eureka)', () => {
+  it('eureka-model.generated.ts (npm run train:eureka)', () => {
     const { config, inputs } = EUREKA_LEARNED_TRAINING;
     expect(eureka.CANDIDATES).toContainEqual(config);
     expect(eureka.trainingInputs(eureka.trainingCases(), config), RETRAIN).toBe(inputs);
   });
 
-  it('safety-model.ts (npm run train:safety)', () => {
+  it('safety-model.generated.ts (npm run train:safety)', () => {
     const { config, threshold, inputs } = SAFETY_LEARNED_TRAINING;
     expect(safety.CANDIDATES).toContainEqual(config);
     expect(safety.trainingInputs(safety.trainingCases(), config, threshold), RETRAIN).toBe(inputs);
