@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { SAFETY_PRIORITY } from '../supabase/functions/_shared/safety/safety-screen.ts';
 import type { SafetyCategory } from '../supabase/functions/_shared/safety/safety-lexicon.ts';
+import { SAFETY_PRIORITY } from '../supabase/functions/_shared/safety/safety-screen.ts';
 
 /** How a safety message is written (disclosures) or what it looks like (harmless look-alikes). */
 export const SAFETY_STYLES = [
@@ -98,7 +98,7 @@ export interface SetEntry {
   date: string;
   count: number;
   labelRule: string;
-  /** Messages taken out on conversion: also in a training set (blind sets), repeats in the split. */
+  /** Taken out on conversion: also in a training set (blind sets only), or a repeat in the split. */
   removed: { inTraining: number; repeats: number };
 }
 
