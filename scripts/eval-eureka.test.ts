@@ -106,7 +106,9 @@ describe('the own-words sets (own-words, own-words-held-out, own-words-after-tun
   it("has positives with none of the first detector's phrases, and more hard negatives", () => {
     const cases = sets.flat();
     expect(cases.filter((c) => c.expected).length).toBeGreaterThanOrEqual(100);
-    expect(cases.filter((c) => !c.expected).length).toBeGreaterThanOrEqual(130);
+    // 132 negatives as written; five ('ok', 'gracias', 'sí', 'mmm', 'ya') repeated the first set's
+    // word for word and were dropped as repeats of the training split (evals/README.md).
+    expect(cases.filter((c) => !c.expected).length).toBeGreaterThanOrEqual(127);
     expect(new Set(cases.map((c) => c.text)).size).toBe(cases.length);
     for (const { text, expected } of cases) {
       if (!expected) continue;
