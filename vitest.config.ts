@@ -63,7 +63,7 @@ const node = (name: string, test: TestProjectInlineConfiguration['test']) => ({
 
 // Four projects, each runnable alone (`npx vitest run --project db`):
 // - web: the browser-side code under jsdom;
-// - unit: pure modules in Node (the tutor's shared rules, scripts and their evaluation sets);
+// - unit: pure modules in Node (the tutor's shared rules, scripts, the labelled sets' loader);
 // - db: the database tests (supabase/tests) on PGlite, or on PostgreSQL with DB_TEST_URL, each file
 //   on a copy of one template database built once per run (globalSetup);
 // - stack: the local stack over HTTP and the functions that run against it.
