@@ -157,18 +157,18 @@ describe('an alert outlives what raised it', () => {
       await actAs(s, tere);
       expect(await rpc(s, 'get_class_safety_alerts', { class_id: classA })).toEqual([]);
       await actAs(s, admin);
-      expect(
-        (await rpc(s, 'get_safety_alerts', { limit_num: 50 })).map((r) => r.id),
-      ).not.toContain(alertBeto);
+      expect((await rpc(s, 'get_safety_alerts', { limit_num: 50 })).map((r) => r.id)).not.toContain(
+        alertBeto,
+      );
     });
   });
 });
 
 describe('no disclosure leaves in an export', () => {
   const contents = (rows: Record<string, unknown>[], conversation: string) =>
-    (
-      rows.find((r) => r.conversation_id === conversation)?.messages as { content: string }[]
-    ).map((m) => m.content);
+    (rows.find((r) => r.conversation_id === conversation)?.messages as { content: string }[]).map(
+      (m) => m.content,
+    );
 
   it('the admin’s paged and whole exports carry the marker for the disclosure and the caring reply', async () => {
     for (const name of ['export_conversations_page', 'export_conversations_data']) {
@@ -239,7 +239,7 @@ describe('leaving a class is a boundary', () => {
     );
     const luisRow = exported.find((r) => r.conversation_id === CONV_LUIS_A)!;
     expect((luisRow.messages as { content: string }[]).map((m) => m.content)).toEqual([
-      'luis escribe',
+      '[nombre] escribe',
       'de vuelta',
     ]);
     // Leave again: the class's figures drop him at once.
@@ -258,19 +258,19 @@ describe('leaving a class is a boundary', () => {
         .length;
     const stats = async () =>
       (
-        await db.as(tere, (s) => rpc(s, 'get_challenge_stats', { ...window(), class_filter: classA }))
+        await db.as(tere, (s) =>
+          rpc(s, 'get_challenge_stats', { ...window(), class_filter: classA }),
+        )
       ).reduce((n, r) => n + Number(r.challenges), 0);
     expect(await count()).toBe(1);
     expect(await stats()).toBe(1);
     await db.try(ana, async (s) => {
       await rpcVoid(s, 'leave_class', { class_id: classA });
       await actAs(s, tere);
-      expect(
-        await rpc(s, 'export_challenges', { ...window(), class_filter: classA }),
-      ).toEqual([]);
-      expect(
-        await rpc(s, 'get_challenge_stats', { ...window(), class_filter: classA }),
-      ).toEqual([]);
+      expect(await rpc(s, 'export_challenges', { ...window(), class_filter: classA })).toEqual([]);
+      expect(await rpc(s, 'get_challenge_stats', { ...window(), class_filter: classA })).toEqual(
+        [],
+      );
     });
   });
 });
