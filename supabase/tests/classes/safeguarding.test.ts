@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { WITHDRAWN_MESSAGE as MARKER } from '../../functions/_shared/export-safety.ts';
 import { actAs, pgError, rpc, rpcScalar, rpcVoid, service } from '../harness';
 
 import {
@@ -27,7 +28,7 @@ useClassesDb();
 
 const DISCLOSURE = 'mi padrastro me pega todos los días';
 const CARING = 'Gracias por contármelo. Nadie tiene derecho a hacerte daño.';
-const MARKER = '[mensaje retirado: aviso de protección]';
+
 const FLAGGED = 'b1000000-0000-4000-8000-000000000021';
 const CARING_ID = 'b1000000-0000-4000-8000-000000000022';
 let alertBeto: string;
