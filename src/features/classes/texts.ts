@@ -1,8 +1,14 @@
-import { CLASS_VISIBILITY_NOTICE } from '@shared/classes';
+import {
+  CLASS_VISIBILITY_DETAIL,
+  CLASS_VISIBILITY_LINK,
+  CLASS_VISIBILITY_NOTICE,
+} from '@shared/classes';
 
 /** Every Spanish text of the classes feature (docs/classes.md quotes the exact ones). */
 export const classTexts = {
   notice: CLASS_VISIBILITY_NOTICE,
+  noticeDetail: CLASS_VISIBILITY_DETAIL,
+  noticeLink: CLASS_VISIBILITY_LINK,
   student: {
     documentTitle: 'Unirme a una clase · Tutor IA',
     myClasses: 'Mis clases',
