@@ -81,7 +81,8 @@ test.describe('safeguarding', () => {
   test('the student is told who reads a class conversation, and /privacidad says the same', async ({
     browser,
   }) => {
-    test.slow();
+    // Axe and eight screenshots on a shared machine.
+    test.setTimeout(360_000);
     const student = await createStudent('alumno-e2e');
     const page = await (await browser.newContext()).newPage();
     await signIn(page, student.email, student.password);

@@ -5,8 +5,9 @@
 -- (and the tutor's caring reply to it). Both are now replaced by a fixed marker; the browser's
 -- export formatting runs the offline safety screen over what it writes as a second net
 -- (src/features/admin/lib/export-format.ts). The class export also leaves out what the student
--- wrote while out of the class (public.class_member_periods). The alerted messages of a page are
--- found once through safety_alerts_conversation_id_idx; a caring reply by its metadata.
+-- wrote while out of the class (public.class_member_periods). Whether a picked conversation has an
+-- alert is one probe of safety_alerts_conversation_id_idx; only then are its alerted messages looked
+-- up; a caring reply is known by its metadata.
 
 -- ============================================================================
 -- FUNCTIONS
@@ -76,7 +77,12 @@ as $$
   with
     -- Pick the page's conversations first, then read the facts of those only.
     picked as (
-      select cv.id, cv.user_id, cv.class_id, cv.title, cv.subject, cv.grade_level, cv.created_at
+      select cv.id, cv.user_id, cv.class_id, cv.title, cv.subject, cv.grade_level, cv.created_at,
+        -- One probe of the alerts' conversation index per picked conversation: most have none,
+        -- and then no message of theirs is looked up at all.
+        exists (
+          select 1 from public.safety_alerts as sa where sa.conversation_id = cv.id
+        ) as has_alert
       from public.conversations as cv
       where cv.created_at >= window_start
         and cv.created_at < window_end
@@ -100,13 +106,6 @@ as $$
       order by cv.created_at desc, cv.id
       limit row_limit
       offset row_offset
-    ),
-    -- The page's messages that raised a safety alert, found once by the alerts' conversation index.
-    alerted as (
-      select sa.message_id
-      from public.safety_alerts as sa
-      where sa.conversation_id in (select p.id from picked as p)
-        and sa.message_id is not null
     )
   select
     p.id,
@@ -134,7 +133,15 @@ as $$
             'content',
             case
               -- A disclosure and the tutor's caring reply never leave: the marker stands in.
-              when ms.metadata ? 'safety' or ms.id in (select a.message_id from alerted as a)
+              when ms.metadata ? 'safety'
+                or (
+                  p.has_alert
+                  and ms.id in (
+                    select sa.message_id
+                    from public.safety_alerts as sa
+                    where sa.conversation_id = p.id
+                  )
+                )
                 then private.withdrawn_message_marker()
               else private.scrub_if_needed(ms.content, np.parts, np.patterns)
             end,
