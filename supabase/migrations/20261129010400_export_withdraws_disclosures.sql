@@ -15,7 +15,7 @@
 
 /**
  * The text that stands in an export for a message that raised a safety alert or for the tutor's
- * caring reply (the same text as WITHDRAWN_MESSAGE in supabase/functions/_shared/export-safety.ts).
+ * caring reply (the same text as WITHDRAWN_MESSAGE in supabase/functions/_shared/safety/export-safety.ts).
  * Called by: private.export_rows (as its owner). Not callable by API roles.
  */
 create or replace function private.withdrawn_message_marker()

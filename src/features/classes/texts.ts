@@ -2,7 +2,7 @@ import {
   CLASS_VISIBILITY_DETAIL,
   CLASS_VISIBILITY_LINK,
   CLASS_VISIBILITY_NOTICE,
-} from '@shared/classes';
+} from '@shared/classes/classes';
 
 /** Every Spanish text of the classes feature (docs/classes.md quotes the exact ones). */
 export const classTexts = {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { WITHDRAWN_MESSAGE as MARKER } from '../../functions/_shared/export-safety.ts';
+import { WITHDRAWN_MESSAGE as MARKER } from '../../functions/_shared/safety/export-safety.ts';
 import { actAs, pgError, rpc, rpcScalar, rpcVoid, service } from '../harness';
 
 import {

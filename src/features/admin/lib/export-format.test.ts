@@ -1,4 +1,4 @@
-import { WITHDRAWN_MESSAGE } from '@shared/export-safety';
+import { WITHDRAWN_MESSAGE } from '@shared/safety/export-safety';
 
 import type { ConversationExportRow, ExportMessage } from '../types';
 

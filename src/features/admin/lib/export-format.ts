@@ -1,8 +1,8 @@
 import { unparse } from 'papaparse';
 
 import { UserFacingError } from '@/lib/errors';
-import { withdrawIfFlagged } from '@shared/export-safety';
-import { countQuestions, words } from '@shared/metrics';
+import { withdrawIfFlagged } from '@shared/safety/export-safety';
+import { countQuestions, words } from '@shared/tutor/metrics';
 
 import type {
   ChallengeExportRow,

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
-import { normaliseJoinCode } from '@shared/classes';
+import { normaliseJoinCode } from '@shared/classes/classes';
 
 import { useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';
