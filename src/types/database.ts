@@ -532,6 +532,13 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      count_new_class_safety_alerts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          class_id: string;
+          new_count: number;
+        }[];
+      };
       count_new_safety_alerts: {
         Args: Record<PropertyKey, never>;
         Returns: number;

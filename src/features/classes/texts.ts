@@ -24,6 +24,8 @@ export const classTexts = {
     classLabel: 'Clase',
     noClass: 'Sin clase',
   },
+  /** The badges' words for a screen reader: "Área de profesor", a class's card and its "Alertas". */
+  newAlerts: (n: number) => (n === 1 ? '1 alerta nueva' : `${n} alertas nuevas`),
   teacher: {
     area: 'Área de profesor',
     documentTitle: 'Mis clases · Tutor IA',
@@ -106,7 +108,9 @@ export const classTexts = {
     tutorRole: 'Tutor',
     close: 'Cerrar',
     alertsHint:
-      'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. Ábrelas, haz el seguimiento y deja una nota.',
+      'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. Un clic en «Marcar en revisión» o «Marcar como resuelta» guarda el estado, con la nota si escribiste una.',
+    alertNoteHint:
+      'La leen los profesores de esta clase y los administradores; el estudiante no. Se guarda al cambiar el estado. Máximo 500 caracteres.',
     export: 'Exportar actividad (CSV)',
     exporting: 'Exportando...',
     exportHint: 'Una fila por conversación, con identificadores seudónimos de los estudiantes.',
