@@ -74,6 +74,8 @@ test.describe('never a blank page', () => {
   test('a teacher walks the teacher area and back: the class page, its tabs, "← Mis clases", the chat', async ({
     page,
   }) => {
+    // Many screens, each walked to and back.
+    test.slow();
     const { teacher, className } = await teacherWithClass();
     await scrollToReturnsAPromise(page);
     await signIn(page, teacher.email, teacher.password);
@@ -99,6 +101,7 @@ test.describe('never a blank page', () => {
   });
 
   test('an admin walks every admin screen, the teacher area and back', async ({ page }) => {
+    test.slow();
     const { className } = await teacherWithClass();
     await scrollToReturnsAPromise(page);
     await signIn(page, seeded.admin.email, seeded.admin.password);

@@ -186,6 +186,41 @@ export type Database = {
           },
         ];
       };
+      class_tutor_schedules: {
+        Row: {
+          class_id: string;
+          closes_at: string | null;
+          days: number[];
+          opens_at: string | null;
+          paused: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          class_id: string;
+          closes_at?: string | null;
+          days?: number[];
+          opens_at?: string | null;
+          paused?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          class_id?: string;
+          closes_at?: string | null;
+          days?: number[];
+          opens_at?: string | null;
+          paused?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_tutor_schedules_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: true;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       classes: {
         Row: {
           archived_at: string | null;
@@ -729,6 +764,14 @@ export type Database = {
           user_id: string;
         }[];
       };
+      get_class_tutor_status: {
+        Args: { class_id: string };
+        Returns: {
+          is_open: boolean;
+          next_open_at: string;
+          paused: boolean;
+        }[];
+      };
       get_cohort_retention: {
         Args: {
           class_filter?: string;
@@ -1017,6 +1060,10 @@ export type Database = {
       };
       tutor_class_context: {
         Args: { p_conversation_id: string; p_user_id: string };
+        Returns: Json;
+      };
+      tutor_class_schedule_status: {
+        Args: { p_class_id: string };
         Returns: Json;
       };
       tutor_consume_quota: {

@@ -40,6 +40,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     // call is_teacher, teaches_class, in_class, may_start_class_conversation, sees_class_student.
     'public.add_class_teacher(class_id uuid, teacher_email text)',
     'public.count_new_class_safety_alerts()',
+    'public.get_class_tutor_status(class_id uuid)',
     'public.export_class_activity(class_id uuid, page_offset integer, page_size integer)',
     'public.get_class_safety_alerts(class_id uuid, status_filter text, limit_num integer)',
     'public.get_class_settings(class_id uuid)',

@@ -26,6 +26,26 @@ export const classTexts = {
   },
   /** The badges' words for a screen reader: "Área de profesor", a class's card and its "Alertas". */
   newAlerts: (n: number) => (n === 1 ? '1 alerta nueva' : `${n} alertas nuevas`),
+  /** "Horario del tutor" in the class's settings (docs/classes.md, "When the tutor is open"). */
+  schedule: {
+    title: 'Horario del tutor',
+    hint: (zone: string) =>
+      `Fuera de estas horas, los estudiantes no pueden escribir al tutor en las conversaciones de la clase. Horas de ${zone}. Sin días marcados, el tutor está abierto a todas horas.`,
+    pause: 'Pausar el tutor',
+    pauseHint: 'Cierra el tutor de esta clase ahora mismo, sin tocar el horario.',
+    pausedNow: 'El tutor está en pausa para esta clase.',
+    days: 'Días',
+    opensAt: 'Desde',
+    closesAt: 'Hasta',
+    save: 'Guardar horario',
+    saving: 'Guardando...',
+    saved: 'Horario guardado.',
+    pauseSaved: 'El tutor está en pausa.',
+    resumeSaved: 'El tutor vuelve a estar disponible según el horario.',
+    hoursRequired: 'Indica la hora de apertura y la de cierre.',
+    hoursOrder: 'La hora de cierre debe ser posterior a la de apertura.',
+    loadError: 'No se pudo cargar el horario. Intenta de nuevo.',
+  },
   teacher: {
     area: 'Área de profesor',
     documentTitle: 'Mis clases · Tutor IA',
