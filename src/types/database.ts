@@ -617,6 +617,17 @@ export type Database = {
           user_message_count: number;
         }[];
       };
+      export_class_weekly: {
+        Args: { class_id: string; end_date?: string; start_date?: string };
+        Returns: {
+          conversations: number;
+          student_messages: number;
+          student_name: string;
+          tutor_replies: number;
+          understanding_moments: number;
+          week_start: string;
+        }[];
+      };
       export_conversations_data: {
         Args: {
           class_filter?: string;

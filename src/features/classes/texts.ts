@@ -133,7 +133,8 @@ export const classTexts = {
       'La leen los profesores de esta clase y los administradores; el estudiante no. Se guarda al cambiar el estado. Máximo 500 caracteres.',
     export: 'Exportar actividad (CSV)',
     exporting: 'Exportando...',
-    exportHint: 'Una fila por conversación, con identificadores seudónimos de los estudiantes.',
+    exportHint:
+      'Una fila por estudiante y semana, con su nombre y sus cifras (para Excel en español).',
     exportDone: 'Exportación lista.',
     exportError: 'No se pudo exportar la actividad. Intenta de nuevo.',
   },
