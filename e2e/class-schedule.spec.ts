@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   classTutorClosedMessage,
   openingText,
-} from '../supabase/functions/_shared/class-schedule.ts';
-import { localDay } from '../supabase/functions/_shared/time-zone.ts';
+} from '../supabase/functions/_shared/classes/class-schedule.ts';
+import { localDay } from '../supabase/functions/_shared/time/time-zone.ts';
 
 import { createStudent, signedInClient } from './admin-support';
 import { signIn } from './support/auth';

@@ -8,13 +8,17 @@
  * counted (429 class_daily_limit), so does the class's schedule or pause (423 class_tutor_closed),
  * and the class's subject and level stand in for missing ones.
  */
-import { type ClassPolicy, classLimitReached, parseClassPolicy } from '../_shared/class-policy.ts';
+import {
+  type ClassPolicy,
+  classLimitReached,
+  parseClassPolicy,
+} from '../_shared/classes/class-policy.ts';
 import {
   CLASS_TUTOR_CLOSED_CODE,
   classTutorClosedMessage,
   parseTutorStatus,
-} from '../_shared/class-schedule.ts';
-import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes.ts';
+} from '../_shared/classes/class-schedule.ts';
+import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
 
 import {
   type MessageRow,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { APP_TIME_ZONE, localDay, localTime } from '../_shared/time-zone.ts';
+import { APP_TIME_ZONE, localDay, localTime } from '../_shared/time/time-zone.ts';
 
 import { alertWhen, classTeachersMessage, safeguardingMessage } from './notify.ts';
 

@@ -12,12 +12,12 @@ import {
   CLASS_TUTOR_CLOSED_CODE,
   CLASS_TUTOR_PAUSED_MESSAGE,
   openingText,
-} from '../_shared/class-schedule.ts';
-import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes.ts';
-import { GATE_FALLBACK_REPLY } from '../_shared/gate.ts';
-import type { MailMessage } from '../_shared/mailer.ts';
-import { SAFETY_REPLIES } from '../_shared/safety.ts';
-import { localDay, localTime } from '../_shared/time-zone.ts';
+} from '../_shared/classes/class-schedule.ts';
+import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
+import type { MailMessage } from '../_shared/http/mailer.ts';
+import { SAFETY_REPLIES } from '../_shared/safety/safety.ts';
+import { localDay, localTime } from '../_shared/time/time-zone.ts';
+import { GATE_FALLBACK_REPLY } from '../_shared/tutor/gate.ts';
 
 import { createHandler } from './handler.ts';
 import {

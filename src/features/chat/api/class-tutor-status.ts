@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { type ClassTutorStatus, parseTutorStatus } from '@shared/class-schedule';
+import { type ClassTutorStatus, parseTutorStatus } from '@shared/classes/class-schedule';
 
 /** get_class_tutor_status(class_id): whether the class's tutor answers now, and when it opens next. */
 export async function getClassTutorStatus(classId: string): Promise<ClassTutorStatus> {

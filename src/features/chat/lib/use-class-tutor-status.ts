@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import type { ClassTutorStatus } from '@shared/class-schedule';
+import type { ClassTutorStatus } from '@shared/classes/class-schedule';
 
 import { getClassTutorStatus } from '../api/class-tutor-status';
 

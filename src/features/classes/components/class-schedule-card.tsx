@@ -8,8 +8,8 @@ import { TextField } from '@/components/ui/field';
 import { PageLoading } from '@/components/ui/loading-screen';
 import { useLoad } from '@/lib/use-load';
 import { useSave } from '@/lib/use-save';
-import { SCHEDULE_DAYS } from '@shared/class-schedule';
-import { APP_TIME_ZONE } from '@shared/time-zone';
+import { SCHEDULE_DAYS } from '@shared/classes/class-schedule';
+import { APP_TIME_ZONE } from '@shared/time/time-zone';
 
 import { getClassSchedule, saveClassSchedule, type ClassSchedule } from '../api/schedule';
 import { scheduleError } from '../lib/schedule-form';

@@ -5,7 +5,7 @@
  * schedule and decides open or closed (private.class_tutor_state); this module only words it, on
  * the deployment's clock. Pure.
  */
-import { APP_TIME_ZONE, localTime } from './time-zone.ts';
+import { APP_TIME_ZONE, localTime } from '../time/time-zone.ts';
 
 /** ISO days of the week (1 = lunes … 7 = domingo), as public.class_tutor_schedules.days holds them. */
 export const SCHEDULE_DAYS = [
