@@ -39,7 +39,8 @@ async function expectNoSeriousAxe(page: Page) {
 const DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
 test('the class schedule and the pause block a student outside hours', async ({ browser }) => {
-  test.slow();
+  // Two people, two browsers, axe and screenshots.
+  test.setTimeout(300_000);
   const teacher = await createStudent('profesor-horario');
   const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
   const made = await admin.rpc('set_user_teacher_role', {
