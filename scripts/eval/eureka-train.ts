@@ -13,6 +13,7 @@
  * nearest to the goal of 95 % precision and 95 % recall (the higher lower figure, then F1) among
  * those whose precision is at least the rule's own: recall is added without losing precision.
  */
+import { type EurekaCase, loadSets } from '../../evals/load.ts';
 import {
   type Combination,
   combine,
@@ -22,11 +23,9 @@ import {
   understandsWith,
 } from '../../supabase/functions/_shared/eureka/eureka-learned.ts';
 import { detectEurekaRule, messageShape } from '../../supabase/functions/_shared/eureka/eureka.ts';
-import type { EurekaCase } from '../../supabase/functions/_shared/eureka-cases.ts';
 import { probabilities } from '../../supabase/functions/_shared/safety/safety-learned.ts';
 
 import { confusion } from './eureka-score.ts';
-import { EUREKA_TUNED_SETS } from './eureka-sets.ts';
 import {
   base64Of,
   distinctTexts,
@@ -75,9 +74,9 @@ export const CANDIDATES: readonly EurekaTrainConfig[] = [
   { features: features(14, true, true, 3, 5), epochs: 20, rate: 0.5, l2: 1e-5, edges: true },
 ];
 
-/** The tuned sets (eureka-sets.ts), each text once. Never the blind sets. */
+/** The training sets (evals/manifest.json, in its order), each text once. Never the blind sets. */
 export function trainingCases(): EurekaCase[] {
-  return distinctTexts(EUREKA_TUNED_SETS.flatMap(([, cases]) => cases));
+  return distinctTexts(loadSets('eureka', 'train').flatMap((set) => set.cases));
 }
 
 function examplesOf(cases: readonly EurekaCase[], config: EurekaTrainConfig): Example[] {
