@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import {
-  classTutorClosedMessage,
+  classTutorClosedNotice,
   openingText,
 } from '../supabase/functions/_shared/classes/class-schedule.ts';
 import { localDay } from '../supabase/functions/_shared/time/time-zone.ts';
@@ -104,7 +104,7 @@ test('the class schedule and the pause block a student outside hours', async ({ 
   const next = (status.data as { next_open_at: string }[])[0]!.next_open_at;
   expect(next).toBeTruthy();
   await expect(notice).toHaveText(
-    classTutorClosedMessage({ isOpen: false, paused: false, nextOpenAt: next }),
+    classTutorClosedNotice({ isOpen: false, paused: false, nextOpenAt: next }),
   );
   expect(openingText(next)).toMatch(/ a las 08:00$/);
   await expect(studentPage.getByLabel('Mensaje para el tutor')).toBeDisabled();
@@ -118,7 +118,7 @@ test('the class schedule and the pause block a student outside hours', async ({ 
   await expect(pause).toHaveAttribute('aria-checked', 'true');
   await studentPage.reload();
   await expect(studentPage.getByTestId('class-tutor-closed')).toHaveText(
-    classTutorClosedMessage({ isOpen: false, paused: true, nextOpenAt: null }),
+    classTutorClosedNotice({ isOpen: false, paused: true, nextOpenAt: null }),
   );
 
   // No schedule and no pause: the composer is back.

@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { classTutorClosedMessage } from '@shared/classes/class-schedule';
+import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
 import { toChatMessage } from '../api/messages';
 import { sendFailureText } from '../lib/errors';
@@ -231,7 +231,7 @@ export function ConversationView({
           value={draft}
           onChange={setDraft}
           sending={sending}
-          closedNotice={tutorClosed ? classTutorClosedMessage(tutorClosed) : null}
+          closedNotice={tutorClosed ? classTutorClosedNotice(tutorClosed) : null}
           onSend={(text, images) => sendMessage(text, images)}
         />
       )}

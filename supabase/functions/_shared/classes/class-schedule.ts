@@ -56,12 +56,21 @@ export function openingText(instant: string, timeZone: string = APP_TIME_ZONE): 
   return `el ${day} a las ${localTime(when, timeZone)}`;
 }
 
-/** The Spanish refusal (and the student's notice) for a closed or paused class tutor. */
+/** The student's notice while the class's tutor is closed or paused (nothing sent yet). */
+export function classTutorClosedNotice(
+  status: ClassTutorStatus,
+  timeZone: string = APP_TIME_ZONE,
+): string {
+  if (status.paused) return 'Tu profesor ha pausado el tutor en esta clase.';
+  const next = status.nextOpenAt ? ` Abre ${openingText(status.nextOpenAt, timeZone)}.` : '';
+  return `El tutor de esta clase está cerrado a esta hora.${next}`;
+}
+
+/** The tutor function's Spanish refusal of a turn: the notice, and that the message is kept. */
 export function classTutorClosedMessage(
   status: ClassTutorStatus,
   timeZone: string = APP_TIME_ZONE,
 ): string {
   if (status.paused) return CLASS_TUTOR_PAUSED_MESSAGE;
-  const next = status.nextOpenAt ? ` Abre ${openingText(status.nextOpenAt, timeZone)}.` : '';
-  return `El tutor de esta clase está cerrado a esta hora.${next} Tu mensaje está guardado.`;
+  return `${classTutorClosedNotice(status, timeZone)} Tu mensaje está guardado.`;
 }
