@@ -247,6 +247,41 @@ export type Database = {
           },
         ];
       };
+      class_tutor_schedules: {
+        Row: {
+          class_id: string;
+          closes_at: string | null;
+          days: number[];
+          opens_at: string | null;
+          paused: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          class_id: string;
+          closes_at?: string | null;
+          days?: number[];
+          opens_at?: string | null;
+          paused?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          class_id?: string;
+          closes_at?: string | null;
+          days?: number[];
+          opens_at?: string | null;
+          paused?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_tutor_schedules_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: true;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       classes: {
         Row: {
           archived_at: string | null;
@@ -613,6 +648,13 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      count_new_class_safety_alerts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          class_id: string;
+          new_count: number;
+        }[];
+      };
       count_new_safety_alerts: {
         Args: Record<PropertyKey, never>;
         Returns: number;
@@ -658,6 +700,17 @@ export type Database = {
           user_grade_level: string;
           user_id: string;
           user_message_count: number;
+        }[];
+      };
+      export_class_weekly: {
+        Args: { class_id: string; end_date?: string; start_date?: string };
+        Returns: {
+          conversations: number;
+          student_messages: number;
+          student_name: string;
+          tutor_replies: number;
+          understanding_moments: number;
+          week_start: string;
         }[];
       };
       export_conversations_data: {
@@ -805,6 +858,14 @@ export type Database = {
           last_activity: string;
           message_count: number;
           user_id: string;
+        }[];
+      };
+      get_class_tutor_status: {
+        Args: { class_id: string };
+        Returns: {
+          is_open: boolean;
+          next_open_at: string;
+          paused: boolean;
         }[];
       };
       get_cohort_retention: {
@@ -1115,6 +1176,10 @@ export type Database = {
       };
       tutor_class_context: {
         Args: { p_conversation_id: string; p_user_id: string };
+        Returns: Json;
+      };
+      tutor_class_schedule_status: {
+        Args: { p_class_id: string };
         Returns: Json;
       };
       tutor_consume_quota: {

@@ -41,8 +41,11 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     // sees_class_message.
     'public.accept_class_invitation(invitation_id uuid)',
     'public.add_class_teacher(class_id uuid, teacher_email text)',
+    'public.count_new_class_safety_alerts()',
     'public.decline_class_invitation(invitation_id uuid)',
+    'public.get_class_tutor_status(class_id uuid)',
     'public.export_class_activity(class_id uuid, page_offset integer, page_size integer)',
+    'public.export_class_weekly(class_id uuid, start_date date, end_date date)',
     'public.get_class_safety_alerts(class_id uuid, status_filter text, limit_num integer)',
     'public.get_class_settings(class_id uuid)',
     'public.get_class_students(class_id uuid)',

@@ -30,6 +30,28 @@ export const classTexts = {
     classLabel: 'Clase',
     noClass: 'Sin clase',
   },
+  /** The badges' words for a screen reader: "Área de profesor", a class's card and its "Alertas". */
+  newAlerts: (n: number) => (n === 1 ? '1 alerta nueva' : `${n} alertas nuevas`),
+  /** "Horario del tutor" in the class's settings (docs/classes.md, "When the tutor is open"). */
+  schedule: {
+    title: 'Horario del tutor',
+    hint: (zone: string) =>
+      `Fuera de estas horas, los estudiantes no pueden escribir al tutor en las conversaciones de la clase. Horas de ${zone}. Sin días marcados, el tutor está abierto a todas horas.`,
+    pause: 'Pausar el tutor',
+    pauseHint: 'Cierra el tutor de esta clase ahora mismo, sin tocar el horario.',
+    pausedNow: 'El tutor está en pausa para esta clase.',
+    days: 'Días',
+    opensAt: 'Desde',
+    closesAt: 'Hasta',
+    save: 'Guardar horario',
+    saving: 'Guardando...',
+    saved: 'Horario guardado.',
+    pauseSaved: 'El tutor está en pausa.',
+    resumeSaved: 'El tutor vuelve a estar disponible según el horario.',
+    hoursRequired: 'Indica la hora de apertura y la de cierre.',
+    hoursOrder: 'La hora de cierre debe ser posterior a la de apertura.',
+    loadError: 'No se pudo cargar el horario. Intenta de nuevo.',
+  },
   teacher: {
     area: 'Área de profesor',
     documentTitle: 'Mis clases · Tutor IA',
@@ -123,10 +145,13 @@ export const classTexts = {
     tutorRole: 'Tutor',
     close: 'Cerrar',
     alertsHint:
-      'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. Ábrelas, haz el seguimiento y deja una nota.',
+      'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. Un clic en «Marcar en revisión» o «Marcar como resuelta» guarda el estado, con la nota si escribiste una.',
+    alertNoteHint:
+      'La leen los profesores de esta clase y los administradores; el estudiante no. Se guarda al cambiar el estado. Máximo 500 caracteres.',
     export: 'Exportar actividad (CSV)',
     exporting: 'Exportando...',
-    exportHint: 'Una fila por conversación, con identificadores seudónimos de los estudiantes.',
+    exportHint:
+      'Una fila por estudiante y semana, con su nombre y sus cifras (para Excel en español).',
     exportDone: 'Exportación lista.',
     exportError: 'No se pudo exportar la actividad. Intenta de nuevo.',
   },

@@ -81,7 +81,7 @@ export function guardCell(value: unknown): string {
 export function toDelimited(
   rows: readonly Record<string, unknown>[],
   columns: readonly string[],
-  delimiter: ',' | '\t',
+  delimiter: ',' | '\t' | ';',
 ): string {
   const body = unparse(
     { fields: [...columns], data: rows.map((row) => columns.map((c) => guardCell(row[c]))) },

@@ -65,7 +65,9 @@ export default function ChallengePanel({
     };
   }, [conversationId, hasChallenge]);
 
-  useEffect(() => onOpenChange(open), [open, onOpenChange]);
+  useEffect(() => {
+    onOpenChange(open);
+  }, [open, onOpenChange]);
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 
+import { RouteErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoading } from '@/components/ui/loading-screen';
 import { SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
@@ -156,26 +157,28 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
         className="flex min-w-0 flex-1 flex-col outline-none"
         inert={drawerOpen && !isDesktop}
       >
-        {notFound || listFailed ? (
-          <ConversationNotFound
-            failed={listFailed}
-            onRetry={loadList}
-            onOpenMenu={() => setDrawerOpen(true)}
-            onStart={() => setNewOpen(true)}
-          />
-        ) : conversationId && !chat.current ? (
-          <div className="flex flex-1 justify-center">
-            <PageLoading />
-          </div>
-        ) : chat.current ? (
-          <ConversationView
-            key={chat.current.id}
-            userAvatarUrl={avatarUrl}
-            onOpenMenu={() => setDrawerOpen(true)}
-          />
-        ) : (
-          <Welcome onStart={() => setNewOpen(true)} onOpenMenu={() => setDrawerOpen(true)} />
-        )}
+        <RouteErrorBoundary backTo={paths.home}>
+          {notFound || listFailed ? (
+            <ConversationNotFound
+              failed={listFailed}
+              onRetry={loadList}
+              onOpenMenu={() => setDrawerOpen(true)}
+              onStart={() => setNewOpen(true)}
+            />
+          ) : conversationId && !chat.current ? (
+            <div className="flex flex-1 justify-center">
+              <PageLoading />
+            </div>
+          ) : chat.current ? (
+            <ConversationView
+              key={chat.current.id}
+              userAvatarUrl={avatarUrl}
+              onOpenMenu={() => setDrawerOpen(true)}
+            />
+          ) : (
+            <Welcome onStart={() => setNewOpen(true)} onOpenMenu={() => setDrawerOpen(true)} />
+          )}
+        </RouteErrorBoundary>
       </main>
       {newOpen && (
         <NewConversationModal

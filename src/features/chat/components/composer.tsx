@@ -44,15 +44,19 @@ export function Composer({
   value,
   onChange,
   onSend,
-  sending,
+  sending: busy,
+  closedNotice = null,
   ref,
 }: {
   value: string;
   onChange: (value: string) => void;
   onSend: (text: string, images: File[]) => Promise<void>;
   sending: boolean;
+  /** The class's tutor is closed: this Spanish notice replaces the hint and nothing can be sent. */
+  closedNotice?: string | null;
   ref?: Ref<ComposerHandle>;
 }) {
+  const sending = busy || closedNotice !== null;
   const { attachments, add, remove, clear } = useAttachments();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -203,9 +207,22 @@ export function Composer({
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50"
         />
       </div>
-      <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400" data-testid="composer-hint">
-        {sending ? chatTexts.composerWaiting : chatTexts.composerHint}
-      </p>
+      {closedNotice !== null ? (
+        <p
+          role="status"
+          className="mt-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100"
+          data-testid="class-tutor-closed"
+        >
+          {closedNotice}
+        </p>
+      ) : (
+        <p
+          className="mt-1.5 text-xs text-slate-500 dark:text-slate-400"
+          data-testid="composer-hint"
+        >
+          {busy ? chatTexts.composerWaiting : chatTexts.composerHint}
+        </p>
+      )}
     </div>
   );
 }

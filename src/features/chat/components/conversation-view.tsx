@@ -4,10 +4,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
 import { toChatMessage } from '../api/messages';
 import { sendFailureText } from '../lib/errors';
 import { unansweredMessages } from '../lib/turn-state';
+import { useClassTutorStatus } from '../lib/use-class-tutor-status';
 import { useFileDrop } from '../lib/use-file-drop';
 import { useMessageWindow } from '../lib/use-message-window';
 import { useReplyAnnouncement } from '../lib/use-reply-announcement';
@@ -71,6 +73,9 @@ export function ConversationView({
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
   const [draft, setDraft] = useState('');
   const [challengeOpen, setChallengeOpen] = useState(false);
+  // A class conversation outside its tutor's hours (or paused by the teacher): no sending.
+  const tutorStatus = useClassTutorStatus(conversation?.class_id ?? null);
+  const tutorClosed = tutorStatus && !tutorStatus.isOpen ? tutorStatus : null;
   const composerRef = useRef<ComposerHandle>(null);
   const {
     scrollRef,
@@ -226,6 +231,7 @@ export function ConversationView({
           value={draft}
           onChange={setDraft}
           sending={sending}
+          closedNotice={tutorClosed ? classTutorClosedNotice(tutorClosed) : null}
           onSend={(text, images) => sendMessage(text, images)}
         />
       )}

@@ -18,6 +18,12 @@ import { ConversationTags } from './conversation-tags';
 
 // Joining, listing and leaving classes: their own chunk, after the chat's first paint.
 const StudentClasses = lazy(() => import('@/features/classes/components/student-classes'));
+// Teachers only: its own small chunk, so a student's chat never loads it.
+const TeacherAreaAlertsBadge = lazy(() =>
+  import('@/features/classes/components/class-alerts-badge').then((m) => ({
+    default: m.TeacherAreaAlertsBadge,
+  })),
+);
 
 export interface SidebarUser {
   /** The profile name, '' when none (then 'Usuario' is shown and the avatar uses the e-mail). */
@@ -137,6 +143,9 @@ export function Sidebar({
             >
               <GraduationCap className="h-4 w-4" aria-hidden="true" />
               {chatTexts.teacherArea}
+              <Suspense fallback={null}>
+                <TeacherAreaAlertsBadge />
+              </Suspense>
             </Link>
           )}
           <Suspense fallback={null}>

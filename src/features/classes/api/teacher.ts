@@ -3,13 +3,13 @@ import type { Database } from '@/types/database';
 
 import type { ClassWrite } from '../lib/class-form';
 import type {
-  ClassActivityRow,
   ClassAlert,
   ClassConversation,
   ClassInvitation,
   ClassMessage,
   ClassSettings,
   ClassStudent,
+  ClassWeeklyRow,
   TeacherClass,
 } from '../types';
 
@@ -118,33 +118,14 @@ export async function getClassSafetyAlerts(
   return data ?? [];
 }
 
-/** Conversations per call of export_class_activity (the admin export's page size). */
-export const CLASS_EXPORT_PAGE_SIZE = 250;
-/** The most conversations one class export reads (as the admin export's UI limit). */
-export const CLASS_EXPORT_LIMIT = 10000;
-
 /**
- * Every row of export_class_activity(class_id, page_offset, page_size), page after page until a
- * short page (or the limit); onPage hears how many rows have arrived.
+ * export_class_weekly(class_id): one row per current student and week (Monday, deployment's clock)
+ * with the student's name and the week's figures, oldest week first.
  */
-export async function exportClassActivity(
-  classId: string,
-  onPage: (fetched: number) => void = () => {},
-): Promise<ClassActivityRow[]> {
-  const rows: ClassActivityRow[] = [];
-  while (rows.length < CLASS_EXPORT_LIMIT) {
-    const { data, error } = await supabase.rpc('export_class_activity', {
-      class_id: classId,
-      page_offset: rows.length,
-      page_size: CLASS_EXPORT_PAGE_SIZE,
-    });
-    if (error) throw error;
-    const page = data ?? [];
-    rows.push(...page);
-    onPage(rows.length);
-    if (page.length < CLASS_EXPORT_PAGE_SIZE) break;
-  }
-  return rows;
+export async function exportClassWeekly(classId: string): Promise<ClassWeeklyRow[]> {
+  const { data, error } = await supabase.rpc('export_class_weekly', { class_id: classId });
+  if (error) throw error;
+  return data ?? [];
 }
 
 /** get_my_class_invitations(): the caller's pending co-teacher invitations, newest first. */

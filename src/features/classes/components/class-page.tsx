@@ -12,6 +12,7 @@ import { useLoad } from '@/lib/use-load';
 import { getClassSettings } from '../api/teacher';
 import { classTexts } from '../texts';
 
+import { ClassAlertsBadge } from './class-alerts-badge';
 import { ClassAlertsTab } from './class-alerts-tab';
 import { ClassExportButton } from './class-export-button';
 import { ClassSettingsTab } from './class-settings-tab';
@@ -20,19 +21,25 @@ import { TeacherShell } from './teacher-shell';
 
 const t = classTexts.classPage;
 type Tab = 'estudiantes' | 'alertas' | 'ajustes';
-const TABS: TabItem<Tab>[] = [
+const tabs = (classId: string): TabItem<Tab>[] => [
   { id: 'estudiantes', label: t.students, icon: <Users className="h-4 w-4" aria-hidden="true" /> },
-  { id: 'alertas', label: t.alerts, icon: <Siren className="h-4 w-4" aria-hidden="true" /> },
+  {
+    id: 'alertas',
+    label: t.alerts,
+    icon: <Siren className="h-4 w-4" aria-hidden="true" />,
+    badge: <ClassAlertsBadge classId={classId} />,
+  },
   {
     id: 'ajustes',
     label: t.settings,
     icon: <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />,
   },
 ];
+const TAB_IDS: readonly Tab[] = ['estudiantes', 'alertas', 'ajustes'];
 const ID_PREFIX = 'class';
 
 function isTab(value: string | null): value is Tab {
-  return TABS.some((tab) => tab.id === value);
+  return TAB_IDS.some((tab) => tab === value);
 }
 
 /**
@@ -52,7 +59,9 @@ export function ClassPage({
   const load = useCallback(() => getClassSettings(classId), [classId]);
   const { data: settings, error, reload } = useLoad(load, 'Error cargando la clase:');
   useDocumentTitle(documentTitle(settings?.name ?? null));
-  useEffect(() => window.scrollTo?.(0, 0), [classId]);
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [classId]);
 
   const loaded = settings !== null || error !== null;
   const tags = [settings?.subject, settings?.grade_level].filter(Boolean).join(' · ');
@@ -79,7 +88,7 @@ export function ClassPage({
             <ClassExportButton classId={classId} className={settings.name} />
           </div>
           <Tabs
-            items={TABS}
+            items={tabs(classId)}
             value={tab}
             onChange={(next) => setParams({ tab: next }, { replace: true })}
             label={t.tabsLabel}

@@ -20,6 +20,7 @@ import type { ClassSettings } from '../types';
 
 import { ClassCodeCard } from './class-code-card';
 import { ClassFormFields } from './class-form-fields';
+import { ClassScheduleCard } from './class-schedule-card';
 
 const t = classTexts.settings;
 const f = classTexts.form;
@@ -119,6 +120,7 @@ export function ClassSettingsTab({
       </Card>
       <div className="space-y-6">
         <ClassCodeCard settings={settings} onChanged={onChanged} />
+        <ClassScheduleCard classId={settings.id} />
         <Card className="p-5">
           <h2 className="text-base font-semibold">{t.teachersTitle}</h2>
           <ul
