@@ -2,6 +2,8 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from '@/app/router';
+import { ConfirmHost } from '@/components/ui/confirm-dialog';
+import { Toaster } from '@/components/ui/toaster';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { applyTheme } from '@/lib/theme';
 
@@ -24,6 +26,8 @@ export function App({
   return (
     <Router>
       <AppRoutes />
+      <Toaster />
+      <ConfirmHost />
     </Router>
   );
 }

@@ -4,6 +4,7 @@
  * All database access uses the service role, always filtered by the caller's user id.
  * begin.ts (history, limits) -> safety screen -> reply.ts (demo or model, title, gate) -> finish.ts.
  */
+import { messagesLeftNote } from '../_shared/daily-reset.ts';
 import { detectEureka } from '../_shared/eureka.ts';
 import { decideEureka } from '../_shared/gate.ts';
 import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
@@ -148,7 +149,7 @@ async function answerTurn(
   // call may still be running beside it and is not part of the reply's time).
   const responseTimeMs = Date.now() - reply.startedAt;
   metadata.response_time_ms = responseTimeMs;
-  return finishTurn(ctx, {
+  const result = await finishTurn(ctx, {
     latest,
     answering,
     content,
@@ -159,4 +160,12 @@ async function answerTurn(
     title: await reply.title,
     flag,
   });
+  const note = policy?.dailyMessageLimit
+    ? messagesLeftNote(
+        policy.dailyMessageLimit - policy.messagesToday,
+        new Date(),
+        policy.retryAfterSeconds,
+      )
+    : null;
+  return note ? { ...result, limit_note: note } : result;
 }
