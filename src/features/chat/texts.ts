@@ -18,7 +18,6 @@ export const chatTexts = {
   skipToComposer: 'Saltar al cuadro de mensaje',
   appSubtitle: 'Tu asistente personal de tareas',
   newConversation: 'Nueva Conversación',
-  newChatShort: 'New Chat',
   adminPanel: 'Panel de Admin',
   teacherArea: 'Área de profesor',
   /**
