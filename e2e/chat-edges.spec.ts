@@ -36,6 +36,9 @@ async function expectNoSeriousAxe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
+// Each test also takes four screenshots (two widths, two themes) on a shared, busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe('the chat without system pop-ups', () => {
   test('deleting asks in the app’s own dialog: Escape keeps it, focus returns, Eliminar removes it', async ({
     page,
@@ -83,9 +86,14 @@ test.describe('the chat without system pop-ups', () => {
       page.getByRole('alert').filter({ hasText: 'Solo se permiten imágenes' }),
     ).toHaveCount(1);
     await expect(page.getByRole('img', { name: /Imagen adjunta/ })).toHaveCount(0);
-    await shots(page, 'toast-only-images');
     await page.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(page.getByTestId('toast')).toHaveCount(0);
+    await page.getByTestId('image-input').setInputFiles({
+      name: 'notas.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hola'),
+    });
+    await shots(page, 'toast-only-images');
   });
 });
 
@@ -121,7 +129,11 @@ test.describe('a failed turn is one thing', () => {
     await createConversation(page);
     await page.route('**/rest/v1/messages*', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: '23514', message: 'check violation' }),
+          })
         : route.fallback(),
     );
     await composer(page).fill('No me guardes');
