@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { askConfirm } from '@/lib/notices';
-import { CHALLENGE_ANSWER_MAX_CHARS } from '@shared/limits';
+import { CHALLENGE_ANSWER_MAX_CHARS } from '@shared/tutor/limits';
 
 import type { ChatMessage, MessageRow } from '../api';
 import {

@@ -13,7 +13,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { ImageFileInput } from '@/components/ui/image-file-input';
 import { notify } from '@/lib/notices';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/limits';
+import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/tutor/limits';
 
 import { HeldOffline, messageWasStored, sendFailureText } from '../lib/errors';
 import { filesOf, useAttachments } from '../lib/use-attachments';

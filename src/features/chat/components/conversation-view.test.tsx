@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 
 import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
-
-import * as api from '../api';
-import type { ChatMessage, Conversation } from '../api';
 import { clearDrafts } from '@/lib/drafts';
 import { clearNotices, useNoticeStore } from '@/lib/notices';
 
+import * as api from '../api';
+import type { ChatMessage, Conversation } from '../api';
 import { TutorTurnError } from '../lib/errors';
 import { resetChatStore, useChatStore } from '../stores/chat-store';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { notify } from '@/lib/notices';
-import { MAX_IMAGES_PER_MESSAGE } from '@shared/limits';
+import { MAX_IMAGES_PER_MESSAGE } from '@shared/tutor/limits';
 
 import { chatTexts } from '../texts';
 

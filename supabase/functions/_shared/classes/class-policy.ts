@@ -4,7 +4,7 @@
  * and the class's daily limit. The instructions and the avoid list only ever go to the model: never
  * into a response, a stored message or its metadata. Pure module: no Deno- or DOM-only APIs.
  */
-import { foldForSafety } from './safety-fold.ts';
+import { foldForSafety } from '../safety/safety-fold.ts';
 
 export interface ClassPolicy {
   classId: string;
