@@ -78,7 +78,9 @@ test.describe('chat sidebar', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(sidebar).toBeInViewport();
     await expect(page.getByTestId('drawer-overlay')).toBeVisible();
-    await expect(page.getByTestId('sidebar').getByRole('button', { name: 'Nueva Conversación' })).toBeVisible();
+    await expect(
+      page.getByTestId('sidebar').getByRole('button', { name: 'Nueva Conversación' }),
+    ).toBeVisible();
     await screenshot(page, 'chat-drawer-open');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('conversation-item').first().getByRole('button').first().click();
