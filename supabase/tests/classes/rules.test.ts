@@ -462,7 +462,15 @@ describe('the class RPCs', () => {
   });
 
   it('analytics by class: the filter counts only the class’s conversations; null keeps every one', async () => {
-    const day = new Date().toISOString().slice(0, 10);
+    // The export's dates are days of the deployment's calendar (private.app_timezone()), never
+    // UTC's: the day class B's conversation was written there.
+    const days = await db.admin.query<{ day: string }>(
+      `select (created_at at time zone private.app_timezone())::date::text as day
+       from public.conversations where class_id = $1`,
+      [classB],
+    );
+    expect(days).toHaveLength(1);
+    const day = days[0]!.day;
     const range = { start_date: '2020-01-01', end_date: '2099-12-31' };
     const [all] = await db.as(admin, (s) => rpc(s, 'get_engagement_stats', range));
     const [onlyA] = await db.as(admin, (s) =>

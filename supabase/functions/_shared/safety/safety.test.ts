@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SAFETY_EIGHTH } from '../safety-cases-eighth.ts';
-import { SAFETY_FAMILY_CASES } from '../safety-cases-families.ts';
-import { SAFETY_FIFTH } from '../safety-cases-fifth.ts';
-import {
-  SAFETY_FOURTH,
-  SAFETY_HELD_OUT,
-  SAFETY_LEXICON_CASES,
-  SAFETY_UNSEEN,
-} from '../safety-cases-held-out.ts';
-import { SAFETY_SIXTH } from '../safety-cases-sixth.ts';
-import { SAFETY_CASES } from '../safety-cases.ts';
+import { loadSet } from '../../../../evals/load.ts';
 
 import { withinOneEdit } from './safety-fold.ts';
 import {
@@ -27,6 +17,16 @@ import {
   screenPhrases,
   screenRegex,
 } from './safety.ts';
+
+const SAFETY_CASES = loadSet('safety', 'seed-student-voices');
+const SAFETY_HELD_OUT = loadSet('safety', 'seed-other-words');
+const SAFETY_UNSEEN = loadSet('safety', 'after-lexicon-tuning-check');
+const SAFETY_FOURTH = loadSet('safety', 'after-third-tuning-check');
+const SAFETY_FIFTH = loadSet('safety', 'teen-slang-grooming-sextortion');
+const SAFETY_LEXICON_CASES = loadSet('safety', 'lexicon-entry-cases');
+const SAFETY_SIXTH = loadSet('safety', 'phrase-list-blind-probe');
+const SAFETY_EIGHTH = loadSet('safety', 'missing-families-with-look-alikes');
+const SAFETY_FAMILY_CASES = loadSet('safety', 'compositional-rule-cases');
 
 const SETS = {
   first: SAFETY_CASES,
