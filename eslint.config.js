@@ -71,6 +71,11 @@ const crossFeatureTestAllowlist = {
   chat: ['announcements/api/get-active-announcements.ts'],
 };
 
+/** The native dialogs no screen may use, and what to use instead. */
+const nativePopups = ['alert', 'confirm', 'prompt'];
+const popupMessage =
+  "No native alert/confirm/prompt: use notify() or askConfirm() from @/lib/notices (a toast, the app's confirmation dialog).";
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -212,7 +217,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'import-x/no-restricted-paths': restrictedPaths(crossFeatureAllowlist),
-      'no-restricted-syntax': ['error', ...effectReturnsOnlyCleanup],
+      // The browser's pop-ups (English title, page blocked, not themable): the app has its own,
+      // notify() and askConfirm() from src/lib/notices.ts. Tested by scripts/lint-rules.test.ts.
+      'no-restricted-globals': [
+        'error',
+        ...nativePopups.map((name) => ({ name, message: popupMessage })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...effectReturnsOnlyCleanup,
+        {
+          selector: `CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name=/^(${nativePopups.join('|')})$/]`,
+          message: popupMessage,
+        },
+      ],
     },
   },
   {

@@ -5,6 +5,7 @@ import { createStudent, signInAsAdmin, signedInClient } from './admin-support';
 import { startChallenge } from './challenge-support';
 import { composer } from './chat-support';
 import { signIn } from './support/auth';
+import { answerConfirm } from './support/confirm';
 import { seeded } from './support/env';
 import { screenshot } from './support/screenshots';
 
@@ -162,8 +163,8 @@ test.describe('classes', () => {
     await screenshots(teacherPage, 'classes-class-settings');
 
     // The student leaves (after confirming); the teacher no longer sees them.
-    studentPage.once('dialog', (d) => void d.accept());
     await studentPage.getByRole('button', { name: `Salir de la clase: ${className}` }).click();
+    await answerConfirm(studentPage, /^¿Salir de «/, 'Salir de la clase');
     await expect(studentPage.getByTestId('my-class')).toHaveCount(0);
     await teacherPage.getByRole('tab', { name: 'Estudiantes' }).click();
     await teacherPage.reload();

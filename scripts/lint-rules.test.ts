@@ -137,6 +137,43 @@ describe('routes only compose (no-restricted-imports in src/app/routes)', () => 
   });
 });
 
+describe('no native pop-ups in src (no-restricted-globals, no-restricted-syntax)', () => {
+  const file = 'src/features/chat/components/welcome.tsx';
+  const popupRules = (messages: { ruleId: string | null }[]) =>
+    messages.filter(
+      (m) => m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-syntax',
+    );
+
+  it.each([
+    'window.alert("Hola");',
+    'window.confirm("¿Seguro?");',
+    'alert("Hola");',
+    'confirm("¿Seguro?");',
+    'globalThis.prompt("Nombre");',
+  ])('refuses %s', async (call) => {
+    const [result] = await eslint.lintText(`export function f() {\n  ${call}\n}\n`, {
+      filePath: file,
+    });
+    const messages = popupRules(result?.messages ?? []);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ message: expect.stringContaining('askConfirm()') });
+  });
+
+  it('accepts the app’s own notify and askConfirm, and a property named alert', async () => {
+    const code = [
+      "import { askConfirm, notify } from '@/lib/notices';",
+      '',
+      'export async function f(box: { alert: (t: string) => void }) {',
+      "  if (await askConfirm({ title: '¿Seguro?', confirmLabel: 'Sí' })) notify('Hecho', 'success');",
+      "  box.alert('x');",
+      '}',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: file });
+    expect(popupRules(result?.messages ?? [])).toEqual([]);
+  });
+});
+
 describe('file and folder names (eslint-plugin-check-file)', () => {
   const code = 'export const x = 1;\n';
 

@@ -5,6 +5,8 @@ import { AppRoutes } from '@/app/router';
 import { RouteErrorBoundary } from '@/components/ui/error-boundary';
 import { errorBoundaryTexts } from '@/components/ui/error-boundary-texts';
 import { paths } from '@/config/paths';
+import { ConfirmHost } from '@/components/ui/confirm-dialog';
+import { Toaster } from '@/components/ui/toaster';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { applyTheme } from '@/lib/theme';
 
@@ -33,6 +35,8 @@ export function App({
       >
         <AppRoutes />
       </RouteErrorBoundary>
+      <Toaster />
+      <ConfirmHost />
     </Router>
   );
 }

@@ -18,7 +18,6 @@ export const chatTexts = {
   skipToComposer: 'Saltar al cuadro de mensaje',
   appSubtitle: 'Tu asistente personal de tareas',
   newConversation: 'Nueva Conversación',
-  newChatShort: 'New Chat',
   adminPanel: 'Panel de Admin',
   teacherArea: 'Área de profesor',
   /**
@@ -36,6 +35,8 @@ export const chatTexts = {
   emptyListHint: 'Comienza una nueva para empezar',
   deleteConversation: 'Eliminar conversación',
   deleteConfirm: 'Eliminar esta conversación?',
+  deleteConfirmText: 'Se borrarán todos sus mensajes. No se puede deshacer.',
+  deleteAction: 'Eliminar',
   deleteError: 'Error al eliminar conversación',
   defaultUserName: 'Usuario',
   defaultUserLevel: 'Estudiante',
@@ -112,6 +113,9 @@ export const chatTexts = {
   sendError: 'Error al enviar mensaje. Intenta de nuevo.',
   offline:
     'Sin conexión a internet. Revisa tu conexión e intenta de nuevo; tu mensaje sigue en el cuadro.',
+  offlineBanner:
+    'Sin conexión. Puedes seguir escribiendo: tu mensaje se queda en el cuadro hasta que vuelva la conexión.',
+  offlineHeld: 'Sin conexión. Tu mensaje se enviará solo en cuanto vuelva la conexión.',
   renameBlank: 'El título no puede quedar vacío.',
   renameTooLong: (max: number) => `El título puede tener como máximo ${max} caracteres.`,
   rename: 'Renombrar conversación',

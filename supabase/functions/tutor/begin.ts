@@ -19,6 +19,7 @@ import {
   parseTutorStatus,
 } from '../_shared/classes/class-schedule.ts';
 import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
+import { dailyLimitText } from '../_shared/time/daily-reset.ts';
 
 import {
   type MessageRow,
@@ -84,9 +85,8 @@ export async function beginTurn(ctx: TurnContext) {
   if (policy) await refuseWhenClassClosed(ctx, policy.classId);
   if (policy && classLimitReached(policy)) {
     const retryAfter = String(policy.retryAfterSeconds);
-    throw new TurnError(429, 'class_daily_limit', CLASS_DAILY_LIMIT_MESSAGE, {
-      'Retry-After': retryAfter,
-    });
+    const message = dailyLimitText(CLASS_DAILY_LIMIT_MESSAGE, new Date(), policy.retryAfterSeconds);
+    throw new TurnError(429, 'class_daily_limit', message, { 'Retry-After': retryAfter });
   }
   const begun = await ctx.service.rpc('tutor_begin_turn', {
     p_user_id: ctx.userId,
@@ -130,11 +130,20 @@ export async function beginTurn(ctx: TurnContext) {
   }
   if (turn.status !== 'rate_limited') throw unavailable(turn);
   const retryAfter = String(Math.max(1, Math.ceil(Number(turn.retry_after_seconds) || 60)));
+  // A daily limit says when it opens again, on the deployment's clock.
+  const daily = (reason: string) => dailyLimitText(reason, new Date(), Number(retryAfter));
   const message =
     turn.scope === 'tokens'
-      ? 'Alcanzaste el límite diario de uso del tutor. Vuelve mañana para seguir aprendiendo.'
+      ? daily('Alcanzaste el límite diario de uso del tutor.')
       : turn.scope === 'day'
-        ? `Alcanzaste el límite de ${config.perDay} mensajes por día. Vuelve mañana para seguir aprendiendo.`
+        ? daily(`Alcanzaste el límite de ${config.perDay} mensajes por día.`)
         : `Vas muy rápido: el límite es de ${config.perMinute} mensajes por minuto. Espera ${waitText(Number(retryAfter))} e intenta de nuevo.`;
-  throw new TurnError(429, 'rate_limited', message, { 'Retry-After': retryAfter });
+  throw new TurnError(
+    429,
+    'rate_limited',
+    message,
+    { 'Retry-After': retryAfter },
+    // The app tells a daily limit (Reintentar cannot help until it restarts) from the minute's.
+    { scope: turn.scope === 'minute' ? 'minute' : 'day' },
+  );
 }

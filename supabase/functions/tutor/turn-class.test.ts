@@ -172,19 +172,31 @@ describe('the class policy in the turn', () => {
     const cls = await newClass(teacherA, { name: 'Con límite', daily_message_limit: 2 });
     const { student, conversationId } = await classStudent(cls);
     const env = keyedEnv();
+    // Before the last ones, each reply says how many are left and when the limit restarts.
+    const notes: unknown[] = [];
     for (const text of ['Primera duda', 'Segunda duda']) {
       await say(student, conversationId, text);
-      expect((await turn(env, student, conversationId)).status).toBe(200);
+      const res = await turn(env, student, conversationId);
+      expect(res.status).toBe(200);
+      notes.push(res.body.limit_note);
     }
+    // (The exact wording of the reset is daily-reset.test.ts's; here: the note comes, then none.)
+    const reset = '(hoy|mañana) a partir de las \\d\\d:\\d\\d';
+    expect(notes).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Te queda 1 mensaje hoy en esta clase\\. El límite se reinicia ${reset}\\.$`),
+      ),
+      undefined,
+    ]);
     await say(student, conversationId, 'Tercera duda');
     fake.seen.length = 0;
     const refused = await turn(env, student, conversationId);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({
-      code: 'class_daily_limit',
-      error: CLASS_DAILY_LIMIT_MESSAGE,
-    });
-    expect(refused.body.error).toBe('Has alcanzado el límite diario de mensajes de tu clase.');
+    expect(refused.body).toMatchObject({ code: 'class_daily_limit' });
+    // The refusal says when the student can write again, on the deployment's clock.
+    expect(refused.body.error).toMatch(
+      new RegExp(`^${CLASS_DAILY_LIMIT_MESSAGE} Podrás volver a escribir ${reset}\\.$`),
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fake.seen).toHaveLength(0);
     // The same student outside the class is not limited by it.

@@ -27,7 +27,7 @@ const setStatus = vi.mocked(setSafetyAlertStatus);
 const context = vi.mocked(getSafetyAlertContext);
 const countNew = vi.mocked(countNewSafetyAlerts);
 
-const alert = (extra: Partial<SafetyAlertRow> = {}): SafetyAlertRow => ({
+const safetyAlert = (extra: Partial<SafetyAlertRow> = {}): SafetyAlertRow => ({
   id: 'a1',
   user_name: 'Ana López',
   user_email: 'ana@tutor.local',
@@ -61,8 +61,8 @@ afterEach(() => vi.resetAllMocks());
 describe('ActivityPage safety alerts', () => {
   it('lists the alerts first with user, e-mail, conversation, category, source, date and excerpt', async () => {
     alerts.mockResolvedValue([
-      alert(),
-      alert({
+      safetyAlert(),
+      safetyAlert({
         id: 'a2',
         user_name: null,
         user_email: 'luis@tutor.local',
@@ -111,7 +111,7 @@ describe('ActivityPage safety alerts', () => {
       bullying: 'Acoso o violencia escolar',
     };
     alerts.mockResolvedValue(
-      SAFETY_PRIORITY.map((category, i) => alert({ id: `c${i}`, category })),
+      SAFETY_PRIORITY.map((category, i) => safetyAlert({ id: `c${i}`, category })),
     );
     render(<ActivityPage />);
     const list = await screen.findByRole('list', { name: 'Alertas de seguridad' });
@@ -143,7 +143,7 @@ describe('ActivityPage safety alerts', () => {
 
 describe('ActivityPage safety alert follow-up', () => {
   it('filters by state: each filter asks for its state and says when none are in it', async () => {
-    alerts.mockResolvedValue([alert()]);
+    alerts.mockResolvedValue([safetyAlert()]);
     render(<ActivityPage />);
     await screen.findByRole('list', { name: 'Alertas de seguridad' });
     const filters = screen.getByRole('group', { name: 'Mostrar alertas' });
@@ -162,7 +162,7 @@ describe('ActivityPage safety alert follow-up', () => {
   });
 
   it('moves a new alert to review in one click, with the note written first, then reloads the list and the badge count', async () => {
-    alerts.mockResolvedValue([alert()]);
+    alerts.mockResolvedValue([safetyAlert()]);
     setStatus.mockResolvedValue(undefined);
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
@@ -176,7 +176,7 @@ describe('ActivityPage safety alert follow-up', () => {
     expect(noteBox).toHaveAccessibleDescription(/La leen los administradores/);
     await userEvent.type(noteBox, 'Llamé a su familia');
     alerts.mockResolvedValue([
-      alert({
+      safetyAlert({
         status: 'in_review',
         status_changed_at: '2026-11-23T16:00:00Z',
         status_changed_by_name: 'Admin',
@@ -200,7 +200,7 @@ describe('ActivityPage safety alert follow-up', () => {
   });
 
   it('one click without a note saves the state with an empty note; there is no separate "Guardar"', async () => {
-    alerts.mockResolvedValue([alert()]);
+    alerts.mockResolvedValue([safetyAlert()]);
     setStatus.mockResolvedValue(undefined);
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
@@ -210,7 +210,7 @@ describe('ActivityPage safety alert follow-up', () => {
   });
 
   it('a failed save keeps the note open and says why in Spanish', async () => {
-    alerts.mockResolvedValue([alert({ status: 'resolved' })]);
+    alerts.mockResolvedValue([safetyAlert({ status: 'resolved' })]);
     setStatus.mockRejectedValue({ code: '42501', message: 'permission denied' });
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
@@ -223,7 +223,7 @@ describe('ActivityPage safety alert follow-up', () => {
   });
 
   it('someone else moved it first: the conflict is explained and the list reloads', async () => {
-    alerts.mockResolvedValue([alert()]);
+    alerts.mockResolvedValue([safetyAlert()]);
     setStatus.mockRejectedValue({ code: '22023', message: 'already resolved' });
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
@@ -236,7 +236,7 @@ describe('ActivityPage safety alert follow-up', () => {
   });
 
   it('shows the conversation around the flagged message in a dialog, flagged one marked', async () => {
-    alerts.mockResolvedValue([alert()]);
+    alerts.mockResolvedValue([safetyAlert()]);
     context.mockResolvedValue([
       {
         id: 'm1',
@@ -281,7 +281,7 @@ describe('ActivityPage safety alert follow-up', () => {
 
   it('a long e-mail wraps before its @ and dots, and reads as the whole address', async () => {
     const email = 'alerta-seguimiento-mi4k2x9a7b1@colegio-san-jose-de-calasanz.edu.mx';
-    alerts.mockResolvedValue([alert({ user_name: null, user_email: email })]);
+    alerts.mockResolvedValue([safetyAlert({ user_name: null, user_email: email })]);
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
     const shown = item.getByTestId('safety-alert-email');
@@ -297,7 +297,12 @@ describe('ActivityPage safety alert follow-up', () => {
 
   it('an alert of a deleted account or conversation says so and offers no conversation', async () => {
     alerts.mockResolvedValue([
-      alert({ user_name: null, user_email: null, conversation_id: null, conversation_title: null }),
+      safetyAlert({
+        user_name: null,
+        user_email: null,
+        conversation_id: null,
+        conversation_title: null,
+      }),
     ]);
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);

@@ -15,6 +15,7 @@ import { cn } from '@/components/ui/cn';
 import { DataTable } from '@/components/ui/data-table';
 import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
 import { formatDateTime } from '@/lib/dates';
+import { askConfirm, notify } from '@/lib/notices';
 import { useLoad } from '@/lib/use-load';
 
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
@@ -84,14 +85,18 @@ export function UsersPage() {
   const rows = error ? [] : data;
 
   async function toggleAdmin(user: UserListRow) {
-    const question = user.is_admin ? t.confirmRevoke : t.confirmGrant;
-    if (!window.confirm(question)) return;
+    const confirmed = await askConfirm({
+      title: user.is_admin ? t.confirmRevoke : t.confirmGrant,
+      confirmLabel: user.is_admin ? t.removeAdmin : t.makeAdmin,
+      tone: user.is_admin ? 'danger' : 'primary',
+    });
+    if (!confirmed) return;
     setBusyId(user.id);
     try {
       await setUserAdminRole(user.id, !user.is_admin);
     } catch (error) {
       console.error('Error actualizando rol:', error);
-      window.alert(roleChangeFailureText(error));
+      notify(roleChangeFailureText(error));
     } finally {
       setBusyId(null);
       await reload();
@@ -100,14 +105,18 @@ export function UsersPage() {
 
   // The Profesor toggle (docs/classes.md): confirmed like the admin one.
   async function toggleTeacher(user: UserListRow) {
-    const question = user.is_teacher ? t.confirmRevokeTeacher : t.confirmGrantTeacher;
-    if (!window.confirm(question)) return;
+    const confirmed = await askConfirm({
+      title: user.is_teacher ? t.confirmRevokeTeacher : t.confirmGrantTeacher,
+      confirmLabel: user.is_teacher ? t.removeTeacher : t.makeTeacher,
+      tone: user.is_teacher ? 'danger' : 'primary',
+    });
+    if (!confirmed) return;
     setBusyId(`teacher:${user.id}`);
     try {
       await setUserTeacherRole(user.id, !user.is_teacher);
     } catch (error) {
       console.error('Error actualizando rol de profesor:', error);
-      window.alert(t.teacherRoleError);
+      notify(t.teacherRoleError);
     } finally {
       setBusyId(null);
       await reload();

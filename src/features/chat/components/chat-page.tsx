@@ -8,6 +8,7 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
 import { readProfile } from '@/features/auth/lib/profile';
 import { isAdminUser, isTeacherUser, useAuthStore } from '@/features/auth/stores/auth-store';
+import { askConfirm, notify } from '@/lib/notices';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
@@ -101,13 +102,18 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
   }
 
   async function onDelete(c: Conversation) {
-    if (!window.confirm(chatTexts.deleteConfirm)) return;
+    const confirmed = await askConfirm({
+      title: chatTexts.deleteConfirm,
+      message: chatTexts.deleteConfirmText,
+      confirmLabel: chatTexts.deleteAction,
+    });
+    if (!confirmed) return;
     try {
       await chat.deleteConversation(c.id);
       // The open one is gone: back to the home, replacing its now dead address.
       if (c.id === conversationId) navigate(paths.home, { replace: true });
     } catch {
-      window.alert(chatTexts.deleteError);
+      notify(chatTexts.deleteError);
     }
   }
 

@@ -124,8 +124,7 @@ export function Sidebar({
             className="flex w-full items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:from-indigo-500 hover:to-violet-500"
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden sm:inline">{chatTexts.newConversation}</span>
-            <span className="sm:hidden">{chatTexts.newChatShort}</span>
+            {chatTexts.newConversation}
           </button>
           {user.isAdmin && (
             <Link

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
+import { askConfirm } from '@/lib/notices';
 import { useSave } from '@/lib/use-save';
 
 import { addClassTeacher, updateClass } from '../api/teacher';
@@ -92,7 +93,9 @@ export function ClassSettingsTab({
 
   async function toggleArchive() {
     const archiving = !settings.archived_at;
-    if (archiving && !window.confirm(t.archiveConfirm)) return;
+    if (archiving && !(await askConfirm({ title: t.archiveConfirm, confirmLabel: t.archive }))) {
+      return;
+    }
     if (await archive.run(archiving)) onChanged();
   }
 
