@@ -41,6 +41,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.add_class_teacher(class_id uuid, teacher_email text)',
     'public.export_class_activity(class_id uuid, page_offset integer, page_size integer)',
     'public.get_class_safety_alerts(class_id uuid, status_filter text, limit_num integer)',
+    'public.get_class_accounts(class_id uuid)',
     'public.get_class_settings(class_id uuid)',
     'public.get_class_students(class_id uuid)',
     'public.get_my_classes()',
