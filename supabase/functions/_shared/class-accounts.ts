@@ -112,6 +112,29 @@ export function isClassAccountEmail(email: string | null | undefined): boolean {
   );
 }
 
+/** What a card's QR opens: /auth with the card in the fragment (never sent to any server). */
+export interface CardFields {
+  code: string;
+  studentId: string | null;
+  secret: string;
+}
+
+/** The fragment a card's QR carries: `clase=…&alumno=…&clave=…`. */
+export function cardFragment(card: CardFields): string {
+  const params = new URLSearchParams({ clase: card.code });
+  if (card.studentId) params.set('alumno', card.studentId);
+  if (card.secret) params.set('clave', card.secret);
+  return params.toString();
+}
+
+/** The card in /auth's fragment, or null when there is none. */
+export function readCardFragment(hash: string): CardFields | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = params.get('clase');
+  if (!code) return null;
+  return { code, studentId: params.get('alumno'), secret: params.get('clave') ?? '' };
+}
+
 /** The function's Spanish answers. */
 export const CLASS_LOGIN_TEXTS = {
   wrong: 'El código, el nombre o la clave no son correctos. Revisa tu tarjeta.',

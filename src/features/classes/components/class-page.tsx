@@ -1,4 +1,4 @@
-import { Siren, SlidersHorizontal, Users } from 'lucide-react';
+import { KeyRound, Siren, SlidersHorizontal, Users } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -9,9 +9,11 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoad } from '@/lib/use-load';
 
+import { accountsTexts } from '../accounts-texts';
 import { getClassSettings } from '../api/teacher';
 import { classTexts } from '../texts';
 
+import { ClassAccountsTab } from './class-accounts-tab';
 import { ClassAlertsTab } from './class-alerts-tab';
 import { ClassExportButton } from './class-export-button';
 import { ClassSettingsTab } from './class-settings-tab';
@@ -19,10 +21,15 @@ import { ClassStudentsTab } from './class-students-tab';
 import { TeacherShell } from './teacher-shell';
 
 const t = classTexts.classPage;
-type Tab = 'estudiantes' | 'alertas' | 'ajustes';
+type Tab = 'estudiantes' | 'alertas' | 'cuentas' | 'ajustes';
 const TABS: TabItem<Tab>[] = [
   { id: 'estudiantes', label: t.students, icon: <Users className="h-4 w-4" aria-hidden="true" /> },
   { id: 'alertas', label: t.alerts, icon: <Siren className="h-4 w-4" aria-hidden="true" /> },
+  {
+    id: 'cuentas',
+    label: accountsTexts.tab,
+    icon: <KeyRound className="h-4 w-4" aria-hidden="true" />,
+  },
   {
     id: 'ajustes',
     label: t.settings,
@@ -89,6 +96,7 @@ export function ClassPage({
           <div {...tabPanelProps(ID_PREFIX, tab)} className="focus:outline-none">
             {tab === 'estudiantes' && <ClassStudentsTab classId={classId} />}
             {tab === 'alertas' && <ClassAlertsTab classId={classId} />}
+            {tab === 'cuentas' && <ClassAccountsTab classId={classId} className={settings.name} />}
             {tab === 'ajustes' && (
               <ClassSettingsTab settings={settings} onChanged={() => void reload()} />
             )}
