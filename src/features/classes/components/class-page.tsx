@@ -59,7 +59,11 @@ export function ClassPage({
   const load = useCallback(() => getClassSettings(classId), [classId]);
   const { data: settings, error, reload } = useLoad(load, 'Error cargando la clase:');
   useDocumentTitle(documentTitle(settings?.name ?? null));
-  useEffect(() => window.scrollTo?.(0, 0), [classId]);
+  // A block, not an arrow's value: Chromium's scrollTo now returns a Promise, and an effect may
+  // return only a cleanup (React calls it on unmount).
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [classId]);
 
   const loaded = settings !== null || error !== null;
   const tags = [settings?.subject, settings?.grade_level].filter(Boolean).join(' · ');
