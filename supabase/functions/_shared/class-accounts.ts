@@ -112,6 +112,12 @@ export function isClassAccountEmail(email: string | null | undefined): boolean {
   );
 }
 
+/** What a screen shows for an address: a class account's synthetic one is never shown. */
+export function shownEmail(email: string | null | undefined): string {
+  if (isClassAccountEmail(email)) return 'Cuenta de clase (sin correo)';
+  return email ?? '';
+}
+
 /** What a card's QR opens: /auth with the card in the fragment (never sent to any server). */
 export interface CardFields {
   code: string;

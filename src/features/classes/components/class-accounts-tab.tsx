@@ -150,7 +150,7 @@ export function ClassAccountsTab({ classId, className }: { classId: string; clas
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
             {accounts.map((a) => (
               <li key={a.user_id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-[10rem] flex-1">
                   <p className="font-medium break-words text-slate-900 dark:text-white">
                     {a.display_name}
                   </p>
