@@ -29,7 +29,8 @@ async function expectNoSeriousAxe(page: Page) {
 test('a teacher creates three class accounts and prints their cards; a student signs in with a card on a phone and chats', async ({
   browser,
 }) => {
-  test.slow();
+  // Two people, a tutor turn, many screenshots and axe runs on a shared 2-core machine.
+  test.setTimeout(480_000);
   const teacherApi = await signedInClient(TEACHER.email, TEACHER.password);
   const className = `Cuentas ${Date.now().toString(36)}`;
   const made = await teacherApi.from('classes').insert({ name: className }).select('id').single();
