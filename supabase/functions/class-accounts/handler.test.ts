@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startStack, type Stack } from '../../local/server.ts';
 import { client, signedIn, STUDENT_PASSWORD } from '../../local/test-helpers.ts';
-import { CLASS_LOGIN_TEXTS, SECRET_WORDS } from '../_shared/class-accounts.ts';
+import { CLASS_LOGIN_TEXTS, SECRET_WORDS } from '../_shared/classes/class-accounts.ts';
 
 let stack: Stack;
 let teacher: SupabaseClient;

@@ -17,9 +17,9 @@ import {
   nameListProblem,
   newSecret,
   normaliseSecret,
-} from '../_shared/class-accounts.ts';
-import { supabaseClients } from '../_shared/clients.ts';
-import { checkRequest, errorResponse, json, readBody } from '../_shared/http.ts';
+} from '../_shared/classes/class-accounts.ts';
+import { supabaseClients } from '../_shared/http/clients.ts';
+import { checkRequest, errorResponse, json, readBody } from '../_shared/http/http.ts';
 import { removeObjects } from '../account/delete.ts';
 import type { SupabaseLike as AccountClient } from '../account/types.ts';
 

@@ -1,5 +1,5 @@
 /** The class-accounts function's request body, checked; a Spanish message for what is wrong. */
-import { parseNameList } from '../_shared/class-accounts.ts';
+import { parseNameList } from '../_shared/classes/class-accounts.ts';
 
 export type ClassAccountRequest =
   | { action: 'roster'; code: string }

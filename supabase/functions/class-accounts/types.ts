@@ -1,5 +1,5 @@
 /** The slice of a supabase-js client the class-accounts function uses (structural, no bare import). */
-import type { CreateClient as CreateClientOf, supabaseClients } from '../_shared/clients.ts';
+import type { CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
 
 export type ApiError = { message?: string; code?: string; hint?: string; status?: number } | null;
 type Result<T> = { data: T; error: ApiError };

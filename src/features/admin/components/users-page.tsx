@@ -16,7 +16,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
 import { formatDateTime } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
-import { shownEmail } from '@shared/class-accounts';
+import { shownEmail } from '@shared/classes/class-accounts';
 
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
 import { setUserAdminRole } from '../api/set-user-admin-role';

@@ -13,7 +13,7 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { authTexts as t } from '@/features/auth/texts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { type CardFields, readCardFragment } from '@shared/class-accounts';
+import { type CardFields, readCardFragment } from '@shared/classes/class-accounts';
 
 // Loaded when asked for (or opened by a card's QR): /auth's first load stays as small as it was.
 const ClassSignInForm = lazy(() => import('@/features/auth/components/class-sign-in-form'));

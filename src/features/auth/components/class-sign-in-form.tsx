@@ -11,7 +11,7 @@ import {
 } from '@/features/auth/api/class-sign-in';
 import { authTexts } from '@/features/auth/texts';
 import { errorText } from '@/lib/errors';
-import type { CardFields } from '@shared/class-accounts';
+import type { CardFields } from '@shared/classes/class-accounts';
 
 const t = authTexts.classSignIn;
 

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { useLoad } from '@/lib/use-load';
-import { nameListProblem, parseNameList } from '@shared/class-accounts';
+import { nameListProblem, parseNameList } from '@shared/classes/class-accounts';
 
 import { accountsTexts as t } from '../accounts-texts';
 import {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { readCardFragment } from '@shared/class-accounts';
+import { readCardFragment } from '@shared/classes/class-accounts';
 
 import { useCardsStore } from '../stores/cards-store';
 

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { paths } from '@/config/paths';
-import { cardFragment } from '@shared/class-accounts';
+import { cardFragment } from '@shared/classes/class-accounts';
 
 import { accountsTexts } from '../accounts-texts';
 import type { LoginCard } from '../api/class-accounts';

@@ -7,7 +7,7 @@ import type { ProfileData } from '@/features/auth/lib/profile';
 import { isAdminUser } from '@/features/auth/stores/auth-store';
 import { profileTexts as t } from '@/features/profile/texts';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { shownEmail } from '@shared/class-accounts';
+import { shownEmail } from '@shared/classes/class-accounts';
 
 /** Who is signed in: picture, name, level, e-mail, role and account dates. */
 export function AccountInfoCard({ user, profile }: { user: User; profile: ProfileData }) {

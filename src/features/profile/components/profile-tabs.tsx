@@ -15,7 +15,7 @@ import { PreferencesForm } from '@/features/profile/components/preferences-form'
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { profileTexts as t } from '@/features/profile/texts';
 import type { ProfileMessage } from '@/features/profile/types';
-import { shownEmail } from '@shared/class-accounts';
+import { shownEmail } from '@shared/classes/class-accounts';
 
 export type Tab = 'profile' | 'password' | 'preferences' | 'myData';
 
