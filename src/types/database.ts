@@ -644,6 +644,46 @@ export type Database = {
           id: string;
         }[];
       };
+      class_account_enrol: {
+        Args: {
+          p_class_id: string;
+          p_created_by: string;
+          p_login: string;
+          p_secret: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
+      class_account_logins: {
+        Args: { p_class_id: string; p_count: number };
+        Returns: {
+          code: string;
+          email: string;
+          login: string;
+          password: string;
+        }[];
+      };
+      class_account_set_secret: {
+        Args: { p_class_id: string; p_secret: string; p_user_id: string };
+        Returns: undefined;
+      };
+      class_login_check: {
+        Args: { p_code: string; p_secret: string; p_user_id: string };
+        Returns: {
+          email: string;
+          ok: boolean;
+          password: string;
+          reason: string;
+          retry_after: number;
+        }[];
+      };
+      class_login_roster: {
+        Args: { p_code: string };
+        Returns: {
+          display_name: string;
+          user_id: string;
+        }[];
+      };
       client_tutor_writes_enabled: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
@@ -812,6 +852,17 @@ export type Database = {
           students: number;
           subject: string;
           week: string;
+        }[];
+      };
+      get_class_accounts: {
+        Args: { class_id: string };
+        Returns: {
+          created_at: string;
+          display_name: string;
+          last_sign_in_at: string;
+          login_code: string;
+          secret_set_at: string;
+          user_id: string;
         }[];
       };
       get_class_safety_alerts: {

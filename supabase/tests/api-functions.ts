@@ -47,6 +47,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.export_class_activity(class_id uuid, page_offset integer, page_size integer)',
     'public.export_class_weekly(class_id uuid, start_date date, end_date date)',
     'public.get_class_safety_alerts(class_id uuid, status_filter text, limit_num integer)',
+    'public.get_class_accounts(class_id uuid)',
     'public.get_class_settings(class_id uuid)',
     'public.get_class_students(class_id uuid)',
     'public.get_my_class_invitations()',

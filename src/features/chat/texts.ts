@@ -95,6 +95,8 @@ export const chatTexts = {
   newMessage: 'Nuevo mensaje',
   replyAnnounced: 'El tutor respondió:',
   readingProgress: 'Progreso de lectura',
+  /** Every conversation, model or demo: people are told they are talking to an AI (EU AI Act art. 50). */
+  aiNotice: 'Estás hablando con una IA, no con una persona. Puede equivocarse.',
   /** For students: the operator's setup (the model key) is in docs/tutor.md, never on screen. */
   demoNotice:
     'Modo demostración: te responde un tutor de prueba con respuestas sencillas, no la IA.',

@@ -17,6 +17,7 @@ import { numberColumn, tableClasses, type Column } from '@/components/ui/data-ta
 import { formatDateTime } from '@/lib/dates';
 import { askConfirm, notify } from '@/lib/notices';
 import { useLoad } from '@/lib/use-load';
+import { shownEmail } from '@shared/classes/class-accounts';
 
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
 import { setUserAdminRole } from '../api/set-user-admin-role';
@@ -134,7 +135,13 @@ export function UsersPage() {
       cell: (user) =>
         user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>,
     },
-    { id: 'email', header: t.email, wrap: true, className: 'break-all', cell: (u) => u.email },
+    {
+      id: 'email',
+      header: t.email,
+      wrap: true,
+      className: 'break-all',
+      cell: (u) => shownEmail(u.email),
+    },
     { id: 'grade', header: t.grade, wrap: true, cell: (u) => u.grade_level || '—' },
     numberColumn('conversation_count', t.conversations, formatCount),
     numberColumn('message_count', t.messages, formatCount),
@@ -157,7 +164,7 @@ export function UsersPage() {
             variant={user.is_admin ? 'secondary' : 'ghost'}
             loading={busyId === user.id}
             onClick={() => void toggleAdmin(user)}
-            aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${user.email}`}
+            aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${shownEmail(user.email)}`}
           >
             {user.is_admin ? (
               <ShieldOff className="h-4 w-4" aria-hidden="true" />
@@ -172,7 +179,7 @@ export function UsersPage() {
             variant={user.is_teacher ? 'secondary' : 'ghost'}
             loading={busyId === `teacher:${user.id}`}
             onClick={() => void toggleTeacher(user)}
-            aria-label={`${user.is_teacher ? t.removeTeacher : t.makeTeacher}: ${user.email}`}
+            aria-label={`${user.is_teacher ? t.removeTeacher : t.makeTeacher}: ${shownEmail(user.email)}`}
             data-testid="teacher-toggle"
           >
             <GraduationCap className="h-4 w-4" aria-hidden="true" />

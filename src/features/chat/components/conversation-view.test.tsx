@@ -378,3 +378,18 @@ describe('ConversationView offline', () => {
     expect(screen.queryByTestId('offline-banner')).toBeNull();
   });
 });
+
+describe('ConversationView tells people they are talking to an AI', () => {
+  it.each([
+    ['the demo tutor', 'demo-tutor-offline'],
+    ['a model', 'gpt-4o-mini'],
+    ['no reply yet', null],
+  ])('in every conversation (%s)', (_case, model) => {
+    useChatStore.setState({ lastModel: model });
+    open([message('m1', 'user', 'hola')]);
+    expect(screen.getByTestId('ai-notice')).toHaveTextContent(
+      'Estás hablando con una IA, no con una persona.',
+    );
+    expect(screen.getByTestId('ai-notice')).toBeVisible();
+  });
+});

@@ -256,6 +256,12 @@ export function ConversationView({
           onSend={offline.send}
         />
       )}
+      <p
+        data-testid="ai-notice"
+        className="px-4 pb-2 text-center text-xs text-slate-600 dark:text-slate-300"
+      >
+        🤖 {chatTexts.aiNotice}
+      </p>
       {dragging && <DropZone />}
     </section>
   );

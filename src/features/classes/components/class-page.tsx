@@ -1,4 +1,4 @@
-import { Siren, SlidersHorizontal, Users } from 'lucide-react';
+import { KeyRound, Siren, SlidersHorizontal, Users } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -9,10 +9,12 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoad } from '@/lib/use-load';
 
+import { accountsTexts } from '../accounts-texts';
 import { getClassSettings } from '../api/teacher';
 import { classTexts } from '../texts';
 
 import { ClassAlertsBadge } from './class-alerts-badge';
+import { ClassAccountsTab } from './class-accounts-tab';
 import { ClassAlertsTab } from './class-alerts-tab';
 import { ClassExportButton } from './class-export-button';
 import { ClassSettingsTab } from './class-settings-tab';
@@ -20,7 +22,7 @@ import { ClassStudentsTab } from './class-students-tab';
 import { TeacherShell } from './teacher-shell';
 
 const t = classTexts.classPage;
-type Tab = 'estudiantes' | 'alertas' | 'ajustes';
+type Tab = 'estudiantes' | 'alertas' | 'cuentas' | 'ajustes';
 const tabs = (classId: string): TabItem<Tab>[] => [
   { id: 'estudiantes', label: t.students, icon: <Users className="h-4 w-4" aria-hidden="true" /> },
   {
@@ -28,6 +30,11 @@ const tabs = (classId: string): TabItem<Tab>[] => [
     label: t.alerts,
     icon: <Siren className="h-4 w-4" aria-hidden="true" />,
     badge: <ClassAlertsBadge classId={classId} />,
+  },
+  {
+    id: 'cuentas',
+    label: accountsTexts.tab,
+    icon: <KeyRound className="h-4 w-4" aria-hidden="true" />,
   },
   {
     id: 'ajustes',
@@ -59,6 +66,8 @@ export function ClassPage({
   const load = useCallback(() => getClassSettings(classId), [classId]);
   const { data: settings, error, reload } = useLoad(load, 'Error cargando la clase:');
   useDocumentTitle(documentTitle(settings?.name ?? null));
+  // A block, not an arrow's value: Chromium's scrollTo now returns a Promise, and an effect may
+  // return only a cleanup (React calls it on unmount).
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [classId]);
@@ -98,6 +107,7 @@ export function ClassPage({
           <div {...tabPanelProps(ID_PREFIX, tab)} className="focus:outline-none">
             {tab === 'estudiantes' && <ClassStudentsTab classId={classId} />}
             {tab === 'alertas' && <ClassAlertsTab classId={classId} />}
+            {tab === 'cuentas' && <ClassAccountsTab classId={classId} className={settings.name} />}
             {tab === 'ajustes' && (
               <ClassSettingsTab settings={settings} onChanged={() => void reload()} />
             )}
