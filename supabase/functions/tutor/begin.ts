@@ -5,9 +5,11 @@
  * unit of the per-minute and per-day limits, refused over the token budget. The history ends at
  * the newest pending message; `answering` lists every pending one the reply answers. In a class
  * (tutor_class_context, read first), the class's daily limit refuses before anything is claimed or
- * counted (429 class_daily_limit), and the class's subject and level stand in for missing ones.
+ * counted (429 class_daily_limit: tutor_begin_class_turn counts the turns served, in a ledger that
+ * deleting conversations does not change), and the class's subject and level stand in for missing
+ * ones.
  */
-import { type ClassPolicy, classLimitReached, parseClassPolicy } from '../_shared/class-policy.ts';
+import { type ClassPolicy, parseClassPolicy } from '../_shared/class-policy.ts';
 import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes.ts';
 
 import {
@@ -20,6 +22,7 @@ import {
 
 type BeginTurn =
   | { status: 'not_found' | 'already_answered' }
+  | { status: 'class_limited'; retry_after_seconds?: number }
   | { status: 'busy'; message_id?: string | null; expires_in_seconds?: number }
   | { status: 'rate_limited'; scope?: string; retry_after_seconds?: number }
   | {
@@ -48,16 +51,18 @@ async function loadClassPolicy(ctx: TurnContext): Promise<ClassPolicy | null> {
   return parseClassPolicy(data);
 }
 
+/** 429 class_daily_limit: the class's daily limit, until the class's day restarts. */
+export function classLimited(retryAfterSeconds: unknown): TurnError {
+  const retryAfter = String(Math.max(1, Math.ceil(Number(retryAfterSeconds) || 60)));
+  return new TurnError(429, 'class_daily_limit', CLASS_DAILY_LIMIT_MESSAGE, {
+    'Retry-After': retryAfter,
+  });
+}
+
 export async function beginTurn(ctx: TurnContext) {
   const { config } = ctx;
   const policy = await loadClassPolicy(ctx);
-  if (policy && classLimitReached(policy)) {
-    const retryAfter = String(policy.retryAfterSeconds);
-    throw new TurnError(429, 'class_daily_limit', CLASS_DAILY_LIMIT_MESSAGE, {
-      'Retry-After': retryAfter,
-    });
-  }
-  const begun = await ctx.service.rpc('tutor_begin_turn', {
+  const begun = await ctx.service.rpc('tutor_begin_class_turn', {
     p_user_id: ctx.userId,
     p_conversation_id: ctx.conversationId,
     p_per_minute: config.perMinute,
@@ -78,6 +83,7 @@ export async function beginTurn(ctx: TurnContext) {
       policy,
     };
   }
+  if (turn.status === 'class_limited') throw classLimited(turn.retry_after_seconds);
   if (turn.status === 'not_found') {
     throw new TurnError(404, 'not_found', 'No se encontró la conversación.');
   }

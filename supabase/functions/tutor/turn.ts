@@ -132,7 +132,6 @@ async function answerTurn(
       metadata.safety = flag;
     } else {
       if (reply.gate) metadata.gate = reply.gate;
-      if (reply.avoided) metadata.class_avoid = reply.avoided;
       // The judge's second opinion: a new task starts the ladder again.
       metadata.hint_level = reply.verdict?.task_changed ? 1 : ladder.level;
       const { hasEureka, eureka } = decideEureka(detectEureka(latest.content), reply.verdict);
