@@ -14,6 +14,12 @@ export function localDay(instant: Date, timeZone: string = APP_TIME_ZONE): strin
   return dayParts(timeZone).format(instant);
 }
 
+/** A calendar day 'YYYY-MM-DD' moved by n days (calendar arithmetic: no zone, no DST). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
 /** 'HH:MM' of an instant on the deployment's clock, as e-mails and screens show it. */
 export function localTime(instant: Date, timeZone: string = APP_TIME_ZONE): string {
   return new Intl.DateTimeFormat('es-ES', {

@@ -248,6 +248,61 @@ describe('the class policy in the turn', () => {
   });
 });
 
+describe('the class daily limit counts turns served', () => {
+  it('deleting conversations does not reset it, and “Ponme a prueba” counts against it', async () => {
+    const cls = await newClass(teacherA, { name: 'Límite firme', daily_message_limit: 3 });
+    const { student, conversationId: first } = await classStudent(cls);
+    const env = baseEnv();
+    const classConversation = async () => {
+      const { data, error } = await student.db
+        .from('conversations')
+        .insert({ user_id: student.id, class_id: cls.id })
+        .select('id')
+        .single();
+      if (error) throw error;
+      return data.id as string;
+    };
+    const remove = async (id: string) => {
+      const { error } = await student.db.from('conversations').delete().eq('id', id);
+      expect(error).toBeNull();
+    };
+    // 1: a turn, then the conversation deleted.
+    await say(student, first, '¿Cómo resuelvo 2x + 3 = 11?');
+    expect((await turn(env, student, first)).status).toBe(200);
+    await remove(first);
+    // 2: a turn in a new conversation; 3: a challenge there.
+    const second = await classConversation();
+    await say(student, second, '¿Y cómo resuelvo 3x + 1 = 7?');
+    expect((await turn(env, student, second)).status).toBe(200);
+    const challenge = await createHandler(env)(
+      turnRequest(student.token, { conversation_id: second, challenge: { action: 'start' } }),
+    );
+    expect(challenge.status).toBe(200);
+    await remove(second);
+    // 4: refused, whatever was deleted, before any model call or unit.
+    const third = await classConversation();
+    await say(student, third, 'Otra duda más');
+    const refused = await turn(env, student, third);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'class_daily_limit',
+      error: CLASS_DAILY_LIMIT_MESSAGE,
+    });
+    // A challenge too (in a conversation with no message waiting for a reply).
+    const fourth = await classConversation();
+    const start = await createHandler(env)(
+      turnRequest(student.token, { conversation_id: fourth, challenge: { action: 'start' } }),
+    );
+    expect(start.status).toBe(429);
+    expect(((await start.json()) as { code: string }).code).toBe('class_daily_limit');
+    const [served] = await stack.query<{ turns: number }>(
+      'select turns from private.class_daily_turns where class_id = $1 and user_id = $2',
+      [cls.id, student.id],
+    );
+    expect(served?.turns).toBe(3);
+  });
+});
+
 describe('safety alerts of a class', () => {
   it('reach that class’s teachers (list, badge, follow-up, e-mail) and not another class’s', async () => {
     const clsA = await newClass(teacherA, { name: 'Clase A' });
