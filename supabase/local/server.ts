@@ -20,6 +20,7 @@ import {
   throttledSignIn,
 } from './auth-throttle.ts';
 import { defaultPaths, type DatabasePaths, openDatabase, repoRoot } from './database.ts';
+import { emailTemplates } from './email-templates.ts';
 import { functionsRouter } from './functions.ts';
 import { liteGateway } from './gateway.ts';
 import { corsHeaders, json, Mutex, storageError, withCors } from './http.ts';
@@ -151,7 +152,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         enable_signup: true,
         publishable_key: PUBLISHABLE_KEY,
         secret_key: SECRET_KEY,
-        email: { enable_confirmations: false },
+        // The Spanish templates of supabase/config.toml, as a hosted project uses them.
+        email: { enable_confirmations: false, template: emailTemplates() },
         // E-mailed links are {site_url}/auth/v1/verify?...&redirect_to=<the app's page>.
         site_url: `http://${host}:${port}`,
       },
