@@ -15,9 +15,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteUser } from './admin-users.ts';
 import {
   SIGN_IN_THROTTLE,
+  OTP_THROTTLE,
   SignInThrottle,
   type ThrottleRules,
   throttledSignIn,
+  throttledVerify,
 } from './auth-throttle.ts';
 import { defaultPaths, type DatabasePaths, openDatabase, repoRoot } from './database.ts';
 import { emailTemplates } from './email-templates.ts';
@@ -70,6 +72,8 @@ export interface StackOptions {
   maxUploadBytes?: number;
   /** Wrong-password throttle (default SIGN_IN_THROTTLE). */
   signInThrottle?: Partial<ThrottleRules>;
+  /** Wrong e-mailed code throttle (default OTP_THROTTLE). */
+  otpThrottle?: Partial<ThrottleRules>;
   /**
    * Port of the local mailbox (the Mailpit-compatible API and pages): default the stack's port + 3
    * (54324 beside 54321, as the Supabase CLI), 0 picks a free one, null serves none (the mails are
@@ -251,9 +255,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
       return recovery.intercept(c.req.raw, (req) => toLite(req, peer));
     });
+    const otpThrottle = new SignInThrottle({ ...OTP_THROTTLE, ...options.otpThrottle });
     app.all('/auth/v1/*', (c) => {
       const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
-      return throttledSignIn(throttle, c.req.raw, peer, (req) => toLite(req, peer));
+      return throttledVerify(otpThrottle, c.req.raw, peer, (verified) =>
+        throttledSignIn(throttle, verified, peer, (req) => toLite(req, peer)),
+      );
     });
     app.all('/rest/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
     app.route('/storage/v1', storage);
