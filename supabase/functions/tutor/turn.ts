@@ -58,6 +58,12 @@ async function screen(ctx: TurnContext, latest: MessageRow): Promise<SafetyFlag 
   return combineVerdicts(offline);
 }
 
+/**
+ * The turn's result and whether it recorded a safety alert. The alert (its category and source) is
+ * stored only in public.safety_alerts: never in the reply's metadata, which the student reads.
+ */
+export type TurnOutcome = TurnResult & { alerted: boolean };
+
 export async function runTurn(turn: {
   config: TutorConfig;
   service: SupabaseLike;
@@ -67,7 +73,7 @@ export async function runTurn(turn: {
   judge?: OpenAILike | null;
   userId: string;
   conversationId: string;
-}): Promise<TurnResult> {
+}): Promise<TurnOutcome> {
   const deadline = Date.now() + turn.config.turnTimeoutMs;
   const ctx: TurnContext = {
     ...turn,
@@ -98,7 +104,7 @@ export async function runTurn(turn: {
 async function answerTurn(
   ctx: TurnContext,
   { subject, level, rows, answering, policy }: Awaited<ReturnType<typeof beginTurn>>,
-): Promise<TurnResult> {
+): Promise<TurnOutcome> {
   const latest = rows[rows.length - 1]!;
   const screenStart = Date.now();
   let flag = await screen(ctx, latest);
@@ -118,7 +124,6 @@ async function answerTurn(
   if (flag) {
     // No model call at all: the message is not sent anywhere.
     reply = caring(screenStart, flag.category);
-    metadata.safety = flag;
   } else {
     // The hint ladder (ladder.ts): this reply's level, in the prompt and in its metadata.
     const ladder = hintLadder(rows, answering);
@@ -129,7 +134,6 @@ async function answerTurn(
       // The judge read a disclosure the screen and moderation missed: the caring reply instead.
       flag = { category: risk, source: 'judge' };
       reply = caring(reply.startedAt, risk);
-      metadata.safety = flag;
     } else {
       if (reply.gate) metadata.gate = reply.gate;
       // The judge's second opinion: a new task starts the ladder again.
@@ -147,7 +151,7 @@ async function answerTurn(
   // call may still be running beside it and is not part of the reply's time).
   const responseTimeMs = Date.now() - reply.startedAt;
   metadata.response_time_ms = responseTimeMs;
-  return finishTurn(ctx, {
+  const result = await finishTurn(ctx, {
     latest,
     answering,
     content,
@@ -158,4 +162,5 @@ async function answerTurn(
     title: await reply.title,
     flag,
   });
+  return { ...result, alerted: flag !== null };
 }
