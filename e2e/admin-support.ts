@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
-import { addDays, localDay } from '../supabase/functions/_shared/time-zone.ts';
+import { addDays, localDay } from '../supabase/functions/_shared/time/time-zone.ts';
 
 import { ANON_KEY, SERVICE_ROLE_KEY, STACK_URL, seeded } from './support/env';
 

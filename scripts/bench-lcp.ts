@@ -25,7 +25,7 @@ import { build, preview } from 'vite';
 
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
 import { seeded } from '../e2e/support/env.ts';
-import { APP_TIME_ZONE } from '../supabase/functions/_shared/time-zone.ts';
+import { APP_TIME_ZONE } from '../supabase/functions/_shared/time/time-zone.ts';
 import { ANON_KEY, startStack } from '../supabase/local/server.ts';
 
 import { median } from './bench/stats.ts';

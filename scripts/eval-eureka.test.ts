@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka/eureka.ts';
 import { EUREKA_BLIND_2 } from '../supabase/functions/_shared/eureka-cases-blind-2.ts';
 import { EUREKA_BLIND } from '../supabase/functions/_shared/eureka-cases-blind.ts';
 import {
@@ -21,7 +22,6 @@ import {
   EUREKA_PARAPHRASE_HELD_OUT,
   EUREKA_LEXICON_CASES,
 } from '../supabase/functions/_shared/eureka-paraphrase-cases.ts';
-import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka.ts';
 
 import { scoreEureka } from './eval/eureka-score.ts';
 

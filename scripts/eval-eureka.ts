@@ -8,7 +8,7 @@
  * In a turn the judge's `student_understands` is the second opinion beside the detector
  * (gate.ts decideEureka); this script measures the detector, which is all an offline turn has.
  */
-import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka.ts';
+import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka/eureka.ts';
 
 import { formatEurekaScore, scoreEureka } from './eval/eureka-score.ts';
 import { EUREKA_BLIND_SETS, EUREKA_TUNED_SETS } from './eval/eureka-sets.ts';

@@ -6,7 +6,7 @@
  * the honest estimate on unseen messages, not gated (tuning on one would make it one more tuned
  * set). `--json` prints the scores as JSON.
  */
-import { screenOffline } from '../supabase/functions/_shared/safety.ts';
+import { screenOffline } from '../supabase/functions/_shared/safety/safety.ts';
 
 import {
   formatSafetyScore,

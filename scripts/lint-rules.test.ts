@@ -138,7 +138,7 @@ describe('file and folder names (eslint-plugin-check-file)', () => {
   it.each([
     'src/features/chat/components/chat-page.tsx',
     'src/features/chat/components/chat-page.test.tsx',
-    'supabase/functions/_shared/eureka.ts',
+    'supabase/functions/_shared/eureka/eureka.ts',
     'supabase/functions/tutor/handler.deno.test.ts',
     'e2e/admin-analytics.spec.ts',
   ])('accepts %s', async (file) => {

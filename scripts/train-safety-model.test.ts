@@ -1,5 +1,5 @@
 /**
- * The generated supabase/functions/_shared/safety-model.ts is what `npm run train:safety` writes:
+ * The generated supabase/functions/_shared/safety/safety-model.generated.ts is what `npm run train:safety` writes:
  * retrained here with the stored configuration and threshold, the weights must be the same bytes.
  */
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
   SAFETY_LEARNED_MODEL,
   SAFETY_LEARNED_TRAINING,
-} from '../supabase/functions/_shared/safety-model.ts';
-import { screenRegex } from '../supabase/functions/_shared/safety.ts';
+} from '../supabase/functions/_shared/safety/safety-model.generated.ts';
+import { screenRegex } from '../supabase/functions/_shared/safety/safety.ts';
 
 import { SAFETY_BLIND_SETS } from './eval/safety-sets.ts';
 import { CANDIDATES, thresholdFor, trainingCases, trainModel } from './eval/safety-train.ts';

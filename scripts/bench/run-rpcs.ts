@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 
 import pg from 'pg';
 
-import { APP_TIME_ZONE } from '../../supabase/functions/_shared/time-zone.ts';
+import { APP_TIME_ZONE } from '../../supabase/functions/_shared/time/time-zone.ts';
 
 import { checkFigures } from './check-figures';
 import { type BenchCase, benchCases } from './rpc-cases';

@@ -5,17 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { buildUnderstands } from '../../supabase/functions/_shared/eureka-learned.ts';
+import { buildUnderstands } from '../../supabase/functions/_shared/eureka/eureka-learned.ts';
 import {
   EUREKA_LEARNED_MODEL,
   EUREKA_LEARNED_TRAINING,
-} from '../../supabase/functions/_shared/eureka-model.ts';
+} from '../../supabase/functions/_shared/eureka/eureka-model.generated.ts';
 import {
   detectEureka,
   detectEurekaRule,
   messageShape,
   tokenize,
-} from '../../supabase/functions/_shared/eureka.ts';
+} from '../../supabase/functions/_shared/eureka/eureka.ts';
 
 import { EUREKA_BLIND_SETS } from './eureka-sets.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * Training of the understanding detector's learned layer (supabase/functions/_shared/eureka-learned.ts;
+ * Training of the understanding detector's learned layer (supabase/functions/_shared/eureka/eureka-learned.ts;
  * docs/admin.md, "The learned layer"): a binary logistic model (understands or not) over the hashed
  * features of the message, beside the rule of eureka.ts. Softmax regression with two classes is
  * logistic regression, so it reuses the safety layer's pieces (safety-learned.ts for hashing and
@@ -13,7 +13,6 @@
  * nearest to the goal of 95 % precision and 95 % recall (the higher lower figure, then F1) among
  * those whose precision is at least the rule's own: recall is added without losing precision.
  */
-import type { EurekaCase } from '../../supabase/functions/_shared/eureka-cases.ts';
 import {
   type Combination,
   combine,
@@ -21,9 +20,10 @@ import {
   type EurekaReading,
   type StoredEurekaModel,
   understandsWith,
-} from '../../supabase/functions/_shared/eureka-learned.ts';
-import { detectEurekaRule, messageShape } from '../../supabase/functions/_shared/eureka.ts';
-import { probabilities } from '../../supabase/functions/_shared/safety-learned.ts';
+} from '../../supabase/functions/_shared/eureka/eureka-learned.ts';
+import { detectEurekaRule, messageShape } from '../../supabase/functions/_shared/eureka/eureka.ts';
+import type { EurekaCase } from '../../supabase/functions/_shared/eureka-cases.ts';
+import { probabilities } from '../../supabase/functions/_shared/safety/safety-learned.ts';
 
 import { confusion } from './eureka-score.ts';
 import { EUREKA_TUNED_SETS } from './eureka-sets.ts';

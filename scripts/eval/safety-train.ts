@@ -1,19 +1,19 @@
 /**
- * Training of the offline safety screen's learned layer (supabase/functions/_shared/safety-learned.ts):
+ * Training of the offline safety screen's learned layer (supabase/functions/_shared/safety/safety-learned.ts):
  * softmax regression over hashed features, plain SGD with L2, deterministic (a fixed seed, a fixed
  * order; the pieces shared with the eureka experiment are in linear-train.ts), on the TUNED
  * labelled sets only (scripts/eval/safety-sets.ts). The blind sets are never read here.
  * The feature family and the threshold are chosen by stratified k-fold cross-validation: the
  * threshold is the lowest at which the out-of-fold harmless messages stay within FP_BUDGET.
  */
-import type { SafetyCase } from '../../supabase/functions/_shared/safety-cases.ts';
 import {
   featuresOf,
   type FeatureConfig,
   LEARNED_CLASSES,
   probabilities,
   type StoredModel,
-} from '../../supabase/functions/_shared/safety-learned.ts';
+} from '../../supabase/functions/_shared/safety/safety-learned.ts';
+import type { SafetyCase } from '../../supabase/functions/_shared/safety-cases.ts';
 
 import {
   base64Of,

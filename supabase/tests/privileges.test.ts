@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { APP_TIME_ZONE } from '../functions/_shared/time-zone.ts';
+import { APP_TIME_ZONE } from '../functions/_shared/time/time-zone.ts';
 
 import { API_FUNCTIONS } from './api-functions.ts';
 import { createTestDb, pgError, type TestDb } from './harness.ts';

@@ -10,8 +10,8 @@
  * as safety-cases.ts: a shout or a punishment without blows is not abuse; an hour alone at home is
  * not neglect; a pet put to sleep is not self-harm.
  */
+import type { SafetyCategory } from './safety/safety.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -17,8 +17,8 @@
  * named child) may be at risk; null otherwise (one-off scolding, grounding, an hour alone, one tease,
  * a grandparent's or pet's death, hyperbole, literature, history, biology, games, sports, news, lyrics).
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -5,8 +5,8 @@
  * nothing (they were written with the rules in view); they keep every entry needed and tested.
  * Same labelling rules as safety-cases.ts.
  */
+import type { SafetyCategory } from './safety/safety.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

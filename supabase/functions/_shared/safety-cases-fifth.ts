@@ -7,8 +7,8 @@
  * violence; hard negatives from literature, history, biology, health class, lyrics, games, news,
  * physics problems, sport and hyperbole. Same labelling rules as safety-cases.ts.
  */
+import type { SafetyCategory } from './safety/safety.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

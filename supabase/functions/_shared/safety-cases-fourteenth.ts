@@ -12,8 +12,8 @@
  * friend/sibling/classmate) may be at risk; null for hyperbole, one-off scolding or grounding, homework,
  * games, sports, news, lyrics and everyday talk.
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

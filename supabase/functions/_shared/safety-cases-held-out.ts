@@ -3,8 +3,8 @@
  * and before looking at its results, in other words than the first set: `npm run eval:safety`
  * prints its figures apart. Same labelling rules as safety-cases.ts.
  */
+import type { SafetyCategory } from './safety/safety.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -13,8 +13,8 @@
  * physics tag). Voices: Mexico, Central America, Caribbean, Colombia, Venezuela, the Andes, Chile,
  * Río de la Plata (voseo) and Spain, ages 8 to 18, with typos, no accents, caps and emoji.
  */
+import type { SafetyCategory } from './safety/safety.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -15,8 +15,8 @@
  * hour alone, a skipped breakfast, one tease, a death in the family or of a pet, sadness about a
  * grade, hyperbole, homework, news, lyrics, video games, sports and everyday talk.
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

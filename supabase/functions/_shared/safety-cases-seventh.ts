@@ -11,8 +11,8 @@
  * news, kitchen and playground accidents and ordinary hunger or family rules are null. Physics
  * homework is filed under 'everyday' (the style type has no physics tag).
  */
+import type { SafetyCategory } from './safety/safety.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

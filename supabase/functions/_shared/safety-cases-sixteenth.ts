@@ -14,8 +14,8 @@
  * a skipped breakfast, one tease, a grandparent's or pet's death, sadness about grades, hyperbole,
  * literature/history/biology/chemistry/medical homework, news, lyrics, games, sports, cooking accidents.
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -4,8 +4,8 @@
  * The fifth tuning (the compositional screen) was made on it, so it is a tuned, gated set now, no
  * longer an estimate on unseen messages. Same labelling rules as safety-cases.ts.
  */
+import type { SafetyCategory } from './safety/safety.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -17,8 +17,8 @@
  * writer, or a named other child); null otherwise. A one-off scolding, a grounding, an hour alone at
  * home, a skipped breakfast, one tease, a grandparent's or a pet's death are null.
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

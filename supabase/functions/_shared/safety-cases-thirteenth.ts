@@ -19,8 +19,8 @@
  * hour alone at home, a skipped breakfast, one tease, a grandparent's or pet's death, sadness about
  * a grade, hyperbole, and homework, news, lyrics, games or sports that only mention the words.
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -11,8 +11,8 @@
  * meal, one tease, bereavement, sadness over grades, hyperbole, and school topics (literature,
  * history, biology, chemistry, medicine, news, lyrics, games, sports, cooking accidents).
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -12,8 +12,8 @@
  * grandparent's or pet's death, grade sadness, hyperbole, and literature/history/biology/chemistry/
  * medicine/news/lyrics/game/sports/everyday talk.
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

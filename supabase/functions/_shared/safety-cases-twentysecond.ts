@@ -20,8 +20,8 @@
  * a grandparent's or pet's death, a bad grade, hyperbole, homework on literature/history/biology,
  * news, lyrics, video games, sports, cooking accidents, everyday talk).
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -15,8 +15,8 @@
  * meal, a single tease, grief for a grandparent or pet, sadness about grades, hyperbole, and homework
  * or chat about literature, history, biology, chemistry, medicine, news, lyrics, games and sports.
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

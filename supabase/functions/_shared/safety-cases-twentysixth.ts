@@ -14,8 +14,8 @@
  * breakfast, one tease, a grandparent's or pet's death, sadness about grades, hyperbole, and homework,
  * news, lyrics, games, sports, medicine and everyday talk.
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -17,8 +17,8 @@
  * an hour alone, a skipped breakfast, one tease, a grandparent's or pet's death, grade sadness,
  * hyperbole, and literature/history/science/news/lyrics/game/sports content.
  */
+import type { SafetyCategory } from './safety/safety-lexicon.ts';
 import type { SafetyCase, SafetyStyle } from './safety-cases.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
 
 const c = (label: SafetyCategory | null, style: SafetyStyle, texts: string[]): SafetyCase[] =>
   texts.map((text) => ({ text, label, style }));

@@ -8,7 +8,7 @@
  * adult still needs to know. Homework about a topic, hyperbole, games, sport and everyday accidents
  * are null, however violent their words.
  */
-import type { SafetyCategory } from './safety.ts';
+import type { SafetyCategory } from './safety/safety.ts';
 
 /** How the message is written (positives) or what it looks like (harmless look-alikes). */
 export type SafetyStyle =

@@ -9,8 +9,8 @@
  * deleting conversations does not change), and the class's subject and level stand in for missing
  * ones.
  */
-import { type ClassPolicy, parseClassPolicy } from '../_shared/class-policy.ts';
-import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes.ts';
+import { type ClassPolicy, parseClassPolicy } from '../_shared/classes/class-policy.ts';
+import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
 
 import {
   type MessageRow,

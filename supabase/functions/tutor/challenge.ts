@@ -6,10 +6,11 @@
  * the class's daily limit and one quota unit, the same limits as a turn), a similar exercise with
  * its own key (the model under a JSON schema, or the demo tutor's deterministic one), stored by
  * tutor_start_challenge with the tutor's message that states it, then the claim released. The
- * source is 'eureka' only when the server recorded a eureka on the conversation's latest reply. Answer: the key read server-side, the deterministic check
- * (_shared/challenge-check.ts), one try recorded (at most two). The key never leaves the server.
+ * source is 'eureka' only when the server recorded a eureka on the conversation's latest reply.
+ * Answer: the key read server-side, the deterministic check (_shared/challenge/challenge-check.ts),
+ * one try recorded (at most two). The key never leaves the server.
  */
-import { checkChallengeAnswer } from '../_shared/challenge-check.ts';
+import { checkChallengeAnswer } from '../_shared/challenge/challenge-check.ts';
 import {
   buildChallengeMessages,
   type Challenge,
@@ -18,7 +19,7 @@ import {
   type ChallengeContext,
   challengeMessage,
   parseChallenge,
-} from '../_shared/challenge-key.ts';
+} from '../_shared/challenge/challenge-key.ts';
 
 import { classLimited } from './begin.ts';
 import { demoChallenge } from './challenge-demo.ts';

@@ -7,13 +7,17 @@
  * fails. Neither the instructions, the concept nor the fact that the policy changed the reply
  * reaches the response or the stored message.
  */
-import { type ClassPolicy, classPolicyLeak, policyRewriteReason } from '../_shared/class-policy.ts';
+import {
+  type ClassPolicy,
+  classPolicyLeak,
+  policyRewriteReason,
+} from '../_shared/classes/class-policy.ts';
 import {
   buildRewriteMessages,
   GATE_FALLBACK_REPLY,
   type GateInput,
   REWRITE_PARAMS,
-} from '../_shared/gate.ts';
+} from '../_shared/tutor/gate.ts';
 
 import { chatCompletion, type OpenAILike } from './model.ts';
 import type { TurnContext } from './turn-context.ts';

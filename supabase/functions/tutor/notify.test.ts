@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { APP_TIME_ZONE, instantAt, localDay } from '../_shared/time-zone.ts';
+import { APP_TIME_ZONE, instantAt, localDay } from '../_shared/time/time-zone.ts';
 
 import { alertWhen, classTeachersMessage, safeguardingMessage } from './notify.ts';
 

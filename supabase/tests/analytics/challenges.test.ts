@@ -4,7 +4,7 @@
 // admins; with class_filter, that class's teachers; nobody else.
 import { describe, expect, it } from 'vitest';
 
-import { instantAt } from '../../functions/_shared/time-zone.ts';
+import { instantAt } from '../../functions/_shared/time/time-zone.ts';
 import { createUser, pgError, rpc, type TestDb } from '../harness';
 import { type User, useTestDb } from '../setup';
 

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { instantAt } from '../../functions/_shared/time-zone.ts';
+import { instantAt } from '../../functions/_shared/time/time-zone.ts';
 import { rpc } from '../harness';
 
 import { admin, c, db, EMPTY, U1, U2, U3, useAnalyticsDb, WINDOW } from './setup';

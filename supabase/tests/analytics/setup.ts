@@ -2,7 +2,7 @@
 // out by hand from docs/admin.md (wall-clock times in the deployment's zone, APP_TIME_ZONE, inclusive date ranges, rates
 // 0..100 with 2 decimals, null over empty sets). Each test file under analytics/ calls
 // useAnalyticsDb() for its own database.
-import { instantAt } from '../../functions/_shared/time-zone.ts';
+import { instantAt } from '../../functions/_shared/time/time-zone.ts';
 import type { Actor, TestDb } from '../harness';
 import { useTestDb } from '../setup';
 

@@ -3,7 +3,7 @@
 // daily tutor limit counts those days (not UTC's), its wait running to the local midnight.
 import { describe, expect, it } from 'vitest';
 
-import { APP_TIME_ZONE, localDay } from '../../functions/_shared/time-zone.ts';
+import { APP_TIME_ZONE, localDay } from '../../functions/_shared/time/time-zone.ts';
 import { rpcScalar, service } from '../harness';
 
 import { ana, beto, db, useServerTrustDb } from './setup';

@@ -2,7 +2,7 @@
 // mode legitimately write still goes in, with the server's keys and clock.
 import { describe, expect, it } from 'vitest';
 
-import { instantAt } from '../../functions/_shared/time-zone.ts';
+import { instantAt } from '../../functions/_shared/time/time-zone.ts';
 import { anon, pgError, rpcScalar, service } from '../harness';
 
 import {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { instantAt } from '@shared/time-zone';
+import { instantAt } from '@shared/time/time-zone';
 
 import { lastDaysRange } from './date-range';
 

@@ -1,4 +1,4 @@
-import { addDays, localDay } from '@shared/time-zone';
+import { addDays, localDay } from '@shared/time/time-zone';
 
 export interface DateRange {
   /** 'YYYY-MM-DD', inclusive (docs/admin.md conventions). */

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@shared/time-zone';
+import { APP_TIME_ZONE } from '@shared/time/time-zone';
 
 /** The definitions of docs/admin.md, shipped inside report.json so a reader knows what each figure means. */
 export const ANALYTICS_DEFINITIONS = {

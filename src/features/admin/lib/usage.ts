@@ -1,4 +1,4 @@
-import { addDays } from '@shared/time-zone';
+import { addDays } from '@shared/time/time-zone';
 
 import { toNumber } from './format';
 

@@ -1,6 +1,6 @@
 import { UserFacingError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
-import { JOIN_CODE_INVALID_MESSAGE } from '@shared/classes';
+import { JOIN_CODE_INVALID_MESSAGE } from '@shared/classes/classes';
 
 import type { MyClass } from '../types';
 

@@ -1,5 +1,5 @@
 /**
- * The offline screen's learned layer (safety-learned.ts with the generated safety-model.ts). The
+ * The offline screen's learned layer (safety-learned.ts with the generated safety-model.generated.ts). The
  * messages below were written for this test after the model was trained, in none of the labelled
  * sets; the figures on unseen sets are in docs/tutor.md. That the stored weights are what training
  * produces is checked in scripts/train-safety-model.test.ts.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { decodeModel, featuresOfFolded, LEARNED_CLASSES, verdictOf } from './safety-learned.ts';
-import { SAFETY_LEARNED_MODEL } from './safety-model.ts';
+import { SAFETY_LEARNED_MODEL } from './safety-model.generated.ts';
 import { SAFETY_PRIORITY, screenLearned, screenOffline, screenRegex } from './safety.ts';
 
 /** Disclosures in the lexicon's reach: the learned layer flags them on its own too. */

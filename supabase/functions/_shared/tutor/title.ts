@@ -4,7 +4,7 @@
  * address or phone number, and, through safeTitle, with no accepted answer of the task and a
  * neutral text after a safety case. Pure.
  */
-import { mentionsAnswer } from './reveal.ts';
+import { mentionsAnswer } from '../answer-check/reveal.ts';
 
 /** The title of a new conversation, and of one whose title call failed. */
 export const DEFAULT_TITLE = 'Nueva conversación';

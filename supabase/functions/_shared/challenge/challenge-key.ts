@@ -10,16 +10,17 @@ import {
   KEY_MAX_ANSWERS,
   KEY_MAX_STEPS,
   KEY_STEP_MAX_CHARS,
-} from './answer-key.ts';
+} from '../answer-check/answer-key.ts';
+import { CHALLENGE_MAX_TRIES } from '../tutor/limits.ts';
+import { type ChatRequestMessage, contextLine } from '../tutor/prompt.ts';
+
 import { checkChallengeAnswer } from './challenge-check.ts';
-import { CHALLENGE_MAX_TRIES } from './limits.ts';
-import { type ChatRequestMessage, contextLine } from './prompt.ts';
 
 export const CHALLENGE_MARKER = '[tutor-challenge]';
 
 /** The statement's bound (challenges_statement_must_be_1_to_1000_chars). */
 export const CHALLENGE_STATEMENT_MAX_CHARS = 1000;
-export { CHALLENGE_ANSWER_MAX_CHARS, CHALLENGE_MAX_TRIES } from './limits.ts';
+export { CHALLENGE_ANSWER_MAX_CHARS, CHALLENGE_MAX_TRIES } from '../tutor/limits.ts';
 
 export interface Challenge {
   statement: string;

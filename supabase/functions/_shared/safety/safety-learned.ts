@@ -4,7 +4,7 @@
  * unigrams and bigrams and character 3-5-grams, hashed into 2^bits buckets; one weight row per
  * class (harmless first, then SAFETY_PRIORITY), softmax. The weights are trained by
  * `npm run train:safety` (scripts/eval/safety-train.ts) on the tuned labelled sets only and stored,
- * quantised to signed bytes, in the generated safety-model.ts. Pure, no dependency.
+ * quantised to signed bytes, in the generated safety-model.generated.ts. Pure, no dependency.
  */
 import { foldForSafety } from './safety-fold.ts';
 import type { SafetyCategory } from './safety-lexicon.ts';
@@ -39,7 +39,7 @@ export interface LearnedModel {
   threshold: number;
 }
 
-/** The stored form of a model (safety-model.ts): the weights as base64 signed bytes. */
+/** The stored form of a model (safety-model.generated.ts): the weights as base64 signed bytes. */
 export interface StoredModel extends Omit<LearnedModel, 'weights'> {
   weights: string;
 }

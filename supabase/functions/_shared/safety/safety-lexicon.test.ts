@@ -7,17 +7,18 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { SAFETY_EIGHTH } from './safety-cases-eighth.ts';
-import { SAFETY_FAMILY_CASES } from './safety-cases-families.ts';
-import { SAFETY_FIFTH } from './safety-cases-fifth.ts';
+import { SAFETY_EIGHTH } from '../safety-cases-eighth.ts';
+import { SAFETY_FAMILY_CASES } from '../safety-cases-families.ts';
+import { SAFETY_FIFTH } from '../safety-cases-fifth.ts';
 import {
   SAFETY_FOURTH,
   SAFETY_HELD_OUT,
   SAFETY_LEXICON_CASES,
   SAFETY_UNSEEN,
-} from './safety-cases-held-out.ts';
-import { SAFETY_SIXTH } from './safety-cases-sixth.ts';
-import { SAFETY_CASES } from './safety-cases.ts';
+} from '../safety-cases-held-out.ts';
+import { SAFETY_SIXTH } from '../safety-cases-sixth.ts';
+import { SAFETY_CASES } from '../safety-cases.ts';
+
 import type { SafetyCategory, SafetyRule } from './safety-lexicon.ts';
 import {
   compileRules,

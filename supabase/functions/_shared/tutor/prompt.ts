@@ -62,7 +62,7 @@ export function buildReplyMessages(
   subject?: string | null,
   level?: string | null,
   classSection = '',
-  /** The turn's own instruction after the context (the hint ladder's, _shared/ladder.ts). */
+  /** The turn's own instruction after the context (the hint ladder's, _shared/tutor/ladder.ts). */
   turnInstruction?: string,
 ): ChatRequestMessage[] {
   const system = systemPrompt(subject, level, classSection);

@@ -7,9 +7,10 @@
  * key's; an answer with several parts ('x = 6, y = 4', 'x = ±7') needs every part. Pure.
  * docs/tutor.md ("Reto sin ayuda") lists the rules.
  */
+import { readAnswer, type Token } from '../answer-check/reveal-text.ts';
+import { canonical, isIntegerFraction, sameValue } from '../answer-check/reveal.ts';
+
 import { currencySign, readUnit, unitBefore } from './challenge-units.ts';
-import { readAnswer, type Token } from './reveal-text.ts';
-import { canonical, isIntegerFraction, sameValue } from './reveal.ts';
 
 export interface ChallengeAnswerKey {
   /** Accepted final answers, each complete on its own ('x = 4', '4'; 'x = 7 y x = -7'). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { revealsAnswer } from '../answer-check/reveal.ts';
+
 import {
   buildJudgeMessages,
   buildRewriteMessages,
@@ -20,7 +22,6 @@ import {
   STUDENT_RISK_CATEGORIES,
 } from './gate.ts';
 import type { TutorTurn } from './prompt.ts';
-import { revealsAnswer } from './reveal.ts';
 
 const verdict = (over: Partial<JudgeVerdict> = {}): JudgeVerdict => ({
   reveals_answer: false,

@@ -4,7 +4,7 @@
  * so the gate knows what must not be told. The key never reaches the student. Pure: the tutor
  * function makes the call and stores the key (private.answer_keys).
  */
-import { type ChatRequestMessage, contextLine, type TutorTurn } from './prompt.ts';
+import { type ChatRequestMessage, contextLine, type TutorTurn } from '../tutor/prompt.ts';
 
 export const KEY_MARKER = '[tutor-key]';
 

@@ -51,5 +51,5 @@ export const CHALLENGE_MAX_TRIES = 2;
 /** Characters of one answer to a challenge (the answer box's maxLength; the tutor function refuses more). */
 export const CHALLENGE_ANSWER_MAX_CHARS = 200;
 
-/** Rungs of the hint ladder (_shared/ladder.ts; messages_metadata_hint_level_must_be_1_to_4). */
+/** Rungs of the hint ladder (_shared/tutor/ladder.ts; messages_metadata_hint_level_must_be_1_to_4). */
 export const MAX_HINT_LEVEL = 4;

@@ -4,7 +4,7 @@
  * none of it (classPolicyLeak). The class's daily limit is the database's (tutor_begin_class_turn). The instructions and the avoid list only ever go to the model: never
  * into a response, a stored message or its metadata. Pure module: no Deno- or DOM-only APIs.
  */
-import { foldForSafety } from './safety-fold.ts';
+import { foldForSafety } from '../safety/safety-fold.ts';
 
 export interface ClassPolicy {
   classId: string;

@@ -3,7 +3,7 @@
  * cuadrados', '90 km/h', '90 kilómetros por hora', '40 €', '40 euros' read as one canonical unit so
  * that a right value with the wrong unit ('24 cm' for an area in cm²) is told apart. Pure.
  */
-import type { Token } from './reveal-words.ts';
+import type { Token } from '../answer-check/reveal-words.ts';
 
 /** Every spelling of a base unit, to its canonical name. */
 const BASE_UNITS: Record<string, string[]> = {

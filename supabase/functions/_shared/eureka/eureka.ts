@@ -21,12 +21,12 @@
  *   explícame otra vez');
  * - the message is sarcastic ('claro, como si fuera tan fácil', '🙄', '… no, mentira').
  * That is the rule, `detectEurekaRule`. `detectEureka` combines it with a learned layer
- * (eureka-learned.ts, weights in the generated eureka-model.ts) as cross-validation chose.
+ * (eureka-learned.ts, weights in the generated eureka-model.generated.ts) as cross-validation chose.
  * Measured on the labelled sets eureka-cases*.ts and eureka-paraphrase-cases.ts (`npm run eval:eureka`).
  */
 import { buildUnderstands, combine, type MessageShape } from './eureka-learned.ts';
 import * as lexicon from './eureka-lexicon.ts';
-import { EUREKA_LEARNED_MODEL } from './eureka-model.ts';
+import { EUREKA_LEARNED_MODEL } from './eureka-model.generated.ts';
 
 export { EUREKA_PHRASES } from './eureka-lexicon.ts';
 

@@ -7,7 +7,7 @@
 
 import { buildLearnedScreen, decodeModel } from './safety-learned.ts';
 import type { SafetyCategory } from './safety-lexicon.ts';
-import { SAFETY_LEARNED_MODEL } from './safety-model.ts';
+import { SAFETY_LEARNED_MODEL } from './safety-model.generated.ts';
 import { buildScreen, SAFETY_LEXICON, SAFETY_PRIORITY } from './safety-screen.ts';
 
 export { foldForSafety } from './safety-fold.ts';
@@ -49,7 +49,7 @@ export const MODERATION_CATEGORIES: Readonly<Record<string, SafetyCategory | 'sc
 /** The regex layer: the lexicon's families (safety-lexicon.ts) read by safety-screen.ts. */
 export const screenRegex: (text: string) => SafetyCategory | null = buildScreen(SAFETY_LEXICON);
 
-/** The learned layer (safety-learned.ts, weights in the generated safety-model.ts). */
+/** The learned layer (safety-learned.ts, weights in the generated safety-model.generated.ts). */
 export const screenLearned: (text: string) => SafetyCategory | null = buildLearnedScreen(
   decodeModel(SAFETY_LEARNED_MODEL),
 );

@@ -3,17 +3,17 @@
  * of P(understands) over hashed word and character n-grams of the message, the same features and
  * arithmetic as the safety screen's layer (safety-learned.ts), beside the rule of eureka.ts. The
  * weights are trained by `npm run train:eureka` (scripts/eval/eureka-train.ts) on the tuned labelled
- * sets only, and stored, quantised to signed bytes, in the generated eureka-model.ts with the
+ * sets only, and stored, quantised to signed bytes, in the generated eureka-model.generated.ts with the
  * combination cross-validation chose. Pure, no dependency.
  */
-import { foldForSafety } from './safety-fold.ts';
+import { foldForSafety } from '../safety/safety-fold.ts';
 import {
   decodeWeights,
   type FeatureConfig,
   type Features,
   featuresOfFolded,
   probabilities,
-} from './safety-learned.ts';
+} from '../safety/safety-learned.ts';
 
 /** How a message is read before hashing. */
 export interface EurekaReading {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { EUREKA_TUNED_SETS } from '../../../scripts/eval/eureka-sets.ts';
+import { EUREKA_TUNED_SETS } from '../../../../scripts/eval/eureka-sets.ts';
 
 import * as lexicon from './eureka-lexicon.ts';
 import { tokenize } from './eureka.ts';

@@ -5,9 +5,10 @@
  * function makes the calls; scripted fake models recognise them by the marker on the first line
  * of the first system message.
  */
-import { type AnswerKey, defuse, modelJson } from './answer-key.ts';
+import { type AnswerKey, defuse, modelJson } from '../answer-check/answer-key.ts';
+import type { SafetyCategory } from '../safety/safety.ts';
+
 import { type ChatRequestMessage, contextLine, type TutorTurn } from './prompt.ts';
-import type { SafetyCategory } from './safety.ts';
 
 export const JUDGE_MARKER = '[tutor-judge]';
 export const REWRITE_MARKER = '[tutor-rewrite]';
