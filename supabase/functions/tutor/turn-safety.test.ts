@@ -42,10 +42,10 @@ describe('safety', () => {
     expect(res.body.message.content).toBe(SAFETY_REPLY);
     expect(res.body.model).toBe(SAFETY_MODEL);
     expect(res.body.title).toBeNull();
-    expect(res.body.message.metadata).toMatchObject({
-      reply_to: userMessage,
-      safety: { category: 'self_harm', source: 'moderation' },
-    });
+    expect(res.body.message.metadata).toMatchObject({ reply_to: userMessage });
+    // The category reaches the alert, never the student's browser.
+    expect(await alertFor(res)).toEqual({ category: 'self_harm', source: 'moderation' });
+    expect(JSON.stringify(res.body)).not.toContain('self_harm');
     expect(res.body.message.metadata.gate).toBeUndefined();
     expect(fake.of('moderation')).toHaveLength(1);
     expect(fake.of('moderation')[0]?.body).toEqual({
@@ -143,10 +143,9 @@ describe('safety', () => {
       expect(res.status).toBe(200);
       expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
       expect(res.body.model).toBe(SAFETY_MODEL);
-      expect(res.body.message.metadata).toMatchObject({
-        reply_to: messageId,
-        safety: { category, source: 'phrase_list' },
-      });
+      expect(res.body.message.metadata).toMatchObject({ reply_to: messageId });
+      expect(await alertFor(res)).toEqual({ category, source: 'phrase_list' });
+      expect(JSON.stringify(res.body)).not.toContain(category);
       expect(await alertsOf(student.id)).toEqual([
         { category, source: 'phrase_list', excerpt: text },
       ]);
