@@ -112,7 +112,7 @@ test.describe('classes', () => {
     await expect(modal.getByLabel('Nivel educativo (opcional)')).toHaveValue('Secundaria');
     await modal.getByRole('button', { name: 'Comenzar' }).click();
     await expect(modal).toBeHidden();
-    await expect(studentPage.getByTestId('class-conversation-notice')).toHaveText(NOTICE);
+    await expect(studentPage.getByTestId('class-conversation-notice')).toContainText(NOTICE);
     await composer(studentPage).fill('¿Cómo despejo x en 3x + 2 = 11?');
     await composer(studentPage).press('Enter');
     await expect(studentPage.locator('[data-role="assistant"]')).toHaveCount(1, {
@@ -214,7 +214,7 @@ test.describe('classes', () => {
     await modal.getByLabel('Clase').selectOption({ label: className });
     await modal.getByRole('button', { name: 'Comenzar' }).click();
     await expect(modal).toBeHidden();
-    await expect(studentPage.getByTestId('class-conversation-notice')).toHaveText(NOTICE);
+    await expect(studentPage.getByTestId('class-conversation-notice')).toContainText(NOTICE);
     const { x, answer } = await startChallenge(studentPage);
     await answer.fill(String(x));
     await answer.press('Enter');

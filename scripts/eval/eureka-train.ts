@@ -13,6 +13,7 @@
  * nearest to the goal of 95 % precision and 95 % recall (the higher lower figure, then F1) among
  * those whose precision is at least the rule's own: recall is added without losing precision.
  */
+import { type EurekaCase, loadSets } from '../../evals/load.ts';
 import {
   type Combination,
   combine,
@@ -22,16 +23,15 @@ import {
   understandsWith,
 } from '../../supabase/functions/_shared/eureka/eureka-learned.ts';
 import { detectEurekaRule, messageShape } from '../../supabase/functions/_shared/eureka/eureka.ts';
-import type { EurekaCase } from '../../supabase/functions/_shared/eureka-cases.ts';
 import { probabilities } from '../../supabase/functions/_shared/safety/safety-learned.ts';
 
 import { confusion } from './eureka-score.ts';
-import { EUREKA_TUNED_SETS } from './eureka-sets.ts';
 import {
   base64Of,
   distinctTexts,
   type Example,
   fit,
+  inputsHash,
   quantise,
   stratifiedFolds,
   type TrainConfig,
@@ -75,9 +75,9 @@ export const CANDIDATES: readonly EurekaTrainConfig[] = [
   { features: features(14, true, true, 3, 5), epochs: 20, rate: 0.5, l2: 1e-5, edges: true },
 ];
 
-/** The tuned sets (eureka-sets.ts), each text once. Never the blind sets. */
+/** The training sets (evals/manifest.json, in its order), each text once. Never the blind sets. */
 export function trainingCases(): EurekaCase[] {
-  return distinctTexts(EUREKA_TUNED_SETS.flatMap(([, cases]) => cases));
+  return distinctTexts(loadSets('eureka', 'train').flatMap((set) => set.cases));
 }
 
 function examplesOf(cases: readonly EurekaCase[], config: EurekaTrainConfig): Example[] {
@@ -105,6 +105,11 @@ function quantised(trained: Trained, config: EurekaTrainConfig): EurekaModel {
 
 export function trainModel(cases: readonly EurekaCase[], config: EurekaTrainConfig): EurekaModel {
   return quantised(fit(examplesOf(cases, config), config, 2, SEED), config);
+}
+
+/** The hash of what trainModel reads (linear-train.ts inputsHash), recorded as `inputs`. */
+export function trainingInputs(cases: readonly EurekaCase[], config: EurekaTrainConfig): string {
+  return inputsHash(examplesOf(cases, config), { config, seed: SEED });
 }
 
 /** Cross-validation is repeated with this many fold splits, so the choice rests on more than one. */
@@ -283,8 +288,8 @@ export function renderModelModule(selection: Selection, stored: StoredEurekaMode
  */
 import type { StoredEurekaModel } from './eureka-learned.ts';
 
-/** How the model was trained (eureka-train.test.ts retrains with it and compares). */
-export const EUREKA_LEARNED_TRAINING = ${JSON.stringify({ config: selection.config })} as const;
+/** How the model was trained and its inputs' hash (\`npm test\` recomputes the hash; \`npm run test:training\` retrains and compares the weights). */
+export const EUREKA_LEARNED_TRAINING = ${JSON.stringify({ config: selection.config, inputs: trainingInputs(trainingCases(), selection.config) })} as const;
 
 export const EUREKA_LEARNED_MODEL: StoredEurekaModel = ${JSON.stringify(stored)};
 `;

@@ -2,10 +2,11 @@
  * Training of the offline safety screen's learned layer (supabase/functions/_shared/safety/safety-learned.ts):
  * softmax regression over hashed features, plain SGD with L2, deterministic (a fixed seed, a fixed
  * order; the pieces shared with the eureka experiment are in linear-train.ts), on the TUNED
- * labelled sets only (scripts/eval/safety-sets.ts). The blind sets are never read here.
+ * labelled sets only (the training split of evals/manifest.json). The blind sets are never read here.
  * The feature family and the threshold are chosen by stratified k-fold cross-validation: the
  * threshold is the lowest at which the out-of-fold harmless messages stay within FP_BUDGET.
  */
+import { loadSets, type SafetyCase } from '../../evals/load.ts';
 import {
   featuresOf,
   type FeatureConfig,
@@ -13,18 +14,17 @@ import {
   probabilities,
   type StoredModel,
 } from '../../supabase/functions/_shared/safety/safety-learned.ts';
-import type { SafetyCase } from '../../supabase/functions/_shared/safety-cases.ts';
 
 import {
   base64Of,
   distinctTexts,
   type Example,
   fit,
+  inputsHash,
   quantise,
   stratifiedFolds,
   type TrainConfig,
 } from './linear-train.ts';
-import { SAFETY_TUNED_SETS } from './safety-sets.ts';
 
 export type { TrainConfig } from './linear-train.ts';
 
@@ -62,9 +62,9 @@ export const CANDIDATES: readonly TrainConfig[] = [
   { features: features(true, true, 3, 6), epochs: 60, rate: 2, l2: 1e-4 },
 ];
 
-/** Every tuned set (safety-sets.ts), each text once (first label wins). Never a blind set. */
+/** Every training set (evals/manifest.json, in its order), each text once. Never a blind set. */
 export function trainingCases(): SafetyCase[] {
-  return distinctTexts(SAFETY_TUNED_SETS.flatMap((set) => set.cases));
+  return distinctTexts(loadSets('safety', 'train').flatMap((set) => set.cases));
 }
 
 function examplesOf(cases: readonly SafetyCase[], config: FeatureConfig): Example[] {
@@ -161,6 +161,15 @@ export function trainModel(
 }
 
 /** Cross-validates every candidate and keeps the one with the best out-of-fold recall. */
+/** The hash of what trainModel reads (linear-train.ts inputsHash), recorded as `inputs`. */
+export function trainingInputs(
+  cases: readonly SafetyCase[],
+  config: TrainConfig,
+  threshold: number,
+): string {
+  return inputsHash(examplesOf(cases, config.features), { config, threshold, seed: SEED });
+}
+
 export function selectAndTrain(): {
   results: CrossValidation[];
   best: CrossValidation;
@@ -186,8 +195,8 @@ export function renderModelModule(
  */
 import type { StoredModel } from './safety-learned.ts';
 
-/** How the model was trained (safety-learned.test.ts retrains with it and compares). */
-export const SAFETY_LEARNED_TRAINING = ${JSON.stringify({ config: best.config, threshold: best.threshold })};
+/** How the model was trained and its inputs' hash (\`npm test\` recomputes the hash; \`npm run test:training\` retrains and compares the weights). */
+export const SAFETY_LEARNED_TRAINING = ${JSON.stringify({ config: best.config, threshold: best.threshold, inputs: trainingInputs(trainingCases(), best.config, best.threshold) })};
 
 export const SAFETY_LEARNED_MODEL: StoredModel = ${JSON.stringify(model)};
 `;

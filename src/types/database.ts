@@ -154,6 +154,35 @@ export type Database = {
           },
         ];
       };
+      class_member_periods: {
+        Row: {
+          class_id: string;
+          ended_at: string | null;
+          started_at: string;
+          user_id: string;
+        };
+        Insert: {
+          class_id: string;
+          ended_at?: string | null;
+          started_at: string;
+          user_id: string;
+        };
+        Update: {
+          class_id?: string;
+          ended_at?: string | null;
+          started_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_member_periods_class_id_user_id_fkey';
+            columns: ['class_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'class_members';
+            referencedColumns: ['class_id', 'user_id'];
+          },
+        ];
+      };
       class_members: {
         Row: {
           class_id: string;
@@ -179,6 +208,38 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'class_members_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      class_teacher_invitations: {
+        Row: {
+          class_id: string;
+          created_at: string;
+          id: string;
+          invited_by: string | null;
+          invitee_id: string;
+        };
+        Insert: {
+          class_id: string;
+          created_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          invitee_id: string;
+        };
+        Update: {
+          class_id?: string;
+          created_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          invitee_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_teacher_invitations_class_id_fkey';
             columns: ['class_id'];
             isOneToOne: false;
             referencedRelation: 'classes';
@@ -430,6 +491,8 @@ export type Database = {
       safety_alerts: {
         Row: {
           category: string;
+          class_id: string | null;
+          context: Json | null;
           conversation_id: string | null;
           created_at: string;
           excerpt: string;
@@ -441,11 +504,14 @@ export type Database = {
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
+          student_name: string | null;
           teachers_notified_at: string | null;
           user_id: string | null;
         };
         Insert: {
           category: string;
+          class_id?: string | null;
+          context?: Json | null;
           conversation_id?: string | null;
           created_at?: string;
           excerpt: string;
@@ -457,11 +523,14 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          student_name?: string | null;
           teachers_notified_at?: string | null;
           user_id?: string | null;
         };
         Update: {
           category?: string;
+          class_id?: string | null;
+          context?: Json | null;
           conversation_id?: string | null;
           created_at?: string;
           excerpt?: string;
@@ -473,10 +542,18 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          student_name?: string | null;
           teachers_notified_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'safety_alerts_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'safety_alerts_conversation_id_fkey';
             columns: ['conversation_id'];
@@ -498,6 +575,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_class_invitation: {
+        Args: { invitation_id: string };
+        Returns: string;
+      };
       account_deletion_plan: {
         Args: { p_user_id: string };
         Returns: {
@@ -535,6 +616,10 @@ export type Database = {
       count_new_safety_alerts: {
         Args: Record<PropertyKey, never>;
         Returns: number;
+      };
+      decline_class_invitation: {
+        Args: { invitation_id: string };
+        Returns: undefined;
       };
       export_challenges: {
         Args: { class_filter?: string; end_date: string; start_date: string };
@@ -773,6 +858,18 @@ export type Database = {
           total_conversations: number;
         }[];
       };
+      get_my_class_invitations: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          class_id: string;
+          class_name: string;
+          created_at: string;
+          grade_level: string;
+          id: string;
+          invited_by_name: string;
+          subject: string;
+        }[];
+      };
       get_my_classes: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -930,6 +1027,10 @@ export type Database = {
         Args: { p_alert_id: string };
         Returns: undefined;
       };
+      remove_class_teacher: {
+        Args: { class_id: string; teacher_id: string };
+        Returns: undefined;
+      };
       search_conversations: {
         Args: { query: string };
         Returns: {
@@ -940,6 +1041,10 @@ export type Database = {
           title: string;
           updated_at: string;
         }[];
+      };
+      sees_class_message: {
+        Args: { p_class_id: string; p_student_id: string; p_written_at: string };
+        Returns: boolean;
       };
       sees_class_student: {
         Args: { p_class_id: string; p_student_id: string };

@@ -116,7 +116,7 @@ begin
   insert into public.class_members as m (class_id, user_id, role)
   values (v_class, v_user, 'student')
   on conflict (class_id, user_id) do update
-    set joined_at = pg_catalog.now(), left_at = null
+    set joined_at = pg_catalog.now(), left_at = null, role = 'student'
     where m.left_at is not null;
   return v_class;
 end;

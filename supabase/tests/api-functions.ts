@@ -37,12 +37,16 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.set_user_admin_role(target_user_id uuid, is_admin_role boolean)',
     'public.start_conversation(subject text, grade_level text, class_id uuid)',
     // Classes (docs/classes.md); the RLS policies of classes, class_members and conversations
-    // call is_teacher, teaches_class, in_class, may_start_class_conversation, sees_class_student.
+    // call is_teacher, teaches_class, in_class, may_start_class_conversation, sees_class_student,
+    // sees_class_message.
+    'public.accept_class_invitation(invitation_id uuid)',
     'public.add_class_teacher(class_id uuid, teacher_email text)',
+    'public.decline_class_invitation(invitation_id uuid)',
     'public.export_class_activity(class_id uuid, page_offset integer, page_size integer)',
     'public.get_class_safety_alerts(class_id uuid, status_filter text, limit_num integer)',
     'public.get_class_settings(class_id uuid)',
     'public.get_class_students(class_id uuid)',
+    'public.get_my_class_invitations()',
     'public.get_my_classes()',
     'public.get_teacher_classes()',
     'public.in_class(p_class_id uuid)',
@@ -51,6 +55,8 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.leave_class(class_id uuid)',
     'public.may_start_class_conversation(p_class_id uuid)',
     'public.regenerate_class_code(class_id uuid)',
+    'public.remove_class_teacher(class_id uuid, teacher_id uuid)',
+    'public.sees_class_message(p_class_id uuid, p_student_id uuid, p_written_at timestamp with time zone)',
     'public.sees_class_student(p_class_id uuid, p_student_id uuid)',
     'public.set_user_teacher_role(target_user_id uuid, is_teacher_role boolean)',
     'public.teaches_class(p_class_id uuid)',

@@ -1,8 +1,14 @@
-import { CLASS_VISIBILITY_NOTICE } from '@shared/classes/classes';
+import {
+  CLASS_VISIBILITY_DETAIL,
+  CLASS_VISIBILITY_LINK,
+  CLASS_VISIBILITY_NOTICE,
+} from '@shared/classes/classes';
 
 /** Every Spanish text of the classes feature (docs/classes.md quotes the exact ones). */
 export const classTexts = {
   notice: CLASS_VISIBILITY_NOTICE,
+  noticeDetail: CLASS_VISIBILITY_DETAIL,
+  noticeLink: CLASS_VISIBILITY_LINK,
   student: {
     documentTitle: 'Unirme a una clase · Tutor IA',
     myClasses: 'Mis clases',
@@ -43,6 +49,17 @@ export const classTexts = {
     lastActivity: 'Última actividad',
     never: 'Sin actividad',
     open: (name: string) => `Abrir la clase ${name}`,
+    invitationsTitle: 'Invitaciones para dar clase',
+    invitationsIntro:
+      'Otro profesor te invitó a su clase. Si aceptas, verás sus estudiantes, sus conversaciones y sus alertas.',
+    invitedBy: (name: string | null, date: string) =>
+      name ? `Te invitó ${name} el ${date}.` : `Invitación del ${date}.`,
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+    acceptLabel: (name: string) => `Aceptar la invitación a ${name}`,
+    declineLabel: (name: string) => `Rechazar la invitación a ${name}`,
+    accepted: (name: string) => `Ahora das clase en «${name}».`,
+    declined: (name: string) => `Rechazaste la invitación a «${name}».`,
   },
   form: {
     createTitle: 'Crear clase',
@@ -131,8 +148,8 @@ export const classTexts = {
     teachersTitle: 'Profesores',
     coTeacherEmail: 'E-mail del co-profesor',
     coTeacherHint: 'Debe tener una cuenta con el rol de Profesor.',
-    addTeacher: 'Añadir profesor',
-    teacherAdded: 'Profesor añadido.',
+    addTeacher: 'Invitar profesor',
+    teacherAdded: 'Invitación enviada: dará clase aquí cuando la acepte.',
     emailRequired: 'Escribe el e-mail del profesor.',
     archiveTitle: 'Archivar la clase',
     archiveHint:

@@ -99,13 +99,19 @@ describe('a class’s alerts', () => {
     }
   });
 
-  it('once the student leaves, the teacher no longer sees or counts their alerts', async () => {
+  it('once the student leaves, the teacher keeps following the alert raised in the class', async () => {
     await db.try(ana, async (s) => {
       await rpcVoid(s, 'leave_class', { class_id: classA });
       const { actAs } = await import('../harness');
       await actAs(s, tere);
-      expect(await rpc(s, 'get_class_safety_alerts', { class_id: classA })).toEqual([]);
-      expect(await rpcScalar(s, 'count_new_safety_alerts')).toBe(0);
+      expect(idsOf(await rpc(s, 'get_class_safety_alerts', { class_id: classA }))).toEqual([
+        alertA,
+      ]);
+      expect(await rpcScalar(s, 'count_new_safety_alerts')).toBe(1);
+      // The conversation itself is no longer the teacher's to read.
+      expect(
+        await s.query('select id from public.conversations where id = $1', [CONV_ANA_A]),
+      ).toEqual([]);
     });
   });
 });

@@ -6,6 +6,7 @@ import type {
   ClassActivityRow,
   ClassAlert,
   ClassConversation,
+  ClassInvitation,
   ClassMessage,
   ClassSettings,
   ClassStudent,
@@ -51,7 +52,10 @@ export async function regenerateClassCode(classId: string): Promise<string> {
   return data;
 }
 
-/** add_class_teacher(class_id, teacher_email): the e-mail must belong to a Profesor. */
+/**
+ * add_class_teacher(class_id, teacher_email): invites a Profesor (by e-mail) to teach the class;
+ * they teach it once they accept.
+ */
 export async function addClassTeacher(classId: string, email: string): Promise<void> {
   const { error } = await supabase.rpc('add_class_teacher', {
     class_id: classId,
@@ -141,4 +145,28 @@ export async function exportClassActivity(
     if (page.length < CLASS_EXPORT_PAGE_SIZE) break;
   }
   return rows;
+}
+
+/** get_my_class_invitations(): the caller's pending co-teacher invitations, newest first. */
+export async function getMyClassInvitations(): Promise<ClassInvitation[]> {
+  const { data, error } = await supabase.rpc('get_my_class_invitations');
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** accept_class_invitation(invitation_id): the caller becomes a teacher of the class. */
+export async function acceptClassInvitation(invitationId: string): Promise<string> {
+  const { data, error } = await supabase.rpc('accept_class_invitation', {
+    invitation_id: invitationId,
+  });
+  if (error) throw error;
+  return data;
+}
+
+/** decline_class_invitation(invitation_id): the invitation is deleted. */
+export async function declineClassInvitation(invitationId: string): Promise<void> {
+  const { error } = await supabase.rpc('decline_class_invitation', {
+    invitation_id: invitationId,
+  });
+  if (error) throw error;
 }

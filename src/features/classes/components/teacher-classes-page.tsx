@@ -14,6 +14,7 @@ import { getTeacherClasses } from '../api/teacher';
 import { classTexts } from '../texts';
 import type { TeacherClass } from '../types';
 
+import { ClassInvitations } from './class-invitations';
 import { CreateClassDialog } from './create-class-dialog';
 import { TeacherShell } from './teacher-shell';
 
@@ -86,6 +87,7 @@ export function TeacherClassesPage() {
           {t.create}
         </Button>
       </div>
+      <ClassInvitations onAccepted={() => void reload()} />
       {error !== null && data === null && (
         <Alert tone="error">
           {t.loadError}{' '}

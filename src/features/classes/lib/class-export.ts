@@ -1,5 +1,5 @@
 import { downloadFile } from '@/features/admin/lib/download';
-import { toDelimited } from '@/features/admin/lib/export-format';
+import { toDelimited, withdrawDisclosures } from '@/features/admin/lib/export-format';
 import { toIsoDay } from '@/lib/dates';
 
 import type { ClassActivityRow } from '../types';
@@ -29,11 +29,11 @@ export function classExportFileName(className: string, day: string): string {
 
 /**
  * The class's activity as CSV through the admin exports' writer (OWASP formula guard, UTF-8 BOM),
- * handed to the browser as a download. This module pulls in papaparse: import it on demand.
+ * with the offline safety screen's second net over the titles, handed to the browser as a download. This module pulls in papaparse: import it on demand.
  */
 export function downloadClassCsv(className: string, rows: readonly ClassActivityRow[]): void {
   const content = toDelimited(
-    rows.map((row) => ({ ...row })),
+    withdrawDisclosures(rows).map((row) => ({ ...row })),
     flatColumns(rows),
     ',',
   );

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { EUREKA_TUNED_SETS } from '../../../../scripts/eval/eureka-sets.ts';
+import { loadSets } from '../../../../evals/load.ts';
 
 import * as lexicon from './eureka-lexicon.ts';
 import { tokenize } from './eureka.ts';
@@ -17,8 +17,8 @@ const folded = (text: string) =>
     .filter((w) => !fillers.has(w))
     .join(' ');
 
-/** Every tuned set (scripts/eval/eureka-sets.ts): the lists may be tuned on them, never on a blind one. */
-const allCases = EUREKA_TUNED_SETS.flatMap(([, cases]) => cases);
+/** Every training set (evals/manifest.json): the lists may be tuned on them, never on a blind one. */
+const allCases = loadSets('eureka', 'train').flatMap((set) => set.cases);
 const texts = allCases.map((c) => ` ${folded(c.text)} `);
 
 const raw = texts.length ? allCases.map((c) => ` ${tokenize(c.text).join(' ')} `) : [];

@@ -1,7 +1,7 @@
 /**
  * The words of the understanding ("eureka") detector (eureka.ts), as data. Every entry must be
  * needed by a labelled case: `eureka-lexicon.test.ts` drops each entry in turn and fails when no
- * case of eureka-cases.ts or eureka-paraphrase-cases.ts changes. Written with accents; the
+ * case of the training sets (evals/datasets/eureka/train) changes. Written with accents; the
  * detector folds case, accents and stretched letters.
  */
 
@@ -26,14 +26,14 @@ export const PRODUCT_PHRASES = [
 /** Statements of understanding, matched as whole words with fillers allowed in between. */
 export const EUREKA_PHRASES = [
   ...PRODUCT_PHRASES,
-  // Regional forms of the same statement (issue 13, see eureka-cases.ts)
+  // Regional forms of the same statement (issue 13, see evals set spec-phrases-and-look-alikes)
   'ya caché',
   'ya capté',
   'ya pillo',
   'ya pillé',
   'ya agarré la onda',
   'ya veo',
-  // Understanding said in other words (issue 19, eureka-paraphrase-cases.ts)
+  // Understanding said in other words (issue 19, evals set own-words)
   'entendido',
   'comprendí',
   'ya comprendo',
@@ -62,7 +62,7 @@ export const EUREKA_PHRASES = [
   'ya lo vi',
   'me di cuenta',
   'me doy cuenta',
-  // Other regions, registers and typos (eureka-cases-ninth.ts)
+  // Other regions, registers and typos (evals set other-voices)
   'entendí',
   'ntendí',
   'capté',

@@ -22,7 +22,7 @@
  * - the message is sarcastic ('claro, como si fuera tan fácil', '🙄', '… no, mentira').
  * That is the rule, `detectEurekaRule`. `detectEureka` combines it with a learned layer
  * (eureka-learned.ts, weights in the generated eureka-model.generated.ts) as cross-validation chose.
- * Measured on the labelled sets eureka-cases*.ts and eureka-paraphrase-cases.ts (`npm run eval:eureka`).
+ * Measured on the labelled sets of evals/ (`npm run eval:eureka`).
  */
 import { buildUnderstands, combine, type MessageShape } from './eureka-learned.ts';
 import * as lexicon from './eureka-lexicon.ts';

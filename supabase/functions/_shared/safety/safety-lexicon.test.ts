@@ -7,17 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { SAFETY_EIGHTH } from '../safety-cases-eighth.ts';
-import { SAFETY_FAMILY_CASES } from '../safety-cases-families.ts';
-import { SAFETY_FIFTH } from '../safety-cases-fifth.ts';
-import {
-  SAFETY_FOURTH,
-  SAFETY_HELD_OUT,
-  SAFETY_LEXICON_CASES,
-  SAFETY_UNSEEN,
-} from '../safety-cases-held-out.ts';
-import { SAFETY_SIXTH } from '../safety-cases-sixth.ts';
-import { SAFETY_CASES } from '../safety-cases.ts';
+import { loadSet } from '../../../../evals/load.ts';
 
 import type { SafetyCategory, SafetyRule } from './safety-lexicon.ts';
 import {
@@ -29,6 +19,16 @@ import {
   type SafetyReading,
   verdict,
 } from './safety-screen.ts';
+
+const SAFETY_CASES = loadSet('safety', 'seed-student-voices');
+const SAFETY_HELD_OUT = loadSet('safety', 'seed-other-words');
+const SAFETY_UNSEEN = loadSet('safety', 'after-lexicon-tuning-check');
+const SAFETY_FOURTH = loadSet('safety', 'after-third-tuning-check');
+const SAFETY_FIFTH = loadSet('safety', 'teen-slang-grooming-sextortion');
+const SAFETY_LEXICON_CASES = loadSet('safety', 'lexicon-entry-cases');
+const SAFETY_SIXTH = loadSet('safety', 'phrase-list-blind-probe');
+const SAFETY_EIGHTH = loadSet('safety', 'missing-families-with-look-alikes');
+const SAFETY_FAMILY_CASES = loadSet('safety', 'compositional-rule-cases');
 
 const TEXTS = [
   ...SAFETY_CASES,
@@ -129,7 +129,7 @@ const withRules = (category: SafetyCategory, rules: readonly SafetyRule[]): Safe
 });
 const without = <T>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
 
-describe('every part of the lexicon is needed by a labelled case', () => {
+describe('every part of the lexicon is needed by a labelled case', { tags: ['training'] }, () => {
   const unneeded: string[] = [];
   const check = (what: string, lexicon: SafetyLexicon, refold = false) => {
     if (changed(lexicon, refold).length === 0) unneeded.push(what);

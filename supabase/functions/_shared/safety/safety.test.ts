@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { SAFETY_EIGHTH } from '../safety-cases-eighth.ts';
-import { SAFETY_FAMILY_CASES } from '../safety-cases-families.ts';
-import { SAFETY_FIFTH } from '../safety-cases-fifth.ts';
-import {
-  SAFETY_FOURTH,
-  SAFETY_HELD_OUT,
-  SAFETY_LEXICON_CASES,
-  SAFETY_UNSEEN,
-} from '../safety-cases-held-out.ts';
-import { SAFETY_SIXTH } from '../safety-cases-sixth.ts';
-import { SAFETY_CASES } from '../safety-cases.ts';
+import { loadSet } from '../../../../evals/load.ts';
 
 import { withinOneEdit } from './safety-fold.ts';
 import {
@@ -20,6 +10,7 @@ import {
   SAFETY_EXCERPT_MAX_CHARS,
   SAFETY_MODEL,
   SAFETY_PRIORITY,
+  ADULT_MAY_SEE,
   SAFETY_REPLIES,
   SAFETY_REPLY,
   safetyExcerpt,
@@ -27,6 +18,16 @@ import {
   screenPhrases,
   screenRegex,
 } from './safety.ts';
+
+const SAFETY_CASES = loadSet('safety', 'seed-student-voices');
+const SAFETY_HELD_OUT = loadSet('safety', 'seed-other-words');
+const SAFETY_UNSEEN = loadSet('safety', 'after-lexicon-tuning-check');
+const SAFETY_FOURTH = loadSet('safety', 'after-third-tuning-check');
+const SAFETY_FIFTH = loadSet('safety', 'teen-slang-grooming-sextortion');
+const SAFETY_LEXICON_CASES = loadSet('safety', 'lexicon-entry-cases');
+const SAFETY_SIXTH = loadSet('safety', 'phrase-list-blind-probe');
+const SAFETY_EIGHTH = loadSet('safety', 'missing-families-with-look-alikes');
+const SAFETY_FAMILY_CASES = loadSet('safety', 'compositional-rule-cases');
 
 const SETS = {
   first: SAFETY_CASES,
@@ -336,11 +337,16 @@ describe('the caring replies and the alert excerpt', () => {
       const reply = SAFETY_REPLIES[category];
       expect(reply).toMatch(/^Gracias por contármelo\./);
       expect(reply).toMatch(/adulto de confianza/);
+      // The child is told, gently, that an adult at school may read the message.
+      expect(reply).toContain(ADULT_MAY_SEE);
       expect(reply).toMatch(/emergencias de tu país/);
       expect(reply).toMatch(/tutor de tareas y no puedo ayudarte con esto/);
       expect(reply).toMatch(/aquí estaré para seguir con tus tareas\.$/);
       expect(reply).not.toMatch(/\?/);
-      expect(reply.length).toBeLessThan(800);
+      // Short: the caring text itself stays under 800 characters; the one sentence saying who may
+      // see the message comes on top of it.
+      expect(reply.replace(ADULT_MAY_SEE, '').length).toBeLessThan(800);
+      expect(ADULT_MAY_SEE.length).toBeLessThan(100);
     },
   );
 
