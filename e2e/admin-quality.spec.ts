@@ -120,7 +120,7 @@ test.describe('admin: tutor quality and safety alerts', () => {
       if (replyError) throw replyError;
     }
 
-    // docs/admin.md window: the last 30 days, both ends inclusive, in America/Mexico_City.
+    // docs/admin.md window: the last 30 days, both ends inclusive, in the deployment's zone.
     const end = dayOf(new Date());
     const start = addDays(end, -29);
     const inWindow = (t: string) => dayOf(t) >= start && dayOf(t) <= end;

@@ -2,6 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
+import { addDays, localDay } from '../supabase/functions/_shared/time/time-zone.ts';
+
 import { ANON_KEY, SERVICE_ROLE_KEY, STACK_URL, seeded } from './support/env';
 
 /** Helpers of the admin specs: Node supabase-js clients and independent figure computations. */
@@ -62,20 +64,11 @@ export async function readAll<T>(table: string, columns: string): Promise<T[]> {
   }
 }
 
-const mxDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Mexico_City',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** docs/admin.md: day boundaries in America/Mexico_City. */
+/** docs/admin.md: day boundaries in the deployment's zone (APP_TIME_ZONE). */
 export function dayOf(timestamp: string | Date): string {
-  return mxDay.format(typeof timestamp === 'string' ? new Date(timestamp) : timestamp);
+  return localDay(typeof timestamp === 'string' ? new Date(timestamp) : timestamp);
 }
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
+export { addDays };
 
 export interface Conv {
   id: string;

@@ -12,10 +12,11 @@ test.describe('Mi Perfil', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Mi Perfil' })).toBeVisible();
     await expect(page.getByLabel('Correo electrónico')).toBeDisabled();
+    // No phone number is asked for (students are often minors; the product never uses one).
+    await expect(page.getByLabel('Teléfono')).toHaveCount(0);
     await screenshot(page, 'profile-tab');
 
     await page.getByLabel('Nombre completo').fill('Valeria Gómez');
-    await page.getByLabel('Teléfono').fill('+52 55 1234 5678');
     await page.getByLabel('Nivel educativo').selectOption('Postgrado');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await expect(page.getByRole('status').filter({ hasText: '✅' })).toHaveText(
@@ -27,7 +28,6 @@ test.describe('Mi Perfil', () => {
 
     await page.reload();
     await expect(page.getByLabel('Nombre completo')).toHaveValue('Valeria Gómez');
-    await expect(page.getByLabel('Teléfono')).toHaveValue('+52 55 1234 5678');
     await expect(page.getByLabel('Nivel educativo')).toHaveValue('Postgrado');
   });
 

@@ -25,6 +25,7 @@ import { build, preview } from 'vite';
 
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
 import { seeded } from '../e2e/support/env.ts';
+import { APP_TIME_ZONE } from '../supabase/functions/_shared/time/time-zone.ts';
 import { ANON_KEY, startStack } from '../supabase/local/server.ts';
 
 import { median } from './bench/stats.ts';
@@ -46,7 +47,7 @@ const PHONE: BrowserContextOptions = {
   isMobile: true,
   hasTouch: true,
   locale: 'es-ES',
-  timezoneId: 'America/Mexico_City',
+  timezoneId: APP_TIME_ZONE,
 };
 
 interface LcpCandidate {

@@ -22,12 +22,13 @@ import { parseArgs } from 'node:util';
 
 import pg from 'pg';
 
+import { APP_TIME_ZONE } from '../../supabase/functions/_shared/time/time-zone.ts';
+
 import { checkFigures } from './check-figures';
 import { type BenchCase, benchCases } from './rpc-cases';
 import { type BenchRow, formatTable, median, percentile } from './stats';
 
 const ADMIN_EMAIL = 'admin@bench.local';
-const APP_TIME_ZONE = 'America/Mexico_City';
 
 async function main() {
   const { values } = parseArgs({

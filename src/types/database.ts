@@ -1209,6 +1209,29 @@ export type Database = {
         };
       };
       teaches_class: { Args: { p_class_id: string }; Returns: boolean };
+      tutor_begin_challenge: {
+        Args: {
+          p_claim_seconds: number;
+          p_conversation_id: string;
+          p_per_day: number;
+          p_per_minute: number;
+          p_tokens_per_day: number;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
+      tutor_begin_class_turn: {
+        Args: {
+          p_claim_seconds?: number;
+          p_conversation_id: string;
+          p_max_messages: number;
+          p_per_day: number;
+          p_per_minute: number;
+          p_tokens_per_day: number;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       tutor_begin_turn: {
         Args: {
           p_claim_seconds?: number;

@@ -104,3 +104,41 @@ export async function throttledSignIn(
   }
   return res;
 }
+
+/**
+ * Workaround "otp-throttle": lite's /auth/v1/verify checks e-mailed codes (the 6-digit recovery
+ * code) as often as asked; hosted GoTrue limits verifications (rate_limit.token_verifications, 30
+ * per 5 minutes per IP). Failed checks of one e-mail or one IP within the window refuse the next
+ * ones with GoTrue's 429, so a code cannot be guessed.
+ */
+export const OTP_THROTTLE: ThrottleRules = { perEmail: 5, perIp: 30, windowMs: 5 * 60_000 };
+
+/**
+ * Wraps the forward to lite for `POST /auth/v1/verify` with an e-mail and a code
+ * (verifyOtp({ email, token, type })): refuses while throttled, counts failed checks. Other
+ * requests pass through untouched.
+ */
+export async function throttledVerify(
+  throttle: SignInThrottle,
+  req: Request,
+  ip: string | null,
+  forward: (req: Request) => Promise<Response>,
+): Promise<Response> {
+  if (req.method !== 'POST' || new URL(req.url).pathname !== '/auth/v1/verify') return forward(req);
+  const body = await req.text();
+  let email = '';
+  try {
+    const parsed = JSON.parse(body) as { email?: unknown; token?: unknown };
+    if (typeof parsed.email === 'string' && typeof parsed.token === 'string') email = parsed.email;
+  } catch {
+    // lite answers the malformed body itself
+  }
+  const again = new Request(req.url, { method: 'POST', headers: req.headers, body });
+  if (!email) return forward(again);
+  const wait = throttle.retryAfter(email, ip);
+  if (wait !== null) return rateLimited(wait);
+  const res = await forward(again);
+  if (res.status >= 400 && res.status < 500 && res.status !== 429)
+    throttle.recordFailure(email, ip);
+  return res;
+}

@@ -15,11 +15,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { createUser, deleteUser } from './admin-users.ts';
 import {
   SIGN_IN_THROTTLE,
+  OTP_THROTTLE,
   SignInThrottle,
   type ThrottleRules,
   throttledSignIn,
+  throttledVerify,
 } from './auth-throttle.ts';
 import { defaultPaths, type DatabasePaths, openDatabase, repoRoot } from './database.ts';
+import { emailTemplates } from './email-templates.ts';
 import { functionsRouter } from './functions.ts';
 import { liteGateway } from './gateway.ts';
 import { corsHeaders, json, Mutex, storageError, withCors } from './http.ts';
@@ -69,6 +72,8 @@ export interface StackOptions {
   maxUploadBytes?: number;
   /** Wrong-password throttle (default SIGN_IN_THROTTLE). */
   signInThrottle?: Partial<ThrottleRules>;
+  /** Wrong e-mailed code throttle (default OTP_THROTTLE). */
+  otpThrottle?: Partial<ThrottleRules>;
   /**
    * Port of the local mailbox (the Mailpit-compatible API and pages): default the stack's port + 3
    * (54324 beside 54321, as the Supabase CLI), 0 picks a free one, null serves none (the mails are
@@ -151,7 +156,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         enable_signup: true,
         publishable_key: PUBLISHABLE_KEY,
         secret_key: SECRET_KEY,
-        email: { enable_confirmations: false },
+        // The Spanish templates of supabase/config.toml, as a hosted project uses them.
+        email: { enable_confirmations: false, template: emailTemplates() },
         // E-mailed links are {site_url}/auth/v1/verify?...&redirect_to=<the app's page>.
         site_url: `http://${host}:${port}`,
       },
@@ -252,9 +258,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
       return recovery.intercept(c.req.raw, (req) => toLite(req, peer));
     });
+    const otpThrottle = new SignInThrottle({ ...OTP_THROTTLE, ...options.otpThrottle });
     app.all('/auth/v1/*', (c) => {
       const peer = c.env?.incoming?.socket?.remoteAddress ?? null;
-      return throttledSignIn(throttle, c.req.raw, peer, (req) => toLite(req, peer));
+      return throttledVerify(otpThrottle, c.req.raw, peer, (verified) =>
+        throttledSignIn(throttle, verified, peer, (req) => toLite(req, peer)),
+      );
     });
     app.all('/rest/v1/*', (c) => toLite(c.req.raw, c.env?.incoming?.socket?.remoteAddress ?? null));
     app.route('/storage/v1', storage);

@@ -14,14 +14,14 @@
 --
 -- Content is deterministic (fixed ids, texts, offsets); timestamps are relative to now(), so every
 -- admin figure (today, last 7 days, last 30 days, cohorts) is non-trivial whenever the seed runs.
--- "Today" is computed in America/Mexico_City (the app time zone, docs/admin.md): things seeded "today" fall between the
+-- "Today" is computed in the deployment's time zone (private.app_timezone(), docs/admin.md): things seeded "today" fall between the
 -- start of today there and now(), never in the future. Run it once on a fresh database.
 -- =============================================================================
 
 -- -----------------------------------------------------------------------------
 -- 0. The seed's clock, used by the parts that date rows and dropped by the last part: the moment
 --    days_ago days before now(), or, for things of today (days_ago null), the fraction today_frac
---    of the time elapsed since the start of today in America/Mexico_City (the app time zone).
+--    of the time elapsed since the start of today in the deployment's time zone (private.app_timezone()).
 -- -----------------------------------------------------------------------------
 create schema seed;
 
@@ -37,8 +37,7 @@ as $$
     else clock.t_today + (now() - clock.t_today) * today_frac
   end
   from (
-    select (date_trunc('day', now() at time zone 'America/Mexico_City')
-      at time zone 'America/Mexico_City') as t_today
+    select private.day_start(private.today()) as t_today
   ) as clock
 $$;
 

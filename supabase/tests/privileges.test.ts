@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { APP_TIME_ZONE } from '../functions/_shared/time/time-zone.ts';
+
 import { API_FUNCTIONS } from './api-functions.ts';
 import { createTestDb, pgError, type TestDb } from './harness.ts';
 
@@ -92,9 +94,10 @@ describe('internal helpers', () => {
   it('app_timezone lives in private, and the admin helpers still use it', async () => {
     const [row] = await db.admin.query<{ tz: string; today: string; now: string }>(
       `select private.app_timezone() as tz, private.today()::text as today,
-              (pg_catalog.now() at time zone 'America/Mexico_City')::date::text as now`,
+              (pg_catalog.now() at time zone $1)::date::text as now`,
+      [APP_TIME_ZONE],
     );
-    expect(row).toEqual({ tz: 'America/Mexico_City', today: row?.now, now: row?.now });
+    expect(row).toEqual({ tz: APP_TIME_ZONE, today: row?.now, now: row?.now });
     const [left] = await db.admin.query<{ n: number }>(
       `select pg_catalog.count(*)::int as n from pg_catalog.pg_proc
        where prosrc like '%public.app_timezone()%' or (proname = 'app_timezone' and pronamespace = 'public'::regnamespace)`,

@@ -92,10 +92,12 @@ export const classTexts = {
     levelNone: 'Sin nivel',
     instructions: 'Instrucciones para el tutor',
     instructionsHint:
-      'Lo que el tutor debe tener en cuenta con esta clase. Los estudiantes no lo ven.',
+      'Cómo debe trabajar el tutor con esta clase (por ejemplo, qué ejemplos usar). No es el lugar para notas sobre estudiantes concretos: no escribas nombres ni datos personales.',
     avoid: 'Conceptos a evitar',
     avoidHint:
-      'Uno por línea: el tutor no los mencionará (por ejemplo, algo que aún no han visto). Los estudiantes no lo ven.',
+      'Uno por línea: el tutor no los mencionará ni dirá si una palabra está en la lista (por ejemplo, algo que aún no han visto).',
+    visibility:
+      'Tus estudiantes ven el nombre, la materia, el nivel y el límite diario de la clase. No ven las instrucciones ni los conceptos a evitar, y el tutor no los repite ni los deletrea: si una respuesta los menciona, se reescribe antes de mostrarse.',
     expiry: 'El código caduca el',
     expiryHint: 'Déjalo vacío para que el código no caduque.',
     dailyLimit: 'Límite diario de mensajes por estudiante',

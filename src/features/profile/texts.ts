@@ -20,8 +20,6 @@ export const profileTexts = {
   uploadingPhoto: 'Subiendo...',
   photoHint: 'JPG, PNG o GIF. Máximo 2MB.',
   nameLabel: 'Nombre completo',
-  phoneLabel: 'Teléfono',
-  phonePlaceholder: 'Opcional',
   gradeLabel: 'Nivel educativo',
   gradePlaceholder: 'Selecciona tu nivel',
   emailLabel: 'Correo electrónico',

@@ -5,14 +5,11 @@
  * unit of the per-minute and per-day limits, refused over the token budget. The history ends at
  * the newest pending message; `answering` lists every pending one the reply answers. In a class
  * (tutor_class_context, read first), the class's daily limit refuses before anything is claimed or
- * counted (429 class_daily_limit), so does the class's schedule or pause (423 class_tutor_closed),
- * and the class's subject and level stand in for missing ones.
+ * counted (429 class_daily_limit: tutor_begin_class_turn counts the turns served, in a ledger that
+ * deleting conversations does not change), and the class's subject and level stand in for missing
+ * ones; so does the class's schedule or pause (423 class_tutor_closed).
  */
-import {
-  type ClassPolicy,
-  classLimitReached,
-  parseClassPolicy,
-} from '../_shared/classes/class-policy.ts';
+import { type ClassPolicy, parseClassPolicy } from '../_shared/classes/class-policy.ts';
 import {
   CLASS_TUTOR_CLOSED_CODE,
   classTutorClosedMessage,
@@ -31,6 +28,7 @@ import {
 
 type BeginTurn =
   | { status: 'not_found' | 'already_answered' }
+  | { status: 'class_limited'; retry_after_seconds?: number }
   | { status: 'busy'; message_id?: string | null; expires_in_seconds?: number }
   | { status: 'rate_limited'; scope?: string; retry_after_seconds?: number }
   | {
@@ -79,16 +77,20 @@ async function refuseWhenClassClosed(ctx: TurnContext, classId: string): Promise
   );
 }
 
+/** 429 class_daily_limit: the class's daily limit, until the class's day restarts. */
+export function classLimited(retryAfterSeconds: unknown): TurnError {
+  const retryAfter = String(Math.max(1, Math.ceil(Number(retryAfterSeconds) || 60)));
+  const message = dailyLimitText(CLASS_DAILY_LIMIT_MESSAGE, new Date(), Number(retryAfter));
+  return new TurnError(429, 'class_daily_limit', message, {
+    'Retry-After': retryAfter,
+  });
+}
+
 export async function beginTurn(ctx: TurnContext) {
   const { config } = ctx;
   const policy = await loadClassPolicy(ctx);
   if (policy) await refuseWhenClassClosed(ctx, policy.classId);
-  if (policy && classLimitReached(policy)) {
-    const retryAfter = String(policy.retryAfterSeconds);
-    const message = dailyLimitText(CLASS_DAILY_LIMIT_MESSAGE, new Date(), policy.retryAfterSeconds);
-    throw new TurnError(429, 'class_daily_limit', message, { 'Retry-After': retryAfter });
-  }
-  const begun = await ctx.service.rpc('tutor_begin_turn', {
+  const begun = await ctx.service.rpc('tutor_begin_class_turn', {
     p_user_id: ctx.userId,
     p_conversation_id: ctx.conversationId,
     p_per_minute: config.perMinute,
@@ -109,6 +111,7 @@ export async function beginTurn(ctx: TurnContext) {
       policy,
     };
   }
+  if (turn.status === 'class_limited') throw classLimited(turn.retry_after_seconds);
   if (turn.status === 'not_found') {
     throw new TurnError(404, 'not_found', 'No se encontró la conversación.');
   }

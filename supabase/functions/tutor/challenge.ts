@@ -2,10 +2,13 @@
  * "Reto sin ayuda" (issue 23) in the tutor function: `POST /functions/v1/tutor` with
  *   {conversation_id, challenge: {action: 'start', source?: 'button' | 'eureka', eureka_message_id?}}
  *   {conversation_id, challenge: {action: 'answer', id, answer}}
- * Start: the conversation's context, one quota unit, a similar exercise with its own key (the model
- * under a JSON schema, or the demo tutor's deterministic one), stored by tutor_start_challenge with
- * the tutor's message that states it. Answer: the key read server-side, the deterministic check
- * (_shared/challenge/challenge-check.ts), one try recorded (at most two). The key never leaves the server.
+ * Start: tutor_begin_challenge (the conversation's state, its claim: one start or turn at a time,
+ * the class's daily limit and one quota unit, the same limits as a turn), a similar exercise with
+ * its own key (the model under a JSON schema, or the demo tutor's deterministic one), stored by
+ * tutor_start_challenge with the tutor's message that states it, then the claim released. The
+ * source is 'eureka' only when the server recorded a eureka on the conversation's latest reply.
+ * Answer: the key read server-side, the deterministic check (_shared/challenge/challenge-check.ts),
+ * one try recorded (at most two). The key never leaves the server.
  */
 import { checkChallengeAnswer } from '../_shared/challenge/challenge-check.ts';
 import {
@@ -18,11 +21,17 @@ import {
   parseChallenge,
 } from '../_shared/challenge/challenge-key.ts';
 
+import { classLimited } from './begin.ts';
 import { demoChallenge } from './challenge-demo.ts';
 import type { TutorConfig } from './config.ts';
 import { DEMO_MODEL } from './demo.ts';
 import { chatCompletion, type OpenAILike, UpstreamError } from './model.ts';
-import { type SupabaseLike, TurnError, unavailable } from './turn-context.ts';
+import {
+  type SupabaseLike,
+  TURN_BUSY_RETRY_SECONDS,
+  TurnError,
+  unavailable,
+} from './turn-context.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -93,6 +102,9 @@ async function rpc(call: ChallengeCall, fn: string, args: Json): Promise<Json> {
 
 const notFound = () => new TurnError(404, 'not_found', 'No se encontró la conversación o el reto.');
 
+/** Seconds a challenge start holds its conversation at most (then another may take it). */
+const CLAIM_MARGIN_SECONDS = 30;
+
 export async function runChallenge(call: ChallengeCall, request: ChallengeRequest): Promise<Json> {
   return request.action === 'start'
     ? startChallenge(call, request)
@@ -104,57 +116,69 @@ async function startChallenge(
   request: Extract<ChallengeRequest, { action: 'start' }>,
 ): Promise<Json> {
   const base = { p_user_id: call.userId, p_conversation_id: call.conversationId };
-  const context = await rpc(call, 'tutor_challenge_context', base);
-  if (context.status === 'not_found') throw notFound();
-  if (context.status === 'open') return { challenge: context.challenge };
-  if (context.status === 'pending') {
-    throw new TurnError(
-      409,
-      'reply_pending',
-      'Espera la respuesta del tutor antes de pedir un reto.',
-    );
-  }
-  await consumeQuota(call);
-  const made = await makeChallenge(call, {
-    subject: (context.subject as string | null) ?? null,
-    level: (context.grade_level as string | null) ?? null,
-    task: (context.task as string | null) ?? null,
-    recent: Array.isArray(context.recent) ? (context.recent as ChallengeContext['recent']) : [],
-  });
-  const started = await rpc(call, 'tutor_start_challenge', {
+  const context = await rpc(call, 'tutor_begin_challenge', {
     ...base,
-    p_source: request.source,
-    p_eureka_message_id: request.eurekaMessageId,
-    p_statement: made.challenge.statement,
-    p_content: challengeMessage(made.challenge.statement),
-    p_key: { answers: made.challenge.answers, steps: made.challenge.steps },
-    p_model: made.model,
-  });
-  if (started.status === 'not_found') throw notFound();
-  if (started.status === 'pending') {
-    throw new TurnError(
-      409,
-      'reply_pending',
-      'Espera la respuesta del tutor antes de pedir un reto.',
-    );
-  }
-  return { challenge: started.challenge, message: started.message ?? null };
-}
-
-/** One unit of the student's tutor quota (a challenge is a tutor call like a turn). */
-async function consumeQuota(call: ChallengeCall) {
-  const quota = await rpc(call, 'tutor_consume_quota', {
-    p_user_id: call.userId,
     p_per_minute: call.config.perMinute,
     p_per_day: call.config.perDay,
     p_tokens_per_day: call.config.tokensPerDay,
+    p_claim_seconds: Math.ceil(call.config.turnTimeoutMs / 1000) + CLAIM_MARGIN_SECONDS,
   });
-  if (quota.allowed === true) return;
-  const retryAfter = String(Math.max(1, Number(quota.retry_after_seconds) || 60));
+  // An open challenge is the answer: nothing is made, nothing counted.
+  if (context.status === 'open') return { challenge: context.challenge };
+  if (context.status !== 'ok') refuseStart(call, context);
+  try {
+    const made = await makeChallenge(call, {
+      subject: (context.subject as string | null) ?? null,
+      level: (context.grade_level as string | null) ?? null,
+      task: (context.task as string | null) ?? null,
+      recent: Array.isArray(context.recent) ? (context.recent as ChallengeContext['recent']) : [],
+    });
+    // The eureka the offer followed is the one the server recorded, never the client's word.
+    const eureka = typeof context.eureka_message_id === 'string' ? context.eureka_message_id : null;
+    const started = await rpc(call, 'tutor_start_challenge', {
+      ...base,
+      p_source: request.source === 'eureka' && eureka ? 'eureka' : 'button',
+      p_eureka_message_id: request.source === 'eureka' ? eureka : null,
+      p_statement: made.challenge.statement,
+      p_content: challengeMessage(made.challenge.statement),
+      p_key: { answers: made.challenge.answers, steps: made.challenge.steps },
+      p_model: made.model,
+    });
+    if (started.status === 'not_found') throw notFound();
+    if (started.status === 'pending') throw replyPending();
+    return { challenge: started.challenge, message: started.message ?? null };
+  } finally {
+    const { error } = await call.service.rpc('tutor_release_turn', {
+      ...base,
+      p_claim_id: context.claim_id,
+    });
+    if (error) console.error('tutor: no se pudo liberar la conversación tras el reto', error);
+  }
+}
+
+const replyPending = () =>
+  new TurnError(409, 'reply_pending', 'Espera la respuesta del tutor antes de pedir un reto.');
+
+/** The refusal of a start tutor_begin_challenge did not begin. */
+function refuseStart(call: ChallengeCall, context: Json): never {
+  if (context.status === 'not_found') throw notFound();
+  if (context.status === 'pending') throw replyPending();
+  if (context.status === 'busy') {
+    throw new TurnError(
+      409,
+      'challenge_in_progress',
+      'Ya se está preparando un reto en esta conversación. Espera un momento.',
+      { 'Retry-After': String(TURN_BUSY_RETRY_SECONDS) },
+      { retry_after_seconds: TURN_BUSY_RETRY_SECONDS },
+    );
+  }
+  if (context.status === 'class_limited') throw classLimited(context.retry_after_seconds);
+  if (context.status !== 'rate_limited') throw unavailable(context);
+  const retryAfter = String(Math.max(1, Number(context.retry_after_seconds) || 60));
   throw new TurnError(
     429,
     'rate_limited',
-    quota.scope === 'minute'
+    context.scope === 'minute'
       ? `Vas muy rápido: el límite es de ${call.config.perMinute} mensajes por minuto. Espera un momento e intenta de nuevo.`
       : 'Alcanzaste el límite de uso del tutor por hoy. Vuelve mañana para seguir aprendiendo.',
     { 'Retry-After': retryAfter },

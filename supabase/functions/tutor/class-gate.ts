@@ -1,11 +1,17 @@
 /**
- * The class's avoid list on a reply (docs/tutor.md "Classes"): a reply that names an avoided
- * concept goes through the answer-leak gate's rewrite (same prompt, the concept as its reason), the
- * rewrite is checked again, and the gate's general guidance is served when it still names one (or
- * would state the task's answer) or the call fails. The concept never reaches the response or the
- * stored metadata.
+ * The class's policy on a reply (docs/tutor.md "Classes"), checked before anything is stored: a
+ * reply that repeats the teacher's instructions, names a person they name, names an avoided concept
+ * (however disguised) or talks about the avoid list (classPolicyLeak) goes through the answer-leak
+ * gate's rewrite (same prompt, the leak as its reason), the rewrite is checked again, and the gate's
+ * general guidance is served when it still leaks (or would state the task's answer) or the call
+ * fails. Neither the instructions, the concept nor the fact that the policy changed the reply
+ * reaches the response or the stored message.
  */
-import { avoidedConceptIn, avoidedRewriteReason } from '../_shared/classes/class-policy.ts';
+import {
+  type ClassPolicy,
+  classPolicyLeak,
+  policyRewriteReason,
+} from '../_shared/classes/class-policy.ts';
 import {
   buildRewriteMessages,
   GATE_FALLBACK_REPLY,
@@ -16,40 +22,60 @@ import {
 import { chatCompletion, type OpenAILike } from './model.ts';
 import type { TurnContext } from './turn-context.ts';
 
-/** metadata.class_avoid of a reply the avoid list changed. */
-export interface AvoidOutcome {
+/** What the class's policy did to a reply (logged, never stored where the student reads). */
+export interface PolicyOutcome {
+  kind: 'instructions' | 'avoid' | 'list';
   rewritten: boolean;
   fallback: boolean;
 }
 
-/** The demo tutor's canned reply: the general guidance instead when it names an avoided concept. */
-export function avoidInDemo(
-  content: string,
-  avoid: readonly string[],
-): { content: string; avoided: AvoidOutcome | null } {
-  if (!avoidedConceptIn(content, avoid)) return { content, avoided: null };
-  return { content: GATE_FALLBACK_REPLY, avoided: { rewritten: true, fallback: true } };
+type Policy = Pick<ClassPolicy, 'instructions' | 'avoidConcepts'> | null;
+
+function logged(outcome: PolicyOutcome): PolicyOutcome {
+  console.warn(
+    `tutor: la política de la clase cambió la respuesta (${outcome.kind}${outcome.fallback ? ', guía general' : ', reescrita'})`,
+  );
+  return outcome;
 }
 
-export async function keepAvoidedOut(
+/** The demo tutor's canned reply: the general guidance instead when it leaks the class's policy. */
+export function policyInDemo(
+  content: string,
+  policy: Policy,
+  studentTexts: readonly string[],
+): { content: string; outcome: PolicyOutcome | null } {
+  const leak = classPolicyLeak(content, policy, studentTexts);
+  if (!leak) return { content, outcome: null };
+  return {
+    content: GATE_FALLBACK_REPLY,
+    outcome: logged({ kind: leak.kind, rewritten: true, fallback: true }),
+  };
+}
+
+export async function keepPolicy(
   ctx: TurnContext,
   client: OpenAILike,
   input: GateInput & {
-    avoid: readonly string[];
+    policy: Policy;
+    /** The student's own messages: a name they wrote is theirs to hear back. */
+    studentTexts: readonly string[];
     /** True when a text states the task's answer (the leak gate's answer check). */
     revealsAnswer?: (text: string) => boolean;
   },
-): Promise<{ content: string; avoided: AvoidOutcome | null }> {
-  const concept = avoidedConceptIn(input.reply, input.avoid);
-  if (!concept) return { content: input.reply, avoided: null };
-  const fallback = { content: GATE_FALLBACK_REPLY, avoided: { rewritten: true, fallback: true } };
+): Promise<{ content: string; outcome: PolicyOutcome | null }> {
+  const leak = classPolicyLeak(input.reply, input.policy, input.studentTexts);
+  if (!leak) return { content: input.reply, outcome: null };
+  const fallback = () => ({
+    content: GATE_FALLBACK_REPLY,
+    outcome: logged({ kind: leak.kind, rewritten: true, fallback: true }),
+  });
   let rewrite: string;
   try {
     const answer = await chatCompletion(
       client,
       {
         model: ctx.config.model,
-        messages: buildRewriteMessages({ ...input, reason: avoidedRewriteReason(concept) }),
+        messages: buildRewriteMessages({ ...input, reason: policyRewriteReason(leak) }),
         ...REWRITE_PARAMS,
       },
       { attempts: 1, timeoutMs: ctx.left },
@@ -57,9 +83,17 @@ export async function keepAvoidedOut(
     ctx.tokens += answer.totalTokens;
     rewrite = answer.content;
   } catch (cause) {
-    console.error('tutor: la reescritura por un concepto a evitar falló', cause);
-    return fallback;
+    console.error('tutor: la reescritura por la política de la clase falló', cause);
+    return fallback();
   }
-  if (avoidedConceptIn(rewrite, input.avoid) || input.revealsAnswer?.(rewrite)) return fallback;
-  return { content: rewrite, avoided: { rewritten: true, fallback: false } };
+  if (
+    classPolicyLeak(rewrite, input.policy, input.studentTexts) ||
+    input.revealsAnswer?.(rewrite)
+  ) {
+    return fallback();
+  }
+  return {
+    content: rewrite,
+    outcome: logged({ kind: leak.kind, rewritten: true, fallback: false }),
+  };
 }

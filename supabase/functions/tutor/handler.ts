@@ -27,7 +27,7 @@ import {
   readSiteUrl,
 } from './notify.ts';
 import type { SupabaseLike } from './turn-context.ts';
-import { runTurn, TurnError, type TurnResult } from './turn.ts';
+import { runTurn, TurnError, type TurnOutcome } from './turn.ts';
 
 export type { DbResult, SupabaseLike } from './turn-context.ts';
 
@@ -133,11 +133,11 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
    * e-mail (when an address is configured) and, in a class conversation, the class teachers' one.
    */
   async function notifyAfter(
-    result: TurnResult,
+    result: TurnOutcome,
     service: SupabaseLike,
     turn: { userId: string; conversationId: string },
   ) {
-    if (!result.message.metadata?.safety) return;
+    if (!result.alerted) return;
     try {
       const to = await mailer();
       if (!to) return;
@@ -227,7 +227,8 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
         conversationId: parsed.conversationId,
       });
       await notifyAfter(result, service, { userId, conversationId: parsed.conversationId });
-      return json(200, result);
+      const { alerted: _alerted, ...body } = result;
+      return json(200, body);
     } catch (cause) {
       if (cause instanceof TurnError) {
         return errorResponse(cause.status, cause.message, cause.code, cause.headers, cause.fields);

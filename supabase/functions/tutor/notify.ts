@@ -41,8 +41,8 @@ export interface ClaimedAlert {
 }
 
 /**
- * When an alert was raised, as its e-mail says it: the day and the time on the deployment's clock
- * (the school's), with the zone named so nobody has to guess.
+ * When an alert was raised, as the e-mails say it: the day and time on the deployment's clock
+ * (APP_TIME_ZONE, the zone of every "today" of the product), naming the zone.
  */
 export function alertWhen(createdAt: string): string {
   const when = new Date(createdAt);

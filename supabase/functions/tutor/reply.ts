@@ -15,7 +15,7 @@ import {
 } from '../_shared/tutor/prompt.ts';
 import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly, safeTitle } from '../_shared/tutor/title.ts';
 
-import { avoidInDemo, type AvoidOutcome, keepAvoidedOut } from './class-gate.ts';
+import { keepPolicy, type PolicyOutcome, policyInDemo } from './class-gate.ts';
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';
 import { historyImages } from './images.ts';
 import { gateReply, loadKey, makeKey, type TaskKey } from './leak-gate.ts';
@@ -52,9 +52,13 @@ export interface Reply {
   verdict: JudgeVerdict | null;
   /** metadata.gate, when the gate is on. */
   gate?: GateMetadata;
-  /** metadata.class_avoid, when the class's avoid list changed the reply. */
-  avoided?: AvoidOutcome | null;
+  /** What the class's policy did to the reply, when it changed it (never stored). */
+  policy?: PolicyOutcome | null;
 }
+
+/** The student's own messages of the history (a name they wrote is theirs to hear back). */
+const studentTexts = (rows: MessageRow[]) =>
+  rows.filter((r) => r.role === 'user').map((r) => r.content);
 
 /** The most recent rows within a character budget (the latest one always). */
 export function recentWithin<T extends { content: string }>(rows: T[], maxChars: number): T[] {
@@ -90,9 +94,10 @@ async function firstTitle(
 export function demoTurnReply(input: ReplyInput): Reply {
   const latest = input.rows[input.rows.length - 1]!;
   const startedAt = Date.now();
-  const { content, avoided } = avoidInDemo(
+  const { content, outcome } = policyInDemo(
     demoReply(latest.content, imagePaths(latest).length),
-    input.policy?.avoidConcepts ?? [],
+    input.policy ?? null,
+    studentTexts(input.rows),
   );
   const promptChars =
     systemPrompt(input.subject, input.level, classPromptSection(input.policy ?? null)).length +
@@ -106,7 +111,7 @@ export function demoTurnReply(input: ReplyInput): Reply {
     // An estimate for the metrics row.
     metricTokens: demoTokens(promptChars, content),
     verdict: null,
-    avoided,
+    policy: outcome,
   };
 }
 
@@ -122,7 +127,6 @@ export async function modelTurnReply(
   const { config } = ctx;
   const { subject, level } = input;
   const policy = input.policy ?? null;
-  const avoid = policy?.avoidConcepts ?? [];
   const sent = recentWithin(input.rows, config.maxHistoryChars);
   const [images, stored] = await Promise.all([
     historyImages(ctx.service.storage, sent.map(imagePaths), ctx.userId, config),
@@ -195,14 +199,15 @@ export async function modelTurnReply(
     answers,
   );
   const base = { model: reply.model, startedAt, metricTokens: null };
-  // The class's avoid list on the text the gate serves (or on the reply without the gate).
+  // The class's policy on the text the gate serves (or on the reply without the gate).
   const avoiding = (text: string, answers: string[]) =>
-    keepAvoidedOut(ctx, openai, {
+    keepPolicy(ctx, openai, {
       history: history.map((t) => ({ role: t.role, content: t.content })),
       reply: text,
       subject,
       level,
-      avoid,
+      policy,
+      studentTexts: studentTexts(input.rows),
       revealsAnswer: (t) =>
         revealsAnswer(
           t,
@@ -213,7 +218,7 @@ export async function modelTurnReply(
   if (!config.gate) {
     settleAnswers([]);
     const served = await avoiding(reply.content, []);
-    return { ...base, title, content: served.content, verdict: null, avoided: served.avoided };
+    return { ...base, title, content: served.content, verdict: null, policy: served.outcome };
   }
   let gated;
   try {
@@ -234,6 +239,6 @@ export async function modelTurnReply(
     content: served.content,
     verdict: gated.verdict,
     gate: gated.gate,
-    avoided: served.avoided,
+    policy: served.outcome,
   };
 }

@@ -4,7 +4,7 @@
  * conversations, and the turn called as the SPA calls it. Only the model is faked.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 
 import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../../local/server.ts';
 import { client } from '../../local/test-helpers.ts';
@@ -125,6 +125,21 @@ export async function metricsOf(messageId: string) {
     .eq('message_id', messageId)
     .maybeSingle();
   if (error) throw error;
+  return data;
+}
+
+/**
+ * The safety alert a turn's reply recorded (category and source), or null: read where admins read
+ * it, since the reply's metadata never carries it.
+ */
+export async function alertFor(res: { body: { message: { metadata: Record<string, unknown> } } }) {
+  const { data, error } = await service
+    .from('safety_alerts')
+    .select('category, source')
+    .eq('message_id', String(res.body.message.metadata.reply_to))
+    .maybeSingle();
+  if (error) throw error;
+  expect(res.body.message.metadata).not.toHaveProperty('safety');
   return data;
 }
 

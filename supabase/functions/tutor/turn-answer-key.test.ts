@@ -18,6 +18,7 @@ import {
   startFakeModel,
 } from './fake-model.ts';
 import {
+  alertFor,
   fake,
   keyedEnv,
   newConversation,
@@ -316,7 +317,7 @@ describe('student_risk from the judge', () => {
       expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
       expect(res.body.model).toBe(SAFETY_MODEL);
       expect(res.body.title).toBeNull();
-      expect(res.body.message.metadata.safety).toEqual({ category, source: 'judge' });
+      expect(await alertFor(res)).toEqual({ category, source: 'judge' });
       expect(res.body.message.metadata.gate).toBeUndefined();
       const { data } = await service
         .from('safety_alerts')
@@ -330,7 +331,7 @@ describe('student_risk from the judge', () => {
   it('no risk: tutoring as usual, no alert', async () => {
     const asked = await studentAsking('¿Qué es una fracción?');
     const res = await turn(keyedEnv(), asked.student, asked.conversationId);
-    expect(res.body.message.metadata.safety).toBeUndefined();
+    expect(await alertFor(res)).toBeNull();
     const { data } = await service
       .from('safety_alerts')
       .select('id')

@@ -15,6 +15,7 @@ import {
   messagesOf,
   say,
   service,
+  stack,
   type Student,
   studentAsking,
   turn,
@@ -200,7 +201,13 @@ describe('Reto sin ayuda with the demo tutor', () => {
 describe('Reto sin ayuda with the model', () => {
   it('asks for JSON under a schema with the conversation as data, and checks against that key', async () => {
     const env = keyedEnv({ TUTOR_GATE: 'off', TUTOR_MODERATION: 'off' });
-    const { student, conversationId } = await answered(env);
+    // The student's eureka: the server records it on the reply, and the offer follows it.
+    const { student, conversationId } = await answered(
+      env,
+      '¡Ahora sí lo entendí! Para 2x + 3 = 11 resto 3 y divido entre 2.',
+    );
+    const eurekaReply = (await messagesOf(conversationId)).at(-1)!;
+    expect(eurekaReply.metadata).toMatchObject({ has_eureka: true });
     fake.seen.length = 0;
     const res = await start(env, student, conversationId, { source: 'eureka' });
     expect(res.status).toBe(200);
@@ -209,6 +216,12 @@ describe('Reto sin ayuda with the model', () => {
     expect(JSON.stringify(made!.body.messages)).toContain('2x + 3 = 11');
     const challenge = res.body.challenge as Json;
     expect(challenge).toMatchObject({ statement: EQUATION_CHALLENGE.statement, source: 'eureka' });
+    const { data: stored } = await service
+      .from('challenges')
+      .select('eureka_message_id')
+      .eq('id', challenge.id)
+      .single();
+    expect(stored).toEqual({ eureka_message_id: eurekaReply.id });
     const right = await answer(env, student, conversationId, challenge.id, '$x = 4$');
     expect(right.body.result).toEqual({ correct: true, reason: 'correct' });
   });
@@ -230,5 +243,76 @@ describe('Reto sin ayuda with the model', () => {
     expect((await messagesOf(conversationId)).at(-1)!.metadata).not.toHaveProperty('challenge_id');
     fake.script = socratic;
     expect((await start(env, student, conversationId)).status).toBe(200);
+  });
+});
+
+describe('limits that hold', () => {
+  async function turnsCounted(userId: string) {
+    const rows = await stack.query<{ n: number }>(
+      'select coalesce(sum(day_count), 0)::int as n from private.tutor_usage where user_id = $1',
+      [userId],
+    );
+    return rows[0]!.n;
+  }
+
+  it('10 parallel starts: one challenge, one quota unit, one model call; the others wait (409)', async () => {
+    const env = keyedEnv({ TUTOR_GATE: 'off', TUTOR_MODERATION: 'off' });
+    const { student, conversationId } = await answered(env);
+    const before = await turnsCounted(student.id);
+    fake.seen.length = 0;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => start(env, student, conversationId)),
+    );
+    const made = results.filter((r) => r.status === 200);
+    expect(new Set(made.map((r) => (r.body.challenge as Json).id)).size).toBe(1);
+    for (const r of results.filter((r) => r.status !== 200)) {
+      expect(r).toMatchObject({
+        status: 409,
+        body: {
+          code: 'challenge_in_progress',
+          error: 'Ya se está preparando un reto en esta conversación. Espera un momento.',
+        },
+      });
+    }
+    expect(fake.of('challenge')).toHaveLength(1);
+    expect((await turnsCounted(student.id)) - before).toBe(1);
+    const { data } = await service
+      .from('challenges')
+      .select('id')
+      .eq('conversation_id', conversationId);
+    expect(data).toHaveLength(1);
+    // The claim ended with the start: the challenge is answered at once.
+    const id = (made[0]!.body.challenge as Json).id;
+    expect((await answer(env, student, conversationId, id, '$x = 4$')).status).toBe(200);
+  });
+
+  it('the source is the server’s record: “eureka” without a recorded eureka is a button start', async () => {
+    const env = baseEnv();
+    const { student, conversationId } = await answered(env);
+    const forged = (await messagesOf(conversationId)).at(-1)!.id;
+    const res = await start(env, student, conversationId, {
+      source: 'eureka',
+      eureka_message_id: forged,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.challenge).toMatchObject({ source: 'button' });
+    const { data } = await service
+      .from('challenges')
+      .select('source, eureka_message_id')
+      .eq('id', (res.body.challenge as Json).id)
+      .single();
+    expect(data).toEqual({ source: 'button', eureka_message_id: null });
+  });
+
+  it('a start counts against the student’s daily limit like a turn (429 past it, nothing made)', async () => {
+    const env = { ...baseEnv(), TUTOR_RATE_LIMIT_PER_DAY: '1' };
+    const { student, conversationId } = await answered(env);
+    const res = await start(env, student, conversationId);
+    expect(res).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+    const { data } = await service
+      .from('challenges')
+      .select('id')
+      .eq('conversation_id', conversationId);
+    expect(data).toEqual([]);
   });
 });

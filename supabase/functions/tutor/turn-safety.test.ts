@@ -11,6 +11,7 @@ import {
 } from '../_shared/safety/safety.ts';
 
 import {
+  alertFor,
   answering,
   baseEnv,
   fake,
@@ -41,10 +42,10 @@ describe('safety', () => {
     expect(res.body.message.content).toBe(SAFETY_REPLY);
     expect(res.body.model).toBe(SAFETY_MODEL);
     expect(res.body.title).toBeNull();
-    expect(res.body.message.metadata).toMatchObject({
-      reply_to: userMessage,
-      safety: { category: 'self_harm', source: 'moderation' },
-    });
+    expect(res.body.message.metadata).toMatchObject({ reply_to: userMessage });
+    // The category reaches the alert, never the student's browser.
+    expect(await alertFor(res)).toEqual({ category: 'self_harm', source: 'moderation' });
+    expect(JSON.stringify(res.body)).not.toContain('self_harm');
     expect(res.body.message.metadata.gate).toBeUndefined();
     expect(fake.of('moderation')).toHaveLength(1);
     expect(fake.of('moderation')[0]?.body).toEqual({
@@ -86,7 +87,7 @@ describe('safety', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.message.content).toBe('Llama a la línea de ayuda 800-000.');
-    expect(res.body.message.metadata.safety).toEqual({ category: 'abuse', source: 'phrase_list' });
+    expect(await alertFor(res)).toEqual({ category: 'abuse', source: 'phrase_list' });
     expect(fake.seen).toHaveLength(0);
     const { data: alerts } = await service
       .from('safety_alerts')
@@ -102,7 +103,7 @@ describe('safety', () => {
       'A veces pienso que me quiero morir',
     );
     const res = await turn(keyedEnv(), student, flagged);
-    expect(res.body.message.metadata.safety).toEqual({
+    expect(await alertFor(res)).toEqual({
       category: 'self_harm',
       source: 'phrase_list',
     });
@@ -112,7 +113,7 @@ describe('safety', () => {
     await say(student, ordinary, '¿Qué es la velocidad media?');
     const tutoring = await turn(keyedEnv(), student, ordinary);
     expect(tutoring.status).toBe(200);
-    expect(tutoring.body.message.metadata.safety).toBeUndefined();
+    expect(await alertFor(tutoring)).toBeNull();
     expect(fake.of('reply')).toHaveLength(1);
   });
 
@@ -142,10 +143,9 @@ describe('safety', () => {
       expect(res.status).toBe(200);
       expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
       expect(res.body.model).toBe(SAFETY_MODEL);
-      expect(res.body.message.metadata).toMatchObject({
-        reply_to: messageId,
-        safety: { category, source: 'phrase_list' },
-      });
+      expect(res.body.message.metadata).toMatchObject({ reply_to: messageId });
+      expect(await alertFor(res)).toEqual({ category, source: 'phrase_list' });
+      expect(JSON.stringify(res.body)).not.toContain(category);
       expect(await alertsOf(student.id)).toEqual([
         { category, source: 'phrase_list', excerpt: text },
       ]);
@@ -161,7 +161,7 @@ describe('safety', () => {
     const { student, conversationId } = await studentAsking(text);
     const res = await turn(baseEnv(), student, conversationId);
     expect(res.status).toBe(200);
-    expect(res.body.message.metadata.safety).toBeUndefined();
+    expect(await alertFor(res)).toBeNull();
     expect(Object.values(SAFETY_REPLIES)).not.toContain(res.body.message.content);
     expect(await alertsOf(student.id)).toEqual([]);
   });
@@ -175,7 +175,7 @@ describe('safety', () => {
     );
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(200);
-    expect(res.body.message.metadata.safety).toBeUndefined();
+    expect(await alertFor(res)).toBeNull();
     expect(fake.of('reply')).toHaveLength(1);
     expect(await alertsOf(student.id)).toEqual([]);
   });
@@ -192,7 +192,7 @@ describe('safety', () => {
       const { student, conversationId } = await studentAsking(text);
       const res = await turn(keyedEnv(), student, conversationId);
       expect(res.body.message.content).toBe(SAFETY_REPLIES[category]);
-      expect(res.body.message.metadata.safety).toEqual({ category, source: 'moderation' });
+      expect(await alertFor(res)).toEqual({ category, source: 'moderation' });
       expect(fake.of('reply')).toHaveLength(0);
       expect(await alertsOf(student.id)).toEqual([
         { category, source: 'moderation', excerpt: text },
@@ -205,7 +205,7 @@ describe('safety', () => {
     const text = 'mis papás me dejan solo varios días sin comida';
     const { student, conversationId } = await studentAsking(text);
     const res = await turn(keyedEnv(), student, conversationId);
-    expect(res.body.message.metadata.safety).toEqual({
+    expect(await alertFor(res)).toEqual({
       category: 'neglect',
       source: 'phrase_list',
     });

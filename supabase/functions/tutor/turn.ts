@@ -12,7 +12,6 @@ import {
   type SafetyFlag,
   screenOffline,
 } from '../_shared/safety/safety.ts';
-import { messagesLeftNote } from '../_shared/time/daily-reset.ts';
 import { decideEureka } from '../_shared/tutor/gate.ts';
 import { MAX_MESSAGE_CHARS } from '../_shared/tutor/limits.ts';
 import { isImageOnly } from '../_shared/tutor/title.ts';
@@ -59,6 +58,12 @@ async function screen(ctx: TurnContext, latest: MessageRow): Promise<SafetyFlag 
   return combineVerdicts(offline);
 }
 
+/**
+ * The turn's result and whether it recorded a safety alert. The alert (its category and source) is
+ * stored only in public.safety_alerts: never in the reply's metadata, which the student reads.
+ */
+export type TurnOutcome = TurnResult & { alerted: boolean };
+
 export async function runTurn(turn: {
   config: TutorConfig;
   service: SupabaseLike;
@@ -68,7 +73,7 @@ export async function runTurn(turn: {
   judge?: OpenAILike | null;
   userId: string;
   conversationId: string;
-}): Promise<TurnResult> {
+}): Promise<TurnOutcome> {
   const deadline = Date.now() + turn.config.turnTimeoutMs;
   const ctx: TurnContext = {
     ...turn,
@@ -99,7 +104,7 @@ export async function runTurn(turn: {
 async function answerTurn(
   ctx: TurnContext,
   { subject, level, rows, answering, policy }: Awaited<ReturnType<typeof beginTurn>>,
-): Promise<TurnResult> {
+): Promise<TurnOutcome> {
   const latest = rows[rows.length - 1]!;
   const screenStart = Date.now();
   let flag = await screen(ctx, latest);
@@ -119,7 +124,6 @@ async function answerTurn(
   if (flag) {
     // No model call at all: the message is not sent anywhere.
     reply = caring(screenStart, flag.category);
-    metadata.safety = flag;
   } else {
     // The hint ladder (ladder.ts): this reply's level, in the prompt and in its metadata.
     const ladder = hintLadder(rows, answering);
@@ -130,10 +134,8 @@ async function answerTurn(
       // The judge read a disclosure the screen and moderation missed: the caring reply instead.
       flag = { category: risk, source: 'judge' };
       reply = caring(reply.startedAt, risk);
-      metadata.safety = flag;
     } else {
       if (reply.gate) metadata.gate = reply.gate;
-      if (reply.avoided) metadata.class_avoid = reply.avoided;
       // The judge's second opinion: a new task starts the ladder again.
       metadata.hint_level = reply.verdict?.task_changed ? 1 : ladder.level;
       const { hasEureka, eureka } = decideEureka(detectEureka(latest.content), reply.verdict);
@@ -160,12 +162,5 @@ async function answerTurn(
     title: await reply.title,
     flag,
   });
-  const note = policy?.dailyMessageLimit
-    ? messagesLeftNote(
-        policy.dailyMessageLimit - policy.messagesToday,
-        new Date(),
-        policy.retryAfterSeconds,
-      )
-    : null;
-  return note ? { ...result, limit_note: note } : result;
+  return { ...result, alerted: flag !== null };
 }

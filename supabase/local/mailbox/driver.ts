@@ -1,8 +1,11 @@
 /**
  * @supabase/lite's e-mail driver for the local stack: auth's mails (password recovery, sign-up
- * confirmation, e-mail change) go to the local mailbox, never to a real address. `rewrite` may
+ * confirmation, e-mail change, in the Spanish templates of supabase/config.toml) go to the local
+ * mailbox, never to a real address. `rewrite` may
  * adjust a mail's bodies first (recovery.ts points the recovery link at the requested page).
  */
+import { htmlToText } from '../email-templates.ts';
+
 import type { Mailbox } from './store.ts';
 
 type Rewrite = (to: string, body: string | undefined) => string | undefined;
@@ -14,10 +17,12 @@ export class MailboxEmailDriver {
   ) {}
 
   async send(mail: { to: string; subject: string; text?: string; html?: string }): Promise<void> {
+    const html = this.rewrite(mail.to, mail.html);
     this.mailbox.deliver({
       ...mail,
-      text: this.rewrite(mail.to, mail.text),
-      html: this.rewrite(mail.to, mail.html),
+      // The text part follows the (Spanish) HTML template; lite's own text part is English.
+      text: html ? htmlToText(html) : this.rewrite(mail.to, mail.text),
+      html,
     });
   }
 }

@@ -67,6 +67,24 @@ describe('the local mailbox', () => {
     expect(fragment.get('access_token')).toBeTruthy();
   });
 
+  it('the recovery mail is the Spanish template of supabase/config.toml, in the text and the HTML', async () => {
+    await fetch(`${mailbox}/api/v1/messages`, { method: 'DELETE' });
+    const db = client(stack.url);
+    expect((await db.auth.resetPasswordForEmail('luis@tutor.local')).error).toBeNull();
+    const [summary] = (await api<Listing>('/api/v1/messages')).body.messages;
+    const message = (await api<Summary & { HTML: string }>(`/api/v1/message/${summary!.ID}`)).body;
+    expect(message.Subject).toBe('Tutor: restablece tu contraseña');
+    for (const part of [message.Text, message.HTML]) {
+      expect(part).toContain('Restablece tu contraseña');
+      expect(part).toContain('Si no lo pediste tú, ignora este correo');
+      expect(part).toContain('luis@tutor.local');
+      expect(part).toMatch(/\b\d{6}\b/);
+      expect(part).not.toMatch(/Reset Your Password|Powered by|Supabase/i);
+    }
+    expect(message.HTML).toContain('lang="es"');
+    expect(message.Text).toMatch(/Elegir una nueva contraseña: http:\/\/\S+type=recovery/);
+  });
+
   it('an unknown address gets no mail and the same answer (no account is revealed)', async () => {
     await fetch(`${mailbox}/api/v1/messages`, { method: 'DELETE' });
     const { error } = await client(stack.url).auth.resetPasswordForEmail('nadie@tutor.local', {

@@ -4,6 +4,7 @@
 // admins; with class_filter, that class's teachers; nobody else.
 import { describe, expect, it } from 'vitest';
 
+import { instantAt } from '../../functions/_shared/time/time-zone.ts';
 import { createUser, pgError, rpc, type TestDb } from '../harness';
 import { type User, useTestDb } from '../setup';
 
@@ -59,8 +60,8 @@ useTestDb(async (created) => {
       1,
       true,
       false,
-      '2026-03-02 10:00-06',
-      '2026-03-02 10:03-06',
+      instantAt('2026-03-02 10:00').toISOString(),
+      instantAt('2026-03-02 10:03').toISOString(),
     ],
     [
       ana,
@@ -72,8 +73,8 @@ useTestDb(async (created) => {
       2,
       true,
       false,
-      '2026-03-03 10:00-06',
-      '2026-03-03 10:05-06',
+      instantAt('2026-03-03 10:00').toISOString(),
+      instantAt('2026-03-03 10:05').toISOString(),
     ],
     [
       ana,
@@ -85,8 +86,8 @@ useTestDb(async (created) => {
       2,
       false,
       false,
-      '2026-03-04 10:00-06',
-      '2026-03-04 10:04-06',
+      instantAt('2026-03-04 10:00').toISOString(),
+      instantAt('2026-03-04 10:04').toISOString(),
     ],
     [
       beto,
@@ -98,8 +99,8 @@ useTestDb(async (created) => {
       0,
       false,
       true,
-      '2026-03-05 10:00-06',
-      '2026-03-05 10:01-06',
+      instantAt('2026-03-05 10:00').toISOString(),
+      instantAt('2026-03-05 10:01').toISOString(),
     ],
     [
       beto,
@@ -111,8 +112,8 @@ useTestDb(async (created) => {
       1,
       true,
       false,
-      '2026-03-08 23:30-06',
-      '2026-03-08 23:40-06',
+      instantAt('2026-03-08 23:30').toISOString(),
+      instantAt('2026-03-08 23:40').toISOString(),
     ],
     // The next week: Monday 2026-03-09, local time.
     [
@@ -125,8 +126,8 @@ useTestDb(async (created) => {
       2,
       false,
       false,
-      '2026-03-09 00:10-06',
-      '2026-03-09 00:20-06',
+      instantAt('2026-03-09 00:10').toISOString(),
+      instantAt('2026-03-09 00:20').toISOString(),
     ],
     // Outside the window, and an open one: never counted.
     [
@@ -139,10 +140,22 @@ useTestDb(async (created) => {
       1,
       true,
       false,
-      '2026-03-01 23:59-06',
-      '2026-03-02 00:05-06',
+      instantAt('2026-03-01 23:59').toISOString(),
+      instantAt('2026-03-02 00:05').toISOString(),
     ],
-    [beto, 2, false, 'Física', null, 'button', 0, null, false, '2026-03-10 10:00-06', null],
+    [
+      beto,
+      2,
+      false,
+      'Física',
+      null,
+      'button',
+      0,
+      null,
+      false,
+      instantAt('2026-03-10 10:00').toISOString(),
+      null,
+    ],
   ];
   for (const [
     who,
@@ -184,10 +197,10 @@ const WINDOW = { start_date: '2026-03-02', end_date: '2026-03-15' };
 async function recompute(classFilter: string | null) {
   const raw = await db.admin.query<Row>(
     `select user_id, class_id, subject, grade_level, source, tries, correct, gave_up,
-            to_char(created_at at time zone 'America/Mexico_City', 'YYYY-MM-DD') as local_day
+            to_char(created_at at time zone private.app_timezone(), 'YYYY-MM-DD') as local_day
      from public.challenges
      where finished_at is not null
-       and created_at >= '2026-03-02 00:00-06' and created_at < '2026-03-16 00:00-06'`,
+       and created_at >= '${instantAt('2026-03-02 00:00').toISOString()}' and created_at < '${instantAt('2026-03-16 00:00').toISOString()}'`,
   );
   const groups = new Map<string, Row[]>();
   for (const r of raw) {

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { instantAt } from '../../functions/_shared/time/time-zone.ts';
 import { rpc } from '../harness';
 
 import { admin, c, db, EMPTY, U1, U2, U3, useAnalyticsDb, WINDOW } from './setup';
@@ -117,7 +118,7 @@ describe('per-conversation facts stay exact whatever the write order', () => {
     await db.try(admin, async (s) => {
       await s.exec('reset role');
       await s.exec(`insert into public.conversations (id, user_id, subject, grade_level, created_at)
-        values ('${CONV}', '${U3}', 'Arte', 'Otro', '2025-06-02 10:00-06')`);
+        values ('${CONV}', '${U3}', 'Arte', 'Otro', '${instantAt('2025-06-02 10:00').toISOString()}')`);
       // Newest first, one statement each, as a slow client or an import could write them.
       for (const [role, meta, at] of [
         ['assistant', '{"response_time_ms":40,"has_eureka":true}', '10:00:40'],
@@ -129,7 +130,7 @@ describe('per-conversation facts stay exact whatever the write order', () => {
         await s.query(
           `insert into public.messages (conversation_id, role, content, metadata, created_at)
            values ($1, $2, 'x', $3::jsonb, $4::timestamptz)`,
-          [CONV, role, meta, `2025-06-02 ${at}-06`],
+          [CONV, role, meta, instantAt(`2025-06-02 ${at}`).toISOString()],
         );
       }
       const patterns = async () => {
@@ -152,7 +153,7 @@ describe('per-conversation facts stay exact whatever the write order', () => {
       // An earlier eureka arrives later: depth drops to 1.
       await s.query(
         `insert into public.messages (conversation_id, role, content, metadata, created_at)
-         values ($1, 'assistant', 'x', '{"has_eureka":true}', '2025-06-02 10:00:06-06')`,
+         values ($1, 'assistant', 'x', '{"has_eureka":true}', '${instantAt('2025-06-02 10:00:06').toISOString()}')`,
         [CONV],
       );
       expect((await patterns()).pattern).toMatchObject({ avg_scaffolding_depth: 1 });
@@ -167,7 +168,7 @@ describe('per-conversation facts stay exact whatever the write order', () => {
       });
       // Deleting messages down to one: no duration, not completed.
       await s.query(
-        `delete from public.messages where conversation_id = $1 and created_at > '2025-06-02 10:00:05-06'`,
+        `delete from public.messages where conversation_id = $1 and created_at > '${instantAt('2025-06-02 10:00:05').toISOString()}'`,
         [CONV],
       );
       expect(await patterns()).toMatchObject({

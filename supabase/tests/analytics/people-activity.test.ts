@@ -44,7 +44,7 @@ describe('get_admin_stats', () => {
 describe('get_usage_overview', () => {
   it('zero-fills every day of the last 7, and counts subjects (ties by name) and levels', async () => {
     const [today] = await db.admin.query<{ d: string }>(
-      `select to_char((now() at time zone 'America/Mexico_City')::date, 'YYYY-MM-DD') as d`,
+      `select to_char((now() at time zone private.app_timezone())::date, 'YYYY-MM-DD') as d`,
     );
     const overview = (await db.try(admin, (s) => rpcScalar(s, 'get_usage_overview'))) as {
       usage: { day: string; conversations: number; messages: number }[];

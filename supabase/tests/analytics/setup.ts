@@ -1,7 +1,8 @@
 // The analytics tests' small hand-built fixture: every admin RPC is checked against figures worked
-// out by hand from docs/admin.md (time zone America/Mexico_City = UTC-6, inclusive date ranges, rates
+// out by hand from docs/admin.md (wall-clock times in the deployment's zone, APP_TIME_ZONE, inclusive date ranges, rates
 // 0..100 with 2 decimals, null over empty sets). Each test file under analytics/ calls
 // useAnalyticsDb() for its own database.
+import { instantAt } from '../../functions/_shared/time/time-zone.ts';
 import type { Actor, TestDb } from '../harness';
 import { useTestDb } from '../setup';
 
@@ -18,45 +19,45 @@ export const M12 = '30000000-0000-4000-8000-000000000002'; // C12's user message
 
 export const fixture = `
 insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data, created_at) values
-  ('${U1}', 'ana@test.local', '{}', '{"name":"Ana López","grade_level":"Secundaria"}', '2026-03-02 09:00-06'),
-  ('${U2}', 'beto@test.local', '{}', '{"name":"Beto"}', '2026-03-04 12:00-06'),
-  ('${U3}', 'carla@test.local', '{}', '{"name":"Carla"}', '2026-03-09 08:00-06'),
+  ('${U1}', 'ana@test.local', '{}', '{"name":"Ana López","grade_level":"Secundaria"}', '${instantAt('2026-03-02 09:00').toISOString()}'),
+  ('${U2}', 'beto@test.local', '{}', '{"name":"Beto"}', '${instantAt('2026-03-04 12:00').toISOString()}'),
+  ('${U3}', 'carla@test.local', '{}', '{"name":"Carla"}', '${instantAt('2026-03-09 08:00').toISOString()}'),
   ('${U4}', 'jose@test.local', '{}', '{"name":"José Pérez"}', now() - interval '50 hours'),
   ('${U5}', 'eva@test.local', '{}', '{"name":"Eva"}', now() - interval '50 hours'),
   ('${U6}', 'fer@test.local', '{}', '{"name":"Fer"}', now()),
-  ('${ADM}', 'admin@test.local', '{"is_admin":true}', '{"name":"Admin"}', '2025-01-01 12:00-06');
+  ('${ADM}', 'admin@test.local', '{"is_admin":true}', '{"name":"Admin"}', '${instantAt('2025-01-01 12:00').toISOString()}');
 
 insert into public.conversations (id, user_id, title, subject, grade_level, created_at) values
-  ('${c(1)}', '${U1}', 'Fracciones', 'Matemáticas', 'Secundaria', '2026-03-02 10:00-06'),
-  ('${c(2)}', '${U1}', 'Ecuaciones', 'Matemáticas', 'Secundaria', '2026-03-05 15:00-06'),
-  ('${c(3)}', '${U2}', 'Duda', null, null, '2026-03-08 23:30-06'),
-  ('${c(4)}', '${U2}', 'Vacía', null, null, '2026-03-06 09:00-06'),
-  ('${c(5)}', '${ADM}', 'Antes de la ventana', 'Historia', 'Preparatoria', '2026-03-01 23:59-06'),
-  ('${c(6)}', '${U1}', 'Después de la ventana', 'Historia', null, '2026-03-09 00:00-06'),
-  ('${c(7)}', '${U2}', 'Porcentajes', 'Matemáticas', 'Secundaria', '2026-03-07 12:00-06'),
-  ('${c(8)}', '${U2}', 'Fuerzas', 'Física', 'Primaria', '2026-03-03 08:00-06'),
-  ('${c(9)}', '${U2}', 'Palancas', 'Física', 'Primaria', '2026-03-04 08:00-06'),
-  ('${c(10)}', '${U1}', 'Repaso', null, null, '2026-03-20 10:00-06'),
+  ('${c(1)}', '${U1}', 'Fracciones', 'Matemáticas', 'Secundaria', '${instantAt('2026-03-02 10:00').toISOString()}'),
+  ('${c(2)}', '${U1}', 'Ecuaciones', 'Matemáticas', 'Secundaria', '${instantAt('2026-03-05 15:00').toISOString()}'),
+  ('${c(3)}', '${U2}', 'Duda', null, null, '${instantAt('2026-03-08 23:30').toISOString()}'),
+  ('${c(4)}', '${U2}', 'Vacía', null, null, '${instantAt('2026-03-06 09:00').toISOString()}'),
+  ('${c(5)}', '${ADM}', 'Antes de la ventana', 'Historia', 'Preparatoria', '${instantAt('2026-03-01 23:59').toISOString()}'),
+  ('${c(6)}', '${U1}', 'Después de la ventana', 'Historia', null, '${instantAt('2026-03-09 00:00').toISOString()}'),
+  ('${c(7)}', '${U2}', 'Porcentajes', 'Matemáticas', 'Secundaria', '${instantAt('2026-03-07 12:00').toISOString()}'),
+  ('${c(8)}', '${U2}', 'Fuerzas', 'Física', 'Primaria', '${instantAt('2026-03-03 08:00').toISOString()}'),
+  ('${c(9)}', '${U2}', 'Palancas', 'Física', 'Primaria', '${instantAt('2026-03-04 08:00').toISOString()}'),
+  ('${c(10)}', '${U1}', 'Repaso', null, null, '${instantAt('2026-03-20 10:00').toISOString()}'),
   ('${c(11)}', '${U6}', 'Átomos', 'Química', 'Universidad', now()),
   ('${c(12)}', '${U4}', 'Células', 'Biología', null, now());
 
 insert into public.messages (conversation_id, role, content, metadata, created_at) values
-  ('${c(1)}', 'user', '¿Cómo sumo 1/2 + 1/3?', '{"response_time_ms":99999}', '2026-03-02 10:00:00-06'),
-  ('${c(1)}', 'assistant', '¿Qué denominador común ves?', '{"response_time_ms":1000}', '2026-03-02 10:00:30-06'),
-  ('${c(1)}', 'user', '¿El 6?', '{}', '2026-03-02 10:01:00-06'),
-  ('${c(1)}', 'assistant', '¡Exacto!', '{"response_time_ms":2000,"has_eureka":true}', '2026-03-02 10:01:40-06'),
-  ('${c(1)}', 'user', 'Gracias', '{}', '2026-03-02 10:02:00-06'),
-  ('${c(2)}', 'user', 'x + 2 = 5', '{}', '2026-03-05 15:00:00-06'),
-  ('${c(2)}', 'assistant', '¿Qué restarías?', '{"response_time_ms":500}', '2026-03-05 15:00:10-06'),
-  ('${c(2)}', 'user', 'No sé', '{}', '2026-03-05 15:00:20-06'),
-  ('${c(2)}', 'assistant', 'Piensa en el 2', '{"response_time_ms":700,"has_eureka":false}', '2026-03-05 15:00:50-06'),
-  ('${c(3)}', 'user', 'Hola', '{}', '2026-03-08 23:30:00-06'),
-  ('${c(5)}', 'user', 'Revolución', '{}', '2026-03-01 23:59:00-06'),
-  ('${c(5)}', 'assistant', '¡Bien!', '{"has_eureka":true}', '2026-03-01 23:59:30-06'),
-  ('${c(6)}', 'user', 'Independencia', '{}', '2026-03-09 00:00:00-06'),
-  ('${c(7)}', 'user', '20% de 50', '{}', '2026-03-07 12:00:00-06'),
-  ('${c(7)}', 'assistant', '¿Qué es 10%?', '{"response_time_ms":333}', '2026-03-07 12:00:07-06'),
-  ('${c(10)}', 'user', 'Repasemos', '{}', '2026-03-20 10:00:00-06'),
+  ('${c(1)}', 'user', '¿Cómo sumo 1/2 + 1/3?', '{"response_time_ms":99999}', '${instantAt('2026-03-02 10:00:00').toISOString()}'),
+  ('${c(1)}', 'assistant', '¿Qué denominador común ves?', '{"response_time_ms":1000}', '${instantAt('2026-03-02 10:00:30').toISOString()}'),
+  ('${c(1)}', 'user', '¿El 6?', '{}', '${instantAt('2026-03-02 10:01:00').toISOString()}'),
+  ('${c(1)}', 'assistant', '¡Exacto!', '{"response_time_ms":2000,"has_eureka":true}', '${instantAt('2026-03-02 10:01:40').toISOString()}'),
+  ('${c(1)}', 'user', 'Gracias', '{}', '${instantAt('2026-03-02 10:02:00').toISOString()}'),
+  ('${c(2)}', 'user', 'x + 2 = 5', '{}', '${instantAt('2026-03-05 15:00:00').toISOString()}'),
+  ('${c(2)}', 'assistant', '¿Qué restarías?', '{"response_time_ms":500}', '${instantAt('2026-03-05 15:00:10').toISOString()}'),
+  ('${c(2)}', 'user', 'No sé', '{}', '${instantAt('2026-03-05 15:00:20').toISOString()}'),
+  ('${c(2)}', 'assistant', 'Piensa en el 2', '{"response_time_ms":700,"has_eureka":false}', '${instantAt('2026-03-05 15:00:50').toISOString()}'),
+  ('${c(3)}', 'user', 'Hola', '{}', '${instantAt('2026-03-08 23:30:00').toISOString()}'),
+  ('${c(5)}', 'user', 'Revolución', '{}', '${instantAt('2026-03-01 23:59:00').toISOString()}'),
+  ('${c(5)}', 'assistant', '¡Bien!', '{"has_eureka":true}', '${instantAt('2026-03-01 23:59:30').toISOString()}'),
+  ('${c(6)}', 'user', 'Independencia', '{}', '${instantAt('2026-03-09 00:00:00').toISOString()}'),
+  ('${c(7)}', 'user', '20% de 50', '{}', '${instantAt('2026-03-07 12:00:00').toISOString()}'),
+  ('${c(7)}', 'assistant', '¿Qué es 10%?', '{"response_time_ms":333}', '${instantAt('2026-03-07 12:00:07').toISOString()}'),
+  ('${c(10)}', 'user', 'Repasemos', '{}', '${instantAt('2026-03-20 10:00:00').toISOString()}'),
   ('${c(11)}', 'assistant', '¿Qué es un átomo?', '{"response_time_ms":10}', now());
 
 insert into public.messages (id, conversation_id, role, content, created_at) values

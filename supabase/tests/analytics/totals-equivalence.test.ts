@@ -29,7 +29,7 @@ const EDGE_CASES = `
     insert into public.conversations (user_id, title, subject, grade_level, created_at)
     select owner.id, 'Caso ' || n, (array['General', null, 'Física'])[1 + n % 3],
            (array[null, 'Secundaria'])[1 + n % 2],
-           date_trunc('day', now() at time zone 'America/Mexico_City') at time zone 'America/Mexico_City'
+           date_trunc('day', now() at time zone private.app_timezone()) at time zone private.app_timezone()
              - (n * interval '1 day') - interval '90 minutes'
     from owner, generate_series(0, 11) as n
     returning id, created_at, split_part(title, ' ', 2)::int as n

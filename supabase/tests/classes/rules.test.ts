@@ -17,9 +17,10 @@ import {
   JOIN_CODE_ALPHABET,
   JOIN_CODE_INVALID_MESSAGE,
   JOIN_CODE_LENGTH,
+  JOIN_TOO_MANY_MESSAGE,
   normaliseJoinCode,
 } from '../../functions/_shared/classes/classes.ts';
-import { anon, pgError, rpc, rpcScalar, rpcVoid } from '../harness';
+import { anon, createUser, pgError, rpc, rpcScalar, rpcVoid, type Sql } from '../harness';
 
 import {
   admin,
@@ -72,8 +73,7 @@ describe('join codes', () => {
     )) as string;
     expect(fresh).not.toBe(codeA);
     expect(fresh).toMatch(new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`));
-    const err = await pgError(db.try(dani, (s) => rpc(s, 'join_class', { code: codeA })));
-    expect(err.code).toBe('22023');
+    expect(await db.try(dani, (s) => rpcScalar(s, 'join_class', { code: codeA }))).toBeNull();
     expect(await db.try(dani, (s) => rpcScalar(s, 'join_class', { code: fresh }))).toBe(classA);
     for (const who of [tono, ana]) {
       const refused = await pgError(
@@ -97,7 +97,7 @@ describe('join_class and leave_class', () => {
     expect(await db.try(dani, (s) => rpcScalar(s, 'join_class', { code: loose }))).toBe(classB);
   });
 
-  it('unknown, expired and archived codes: 22023 with the exact message', async () => {
+  it('unknown, expired and archived codes: null, nothing joined (the app says JOIN_CODE_INVALID_MESSAGE)', async () => {
     const expired = await createClass(tere, {
       name: 'Caducada',
       join_code_expires_at: new Date(Date.now() - 60_000).toISOString(),
@@ -107,11 +107,18 @@ describe('join_class and leave_class', () => {
       s.query('update public.classes set archived_at = now() where id = $1', [archived.id]),
     );
     for (const code of ['ZZZZZZZZ', expired.code, archived.code, '', 'x']) {
-      const err = await pgError(db.try(dani, (s) => rpc(s, 'join_class', { code })));
-      expect(err.code, code).toBe('22023');
-      expect(err.message).toBe(JOIN_CODE_INVALID_MESSAGE);
-      expect(err.message).toBe('Este código no es válido o ha caducado');
+      const joined = await db.try(dani, async (s) => {
+        const id = await rpcScalar(s, 'join_class', { code });
+        const [row] = await s.query<{ n: number }>(
+          `select count(*)::int as n from public.class_members
+           where user_id = $1 and class_id in ($2, $3)`,
+          [dani.id, expired.id, archived.id],
+        );
+        return { id, memberships: row?.n };
+      });
+      expect(joined, code).toEqual({ id: null, memberships: 0 });
     }
+    expect(JOIN_CODE_INVALID_MESSAGE).toBe('Este código no es válido o ha caducado');
     const future = await createClass(tere, {
       name: 'Vigente',
       join_code_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
@@ -119,6 +126,60 @@ describe('join_class and leave_class', () => {
     expect(await db.try(dani, (s) => rpcScalar(s, 'join_class', { code: future.code }))).toBe(
       future.id,
     );
+  });
+
+  it('join attempts are limited: 10 failed tries of a user, 30 of an address, in 10 minutes (P0001)', async () => {
+    const guesser = await createUser(db.admin, { email: 'adivina@test.local', name: 'Adivina' });
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        await db.as(guesser, (s) => rpcScalar(s, 'join_class', { code: `MAL${i}XXXX` })),
+      ).toBeNull();
+    }
+    // The 11th is refused before the code is read, even the right one.
+    const err = await pgError(db.try(guesser, (s) => rpc(s, 'join_class', { code: codeB })));
+    expect(err.code).toBe('P0001');
+    expect(err.message).toBe(JOIN_TOO_MANY_MESSAGE);
+    expect(err.message).toBe('Demasiados intentos. Espera un momento y vuelve a probar.');
+    // Ten minutes later the user may try again.
+    await db.admin.query(
+      `update private.join_attempts set attempted_at = attempted_at - interval '11 minutes'
+       where user_id = $1`,
+      [guesser.id],
+    );
+    expect(await db.try(guesser, (s) => rpcScalar(s, 'join_class', { code: codeB }))).toBe(classB);
+
+    // One address (PostgREST's request.headers): 30 failed tries over several accounts.
+    const from = (ip: string) => (s: Sql) =>
+      s.query(`select set_config('request.headers', $1, true)`, [
+        JSON.stringify({ 'x-forwarded-for': `${ip}, 10.0.0.1` }),
+      ]);
+    const accounts = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        createUser(db.admin, { email: `ip${n}@test.local`, name: `Ip ${n}` }),
+      ),
+    );
+    for (const account of accounts.slice(0, 3)) {
+      for (let i = 0; i < 10; i += 1) {
+        await db.as(account, async (s) => {
+          await from('203.0.113.9')(s);
+          return rpcScalar(s, 'join_class', { code: `IP${i}XXXXX` });
+        });
+      }
+    }
+    const fourth = accounts[3]!;
+    const byAddress = await pgError(
+      db.try(fourth, async (s) => {
+        await from('203.0.113.9')(s);
+        return rpc(s, 'join_class', { code: codeB });
+      }),
+    );
+    expect(byAddress.message).toBe(JOIN_TOO_MANY_MESSAGE);
+    expect(
+      await db.try(fourth, async (s) => {
+        await from('198.51.100.7')(s);
+        return rpcScalar(s, 'join_class', { code: codeB });
+      }),
+    ).toBe(classB);
   });
 
   it('anon may not join (42501)', async () => {

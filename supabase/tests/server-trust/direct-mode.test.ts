@@ -2,6 +2,7 @@
 // mode legitimately write still goes in, with the server's keys and clock.
 import { describe, expect, it } from 'vitest';
 
+import { instantAt } from '../../functions/_shared/time/time-zone.ts';
 import { anon, pgError, rpcScalar, service } from '../harness';
 
 import {
@@ -23,7 +24,7 @@ describe('the server and direct mode', () => {
     await db.try(service, async (s) => {
       const [reply] = await s.query<{ id: string; created_at: string }>(
         `insert into public.messages (conversation_id, role, content, metadata, created_at)
-         values ($1, 'assistant', '¿Qué sabes?', $2::jsonb, '2026-03-02 10:00-06')
+         values ($1, 'assistant', '¿Qué sabes?', $2::jsonb, '${instantAt('2026-03-02 10:00').toISOString()}')
          returning id, created_at`,
         [
           CONV_A,
@@ -42,7 +43,9 @@ describe('the server and direct mode', () => {
           }),
         ],
       );
-      expect(new Date(reply!.created_at).toISOString()).toBe('2026-03-02T16:00:00.000Z');
+      expect(new Date(reply!.created_at).toISOString()).toBe(
+        instantAt('2026-03-02 10:00').toISOString(),
+      );
       await insertMetrics(s, reply!.id);
     });
   });

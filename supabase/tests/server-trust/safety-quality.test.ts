@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SAFETY_PRIORITY } from '../../functions/_shared/safety/safety.ts';
+import { instantAt } from '../../functions/_shared/time/time-zone.ts';
 import { anon, pgError, rpc, service } from '../harness';
 
 import { admin, ana, beto, CONV_A, db, MSG_A, useServerTrustDb } from './setup';
@@ -37,30 +38,30 @@ describe('safety alerts and tutor quality (admin RPCs, docs/admin.md windows)', 
     const sql = db.admin;
     await sql.query(
       `insert into public.conversations (id, user_id, title, created_at) values
-         ($1, $3, 'Fracciones', '2026-03-01 09:00-06'), ($2, $4, 'Borrada', '2026-03-01 09:00-06')`,
+         ($1, $3, 'Fracciones', '${instantAt('2026-03-01 09:00').toISOString()}'), ($2, $4, 'Borrada', '${instantAt('2026-03-01 09:00').toISOString()}')`,
       [CONV_Q, CONV_GONE, beto.id, ana.id],
     );
-    // Window 2026-03-02 .. 2026-03-03 (America/Mexico_City, UTC-6):
+    // Window 2026-03-02 .. 2026-03-03 (wall-clock times in the deployment's zone):
     // in: checked; checked + rewritten; judge error (unchecked); no gate (unchecked) = 4 replies,
     //     2 checked, 1 rewritten, 1 judge error, 2 unchecked. A user message never counts.
     // out: one reply a second before the window, one at the first instant after it.
     await sql.query(
       `insert into public.messages (conversation_id, role, content, metadata, created_at) values
-         ($1, 'assistant', 'a', $2, '2026-03-02 00:00:00-06'),
-         ($1, 'assistant', 'b', $3, '2026-03-02 11:00-06'),
-         ($1, 'assistant', 'c', $4, '2026-03-03 23:59:59-06'),
-         ($1, 'assistant', 'd', '{"response_time_ms":5}', '2026-03-03 12:00-06'),
-         ($1, 'user', 'e', $2, '2026-03-02 12:00-06'),
-         ($1, 'assistant', 'f', $2, '2026-03-01 23:59:59-06'),
-         ($1, 'assistant', 'g', $2, '2026-03-04 00:00-06')`,
+         ($1, 'assistant', 'a', $2, '${instantAt('2026-03-02 00:00:00').toISOString()}'),
+         ($1, 'assistant', 'b', $3, '${instantAt('2026-03-02 11:00').toISOString()}'),
+         ($1, 'assistant', 'c', $4, '${instantAt('2026-03-03 23:59:59').toISOString()}'),
+         ($1, 'assistant', 'd', '{"response_time_ms":5}', '${instantAt('2026-03-03 12:00').toISOString()}'),
+         ($1, 'user', 'e', $2, '${instantAt('2026-03-02 12:00').toISOString()}'),
+         ($1, 'assistant', 'f', $2, '${instantAt('2026-03-01 23:59:59').toISOString()}'),
+         ($1, 'assistant', 'g', $2, '${instantAt('2026-03-04 00:00').toISOString()}')`,
       [CONV_Q, gate(true, false, false), gate(true, true, false), gate(false, false, true)],
     );
     await sql.query(
       `insert into public.safety_alerts (id, user_id, conversation_id, category, source, excerpt, created_at) values
-         ($1, $5, $7, 'self_harm', 'moderation', 'no quiero seguir', '2026-03-02 09:00-06'),
-         ($2, $5, $7, 'bullying', 'phrase_list', 'me molestan', '2026-03-03 23:00-06'),
-         ($3, $6, $8, 'self_harm', 'phrase_list', 'me quiero morir', '2026-03-04 00:00-06'),
-         ($4, $6, null, 'abuse', 'moderation', 'x', '2026-03-01 23:59-06')`,
+         ($1, $5, $7, 'self_harm', 'moderation', 'no quiero seguir', '${instantAt('2026-03-02 09:00').toISOString()}'),
+         ($2, $5, $7, 'bullying', 'phrase_list', 'me molestan', '${instantAt('2026-03-03 23:00').toISOString()}'),
+         ($3, $6, $8, 'self_harm', 'phrase_list', 'me quiero morir', '${instantAt('2026-03-04 00:00').toISOString()}'),
+         ($4, $6, null, 'abuse', 'moderation', 'x', '${instantAt('2026-03-01 23:59').toISOString()}')`,
       [ALERT(1), ALERT(2), ALERT(3), ALERT(4), beto.id, ana.id, CONV_Q, CONV_GONE],
     );
     await sql.query('delete from public.conversations where id = $1', [CONV_GONE]);

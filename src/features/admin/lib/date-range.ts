@@ -1,4 +1,4 @@
-import { toIsoDay } from '@/lib/dates';
+import { addDays, localDay } from '@shared/time/time-zone';
 
 export interface DateRange {
   /** 'YYYY-MM-DD', inclusive (docs/admin.md conventions). */
@@ -8,10 +8,13 @@ export interface DateRange {
   classId?: string | null;
 }
 
-/** The last `days` calendar days, today included: last 30 days = today - 29 ... today. */
-export function lastDaysRange(days: number, today: Date = new Date()): DateRange {
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
-  return { start: toIsoDay(start), end: toIsoDay(today) };
+/**
+ * The last `days` calendar days, today included: last 30 days = today - 29 ... today, where today
+ * is the deployment's (APP_TIME_ZONE, the database's days), not the browser's.
+ */
+export function lastDaysRange(days: number, now: Date = new Date()): DateRange {
+  const end = localDay(now);
+  return { start: addDays(end, -(days - 1)), end };
 }
 
 export const DEFAULT_RANGE_DAYS = 30;

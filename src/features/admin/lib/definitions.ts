@@ -1,8 +1,10 @@
+import { APP_TIME_ZONE } from '@shared/time/time-zone';
+
 /** The definitions of docs/admin.md, shipped inside report.json so a reader knows what each figure means. */
 export const ANALYTICS_DEFINITIONS = {
   conventions: {
     range: 'Inclusive of both calendar days: created_at >= start_date and < end_date + 1 day.',
-    time_zone: 'Day boundaries computed in America/Mexico_City.',
+    time_zone: `Day boundaries computed in ${APP_TIME_ZONE}.`,
     rates: 'Percentages 0-100 rounded to 2 decimals; averages rounded to 2 decimals.',
     empty_sets: 'Counts are 0 and averages or rates are null over an empty set.',
     window: 'A conversation belongs to the window when its created_at is in the range.',

@@ -1,3 +1,5 @@
+import { addDays } from '@shared/time/time-zone';
+
 import { toNumber } from './format';
 
 export interface UsageDay {
@@ -21,12 +23,6 @@ export interface UsageOverview {
 
 function asArray(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
-}
-
-function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d + n));
-  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -9,7 +9,6 @@ describe('readProfile', () => {
     expect(readProfile(withMetadata({}))).toEqual({
       name: '',
       grade_level: '',
-      phone: '',
       avatar_url: '',
       email_notifications: true,
       theme: 'auto',
@@ -30,6 +29,8 @@ describe('readProfile', () => {
         language: 'pt',
       }),
     );
+    // A phone saved by an older version is not read: the product asks for none.
+    expect(profile).not.toHaveProperty('phone');
     expect(profile).toMatchObject({
       name: 'Ana',
       grade_level: 'Postgrado',

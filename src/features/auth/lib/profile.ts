@@ -10,7 +10,6 @@ export type Language = (typeof LANGUAGES)[number];
 export interface ProfileData {
   name: string;
   grade_level: string;
-  phone: string;
   avatar_url: string;
   email_notifications: boolean;
   theme: ThemePreference;
@@ -30,7 +29,6 @@ export function readProfile(user: Pick<User, 'user_metadata'> | null | undefined
   return {
     name: text(m.name),
     grade_level: text(m.grade_level),
-    phone: text(m.phone),
     avatar_url: text(m.avatar_url),
     email_notifications: m.email_notifications !== false,
     theme: normalizeTheme(m.theme),

@@ -1,4 +1,6 @@
+import { UserFacingError } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import { JOIN_CODE_INVALID_MESSAGE } from '@shared/classes/classes';
 
 import type { MyClass } from '../types';
 
@@ -11,11 +13,14 @@ export async function getMyClasses(): Promise<MyClass[]> {
 
 /**
  * join_class(code): joins as a student and returns the class id; an unknown, expired or archived
- * code fails with 22023 "Este código no es válido o ha caducado". Joining twice is harmless.
+ * code returns null (the database records the attempt) and fails here with "Este código no es
+ * válido o ha caducado"; too many failed attempts fail with the database's "Demasiados intentos.
+ * Espera un momento y vuelve a probar.". Joining twice is harmless.
  */
 export async function joinClass(code: string): Promise<string> {
   const { data, error } = await supabase.rpc('join_class', { code });
   if (error) throw error;
+  if (!data) throw new UserFacingError(JOIN_CODE_INVALID_MESSAGE);
   return data;
 }
 

@@ -57,6 +57,9 @@ export function ClassFormFields({
           ))}
         </SelectField>
       </div>
+      <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+        {t.visibility}
+      </p>
       <TextareaField
         label={t.instructions}
         hint={t.instructionsHint}

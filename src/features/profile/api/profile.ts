@@ -11,11 +11,10 @@ async function updateMetadata(data: Record<string, unknown>): Promise<void> {
   if (error) throw error;
 }
 
-export function updateProfile(profile: { name: string; grade_level: string; phone: string }) {
+export function updateProfile(profile: { name: string; grade_level: string }) {
   return updateMetadata({
     name: profile.name.trim(),
     grade_level: profile.grade_level,
-    phone: profile.phone.trim(),
   });
 }
 

@@ -1,4 +1,4 @@
-import { GraduationCap, Mail, Phone } from 'lucide-react';
+import { GraduationCap, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,11 @@ import { updateProfile } from '@/features/profile/api/profile';
 import { errorBanner, PROFILE_GRADE_LEVELS, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
 import { useSave } from '@/lib/use-save';
-import { USER_METADATA_MAX_CHARS } from '@shared/tutor/limits';
 
-/** Name, phone and level; the e-mail is shown read-only. A failed save keeps what was typed. */
+/**
+ * Name and level; the e-mail is shown read-only. No phone number: the product never uses one, and
+ * many students are minors. A failed save keeps what was typed.
+ */
 export function ProfileForm({
   email,
   profile,
@@ -25,7 +27,6 @@ export function ProfileForm({
 }) {
   const [values, setValues] = useState({
     name: profile.name,
-    phone: profile.phone,
     grade_level: profile.grade_level,
   });
   const { run, saving } = useSave(
@@ -54,17 +55,6 @@ export function ProfileForm({
           label={t.nameLabel}
           value={values.name}
           onChange={(e) => setValues({ ...values, name: e.target.value })}
-        />
-        <TextField
-          label={t.phoneLabel}
-          name="phone"
-          maxLength={USER_METADATA_MAX_CHARS.phone}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t.phonePlaceholder}
-          icon={<Phone className="h-4 w-4" />}
-          value={values.phone}
-          onChange={(e) => setValues({ ...values, phone: e.target.value })}
         />
         <SelectField
           label={t.gradeLabel}

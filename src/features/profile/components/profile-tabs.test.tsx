@@ -48,13 +48,10 @@ describe('ProfileTabs', () => {
   it('saves the profile, refreshes the user and says so', async () => {
     vi.mocked(updateProfile).mockResolvedValue();
     const { refreshUser } = setup();
-    await userEvent.clear(screen.getByLabelText('Teléfono'));
-    await userEvent.type(screen.getByLabelText('Teléfono'), '555 123');
     await userEvent.selectOptions(screen.getByLabelText('Nivel educativo'), 'Postgrado');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(updateProfile).toHaveBeenCalledWith({
       name: 'Ana',
-      phone: '555 123',
       grade_level: 'Postgrado',
     });
     expect(refreshUser).toHaveBeenCalled();

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import {
   avoidedConceptIn,
-  classLimitReached,
+  classPolicyLeak,
+  instructionNames,
+  unmask,
   classPromptSection,
   parseClassPolicy,
 } from './class-policy.ts';
@@ -58,21 +63,10 @@ describe('the class policy', () => {
       level: null,
       instructions: 'Usa ejemplos.',
       avoidConcepts: ['vector'],
-      dailyMessageLimit: 2,
-      messagesToday: 3,
-      retryAfterSeconds: 120,
     });
     expect(parseClassPolicy(null)).toBeNull();
     expect(parseClassPolicy([])).toBeNull();
     expect(parseClassPolicy({ subject: 'x' })).toBeNull();
-  });
-
-  it('the limit is reached only past it', () => {
-    const policy = parseClassPolicy(row)!;
-    expect(classLimitReached(policy)).toBe(true);
-    expect(classLimitReached({ ...policy, messagesToday: 2 })).toBe(false);
-    expect(classLimitReached({ ...policy, dailyMessageLimit: null })).toBe(false);
-    expect(classLimitReached(null)).toBe(false);
   });
 
   it('the prompt part holds the instructions and the concepts, and nothing without them', () => {
@@ -84,5 +78,57 @@ describe('the class policy', () => {
     expect(section).toContain('«vector»');
     expect(classPromptSection({ instructions: '', avoidConcepts: [] })).toBe('');
     expect(classPromptSection(null)).toBe('');
+  });
+});
+
+/** The labelled replies (evals/datasets/class-policy), read from the repository's root. */
+const DATASET = resolve(process.cwd(), 'evals/datasets/class-policy');
+const CLASS = JSON.parse(readFileSync(resolve(DATASET, 'class.json'), 'utf8')) as {
+  instructions: string;
+  avoid: string[];
+};
+const CASES = readFileSync(resolve(DATASET, 'replies.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as { text: string; label: string });
+
+describe('classPolicyLeak on the labelled replies', () => {
+  const policy = { instructions: CLASS.instructions, avoidConcepts: CLASS.avoid };
+
+  it('the set holds leaks of every kind and harmless replies', () => {
+    const labels = new Set(CASES.map((c) => c.label));
+    expect([...labels].sort()).toEqual(['avoid', 'instructions', 'list', 'ok']);
+    expect(CASES.filter((c) => c.label === 'ok').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(CASES.map((c) => [c.label, c.text] as const))('%s: %j', (label, text) => {
+    const leak = classPolicyLeak(text, policy);
+    expect(leak?.kind ?? 'ok').toBe(label);
+  });
+
+  it('a name the student wrote is theirs to hear back', () => {
+    expect(
+      classPolicyLeak('¡Hola, Lucía! ¿Qué datos tienes?', policy, ['Hola, soy Lucía']),
+    ).toBeNull();
+    expect(classPolicyLeak('¡Hola, Lucía! ¿Qué datos tienes?', policy)).toEqual({
+      kind: 'instructions',
+    });
+  });
+
+  it('without a class nothing leaks', () => {
+    expect(classPolicyLeak(CASES[0]!.text, null)).toBeNull();
+    expect(classPolicyLeak(CASES[0]!.text, { instructions: '', avoidConcepts: [] })).toBeNull();
+  });
+});
+
+describe('the disguises', () => {
+  it('unmask unfolds full-width and look-alike letters and drops marks and invisible ones', () => {
+    expect(unmask('ｄеrivа\u200bda Pitágoras Ρ')).toBe('derivada pitagoras p');
+  });
+
+  it('names: inside a sentence, or opening it before a surname or a verb of a person', () => {
+    expect(instructionNames(CLASS.instructions).sort()).toEqual(['gomez', 'lucia', 'marcos']);
+    expect(instructionNames('Usa ejemplos de Madrid. Trabajamos fracciones.')).toEqual(['madrid']);
+    expect(instructionNames('Trabajamos fracciones. Si preguntan, guía.')).toEqual([]);
   });
 });

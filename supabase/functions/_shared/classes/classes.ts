@@ -47,8 +47,11 @@ export const CLASS_GRADE_LEVELS = [
   'Otro',
 ] as const;
 
-/** join_class's refusal (SQLSTATE 22023) for an unknown, expired or archived code. */
+/** What a student reads when join_class answers null: an unknown, expired or archived code. */
 export const JOIN_CODE_INVALID_MESSAGE = 'Este código no es válido o ha caducado';
+
+/** join_class's refusal (P0001) after too many failed attempts of a user or an address. */
+export const JOIN_TOO_MANY_MESSAGE = 'Demasiados intentos. Espera un momento y vuelve a probar.';
 
 /** The tutor's refusal (HTTP 429, code class_daily_limit) once the class's daily limit is reached. */
 export const CLASS_DAILY_LIMIT_MESSAGE = 'Has alcanzado el límite diario de mensajes de tu clase.';

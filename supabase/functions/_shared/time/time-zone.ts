@@ -14,6 +14,12 @@ export function localDay(instant: Date, timeZone: string = APP_TIME_ZONE): strin
   return dayParts(timeZone).format(instant);
 }
 
+/** A calendar day 'YYYY-MM-DD' moved by n days (calendar arithmetic: no zone, no DST). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
 /** 'HH:MM' of an instant on the deployment's clock, as e-mails and screens show it. */
 export function localTime(instant: Date, timeZone: string = APP_TIME_ZONE): string {
   return new Intl.DateTimeFormat('es-ES', {
@@ -22,4 +28,40 @@ export function localTime(instant: Date, timeZone: string = APP_TIME_ZONE): stri
     minute: '2-digit',
     hour12: false,
   }).format(instant);
+}
+
+const wallParts = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+
+/** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
+function offsetMs(instant: Date, timeZone: string): number {
+  const p = Object.fromEntries(
+    wallParts(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time ('YYYY-MM-DD HH:MM[:SS]') names on the deployment's clock: what a
+ * test fixture or the seed means by "10:00 on 2 March" wherever the host runs.
+ */
+export function instantAt(wall: string, timeZone: string = APP_TIME_ZONE): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(wall);
+  if (!m) throw new RangeError(`instantAt: not a wall-clock time: ${wall}`);
+  const asUtc = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
+  let at = asUtc - offsetMs(new Date(asUtc), timeZone);
+  at = asUtc - offsetMs(new Date(at), timeZone);
+  return new Date(at);
 }
