@@ -16,6 +16,8 @@ export {
   type SafetyFlag,
   type SafetySource,
   screenLearned,
+  screenLevel,
+  type SafetyLevel,
   screenOffline,
   screenPhrases,
   screenRegex,
