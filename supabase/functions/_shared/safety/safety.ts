@@ -5,8 +5,8 @@
  * safety-lexicon.ts), always, and the OpenAI moderation endpoint when a key exists. Pure.
  */
 
-import { buildLearnedScreen, decodeModel } from './safety-learned.ts';
 import { foldForSafety } from './safety-fold.ts';
+import { buildLearnedScreen, decodeModel } from './safety-learned.ts';
 import {
   FIGURATIVE as FIGURATIVE_TEMPLATES,
   LISTS,
