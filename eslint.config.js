@@ -30,6 +30,8 @@ const crossFeatureAllowlist = {
     'announcements/types.ts',
     // An alert's context shows the tutor's replies rendered as the student saw them (lazy-loaded).
     'chat/components/markdown/markdown-content.tsx',
+    // "Área de profesor" in the admin's navigation shows the new alerts of the classes.
+    'classes/components/class-alerts-badge.tsx',
   ],
   chat: [
     // The chat screen shows the chat announcements (welcome and conversation).
@@ -39,6 +41,8 @@ const crossFeatureAllowlist = {
     // Lazily loaded, one chunk: the sidebar's classes (join, list, leave), the modal's "Clase"
     // picker and /unirse/:code's dialog.
     'classes/components/student-classes.tsx',
+    // "Área de profesor" in the sidebar shows the new alerts of the teacher's classes.
+    'classes/components/class-alerts-badge.tsx',
   ],
   classes: [
     // The class's alerts reuse the admin's alert list and follow-up (same RPC row shape).
@@ -66,6 +70,11 @@ const crossFeatureAllowlist = {
 const crossFeatureTestAllowlist = {
   chat: ['announcements/api/get-active-announcements.ts'],
 };
+
+/** The native dialogs no screen may use, and what to use instead. */
+const nativePopups = ['alert', 'confirm', 'prompt'];
+const popupMessage =
+  "No native alert/confirm/prompt: use notify() or askConfirm() from @/lib/notices (a toast, the app's confirmation dialog).";
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -117,6 +126,31 @@ function evalsZone(target) {
       'The labelled sets (evals/) are eval and training data: app and function code never imports them (tests may, through evals/load.ts).',
   };
 }
+
+/**
+ * An effect returns nothing but a cleanup. React calls whatever an effect returns when the component
+ * leaves, so an arrow effect with an expression body (`useEffect(() => window.scrollTo(0, 0))`)
+ * hands React the call's result: a browser API that starts returning a Promise makes React throw
+ * "destroy is not a function" and blanks the page. Write the body as a block; return a function only
+ * to clean up (`useEffect(() => () => cleanup(), [])` is fine). Tested by scripts/lint-rules.test.ts.
+ */
+const effectReturnsOnlyCleanup = ['useEffect', 'useLayoutEffect', 'useInsertionEffect'].flatMap(
+  (hook) =>
+    [
+      `CallExpression[callee.name='${hook}']`,
+      `CallExpression[callee.property.name='${hook}']`,
+    ].flatMap((call) => [
+      {
+        selector: `${call} > ArrowFunctionExpression.arguments:first-child[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression'][body.type!='FunctionExpression']`,
+        message: `${hook}: write the effect's body as a block ({ ... }); an effect returns nothing but a cleanup function.`,
+      },
+      {
+        // An async effect returns a Promise, never a cleanup.
+        selector: `${call} > :matches(ArrowFunctionExpression, FunctionExpression)[async=true].arguments:first-child`,
+        message: `${hook}: an effect may not be async (it would return a Promise); call an async function inside it.`,
+      },
+    ]),
+);
 
 export default tseslint.config(
   {
@@ -183,6 +217,20 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       'import-x/no-restricted-paths': restrictedPaths(crossFeatureAllowlist),
+      // The browser's pop-ups (English title, page blocked, not themable): the app has its own,
+      // notify() and askConfirm() from src/lib/notices.ts. Tested by scripts/lint-rules.test.ts.
+      'no-restricted-globals': [
+        'error',
+        ...nativePopups.map((name) => ({ name, message: popupMessage })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...effectReturnsOnlyCleanup,
+        {
+          selector: `CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name=/^(${nativePopups.join('|')})$/]`,
+          message: popupMessage,
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 import { ANON_KEY } from './supabase/local/keys.ts';
 
@@ -23,8 +23,50 @@ const alias = {
   '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
 };
 
-// Two projects: the browser-side code under jsdom, and everything that runs in Node
-// (database tests on embedded Postgres, the local stack over HTTP, scripts).
+/** Test files that boot the local stack (supabase/local over HTTP, or a function against it). */
+const STACK_TESTS = [
+  'supabase/local/**/*.test.ts',
+  'supabase/functions/!(_shared)/**/*.test.ts',
+  'scripts/eval-tutor.test.ts',
+];
+/** Never run by Vitest: the Deno tests (`deno test`) and the browser tests (Playwright). */
+const NOT_VITEST = [...configDefaults.exclude, '**/*.deno.test.ts', 'e2e/**', 'dist/**'];
+
+/**
+ * The tests tagged `training` retrain a learned layer or ablate the safety lexicon on every
+ * labelled case (minutes on 2 cores). `npm test` skips them and checks instead that the generated
+ * models' recorded input hash is current (scripts/eval/trained-models.test.ts);
+ * `npm run test:training` (TUTOR_TEST_TRAINING=1, --tags-filter training) runs only them.
+ */
+const training = process.env.TUTOR_TEST_TRAINING === '1';
+const tags = [
+  {
+    name: 'training',
+    description: 'retrains a learned layer or ablates the lexicon: npm run test:training',
+    skip: !training,
+    // Retraining takes minutes under load: the timeout only detects a hang.
+    timeout: 900_000,
+  },
+];
+
+const node = (name: string, test: TestProjectInlineConfiguration['test']) => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node' as const,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    tags,
+    ...test,
+  },
+});
+
+// Four projects, each runnable alone (`npx vitest run --project db`):
+// - web: the browser-side code under jsdom;
+// - unit: pure modules in Node (the tutor's shared rules, scripts, the labelled sets' loader);
+// - db: the database tests (supabase/tests) on PGlite, or on PostgreSQL with DB_TEST_URL, each file
+//   on a copy of one template database built once per run (globalSetup);
+// - stack: the local stack over HTTP and the functions that run against it.
 export default defineConfig({
   test: {
     projects: [
@@ -43,24 +85,22 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: [
-            'supabase/**/*.test.ts',
-            // The pure tutor rules (prompt, eureka, metrics, title, ...) shared by SPA and function.
-            'supabase/functions/_shared/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            // The labelled sets' loader (evals/load.ts).
-            'evals/**/*.test.ts',
-          ],
-          exclude: ['supabase/functions/**/*.deno.test.ts', '**/node_modules/**'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      // Every Node test file that is neither a database nor a stack test, wherever it lives.
+      node('unit', {
+        include: ['**/*.test.ts'],
+        exclude: [...NOT_VITEST, 'src/**', 'supabase/tests/**', ...STACK_TESTS],
+      }),
+      node('db', {
+        include: ['supabase/tests/**/*.test.ts'],
+        exclude: NOT_VITEST,
+        // Two files (stack-privileges, conversation-images) also boot the stack: its template too.
+        globalSetup: ['supabase/tests/global-setup.ts', 'supabase/local/global-setup.ts'],
+      }),
+      node('stack', {
+        include: STACK_TESTS,
+        exclude: NOT_VITEST,
+        globalSetup: ['supabase/local/global-setup.ts'],
+      }),
     ],
   },
 });

@@ -100,9 +100,10 @@ test.describe('admin: safety alert follow-up', () => {
     await expect(alert.getByRole('button', { name: 'Ver conversación' })).toBeFocused();
 
     // In review, with a private note.
-    await alert.getByRole('button', { name: 'Marcar en revisión' }).click();
+    await alert.getByRole('button', { name: 'Añadir nota' }).click();
     await alert.getByLabel('Nota privada (opcional)').fill('Hablé con la orientadora hoy.');
-    await alert.getByRole('button', { name: 'Guardar' }).click();
+    // One click moves the alert and saves the note with it.
+    await alert.getByRole('button', { name: 'Marcar en revisión' }).click();
     await expect(alert.getByTestId('safety-alert-status')).toHaveText('Estado: En revisión');
     await expect(alert.getByTestId('safety-alert-note')).toContainText('Hablé con la orientadora');
     await expect(alert.getByTestId('safety-alert-last-change')).toContainText('por');
@@ -124,7 +125,6 @@ test.describe('admin: safety alert follow-up', () => {
       1,
     );
     await alert.getByRole('button', { name: 'Marcar como resuelta' }).click();
-    await alert.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByTestId('safety-alert').filter({ hasText: student.email })).toHaveCount(
       0,
     );

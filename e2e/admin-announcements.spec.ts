@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { signInAsAdmin } from './admin-support';
+import { answerConfirm } from './support/confirm';
 import { screenshot } from './support/screenshots';
 
 test.describe('admin announcements', () => {
@@ -96,14 +97,9 @@ test.describe('admin announcements', () => {
     ).toHaveValue('2030-12-24T18:30');
     await page.getByRole('button', { name: 'Cancelar' }).click();
 
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
     await row.getByRole('button', { name: `Eliminar: ${title}` }).click();
+    await answerConfirm(page, '¿Estás seguro de eliminar este anuncio?', 'Eliminar');
     await expect(page.getByText('Anuncio eliminado')).toBeVisible();
-    expect(question).toBe('¿Estás seguro de eliminar este anuncio?');
     await expect(row).toHaveCount(0);
   });
 });

@@ -77,7 +77,7 @@ test.describe('admin: tutor quality and safety alerts', () => {
     await expect(first).toContainText(student.email);
     await expect(first).toContainText('Tarea de química orgánica');
     await expect(first).toContainText('Autolesión o suicidio');
-    await expect(first).toContainText('Lista de frases');
+    await expect(first).toContainText('Detección automática (frases de riesgo)');
     await expect(first.getByTestId('safety-alert-excerpt')).toContainText(excerpt);
     await expect(page.getByTestId('activity-row').first()).toBeVisible();
     await screenshots(page, 'admin-safety-alerts');

@@ -12,6 +12,7 @@ import {
   type Msg,
 } from './admin-support';
 import { signIn } from './support/auth';
+import { answerConfirm, toast } from './support/confirm';
 import { screenshot } from './support/screenshots';
 
 test.describe('admin guards and server refusals', () => {
@@ -163,18 +164,13 @@ test.describe('admin area', () => {
     await expect(row).toContainText('Usuario');
 
     // A dismissed confirmation changes nothing.
-    page.once('dialog', (dialog) => void dialog.dismiss());
     await row.getByRole('button', { name: /Hacer admin/ }).click();
+    await answerConfirm(page, '¿Estás seguro de otorgar permisos de admin a este usuario?', false);
     await expect(row).toContainText('Usuario');
 
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
     await row.getByRole('button', { name: /Hacer admin/ }).click();
+    await answerConfirm(page, '¿Estás seguro de otorgar permisos de admin a este usuario?');
     await expect(row.getByRole('button', { name: /Quitar admin/ })).toBeVisible();
-    expect(question).toBe('¿Estás seguro de otorgar permisos de admin a este usuario?');
     await expect(row).toContainText('Admin');
 
     // The student, signed in again, carries the mirrored flag and may open the admin area.
@@ -188,13 +184,9 @@ test.describe('admin area', () => {
     await studentPage.goto('/admin');
     await expect(studentPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
     await row.getByRole('button', { name: /Quitar admin/ }).click();
+    await answerConfirm(page, '¿Estás seguro de quitar permisos de admin a este usuario?');
     await expect(row.getByRole('button', { name: /Hacer admin/ })).toBeVisible();
-    expect(question).toBe('¿Estás seguro de quitar permisos de admin a este usuario?');
     await expect(row).toContainText('Usuario');
 
     const demoted = await signedInClient(student.email, student.password);
@@ -221,17 +213,12 @@ test.describe('admin area', () => {
         body: JSON.stringify({ code: '42501', message: 'forbidden' }),
       }),
     );
-    const messages: string[] = [];
-    page.on('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
     const before = (await row.textContent()) ?? '';
     const reloaded = page.waitForRequest('**/rest/v1/rpc/get_users_list');
     await row.getByRole('button', { name: /admin/i }).click();
+    await answerConfirm(page, /^¿Estás seguro de (otorgar|quitar) permisos de admin/);
     await reloaded;
-    await expect.poll(() => messages.length).toBe(2);
-    expect(messages[1]).toBe('Error al actualizar el rol de admin');
+    await expect(toast(page, 'Error al actualizar el rol de admin')).toBeVisible();
     await expect(row).toHaveText(before);
   });
 
@@ -255,16 +242,14 @@ test.describe('admin area', () => {
         }),
       }),
     );
-    const messages: string[] = [];
-    page.on('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
     await row.getByRole('button', { name: /admin/i }).click();
-    await expect.poll(() => messages.length).toBe(2);
-    expect(messages[1]).toBe(
-      'Error al actualizar el rol de admin: es el único administrador. Nombra antes a otra persona administradora y vuelve a intentarlo.',
-    );
+    await answerConfirm(page, /^¿Estás seguro de (otorgar|quitar) permisos de admin/);
+    await expect(
+      toast(
+        page,
+        'Error al actualizar el rol de admin: es el único administrador. Nombra antes a otra persona administradora y vuelve a intentarlo.',
+      ),
+    ).toBeVisible();
   });
 
   test('activity lists the last 100 user messages, newest first', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
 } from './admin-support';
 import { composer } from './chat-support';
 import { authFields, signIn, signUpNewStudent } from './support/auth';
+import { answerConfirm } from './support/confirm';
 import { seeded, STACK_URL } from './support/env';
 
 /** Issue 10: each defect of the audit, proven fixed in the real app. */
@@ -47,8 +48,8 @@ test.describe('audit defects', () => {
     const row = page.getByTestId('announcement-row').filter({ hasText: title });
     await expect(row).toHaveCount(1);
     // Clean up: the announcement would show on every login screen of the other specs.
-    page.once('dialog', (d) => void d.accept());
     await row.getByRole('button', { name: 'Eliminar' }).click();
+    await answerConfirm(page, '¿Estás seguro de eliminar este anuncio?');
     await expect(row).toHaveCount(0);
   });
 

@@ -5,6 +5,7 @@ import { signInAsAdmin } from './admin-support';
 import { startChallenge } from './challenge-support';
 import { composer, createConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
+import { answerConfirm } from './support/confirm';
 import { screenshot } from './support/screenshots';
 
 /** Light and dark screenshots (1280 and 390 px each). */
@@ -96,8 +97,8 @@ test.describe('Reto sin ayuda', () => {
     page,
   }) => {
     await challengeStarted(page);
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Dejar el reto' }).click();
+    await answerConfirm(page, /^¿Dejar el reto\?/, 'Dejar el reto');
     await expect(page.getByTestId('challenge-result')).toContainText('Dejaste el reto');
     await page.getByRole('button', { name: 'Seguir con el tutor' }).click();
     await composer(page).fill('¿Me explicas el reto?');

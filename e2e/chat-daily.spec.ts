@@ -13,6 +13,7 @@ import {
 } from './chat-daily-support';
 import { composer, createConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
+import { answerConfirm } from './support/confirm';
 import { screenshot } from './support/screenshots';
 
 const WIDTHS = [
@@ -143,12 +144,12 @@ test.describe('chat: a URL per conversation', () => {
     await expect(page.getByTestId('conversation-title')).toHaveText('Nueva conversación');
 
     // Deleting the open one leaves its address.
-    page.once('dialog', (d) => void d.accept());
     await page
       .getByTestId('conversation-item')
       .filter({ has: page.locator('[aria-current="true"]') })
       .getByRole('button', { name: /Eliminar conversación/ })
       .click();
+    await answerConfirm(page, 'Eliminar esta conversación?');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: '¡Bienvenido a tu Tutor IA!' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { createConversation } from './chat-support';
 import { signIn, signUpNewStudent } from './support/auth';
+import { answerConfirm } from './support/confirm';
 import { seeded } from './support/env';
 import { screenshot } from './support/screenshots';
 
@@ -11,14 +12,13 @@ test.describe('chat sidebar', () => {
     await signUpNewStudent(page);
     await createConversation(page, 'Historia');
     await expect(page.getByTestId('conversation-item')).toHaveCount(1);
-    const messages: string[] = [];
-    page.on('dialog', (d) => {
-      messages.push(d.message());
-      void d.accept();
-    });
+    // Cancelar keeps it; Eliminar (in the app's dialog, never the browser's) removes it.
     await page.getByRole('button', { name: /Eliminar conversación/ }).click();
+    await answerConfirm(page, 'Eliminar esta conversación?', false);
+    await expect(page.getByTestId('conversation-item')).toHaveCount(1);
+    await page.getByRole('button', { name: /Eliminar conversación/ }).click();
+    await answerConfirm(page, 'Eliminar esta conversación?', 'Eliminar');
     await expect(page.getByTestId('conversation-item')).toHaveCount(0);
-    expect(messages).toEqual(['Eliminar esta conversación?']);
     await expect(page.getByText('No hay conversaciones aún')).toBeVisible();
     await expect(page.getByRole('heading', { name: '¡Bienvenido a tu Tutor IA!' })).toBeVisible();
     await page.reload();
@@ -78,7 +78,9 @@ test.describe('chat sidebar', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(sidebar).toBeInViewport();
     await expect(page.getByTestId('drawer-overlay')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'New Chat' })).toBeVisible();
+    await expect(
+      page.getByTestId('sidebar').getByRole('button', { name: 'Nueva Conversación' }),
+    ).toBeVisible();
     await screenshot(page, 'chat-drawer-open');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('conversation-item').first().getByRole('button').first().click();

@@ -97,7 +97,7 @@ export async function storedTurn(text: string) {
 /** Opens the new-conversation modal and creates one with the given subject and level. */
 export async function createConversation(page: Page, subject?: string, level?: string) {
   await page
-    .getByRole('button', { name: /Nueva Conversación|New Chat|Comenzar nueva conversación/ })
+    .getByRole('button', { name: /Nueva Conversación|Comenzar nueva conversación/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Nueva Conversación' });

@@ -1,7 +1,7 @@
 // The layout rules in eslint.config.js, proved on small in-memory files: cross-feature imports
 // (only the commented allowlist passes), the labelled sets (evals/) out of app and function code,
-// routes render *-page screens, kebab-case file and folder names. Each rule is shown refusing a bad
-// case and accepting a good one.
+// routes render *-page screens, kebab-case file and folder names, effects that return nothing but a
+// cleanup. Each rule is shown refusing a bad case and accepting a good one.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -137,6 +137,43 @@ describe('routes only compose (no-restricted-imports in src/app/routes)', () => 
   });
 });
 
+describe('no native pop-ups in src (no-restricted-globals, no-restricted-syntax)', () => {
+  const file = 'src/features/chat/components/welcome.tsx';
+  const popupRules = (messages: { ruleId: string | null }[]) =>
+    messages.filter(
+      (m) => m.ruleId === 'no-restricted-globals' || m.ruleId === 'no-restricted-syntax',
+    );
+
+  it.each([
+    'window.alert("Hola");',
+    'window.confirm("¿Seguro?");',
+    'alert("Hola");',
+    'confirm("¿Seguro?");',
+    'globalThis.prompt("Nombre");',
+  ])('refuses %s', async (call) => {
+    const [result] = await eslint.lintText(`export function f() {\n  ${call}\n}\n`, {
+      filePath: file,
+    });
+    const messages = popupRules(result?.messages ?? []);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ message: expect.stringContaining('askConfirm()') });
+  });
+
+  it('accepts the app’s own notify and askConfirm, and a property named alert', async () => {
+    const code = [
+      "import { askConfirm, notify } from '@/lib/notices';",
+      '',
+      'export async function f(box: { alert: (t: string) => void }) {',
+      "  if (await askConfirm({ title: '¿Seguro?', confirmLabel: 'Sí' })) notify('Hecho', 'success');",
+      "  box.alert('x');",
+      '}',
+      '',
+    ].join('\n');
+    const [result] = await eslint.lintText(code, { filePath: file });
+    expect(popupRules(result?.messages ?? [])).toEqual([]);
+  });
+});
+
 describe('file and folder names (eslint-plugin-check-file)', () => {
   const code = 'export const x = 1;\n';
 
@@ -167,5 +204,33 @@ describe('file and folder names (eslint-plugin-check-file)', () => {
   ])('accepts %s', async (file) => {
     expect(await lint(file, code, 'check-file/filename-naming-convention')).toEqual([]);
     expect(await lint(file, code, 'check-file/folder-naming-convention')).toEqual([]);
+  });
+});
+
+describe('an effect returns nothing but a cleanup (no-restricted-syntax in src)', () => {
+  const rule = 'no-restricted-syntax';
+  const file = 'src/features/classes/components/class-page.tsx';
+  const component = (effect: string) =>
+    `import { useEffect, useLayoutEffect } from 'react';\nimport * as React from 'react';\n\nexport function C() {\n  ${effect};\n  return null;\n}\n`;
+
+  it.each([
+    ['useEffect(() => window.scrollTo(0, 0), [])', 'as a block'],
+    ['useLayoutEffect(() => document.body.focus(), [])', 'as a block'],
+    ['React.useEffect(() => fetch("/x"), [])', 'as a block'],
+    ['useEffect(async () => { await fetch("/x"); }, [])', 'may not be async'],
+    ['useEffect(async function load() { await fetch("/x"); }, [])', 'may not be async'],
+  ])('refuses %s', async (effect, reason) => {
+    const messages = await lint(file, component(effect), rule);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.message).toContain(reason);
+  });
+
+  it.each([
+    'useEffect(() => { window.scrollTo(0, 0); }, [])',
+    'useEffect(() => () => window.removeEventListener("x", () => {}), [])',
+    'useLayoutEffect(() => { const id = setTimeout(() => {}, 1); return () => clearTimeout(id); }, [])',
+    'useEffect(function effect() { document.body.focus(); }, [])',
+  ])('accepts %s', async (effect) => {
+    expect(await lint(file, component(effect), rule)).toEqual([]);
   });
 });

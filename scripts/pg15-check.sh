@@ -6,8 +6,9 @@
 #   2. apply supabase/shim/*.sql and supabase/migrations/*.sql, each in one transaction, then the seed
 #      (supabase/seed/*.sql in name order, if present) in one transaction, stopping at the first error;
 #      in one transaction, stopping at the first error;
-#   3. run the database tests (supabase/tests) against it: DB_TEST_URL makes the harness create a
-#      fresh database per test file on this server, and the types test generate from PostgreSQL 15;
+#   3. run the database tests (the Vitest project `db`, supabase/tests) against it: DB_TEST_URL makes
+#      the harness build one template database on this server and copy it for each test file, and
+#      the types test generate from PostgreSQL 15;
 #   4. check that src/types/database.ts is what the generator produces from PostgreSQL 15;
 #   5. stop the cluster and delete it. Exits non-zero on any failure.
 # Environment: PG_BIN (default /usr/lib/postgresql/15/bin).
@@ -48,7 +49,7 @@ if [ -e "${seed[0]}" ]; then
 fi
 
 echo "pg15-check: database tests against PostgreSQL 15"
-DB_TEST_URL="$DB_URL" npx vitest run --project node supabase/tests
+DB_TEST_URL="$DB_URL" npx vitest run --project db
 
 echo "pg15-check: src/types/database.ts against the types generated from PostgreSQL 15"
 npx tsx scripts/gen-types.ts --check --db-url "$DB_URL"

@@ -14,7 +14,7 @@ import {
 import { CANDIDATES, thresholdFor, trainingCases, trainModel } from './eval/safety-train.ts';
 
 describe('train:safety', () => {
-  it('the stored model is what training produces', () => {
+  it('the stored model is what training produces', { tags: ['training'] }, () => {
     const { config, threshold } = SAFETY_LEARNED_TRAINING;
     expect(CANDIDATES).toContainEqual(config);
     expect(trainModel(trainingCases(), config, threshold)).toEqual(SAFETY_LEARNED_MODEL);

@@ -30,14 +30,18 @@ import {
 } from './eureka-train.ts';
 
 describe('the eureka learned layer', () => {
-  it('the stored model is what training produces, with a combination of the grid', () => {
-    const { config } = EUREKA_LEARNED_TRAINING;
-    expect(CANDIDATES).toContainEqual(config);
-    expect(combinations()).toContainEqual(EUREKA_LEARNED_MODEL.combination);
-    expect(
-      storedModel(trainModel(trainingCases(), config), EUREKA_LEARNED_MODEL.combination),
-    ).toEqual(EUREKA_LEARNED_MODEL);
-  });
+  it(
+    'the stored model is what training produces, with a combination of the grid',
+    { tags: ['training'] },
+    () => {
+      const { config } = EUREKA_LEARNED_TRAINING;
+      expect(CANDIDATES).toContainEqual(config);
+      expect(combinations()).toContainEqual(EUREKA_LEARNED_MODEL.combination);
+      expect(
+        storedModel(trainModel(trainingCases(), config), EUREKA_LEARNED_MODEL.combination),
+      ).toEqual(EUREKA_LEARNED_MODEL);
+    },
+  );
 
   it('trains on the training sets only: no blind message is one of them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
@@ -127,14 +131,20 @@ describe('the eureka learned layer', () => {
     });
   });
 
-  it('trains the same model twice, and it separates plain understanding from confusion', () => {
-    const config = CANDIDATES[0]!;
-    const a = trainModel(trainingCases(), config);
-    expect(trainModel(trainingCases(), config)).toEqual(a);
-    // Written for this test, in none of the sets.
-    expect(understands(a, 'ahhh ya lo entendí, ahora sí me quedó clarísimo')).toBeGreaterThan(0.5);
-    expect(understands(a, 'no entiendo nada, me lo explicas otra vez?')).toBeLessThan(0.5);
-  });
+  it(
+    'trains the same model twice, and it separates plain understanding from confusion',
+    { tags: ['training'] },
+    () => {
+      const config = CANDIDATES[0]!;
+      const a = trainModel(trainingCases(), config);
+      expect(trainModel(trainingCases(), config)).toEqual(a);
+      // Written for this test, in none of the sets.
+      expect(understands(a, 'ahhh ya lo entendí, ahora sí me quedó clarísimo')).toBeGreaterThan(
+        0.5,
+      );
+      expect(understands(a, 'no entiendo nada, me lo explicas otra vez?')).toBeLessThan(0.5);
+    },
+  );
 
   it('detectEureka is the stored combination of the rule and the model, which adds and removes', () => {
     const model = buildUnderstands(EUREKA_LEARNED_MODEL);

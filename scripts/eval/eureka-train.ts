@@ -31,6 +31,7 @@ import {
   distinctTexts,
   type Example,
   fit,
+  inputsHash,
   quantise,
   stratifiedFolds,
   type TrainConfig,
@@ -104,6 +105,11 @@ function quantised(trained: Trained, config: EurekaTrainConfig): EurekaModel {
 
 export function trainModel(cases: readonly EurekaCase[], config: EurekaTrainConfig): EurekaModel {
   return quantised(fit(examplesOf(cases, config), config, 2, SEED), config);
+}
+
+/** The hash of what trainModel reads (linear-train.ts inputsHash), recorded as `inputs`. */
+export function trainingInputs(cases: readonly EurekaCase[], config: EurekaTrainConfig): string {
+  return inputsHash(examplesOf(cases, config), { config, seed: SEED });
 }
 
 /** Cross-validation is repeated with this many fold splits, so the choice rests on more than one. */
@@ -282,8 +288,8 @@ export function renderModelModule(selection: Selection, stored: StoredEurekaMode
  */
 import type { StoredEurekaModel } from './eureka-learned.ts';
 
-/** How the model was trained (eureka-train.test.ts retrains with it and compares). */
-export const EUREKA_LEARNED_TRAINING = ${JSON.stringify({ config: selection.config })} as const;
+/** How the model was trained and its inputs' hash (\`npm test\` recomputes the hash; \`npm run test:training\` retrains and compares the weights). */
+export const EUREKA_LEARNED_TRAINING = ${JSON.stringify({ config: selection.config, inputs: trainingInputs(trainingCases(), selection.config) })} as const;
 
 export const EUREKA_LEARNED_MODEL: StoredEurekaModel = ${JSON.stringify(stored)};
 `;

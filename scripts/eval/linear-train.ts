@@ -4,6 +4,8 @@
  * features (supabase/functions/_shared/safety/safety-learned.ts) by plain SGD with L2, deterministic (a
  * fixed seed, a fixed order), weights quantised to signed bytes, stratified k-fold assignment.
  */
+import { createHash } from 'node:crypto';
+
 import {
   type FeatureConfig,
   type Features,
@@ -110,4 +112,21 @@ export function stratifiedFolds(
 export function distinctTexts<T extends { text: string }>(cases: readonly T[]): T[] {
   const seen = new Set<string>();
   return cases.filter((c) => !seen.has(c.text) && Boolean(seen.add(c.text)));
+}
+
+/**
+ * The trainer's whole input as one hash: the parameters (configuration, seed, threshold) and every
+ * example's label and features, in order. Recorded beside a generated model (`inputs`), it lets a
+ * fast test tell that the labelled data, the feature extraction or the configuration changed since
+ * the model was trained, without retraining (the retraining itself is `npm run test:training`).
+ */
+export function inputsHash(examples: readonly Example[], parameters: unknown): string {
+  const h = createHash('sha256').update(JSON.stringify(parameters));
+  for (const { label, features } of examples) {
+    h.update(`\n${label} ${features.value} `);
+    h.update(
+      new Uint8Array(features.index.buffer, features.index.byteOffset, features.index.byteLength),
+    );
+  }
+  return h.digest('hex');
 }

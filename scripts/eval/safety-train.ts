@@ -20,6 +20,7 @@ import {
   distinctTexts,
   type Example,
   fit,
+  inputsHash,
   quantise,
   stratifiedFolds,
   type TrainConfig,
@@ -160,6 +161,15 @@ export function trainModel(
 }
 
 /** Cross-validates every candidate and keeps the one with the best out-of-fold recall. */
+/** The hash of what trainModel reads (linear-train.ts inputsHash), recorded as `inputs`. */
+export function trainingInputs(
+  cases: readonly SafetyCase[],
+  config: TrainConfig,
+  threshold: number,
+): string {
+  return inputsHash(examplesOf(cases, config.features), { config, threshold, seed: SEED });
+}
+
 export function selectAndTrain(): {
   results: CrossValidation[];
   best: CrossValidation;
@@ -185,8 +195,8 @@ export function renderModelModule(
  */
 import type { StoredModel } from './safety-learned.ts';
 
-/** How the model was trained (safety-learned.test.ts retrains with it and compares). */
-export const SAFETY_LEARNED_TRAINING = ${JSON.stringify({ config: best.config, threshold: best.threshold })};
+/** How the model was trained and its inputs' hash (\`npm test\` recomputes the hash; \`npm run test:training\` retrains and compares the weights). */
+export const SAFETY_LEARNED_TRAINING = ${JSON.stringify({ config: best.config, threshold: best.threshold, inputs: trainingInputs(trainingCases(), best.config, best.threshold) })};
 
 export const SAFETY_LEARNED_MODEL: StoredModel = ${JSON.stringify(model)};
 `;

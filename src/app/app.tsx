@@ -2,6 +2,11 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from '@/app/router';
+import { RouteErrorBoundary } from '@/components/ui/error-boundary';
+import { errorBoundaryTexts } from '@/components/ui/error-boundary-texts';
+import { paths } from '@/config/paths';
+import { ConfirmHost } from '@/components/ui/confirm-dialog';
+import { Toaster } from '@/components/ui/toaster';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { applyTheme } from '@/lib/theme';
 
@@ -23,7 +28,15 @@ export function App({
 
   return (
     <Router>
-      <AppRoutes />
+      {/* The last net: a screen that throws outside its area's boundary never leaves a blank page. */}
+      <RouteErrorBoundary
+        backTo={paths.home}
+        shell={{ backTo: paths.home, backLabel: errorBoundaryTexts.home }}
+      >
+        <AppRoutes />
+      </RouteErrorBoundary>
+      <Toaster />
+      <ConfirmHost />
     </Router>
   );
 }

@@ -24,6 +24,8 @@ export const paths = {
     classes: '/profesor',
     class: (id: string) => `/profesor/clases/${encodeURIComponent(id)}`,
     classPattern: '/profesor/clases/:classId',
+    /** The print view of the login cards just created or renewed (docs/class-accounts.md). */
+    cards: (id: string) => `/profesor/clases/${encodeURIComponent(id)}/tarjetas`,
   },
   admin: {
     dashboard: '/admin',

@@ -1,5 +1,8 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 
+import { UserFacingError } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+
 export interface FunctionErrorBody {
   status: number | null;
   code: string | null;
@@ -33,4 +36,19 @@ export async function readFunctionError(error: unknown): Promise<FunctionErrorBo
   } catch {
     return { status: response.status, code: null, message: null, fields: {} };
   }
+}
+
+/**
+ * Calls an edge function with a JSON body; on failure throws a UserFacingError with the function's
+ * Spanish `error` (or `unreachable` when no answer came: offline, the function down).
+ */
+export async function callFunction<T>(
+  name: string,
+  body: Record<string, unknown>,
+  unreachable: string,
+): Promise<T> {
+  const { data, error } = await supabase.functions.invoke<T>(name, { body });
+  if (!error && data !== null) return data;
+  const { message } = await readFunctionError(error);
+  throw new UserFacingError(message ?? unreachable, { cause: error });
 }

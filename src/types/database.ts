@@ -154,6 +154,35 @@ export type Database = {
           },
         ];
       };
+      class_member_periods: {
+        Row: {
+          class_id: string;
+          ended_at: string | null;
+          started_at: string;
+          user_id: string;
+        };
+        Insert: {
+          class_id: string;
+          ended_at?: string | null;
+          started_at: string;
+          user_id: string;
+        };
+        Update: {
+          class_id?: string;
+          ended_at?: string | null;
+          started_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_member_periods_class_id_user_id_fkey';
+            columns: ['class_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'class_members';
+            referencedColumns: ['class_id', 'user_id'];
+          },
+        ];
+      };
       class_members: {
         Row: {
           class_id: string;
@@ -181,6 +210,73 @@ export type Database = {
             foreignKeyName: 'class_members_class_id_fkey';
             columns: ['class_id'];
             isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      class_teacher_invitations: {
+        Row: {
+          class_id: string;
+          created_at: string;
+          id: string;
+          invited_by: string | null;
+          invitee_id: string;
+        };
+        Insert: {
+          class_id: string;
+          created_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          invitee_id: string;
+        };
+        Update: {
+          class_id?: string;
+          created_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          invitee_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_teacher_invitations_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      class_tutor_schedules: {
+        Row: {
+          class_id: string;
+          closes_at: string | null;
+          days: number[];
+          opens_at: string | null;
+          paused: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          class_id: string;
+          closes_at?: string | null;
+          days?: number[];
+          opens_at?: string | null;
+          paused?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          class_id?: string;
+          closes_at?: string | null;
+          days?: number[];
+          opens_at?: string | null;
+          paused?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_tutor_schedules_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: true;
             referencedRelation: 'classes';
             referencedColumns: ['id'];
           },
@@ -430,6 +526,8 @@ export type Database = {
       safety_alerts: {
         Row: {
           category: string;
+          class_id: string | null;
+          context: Json | null;
           conversation_id: string | null;
           created_at: string;
           excerpt: string;
@@ -441,11 +539,14 @@ export type Database = {
           status: string;
           status_changed_at: string | null;
           status_changed_by: string | null;
+          student_name: string | null;
           teachers_notified_at: string | null;
           user_id: string | null;
         };
         Insert: {
           category: string;
+          class_id?: string | null;
+          context?: Json | null;
           conversation_id?: string | null;
           created_at?: string;
           excerpt: string;
@@ -457,11 +558,14 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          student_name?: string | null;
           teachers_notified_at?: string | null;
           user_id?: string | null;
         };
         Update: {
           category?: string;
+          class_id?: string | null;
+          context?: Json | null;
           conversation_id?: string | null;
           created_at?: string;
           excerpt?: string;
@@ -473,10 +577,18 @@ export type Database = {
           status?: string;
           status_changed_at?: string | null;
           status_changed_by?: string | null;
+          student_name?: string | null;
           teachers_notified_at?: string | null;
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'safety_alerts_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: false;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'safety_alerts_conversation_id_fkey';
             columns: ['conversation_id'];
@@ -498,6 +610,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_class_invitation: {
+        Args: { invitation_id: string };
+        Returns: string;
+      };
       account_deletion_plan: {
         Args: { p_user_id: string };
         Returns: {
@@ -528,13 +644,64 @@ export type Database = {
           id: string;
         }[];
       };
+      class_account_enrol: {
+        Args: {
+          p_class_id: string;
+          p_created_by: string;
+          p_login: string;
+          p_secret: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
+      class_account_logins: {
+        Args: { p_class_id: string; p_count: number };
+        Returns: {
+          code: string;
+          email: string;
+          login: string;
+          password: string;
+        }[];
+      };
+      class_account_set_secret: {
+        Args: { p_class_id: string; p_secret: string; p_user_id: string };
+        Returns: undefined;
+      };
+      class_login_check: {
+        Args: { p_code: string; p_secret: string; p_user_id: string };
+        Returns: {
+          email: string;
+          ok: boolean;
+          password: string;
+          reason: string;
+          retry_after: number;
+        }[];
+      };
+      class_login_roster: {
+        Args: { p_code: string };
+        Returns: {
+          display_name: string;
+          user_id: string;
+        }[];
+      };
       client_tutor_writes_enabled: {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      count_new_class_safety_alerts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          class_id: string;
+          new_count: number;
+        }[];
+      };
       count_new_safety_alerts: {
         Args: Record<PropertyKey, never>;
         Returns: number;
+      };
+      decline_class_invitation: {
+        Args: { invitation_id: string };
+        Returns: undefined;
       };
       export_challenges: {
         Args: { class_filter?: string; end_date: string; start_date: string };
@@ -573,6 +740,17 @@ export type Database = {
           user_grade_level: string;
           user_id: string;
           user_message_count: number;
+        }[];
+      };
+      export_class_weekly: {
+        Args: { class_id: string; end_date?: string; start_date?: string };
+        Returns: {
+          conversations: number;
+          student_messages: number;
+          student_name: string;
+          tutor_replies: number;
+          understanding_moments: number;
+          week_start: string;
         }[];
       };
       export_conversations_data: {
@@ -676,6 +854,17 @@ export type Database = {
           week: string;
         }[];
       };
+      get_class_accounts: {
+        Args: { class_id: string };
+        Returns: {
+          created_at: string;
+          display_name: string;
+          last_sign_in_at: string;
+          login_code: string;
+          secret_set_at: string;
+          user_id: string;
+        }[];
+      };
       get_class_safety_alerts: {
         Args: { class_id: string; limit_num?: number; status_filter?: string };
         Returns: {
@@ -720,6 +909,14 @@ export type Database = {
           last_activity: string;
           message_count: number;
           user_id: string;
+        }[];
+      };
+      get_class_tutor_status: {
+        Args: { class_id: string };
+        Returns: {
+          is_open: boolean;
+          next_open_at: string;
+          paused: boolean;
         }[];
       };
       get_cohort_retention: {
@@ -771,6 +968,18 @@ export type Database = {
           grade_level: string;
           subject: string;
           total_conversations: number;
+        }[];
+      };
+      get_my_class_invitations: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          class_id: string;
+          class_name: string;
+          created_at: string;
+          grade_level: string;
+          id: string;
+          invited_by_name: string;
+          subject: string;
         }[];
       };
       get_my_classes: {
@@ -930,6 +1139,10 @@ export type Database = {
         Args: { p_alert_id: string };
         Returns: undefined;
       };
+      remove_class_teacher: {
+        Args: { class_id: string; teacher_id: string };
+        Returns: undefined;
+      };
       search_conversations: {
         Args: { query: string };
         Returns: {
@@ -940,6 +1153,10 @@ export type Database = {
           title: string;
           updated_at: string;
         }[];
+      };
+      sees_class_message: {
+        Args: { p_class_id: string; p_student_id: string; p_written_at: string };
+        Returns: boolean;
       };
       sees_class_student: {
         Args: { p_class_id: string; p_student_id: string };
@@ -1010,6 +1227,10 @@ export type Database = {
       };
       tutor_class_context: {
         Args: { p_conversation_id: string; p_user_id: string };
+        Returns: Json;
+      };
+      tutor_class_schedule_status: {
+        Args: { p_class_id: string };
         Returns: Json;
       };
       tutor_consume_quota: {

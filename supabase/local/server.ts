@@ -12,7 +12,7 @@ import { App } from '@supabase/lite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import { deleteUser } from './admin-users.ts';
+import { createUser, deleteUser } from './admin-users.ts';
 import {
   SIGN_IN_THROTTLE,
   SignInThrottle,
@@ -243,6 +243,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     app.delete('/auth/v1/admin/users/:id', (c) =>
       deleteUser({ pg: db.pg, mutex }, c.req.raw, c.req.param('id')),
+    );
+    app.post('/auth/v1/admin/users', (c) =>
+      createUser({ pg: db.pg, mutex }, c.req.raw, (req) => toLite(req, null)),
     );
     const throttle = new SignInThrottle({ ...SIGN_IN_THROTTLE, ...options.signInThrottle });
     app.post('/auth/v1/recover', (c) => {

@@ -32,17 +32,20 @@ export function Alert({
   tone = 'info',
   children,
   showIcon = true,
+  live = true,
   className,
 }: {
   tone?: AlertTone;
   children: ReactNode;
   showIcon?: boolean;
+  /** false inside a live region that already announces it (the toasts). */
+  live?: boolean;
   className?: string;
 }) {
   const { box, Icon } = tones[tone];
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={cn('flex items-start gap-2 rounded-xl border px-4 py-3 text-sm', box, className)}
     >
       {showIcon && <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}

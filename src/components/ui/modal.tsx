@@ -39,7 +39,9 @@ function inertOutside(keep: HTMLElement): () => void {
  */
 export function Modal({
   onClose,
+  role = 'dialog',
   labelledBy,
+  describedBy,
   label,
   initialFocus,
   variant = 'card',
@@ -48,8 +50,12 @@ export function Modal({
   children,
 }: {
   onClose: () => void;
+  /** 'alertdialog' for a question that interrupts (the confirmation dialog). */
+  role?: 'dialog' | 'alertdialog';
   /** id of the visible title; or `label` when there is none */
   labelledBy?: string;
+  /** id of the text that explains it */
+  describedBy?: string;
   label?: string;
   initialFocus?: RefObject<HTMLElement | null>;
   /** 'card': a centred white panel; 'viewer': a full-screen dark overlay around its content */
@@ -107,9 +113,10 @@ export function Modal({
   return createPortal(
     <div
       ref={dialogRef}
-      role="dialog"
+      role={role}
       aria-modal="true"
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       aria-label={labelledBy ? undefined : label}
       tabIndex={-1}
       className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"

@@ -6,6 +6,8 @@ export interface TabItem<T extends string> {
   id: T;
   label: string;
   icon?: ReactNode;
+  /** Shown after the label, e.g. a count of new things (it carries its own words for a reader). */
+  badge?: ReactNode;
 }
 
 /**
@@ -73,6 +75,7 @@ export function Tabs<T extends string>({
           >
             {item.icon && <span className="hidden sm:inline-flex">{item.icon}</span>}
             <span className="truncate">{item.label}</span>
+            {item.badge}
           </button>
         );
       })}

@@ -115,10 +115,16 @@ export const adminTexts = {
       neglect: 'Negligencia o abandono',
       bullying: 'Acoso o violencia escolar',
     } satisfies Record<SafetyCategory, string> as Record<string, string>,
+    /**
+     * Who raised the alert, in plain words (supabase/functions/_shared/safety.ts's SafetySource):
+     * the offline screen of known risk phrases, the moderation service, or the model's safety review.
+     */
     alertSource: {
-      moderation: 'Moderación',
-      phrase_list: 'Lista de frases',
+      phrase_list: 'Detección automática (frases de riesgo)',
+      moderation: 'Detección automática (moderación)',
+      judge: 'Revisión del modelo',
     } as Record<string, string>,
+    alertSourceLabel: 'Origen',
     noConversation: 'Conversación eliminada',
     deletedAccount: 'Cuenta eliminada',
     followUp: {
@@ -131,8 +137,9 @@ export const adminTexts = {
       moves: { in_review: 'Marcar en revisión', resolved: 'Marcar como resuelta' },
       reopen: 'Reabrir',
       noteLabel: 'Nota privada (opcional)',
-      noteHint: 'Solo la ven las personas que administran Tutor. Máximo 500 caracteres.',
-      save: 'Guardar',
+      noteHint:
+        'La leen los administradores y, si la alerta es de una clase, sus profesores; el estudiante no. Se guarda al cambiar el estado. Máximo 500 caracteres.',
+      addNote: 'Añadir nota',
       cancel: 'Cancelar',
       saved: 'Estado de la alerta actualizado',
       conflict: 'Otra persona ya había cambiado esta alerta. La lista se ha actualizado.',

@@ -1,4 +1,8 @@
-import { CLASS_VISIBILITY_NOTICE } from '@shared/classes/classes';
+import {
+  CLASS_VISIBILITY_DETAIL,
+  CLASS_VISIBILITY_LINK,
+  CLASS_VISIBILITY_NOTICE,
+} from '@shared/classes/classes';
 
 import { chatTexts } from './texts';
 
@@ -6,5 +10,7 @@ describe('chat texts', () => {
   it("a class conversation's notice is the class rules' own text (docs/classes.md)", () => {
     expect(chatTexts.classNotice).toBe(CLASS_VISIBILITY_NOTICE);
     expect(chatTexts.classNotice).toBe('Tu profesor puede ver las conversaciones de esta clase.');
+    expect(chatTexts.classNoticeDetail).toBe(CLASS_VISIBILITY_DETAIL);
+    expect(chatTexts.classNoticeLink).toBe(CLASS_VISIBILITY_LINK);
   });
 });

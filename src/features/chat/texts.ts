@@ -18,21 +18,25 @@ export const chatTexts = {
   skipToComposer: 'Saltar al cuadro de mensaje',
   appSubtitle: 'Tu asistente personal de tareas',
   newConversation: 'Nueva Conversación',
-  newChatShort: 'New Chat',
   adminPanel: 'Panel de Admin',
   teacherArea: 'Área de profesor',
   /**
-   * A class conversation's notice (docs/classes.md): @shared/classes' CLASS_VISIBILITY_NOTICE, written
-   * here too so the chat's first-load chunk does not pull in the class rules (texts.test.ts
-   * proves the two are the same).
+   * A class conversation's notice (docs/classes.md): @shared/classes' CLASS_VISIBILITY_NOTICE,
+   * _DETAIL and _LINK, written here too so the chat's first-load chunk does not pull in the class
+   * rules (texts.test.ts proves they are the same).
    */
   classNotice: 'Tu profesor puede ver las conversaciones de esta clase.',
+  classNoticeDetail:
+    'Las lee con tu nombre, igual que quien administra Tutor, y recibe un aviso si escribes que corres peligro.',
+  classNoticeLink: 'Más en Privacidad',
   support: 'Soporte Técnico',
   conversationsHeading: 'Conversaciones',
   emptyListTitle: 'No hay conversaciones aún',
   emptyListHint: 'Comienza una nueva para empezar',
   deleteConversation: 'Eliminar conversación',
   deleteConfirm: 'Eliminar esta conversación?',
+  deleteConfirmText: 'Se borrarán todos sus mensajes. No se puede deshacer.',
+  deleteAction: 'Eliminar',
   deleteError: 'Error al eliminar conversación',
   defaultUserName: 'Usuario',
   defaultUserLevel: 'Estudiante',
@@ -91,6 +95,8 @@ export const chatTexts = {
   newMessage: 'Nuevo mensaje',
   replyAnnounced: 'El tutor respondió:',
   readingProgress: 'Progreso de lectura',
+  /** Every conversation, model or demo: people are told they are talking to an AI (EU AI Act art. 50). */
+  aiNotice: 'Estás hablando con una IA, no con una persona. Puede equivocarse.',
   /** For students: the operator's setup (the model key) is in docs/tutor.md, never on screen. */
   demoNotice:
     'Modo demostración: te responde un tutor de prueba con respuestas sencillas, no la IA.',
@@ -109,6 +115,9 @@ export const chatTexts = {
   sendError: 'Error al enviar mensaje. Intenta de nuevo.',
   offline:
     'Sin conexión a internet. Revisa tu conexión e intenta de nuevo; tu mensaje sigue en el cuadro.',
+  offlineBanner:
+    'Sin conexión. Puedes seguir escribiendo: tu mensaje se queda en el cuadro hasta que vuelva la conexión.',
+  offlineHeld: 'Sin conexión. Tu mensaje se enviará solo en cuanto vuelva la conexión.',
   renameBlank: 'El título no puede quedar vacío.',
   renameTooLong: (max: number) => `El título puede tener como máximo ${max} caracteres.`,
   rename: 'Renombrar conversación',

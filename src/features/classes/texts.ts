@@ -1,8 +1,14 @@
-import { CLASS_VISIBILITY_NOTICE } from '@shared/classes/classes';
+import {
+  CLASS_VISIBILITY_DETAIL,
+  CLASS_VISIBILITY_LINK,
+  CLASS_VISIBILITY_NOTICE,
+} from '@shared/classes/classes';
 
 /** Every Spanish text of the classes feature (docs/classes.md quotes the exact ones). */
 export const classTexts = {
   notice: CLASS_VISIBILITY_NOTICE,
+  noticeDetail: CLASS_VISIBILITY_DETAIL,
+  noticeLink: CLASS_VISIBILITY_LINK,
   student: {
     documentTitle: 'Unirme a una clase · Tutor IA',
     myClasses: 'Mis clases',
@@ -24,6 +30,28 @@ export const classTexts = {
     classLabel: 'Clase',
     noClass: 'Sin clase',
   },
+  /** The badges' words for a screen reader: "Área de profesor", a class's card and its "Alertas". */
+  newAlerts: (n: number) => (n === 1 ? '1 alerta nueva' : `${n} alertas nuevas`),
+  /** "Horario del tutor" in the class's settings (docs/classes.md, "When the tutor is open"). */
+  schedule: {
+    title: 'Horario del tutor',
+    hint: (zone: string) =>
+      `Fuera de estas horas, los estudiantes no pueden escribir al tutor en las conversaciones de la clase. Horas de ${zone}. Sin días marcados, el tutor está abierto a todas horas.`,
+    pause: 'Pausar el tutor',
+    pauseHint: 'Cierra el tutor de esta clase ahora mismo, sin tocar el horario.',
+    pausedNow: 'El tutor está en pausa para esta clase.',
+    days: 'Días',
+    opensAt: 'Desde',
+    closesAt: 'Hasta',
+    save: 'Guardar horario',
+    saving: 'Guardando...',
+    saved: 'Horario guardado.',
+    pauseSaved: 'El tutor está en pausa.',
+    resumeSaved: 'El tutor vuelve a estar disponible según el horario.',
+    hoursRequired: 'Indica la hora de apertura y la de cierre.',
+    hoursOrder: 'La hora de cierre debe ser posterior a la de apertura.',
+    loadError: 'No se pudo cargar el horario. Intenta de nuevo.',
+  },
   teacher: {
     area: 'Área de profesor',
     documentTitle: 'Mis clases · Tutor IA',
@@ -43,6 +71,17 @@ export const classTexts = {
     lastActivity: 'Última actividad',
     never: 'Sin actividad',
     open: (name: string) => `Abrir la clase ${name}`,
+    invitationsTitle: 'Invitaciones para dar clase',
+    invitationsIntro:
+      'Otro profesor te invitó a su clase. Si aceptas, verás sus estudiantes, sus conversaciones y sus alertas.',
+    invitedBy: (name: string | null, date: string) =>
+      name ? `Te invitó ${name} el ${date}.` : `Invitación del ${date}.`,
+    accept: 'Aceptar',
+    decline: 'Rechazar',
+    acceptLabel: (name: string) => `Aceptar la invitación a ${name}`,
+    declineLabel: (name: string) => `Rechazar la invitación a ${name}`,
+    accepted: (name: string) => `Ahora das clase en «${name}».`,
+    declined: (name: string) => `Rechazaste la invitación a «${name}».`,
   },
   form: {
     createTitle: 'Crear clase',
@@ -106,10 +145,13 @@ export const classTexts = {
     tutorRole: 'Tutor',
     close: 'Cerrar',
     alertsHint:
-      'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. Ábrelas, haz el seguimiento y deja una nota.',
+      'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. Un clic en «Marcar en revisión» o «Marcar como resuelta» guarda el estado, con la nota si escribiste una.',
+    alertNoteHint:
+      'La leen los profesores de esta clase y los administradores; el estudiante no. Se guarda al cambiar el estado. Máximo 500 caracteres.',
     export: 'Exportar actividad (CSV)',
     exporting: 'Exportando...',
-    exportHint: 'Una fila por conversación, con identificadores seudónimos de los estudiantes.',
+    exportHint:
+      'Una fila por estudiante y semana, con su nombre y sus cifras (para Excel en español).',
     exportDone: 'Exportación lista.',
     exportError: 'No se pudo exportar la actividad. Intenta de nuevo.',
   },
@@ -129,8 +171,8 @@ export const classTexts = {
     teachersTitle: 'Profesores',
     coTeacherEmail: 'E-mail del co-profesor',
     coTeacherHint: 'Debe tener una cuenta con el rol de Profesor.',
-    addTeacher: 'Añadir profesor',
-    teacherAdded: 'Profesor añadido.',
+    addTeacher: 'Invitar profesor',
+    teacherAdded: 'Invitación enviada: dará clase aquí cuando la acepte.',
     emailRequired: 'Escribe el e-mail del profesor.',
     archiveTitle: 'Archivar la clase',
     archiveHint:

@@ -10,8 +10,11 @@ export type TeacherClass = Fn['get_teacher_classes']['Returns'][number];
 export type ClassSettings = Fn['get_class_settings']['Returns'][number];
 /** get_class_students(class_id): current students with their figures. */
 export type ClassStudent = Fn['get_class_students']['Returns'][number];
-/** export_class_activity(class_id, …): one row per conversation, pseudonymous student ids. */
-export type ClassActivityRow = Fn['export_class_activity']['Returns'][number];
+/** export_class_weekly(class_id, …): one row per current student and week, named. */
+export type ClassWeeklyRow = Fn['export_class_weekly']['Returns'][number];
+
+/** A pending co-teacher invitation to the caller (get_my_class_invitations). */
+export type ClassInvitation = Fn['get_my_class_invitations']['Returns'][number];
 
 /** get_class_safety_alerts(class_id, …): the admin alert list's row shape, for one class. */
 export type ClassAlert = Fn['get_class_safety_alerts']['Returns'][number];

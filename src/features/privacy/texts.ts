@@ -1,7 +1,8 @@
 /**
  * The 'Privacidad' page (issue 12), in plain Spanish for students. What it states is what the code
  * does: the account function (download, delete), the research exports (keyed pseudonyms, scrubbed
- * identifiers) and what the admin screens show.
+ * identifiers, alerted messages withdrawn), what the class's teachers and the admin screens show,
+ * and what a safety alert keeps after a deletion and for how long (docs/classes.md, docs/admin.md).
  */
 export const privacyTexts = {
   title: 'Privacidad',
@@ -23,8 +24,11 @@ export const privacyTexts = {
       items: [
         'Tú ves todo lo tuyo.',
         'Para poder responderte, los mensajes y las imágenes de la conversación se envían al modelo de inteligencia artificial que hace de tutor.',
-        'Las personas que administran Tutor ven: cifras de uso de toda la plataforma (por ejemplo, cuántas conversaciones hay), la lista de usuarios (nombre, correo, nivel y fechas), los títulos de las conversaciones en la página de actividad y las alertas de seguridad, que incluyen el mensaje que las activó (por ejemplo, si alguien escribe que corre peligro).',
-        'Fuera de esas alertas, el texto de tus mensajes solo sale en las exportaciones para investigación, que son seudónimas: en lugar de tu nombre o tu correo llevan un código que no se puede relacionar contigo sin una clave secreta, y antes de exportarlos se borran de los mensajes los correos, los teléfonos y tu nombre.',
+        'Tus conversaciones fuera de una clase no las ve ningún profesor.',
+        'Si te unes a una clase, sus profesores leen las conversaciones que empiezas en esa clase, con tu nombre, mientras sigues en ella. También ven tus cifras en la clase (conversaciones, mensajes, retos) y pueden descargar la actividad de la clase en un archivo que lleva un código en lugar de tu nombre. Lo que escribas mientras no estás en la clase no lo ven, aunque vuelvas a unirte.',
+        'Si escribes algo que hace pensar que corres peligro (por ejemplo, que alguien te hace daño), se crea una alerta de seguridad con ese mensaje y la conversación de alrededor. La ven las personas que administran Tutor y, si ocurrió en una clase, sus profesores, que además reciben un correo para ir a verla. El tutor te lo dice en su respuesta.',
+        'Las personas que administran Tutor ven: cifras de uso de toda la plataforma, la lista de usuarios (nombre, correo, nivel y fechas), los títulos de las conversaciones en la página de actividad, las alertas de seguridad y, en las clases, lo mismo que sus profesores.',
+        'El texto de tus mensajes también sale en las exportaciones para investigación, que son seudónimas: en lugar de tu nombre o tu correo llevan un código que no se puede relacionar contigo sin una clave secreta, y antes de exportarlos se borran de los mensajes los correos, los teléfonos y tu nombre. Los mensajes que crearon una alerta y la respuesta del tutor a ellos nunca salen en ninguna exportación: en su lugar aparece «[mensaje retirado: aviso de protección]».',
       ],
     },
     {
@@ -34,7 +38,7 @@ export const privacyTexts = {
         'Mientras tengas tu cuenta.',
         'Si borras una conversación, se borran sus mensajes y sus imágenes.',
         'Si eliminas tu cuenta, se borra todo lo tuyo en ese momento. Las exportaciones para investigación que alguien ya descargó antes no se pueden recuperar, pero no llevan tu nombre ni tu correo.',
-        'Hay una excepción pensada para protegerte: si alguna vez escribiste algo que activó una alerta de seguridad, la alerta se conserva aunque borres tu cuenta o la conversación, para que una persona adulta pueda hacer el seguimiento. Se guarda sin tu nombre, sin tu correo y sin la conversación: solo el mensaje que la activó, su tipo, la fecha y el seguimiento.',
+        'Hay una excepción pensada para protegerte: si escribiste algo que creó una alerta de seguridad, la alerta se conserva aunque borres la conversación o tu cuenta, para que una persona adulta pueda ayudarte. Se guardan tu nombre, el mensaje, los mensajes de alrededor y la respuesta del tutor, su tipo, la fecha y el seguimiento. Lo ven solo quienes administran Tutor y, si fue en una clase, sus profesores. Se borra un año después de que la alerta se cierre.',
       ],
     },
     {
@@ -42,8 +46,9 @@ export const privacyTexts = {
       title: 'Cómo descargar o borrar tus datos',
       items: [
         'Entra en Mi Perfil y abre la pestaña «Mis datos».',
-        '«Descargar mis datos» te da un archivo con tu cuenta, todas tus conversaciones con sus mensajes y enlaces a tus archivos (los enlaces caducan en 1 hora).',
-        '«Eliminar mi cuenta» te pide tu contraseña y que escribas ELIMINAR. Después borra tu cuenta, tus conversaciones, tus mensajes, tus imágenes y tu foto. No se puede deshacer.',
+        '«Descargar mis datos» te da un archivo con tu cuenta, todas tus conversaciones con sus mensajes y valoraciones, tus clases (con las fechas en que entraste y saliste), tus retos y enlaces a tus archivos (los enlaces caducan en 1 hora).',
+        'El archivo no dice si alguna vez se creó una alerta de seguridad: cualquiera que abra tu archivo podría verlo, y las alertas existen para protegerte. Si quieres saberlo, pregúntalo a quien administra Tutor en tu escuela.',
+        '«Eliminar mi cuenta» te pide tu contraseña y que escribas ELIMINAR. Después borra tu cuenta, tus conversaciones, tus mensajes, tus imágenes y tu foto (salvo las alertas de seguridad, como se explica arriba). No se puede deshacer.',
       ],
     },
   ],

@@ -84,6 +84,14 @@ describe('Eliminar mi cuenta', () => {
         status: 'new',
       },
     ]);
+    // The name and the conversation around the flagged message are kept for the adults' follow-up.
+    const [copy] = await stack.query<{ student_name: string; flagged: string }>(
+      `select student_name, (select e ->> 'content' from jsonb_array_elements(context) as e
+         where (e ->> 'is_flagged')::boolean) as flagged
+       from public.safety_alerts where id = $1`,
+      [alert!.id],
+    );
+    expect(copy).toEqual({ student_name: 'Marta Ruiz', flagged: '¿Cómo resuelvo 2x + 3 = 11?' });
   });
 
   it('answers parallel deletions once with 200 and the others with 404 account_deleted', async () => {

@@ -47,7 +47,7 @@ async function checkPassword(clients: Clients, email: string, password: string) 
 }
 
 /** Removes the objects the database's deletion plan lists; how many. */
-async function removeObjects(
+export async function removeObjects(
   service: SupabaseLike,
   objects: Array<{ bucket_id: string; name: string }>,
 ) {

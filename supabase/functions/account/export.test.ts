@@ -47,6 +47,29 @@ describe('Descargar mis datos', () => {
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG);
     }
     expect(JSON.stringify(body)).not.toContain(other.id);
+
+    // Everything the database keeps about her: classes (with periods), challenges, feedback.
+    const classes = body.classes as Array<Record<string, unknown>>;
+    expect(classes).toEqual([
+      expect.objectContaining({
+        name: 'Clase de prueba',
+        role: 'student',
+        left_at: null,
+        periods: [expect.objectContaining({ ended_at: null })],
+      }),
+    ]);
+    const challenges = body.challenges as Array<Record<string, unknown>>;
+    expect(challenges).toEqual([
+      expect.objectContaining({ statement: 'Resuelve 3x + 2 = 14', correct: true }),
+    ]);
+    expect(challenges[0]).not.toHaveProperty('user_id');
+    expect(body.class_invitations).toEqual([
+      expect.objectContaining({ class_name: 'Clase de prueba' }),
+    ]);
+    expect(messages[1]!.feedback).toMatchObject({ rating: 'helped' });
+    // Safety alerts are left out on purpose, and the file says so.
+    expect(JSON.stringify(body)).not.toContain('texto marcado');
+    expect(body.about).toContain('alertas de seguridad no se incluyen');
   });
 
   it('refuses a caller without a valid session', async () => {

@@ -1,6 +1,7 @@
 /**
- * 'Descargar mis datos': the caller's data as one JSON document (account fields, every
- * conversation with its messages and metrics, the stored files with signed links), read with the
+ * 'Descargar mis datos': the caller's data as one JSON document (account fields, everything
+ * export_my_data returns: conversations with messages, metrics and feedback, classes with their
+ * periods, class invitations, challenges; the stored files with signed links), read with the
  * caller's own token, so RLS decides what it contains.
  */
 import { errorResponse, json } from '../_shared/http/http.ts';
@@ -10,6 +11,9 @@ import { BUCKETS, type Clients, LIST_PAGE, type SupabaseLike, type UserLike } fr
 /** Signed links in an export stay valid this long. */
 export const EXPORT_LINK_SECONDS = 60 * 60;
 export const EXPORT_FORMAT = 'tutor-mis-datos-v1';
+/** What the file holds, and what it leaves out and why (as /privacidad says). */
+export const EXPORT_ABOUT =
+  'Tus datos en Tutor: tu cuenta, todas tus conversaciones con sus mensajes, métricas y valoraciones, tus clases (con las fechas en que entraste y saliste), tus invitaciones a clases, tus retos y tus archivos. Los enlaces de los archivos caducan en 1 hora. Las alertas de seguridad no se incluyen: solo las ven las personas adultas de tu escuela que las revisan, para protegerte.';
 
 /** Every object path under `{userId}/` in a bucket (one level of sub-folders, as the app writes). */
 async function listUserObjects(client: SupabaseLike, bucket: string, userId: string) {
@@ -86,12 +90,13 @@ export async function exportData(
       'storage_failed',
     );
   }
-  const conversations = (own.data as { conversations?: unknown[] } | null)?.conversations ?? [];
+  // Every part export_my_data returns (conversations, classes, challenges and any part added
+  // later) goes into the file as it came; only the account and the files are added here.
+  const database = (own.data ?? {}) as Record<string, unknown>;
   return json(200, {
     format: EXPORT_FORMAT,
     generated_at: generatedAt.toISOString(),
-    about:
-      'Tus datos en Tutor: tu cuenta, todas tus conversaciones con sus mensajes y métricas, y tus archivos. Los enlaces de los archivos caducan en 1 hora.',
+    about: EXPORT_ABOUT,
     account: {
       id: user.id,
       email: user.email ?? null,
@@ -102,7 +107,8 @@ export async function exportData(
       email_confirmed_at: user.email_confirmed_at ?? null,
       profile: user.user_metadata ?? {},
     },
-    conversations,
+    ...database,
+    conversations: database.conversations ?? [],
     files,
   });
 }

@@ -136,6 +136,12 @@ export async function giveData(person: Person) {
   );
   const joined = await person.client.rpc('join_class', { code: cls!.join_code });
   expect(joined.error).toBeNull();
+  // A pending co-teacher invitation to them (as a teacher's add_class_teacher leaves it).
+  await stack.query(
+    `insert into public.class_teacher_invitations (class_id, invitee_id)
+     select id, $1 from public.classes where join_code = $2`,
+    [person.id, cls!.join_code],
+  );
   const avatars = person.client.storage.from('avatars');
   const up1 = await avatars.upload(
     `${person.id}/avatar.png`,
@@ -175,6 +181,7 @@ const THROUGH_CONVERSATIONS: Array<[label: string, from: string]> = [
 /** Foreign keys to auth.users that record an admin's or teacher's action, not rows a student owns. */
 const ADMIN_ACTOR_COLUMNS = [
   'public.announcements.created_by',
+  'public.class_teacher_invitations.invited_by',
   'public.classes.created_by',
   'public.safety_alerts.status_changed_by',
   'public.safety_alert_events.actor_id',

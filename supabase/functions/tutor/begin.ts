@@ -5,14 +5,21 @@
  * unit of the per-minute and per-day limits, refused over the token budget. The history ends at
  * the newest pending message; `answering` lists every pending one the reply answers. In a class
  * (tutor_class_context, read first), the class's daily limit refuses before anything is claimed or
- * counted (429 class_daily_limit), and the class's subject and level stand in for missing ones.
+ * counted (429 class_daily_limit), so does the class's schedule or pause (423 class_tutor_closed),
+ * and the class's subject and level stand in for missing ones.
  */
 import {
   type ClassPolicy,
   classLimitReached,
   parseClassPolicy,
 } from '../_shared/classes/class-policy.ts';
+import {
+  CLASS_TUTOR_CLOSED_CODE,
+  classTutorClosedMessage,
+  parseTutorStatus,
+} from '../_shared/classes/class-schedule.ts';
 import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
+import { dailyLimitText } from '../_shared/time/daily-reset.ts';
 
 import {
   type MessageRow,
@@ -52,14 +59,34 @@ async function loadClassPolicy(ctx: TurnContext): Promise<ClassPolicy | null> {
   return parseClassPolicy(data);
 }
 
+/**
+ * Outside the class's hours or while its teacher has paused it, the class's tutor refuses the turn
+ * (423 class_tutor_closed, with when it opens next) before anything is claimed, counted or sent.
+ */
+async function refuseWhenClassClosed(ctx: TurnContext, classId: string): Promise<void> {
+  const { data, error } = await ctx.service.rpc('tutor_class_schedule_status', {
+    p_class_id: classId,
+  });
+  if (error) throw unavailable(error);
+  const status = parseTutorStatus(data);
+  if (status.isOpen) return;
+  throw new TurnError(
+    423,
+    CLASS_TUTOR_CLOSED_CODE,
+    classTutorClosedMessage(status),
+    {},
+    { paused: status.paused, next_open_at: status.nextOpenAt },
+  );
+}
+
 export async function beginTurn(ctx: TurnContext) {
   const { config } = ctx;
   const policy = await loadClassPolicy(ctx);
+  if (policy) await refuseWhenClassClosed(ctx, policy.classId);
   if (policy && classLimitReached(policy)) {
     const retryAfter = String(policy.retryAfterSeconds);
-    throw new TurnError(429, 'class_daily_limit', CLASS_DAILY_LIMIT_MESSAGE, {
-      'Retry-After': retryAfter,
-    });
+    const message = dailyLimitText(CLASS_DAILY_LIMIT_MESSAGE, new Date(), policy.retryAfterSeconds);
+    throw new TurnError(429, 'class_daily_limit', message, { 'Retry-After': retryAfter });
   }
   const begun = await ctx.service.rpc('tutor_begin_turn', {
     p_user_id: ctx.userId,
@@ -103,11 +130,20 @@ export async function beginTurn(ctx: TurnContext) {
   }
   if (turn.status !== 'rate_limited') throw unavailable(turn);
   const retryAfter = String(Math.max(1, Math.ceil(Number(turn.retry_after_seconds) || 60)));
+  // A daily limit says when it opens again, on the deployment's clock.
+  const daily = (reason: string) => dailyLimitText(reason, new Date(), Number(retryAfter));
   const message =
     turn.scope === 'tokens'
-      ? 'Alcanzaste el límite diario de uso del tutor. Vuelve mañana para seguir aprendiendo.'
+      ? daily('Alcanzaste el límite diario de uso del tutor.')
       : turn.scope === 'day'
-        ? `Alcanzaste el límite de ${config.perDay} mensajes por día. Vuelve mañana para seguir aprendiendo.`
+        ? daily(`Alcanzaste el límite de ${config.perDay} mensajes por día.`)
         : `Vas muy rápido: el límite es de ${config.perMinute} mensajes por minuto. Espera ${waitText(Number(retryAfter))} e intenta de nuevo.`;
-  throw new TurnError(429, 'rate_limited', message, { 'Retry-After': retryAfter });
+  throw new TurnError(
+    429,
+    'rate_limited',
+    message,
+    { 'Retry-After': retryAfter },
+    // The app tells a daily limit (Reintentar cannot help until it restarts) from the minute's.
+    { scope: turn.scope === 'minute' ? 'minute' : 'day' },
+  );
 }

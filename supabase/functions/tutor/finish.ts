@@ -19,6 +19,11 @@ export interface TurnResult {
    * when not empty, the app asks for the next turn (docs/tutor.md).
    */
   pending_message_ids: string[];
+  /**
+   * In a class with a daily limit, before its last messages: how many are left and when the limit
+   * restarts (daily-reset.ts); absent otherwise.
+   */
+  limit_note?: string;
 }
 
 export interface FinishInput {

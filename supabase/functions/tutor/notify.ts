@@ -6,6 +6,7 @@
  * safety turn tries it again. Never fails the turn.
  */
 import { type Mailer, type MailMessage, parseAddresses } from '../_shared/http/mailer.ts';
+import { APP_TIME_ZONE, localDay, localTime } from '../_shared/time/time-zone.ts';
 
 import type { SupabaseLike } from './turn-context.ts';
 
@@ -39,11 +40,17 @@ export interface ClaimedAlert {
   created_at: string;
 }
 
-/** The e-mail for one alert (Spanish; the time in UTC, since the reader's zone is unknown). */
+/**
+ * When an alert was raised, as its e-mail says it: the day and the time on the deployment's clock
+ * (the school's), with the zone named so nobody has to guess.
+ */
+export function alertWhen(createdAt: string): string {
+  const when = new Date(createdAt);
+  return `el ${localDay(when)} a las ${localTime(when)} (hora de ${APP_TIME_ZONE})`;
+}
+
+/** The e-mail for one alert (Spanish; the time on the deployment's clock). */
 export function safeguardingMessage(alert: ClaimedAlert, config: SafeguardingConfig): MailMessage {
-  const when = new Date(alert.created_at);
-  const day = when.toISOString().slice(0, 10);
-  const time = when.toISOString().slice(11, 16);
   const where = config.siteUrl
     ? `Revísala en el panel de administración: ${config.siteUrl}/admin/activity`
     : 'Revísala en el panel de administración, en la página Actividad.';
@@ -53,7 +60,7 @@ export function safeguardingMessage(alert: ClaimedAlert, config: SafeguardingCon
     text: [
       'Hola:',
       '',
-      `Tutor registró una nueva alerta de seguridad el ${day} a las ${time} (UTC).`,
+      `Tutor registró una nueva alerta de seguridad ${alertWhen(alert.created_at)}.`,
       'Un estudiante escribió algo que puede indicar que corre peligro o necesita ayuda.',
       '',
       where,
@@ -102,9 +109,6 @@ export interface ClassAlertClaim extends ClaimedAlert {
 
 /** The e-mail to a class's teachers (Spanish; no name, e-mail or message of the student). */
 export function classTeachersMessage(alert: ClassAlertClaim, siteUrl: string | null): MailMessage {
-  const when = new Date(alert.created_at);
-  const day = when.toISOString().slice(0, 10);
-  const time = when.toISOString().slice(11, 16);
   const where = siteUrl
     ? `Revísala en la pestaña Alertas de tu clase: ${siteUrl}/profesor/clases/${alert.class_id}`
     : 'Revísala en Tutor, en Mis clases, pestaña Alertas de la clase.';
@@ -114,7 +118,7 @@ export function classTeachersMessage(alert: ClassAlertClaim, siteUrl: string | n
     text: [
       'Hola:',
       '',
-      `Tutor registró una nueva alerta de seguridad en tu clase «${alert.class_name}» el ${day} a las ${time} (UTC).`,
+      `Tutor registró una nueva alerta de seguridad en tu clase «${alert.class_name}» ${alertWhen(alert.created_at)}.`,
       'Un estudiante de la clase escribió algo que puede indicar que corre peligro o necesita ayuda.',
       '',
       where,

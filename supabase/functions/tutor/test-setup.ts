@@ -173,6 +173,7 @@ export interface TurnBody {
   };
   title: string | null;
   model: string;
+  limit_note?: string;
 }
 
 export async function turn(

@@ -8,9 +8,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN, signedIn } from '../../local/test-helpers.ts';
+import {
+  CLASS_TUTOR_CLOSED_CODE,
+  CLASS_TUTOR_PAUSED_MESSAGE,
+  openingText,
+} from '../_shared/classes/class-schedule.ts';
 import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
 import type { MailMessage } from '../_shared/http/mailer.ts';
 import { SAFETY_REPLIES } from '../_shared/safety/safety.ts';
+import { localDay, localTime } from '../_shared/time/time-zone.ts';
 import { GATE_FALLBACK_REPLY } from '../_shared/tutor/gate.ts';
 
 import { createHandler } from './handler.ts';
@@ -166,25 +172,91 @@ describe('the class policy in the turn', () => {
     const cls = await newClass(teacherA, { name: 'Con límite', daily_message_limit: 2 });
     const { student, conversationId } = await classStudent(cls);
     const env = keyedEnv();
+    // Before the last ones, each reply says how many are left and when the limit restarts.
+    const notes: unknown[] = [];
     for (const text of ['Primera duda', 'Segunda duda']) {
       await say(student, conversationId, text);
-      expect((await turn(env, student, conversationId)).status).toBe(200);
+      const res = await turn(env, student, conversationId);
+      expect(res.status).toBe(200);
+      notes.push(res.body.limit_note);
     }
+    // (The exact wording of the reset is daily-reset.test.ts's; here: the note comes, then none.)
+    const reset = '(hoy|mañana) a partir de las \\d\\d:\\d\\d';
+    expect(notes).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Te queda 1 mensaje hoy en esta clase\\. El límite se reinicia ${reset}\\.$`),
+      ),
+      undefined,
+    ]);
     await say(student, conversationId, 'Tercera duda');
     fake.seen.length = 0;
     const refused = await turn(env, student, conversationId);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({
-      code: 'class_daily_limit',
-      error: CLASS_DAILY_LIMIT_MESSAGE,
-    });
-    expect(refused.body.error).toBe('Has alcanzado el límite diario de mensajes de tu clase.');
+    expect(refused.body).toMatchObject({ code: 'class_daily_limit' });
+    // The refusal says when the student can write again, on the deployment's clock.
+    expect(refused.body.error).toMatch(
+      new RegExp(`^${CLASS_DAILY_LIMIT_MESSAGE} Podrás volver a escribir ${reset}\\.$`),
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(fake.seen).toHaveLength(0);
     // The same student outside the class is not limited by it.
     const own = await newConversation(student);
     await say(student, own, 'Una duda fuera de la clase');
     expect((await turn(env, student, own)).status).toBe(200);
+  });
+});
+
+describe('when the tutor is open in a class', () => {
+  it('paused or outside its hours: 423 class_tutor_closed in Spanish, nothing sent to the model; open again: answered', async () => {
+    const cls = await newClass(teacherA, { name: 'Con horario' });
+    const { student, conversationId } = await classStudent(cls);
+    const env = keyedEnv();
+    const setSchedule = async (row: Record<string, unknown>) => {
+      const { error } = await teacherA.db
+        .from('class_tutor_schedules')
+        .upsert({ class_id: cls.id, ...row });
+      if (error) throw error;
+    };
+
+    await setSchedule({ paused: true });
+    await say(student, conversationId, 'Una duda en pausa');
+    fake.seen.length = 0;
+    const paused = await turn(env, student, conversationId);
+    expect(paused.status).toBe(423);
+    expect(paused.body).toMatchObject({
+      code: CLASS_TUTOR_CLOSED_CODE,
+      error: CLASS_TUTOR_PAUSED_MESSAGE,
+      paused: true,
+      next_open_at: null,
+    });
+    expect(fake.seen).toHaveLength(0);
+
+    // Open every day but today (on the deployment's clock): closed now, whatever the hour, and
+    // open tomorrow at 08:00.
+    const today = new Date(`${localDay(new Date())}T12:00:00Z`).getUTCDay() || 7;
+    await setSchedule({
+      paused: false,
+      days: [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== today),
+      opens_at: '08:00',
+      closes_at: '14:00',
+    });
+    fake.seen.length = 0;
+    const closed = await turn(env, student, conversationId);
+    expect(closed.status).toBe(423);
+    expect(closed.body.code).toBe(CLASS_TUTOR_CLOSED_CODE);
+    const fields = closed.body as unknown as { paused: boolean; next_open_at: string };
+    expect(fields.paused).toBe(false);
+    const next = fields.next_open_at;
+    expect(localTime(new Date(next))).toBe('08:00');
+    expect(closed.body.error).toBe(
+      `El tutor de esta clase está cerrado a esta hora. Abre ${openingText(next)}. Tu mensaje está guardado.`,
+    );
+    expect(fake.seen).toHaveLength(0);
+
+    // No schedule, not paused: the turn is answered.
+    await setSchedule({ paused: false, days: [], opens_at: null, closes_at: null });
+    expect((await turn(env, student, conversationId)).status).toBe(200);
+    expect(fake.seen.length).toBeGreaterThan(0);
   });
 });
 

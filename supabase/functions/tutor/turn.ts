@@ -12,6 +12,7 @@ import {
   type SafetyFlag,
   screenOffline,
 } from '../_shared/safety/safety.ts';
+import { messagesLeftNote } from '../_shared/time/daily-reset.ts';
 import { decideEureka } from '../_shared/tutor/gate.ts';
 import { MAX_MESSAGE_CHARS } from '../_shared/tutor/limits.ts';
 import { isImageOnly } from '../_shared/tutor/title.ts';
@@ -148,7 +149,7 @@ async function answerTurn(
   // call may still be running beside it and is not part of the reply's time).
   const responseTimeMs = Date.now() - reply.startedAt;
   metadata.response_time_ms = responseTimeMs;
-  return finishTurn(ctx, {
+  const result = await finishTurn(ctx, {
     latest,
     answering,
     content,
@@ -159,4 +160,12 @@ async function answerTurn(
     title: await reply.title,
     flag,
   });
+  const note = policy?.dailyMessageLimit
+    ? messagesLeftNote(
+        policy.dailyMessageLimit - policy.messagesToday,
+        new Date(),
+        policy.retryAfterSeconds,
+      )
+    : null;
+  return note ? { ...result, limit_note: note } : result;
 }

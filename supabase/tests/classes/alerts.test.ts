@@ -74,6 +74,32 @@ describe('a class’s alerts', () => {
     expect(err.code).toBe('42501');
   });
 
+  it('the badges per class: a teacher counts each of their classes, an admin every class, a student is refused', async () => {
+    const counts = async (who: typeof tere) =>
+      Object.fromEntries(
+        (await db.as(who, (s) => rpc(s, 'count_new_class_safety_alerts'))).map((r) => [
+          r.class_id,
+          r.new_count,
+        ]),
+      );
+    expect(await counts(tere)).toEqual({ [classA]: 1 });
+    expect(await counts(tono)).toEqual({ [classB]: 1 });
+    // The private conversation's alert belongs to no class.
+    expect(await counts(admin)).toEqual({ [classA]: 1, [classB]: 1 });
+    for (const who of [ana, ceci]) {
+      const err = await pgError(db.as(who, (s) => rpc(s, 'count_new_class_safety_alerts')));
+      expect(err.code).toBe('42501');
+    }
+    // An alert looked at no longer counts; a class with none reads 0.
+    await db.try(tere, async (s) => {
+      await rpcVoid(s, 'set_safety_alert_status', { alert_id: alertA, new_status: 'resolved' });
+      expect(await rpc(s, 'count_new_class_safety_alerts')).toEqual([
+        { class_id: classA, new_count: 0 },
+      ]);
+    });
+    expect(await counts(tere)).toEqual({ [classA]: 1 });
+  });
+
   it('follow-up and context: the class’s teacher yes; another teacher, a private alert and a student no', async () => {
     await db.try(tere, async (s) => {
       await rpcVoid(s, 'set_safety_alert_status', { alert_id: alertA, new_status: 'in_review' });
@@ -99,13 +125,19 @@ describe('a class’s alerts', () => {
     }
   });
 
-  it('once the student leaves, the teacher no longer sees or counts their alerts', async () => {
+  it('once the student leaves, the teacher keeps following the alert raised in the class', async () => {
     await db.try(ana, async (s) => {
       await rpcVoid(s, 'leave_class', { class_id: classA });
       const { actAs } = await import('../harness');
       await actAs(s, tere);
-      expect(await rpc(s, 'get_class_safety_alerts', { class_id: classA })).toEqual([]);
-      expect(await rpcScalar(s, 'count_new_safety_alerts')).toBe(0);
+      expect(idsOf(await rpc(s, 'get_class_safety_alerts', { class_id: classA }))).toEqual([
+        alertA,
+      ]);
+      expect(await rpcScalar(s, 'count_new_safety_alerts')).toBe(1);
+      // The conversation itself is no longer the teacher's to read.
+      expect(
+        await s.query('select id from public.conversations where id = $1', [CONV_ANA_A]),
+      ).toEqual([]);
     });
   });
 });

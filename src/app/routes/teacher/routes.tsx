@@ -3,6 +3,7 @@ import { Navigate, useRoutes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isTeacherUser, useAuthStore } from '@/features/auth/stores/auth-store';
 
+import TeacherCardsRoute from './cards';
 import TeacherClassRoute from './class';
 import TeacherClassesRoute from './classes';
 
@@ -16,6 +17,7 @@ export default function TeacherRoutes() {
   const routes = useRoutes([
     { index: true, element: <TeacherClassesRoute /> },
     { path: 'clases/:classId', element: <TeacherClassRoute /> },
+    { path: 'clases/:classId/tarjetas', element: <TeacherCardsRoute /> },
     { path: '*', element: <Navigate to={paths.teacher.classes} replace /> },
   ]);
   if (!isTeacherUser(user)) return <Navigate to={paths.home} replace />;

@@ -114,6 +114,7 @@ export async function buildExport(
     last = progress;
     onProgress(progress);
   });
+  data.conversations = lib.withdrawDisclosures(data.conversations);
   const generatedAt = new Date().toISOString();
   let file: ExportFile;
   if (kind === 'scientific') {

@@ -27,7 +27,7 @@ const setStatus = vi.mocked(setSafetyAlertStatus);
 const context = vi.mocked(getSafetyAlertContext);
 const countNew = vi.mocked(countNewSafetyAlerts);
 
-const alert = (extra: Partial<SafetyAlertRow> = {}): SafetyAlertRow => ({
+const safetyAlert = (extra: Partial<SafetyAlertRow> = {}): SafetyAlertRow => ({
   id: 'a1',
   user_name: 'Ana López',
   user_email: 'ana@tutor.local',
@@ -61,8 +61,8 @@ afterEach(() => vi.resetAllMocks());
 describe('ActivityPage safety alerts', () => {
   it('lists the alerts first with user, e-mail, conversation, category, source, date and excerpt', async () => {
     alerts.mockResolvedValue([
-      alert(),
-      alert({
+      safetyAlert(),
+      safetyAlert({
         id: 'a2',
         user_name: null,
         user_email: 'luis@tutor.local',
@@ -81,7 +81,9 @@ describe('ActivityPage safety alerts', () => {
     expect(first.getByText('ana@tutor.local')).toBeInTheDocument();
     expect(first.getByText('Tarea de álgebra')).toBeInTheDocument();
     expect(first.getByText('Autolesión o suicidio')).toBeInTheDocument();
-    expect(first.getByText('Lista de frases')).toBeInTheDocument();
+    expect(first.getByTestId('safety-alert-source')).toHaveTextContent(
+      'Origen: Detección automática (frases de riesgo)',
+    );
     expect(first.getByTestId('safety-alert-excerpt')).toHaveTextContent(
       'Mensaje señalado: ya no quiero seguir con nada',
     );
@@ -89,7 +91,7 @@ describe('ActivityPage safety alerts', () => {
     const second = within(items[1]!);
     expect(second.getByText('—')).toBeInTheDocument();
     expect(second.getByText('Conversación eliminada')).toBeInTheDocument();
-    expect(second.getByText('Moderación')).toBeInTheDocument();
+    expect(second.getByText('Detección automática (moderación)')).toBeInTheDocument();
     expect(second.getByText('otra_categoria')).toBeInTheDocument();
     expect(alerts).toHaveBeenCalledWith(50, null);
 
@@ -109,7 +111,7 @@ describe('ActivityPage safety alerts', () => {
       bullying: 'Acoso o violencia escolar',
     };
     alerts.mockResolvedValue(
-      SAFETY_PRIORITY.map((category, i) => alert({ id: `c${i}`, category })),
+      SAFETY_PRIORITY.map((category, i) => safetyAlert({ id: `c${i}`, category })),
     );
     render(<ActivityPage />);
     const list = await screen.findByRole('list', { name: 'Alertas de seguridad' });
@@ -141,7 +143,7 @@ describe('ActivityPage safety alerts', () => {
 
 describe('ActivityPage safety alert follow-up', () => {
   it('filters by state: each filter asks for its state and says when none are in it', async () => {
-    alerts.mockResolvedValue([alert()]);
+    alerts.mockResolvedValue([safetyAlert()]);
     render(<ActivityPage />);
     await screen.findByRole('list', { name: 'Alertas de seguridad' });
     const filters = screen.getByRole('group', { name: 'Mostrar alertas' });
@@ -159,20 +161,22 @@ describe('ActivityPage safety alert follow-up', () => {
     );
   });
 
-  it('moves a new alert to review with a note, then reloads the list and the badge count', async () => {
-    alerts.mockResolvedValue([alert()]);
+  it('moves a new alert to review in one click, with the note written first, then reloads the list and the badge count', async () => {
+    alerts.mockResolvedValue([safetyAlert()]);
     setStatus.mockResolvedValue(undefined);
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
     expect(item.getByTestId('safety-alert-status')).toHaveTextContent('Estado: Nueva');
-    await userEvent.click(item.getByRole('button', { name: 'Marcar en revisión' }));
-    const form = item.getByRole('form', { name: 'Marcar en revisión' });
-    await userEvent.type(
-      within(form).getByLabelText('Nota privada (opcional)'),
-      'Llamé a su familia',
-    );
+    const addNote = item.getByRole('button', { name: 'Añadir nota' });
+    expect(addNote).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(addNote);
+    expect(addNote).toHaveAttribute('aria-expanded', 'true');
+    const noteBox = item.getByLabelText('Nota privada (opcional)');
+    // The hint says truthfully who reads the note.
+    expect(noteBox).toHaveAccessibleDescription(/La leen los administradores/);
+    await userEvent.type(noteBox, 'Llamé a su familia');
     alerts.mockResolvedValue([
-      alert({
+      safetyAlert({
         status: 'in_review',
         status_changed_at: '2026-11-23T16:00:00Z',
         status_changed_by_name: 'Admin',
@@ -180,43 +184,51 @@ describe('ActivityPage safety alert follow-up', () => {
       }),
     ]);
     const countsBefore = countNew.mock.calls.length;
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(item.getByRole('button', { name: 'Marcar en revisión' }));
+    expect(setStatus).toHaveBeenCalledTimes(1);
     expect(setStatus).toHaveBeenCalledWith('a1', 'in_review', 'Llamé a su familia');
     expect(await screen.findByText('Estado de la alerta actualizado')).toBeInTheDocument();
     const updated = within(screen.getByTestId('safety-alert'));
     expect(updated.getByTestId('safety-alert-status')).toHaveTextContent('En revisión');
     expect(updated.getByTestId('safety-alert-note')).toHaveTextContent('Nota: Llamé a su familia');
     expect(updated.getByTestId('safety-alert-last-change')).toHaveTextContent('por Admin');
-    expect(updated.queryByRole('form')).toBeNull();
+    expect(updated.queryByLabelText('Nota privada (opcional)')).toBeNull();
     // From review the next moves are resolve (and nothing back to 'new').
     expect(updated.getByRole('button', { name: 'Marcar como resuelta' })).toBeInTheDocument();
     expect(updated.queryByRole('button', { name: 'Marcar en revisión' })).toBeNull();
     expect(countNew.mock.calls.length).toBeGreaterThan(countsBefore);
   });
 
-  it('a failed save keeps the form and the note and says why in Spanish', async () => {
-    alerts.mockResolvedValue([alert({ status: 'resolved' })]);
+  it('one click without a note saves the state with an empty note; there is no separate "Guardar"', async () => {
+    alerts.mockResolvedValue([safetyAlert()]);
+    setStatus.mockResolvedValue(undefined);
+    render(<ActivityPage />);
+    const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
+    expect(item.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    await userEvent.click(item.getByRole('button', { name: 'Marcar como resuelta' }));
+    expect(setStatus).toHaveBeenCalledWith('a1', 'resolved', '');
+  });
+
+  it('a failed save keeps the note open and says why in Spanish', async () => {
+    alerts.mockResolvedValue([safetyAlert({ status: 'resolved' })]);
     setStatus.mockRejectedValue({ code: '42501', message: 'permission denied' });
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
+    await userEvent.click(item.getByRole('button', { name: 'Añadir nota' }));
+    await userEvent.type(item.getByLabelText('Nota privada (opcional)'), 'Reabierta');
     await userEvent.click(item.getByRole('button', { name: 'Reabrir' }));
-    const form = item.getByRole('form', { name: 'Marcar en revisión' });
-    await userEvent.type(within(form).getByLabelText('Nota privada (opcional)'), 'Reabierta');
-    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'No tienes permiso para hacer esto.',
-    );
-    expect(within(form).getByLabelText('Nota privada (opcional)')).toHaveValue('Reabierta');
+    expect(await item.findByRole('alert')).toHaveTextContent('No tienes permiso para hacer esto.');
+    expect(setStatus).toHaveBeenCalledWith('a1', 'in_review', 'Reabierta');
+    expect(item.getByLabelText('Nota privada (opcional)')).toHaveValue('Reabierta');
   });
 
   it('someone else moved it first: the conflict is explained and the list reloads', async () => {
-    alerts.mockResolvedValue([alert()]);
+    alerts.mockResolvedValue([safetyAlert()]);
     setStatus.mockRejectedValue({ code: '22023', message: 'already resolved' });
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
-    await userEvent.click(item.getByRole('button', { name: 'Marcar como resuelta' }));
     const loadsBefore = alerts.mock.calls.length;
-    await userEvent.click(item.getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(item.getByRole('button', { name: 'Marcar como resuelta' }));
     expect(await item.findByRole('alert')).toHaveTextContent(
       'Otra persona ya había cambiado esta alerta. La lista se ha actualizado.',
     );
@@ -224,7 +236,7 @@ describe('ActivityPage safety alert follow-up', () => {
   });
 
   it('shows the conversation around the flagged message in a dialog, flagged one marked', async () => {
-    alerts.mockResolvedValue([alert()]);
+    alerts.mockResolvedValue([safetyAlert()]);
     context.mockResolvedValue([
       {
         id: 'm1',
@@ -269,7 +281,7 @@ describe('ActivityPage safety alert follow-up', () => {
 
   it('a long e-mail wraps before its @ and dots, and reads as the whole address', async () => {
     const email = 'alerta-seguimiento-mi4k2x9a7b1@colegio-san-jose-de-calasanz.edu.mx';
-    alerts.mockResolvedValue([alert({ user_name: null, user_email: email })]);
+    alerts.mockResolvedValue([safetyAlert({ user_name: null, user_email: email })]);
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);
     const shown = item.getByTestId('safety-alert-email');
@@ -285,7 +297,12 @@ describe('ActivityPage safety alert follow-up', () => {
 
   it('an alert of a deleted account or conversation says so and offers no conversation', async () => {
     alerts.mockResolvedValue([
-      alert({ user_name: null, user_email: null, conversation_id: null, conversation_title: null }),
+      safetyAlert({
+        user_name: null,
+        user_email: null,
+        conversation_id: null,
+        conversation_title: null,
+      }),
     ]);
     render(<ActivityPage />);
     const item = within((await screen.findAllByTestId('safety-alert'))[0]!);

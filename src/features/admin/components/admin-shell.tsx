@@ -19,6 +19,7 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { readProfile } from '@/features/auth/lib/profile';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { TeacherAreaAlertsBadge } from '@/features/classes/components/class-alerts-badge';
 
 import { useNewAlertsPolling } from '../lib/use-new-alerts-polling';
 import { useNewAlertsStore } from '../stores/new-alerts-store';
@@ -91,6 +92,7 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
         >
           <GraduationCap className="h-5 w-5 shrink-0" aria-hidden="true" />
           {t.teacherArea}
+          <TeacherAreaAlertsBadge className="ml-auto" />
         </Link>
         <Link to={paths.profile} onClick={onNavigate} className={cn(itemClasses, idleClasses)}>
           <UserCircle className="h-5 w-5 shrink-0" aria-hidden="true" />

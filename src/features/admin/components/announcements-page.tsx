@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import type { Announcement } from '@/features/announcements/types';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
+import { askConfirm } from '@/lib/notices';
 import { useLoad } from '@/lib/use-load';
 import { useSave, type Notice } from '@/lib/use-save';
 
@@ -111,7 +112,7 @@ export function AnnouncementsPage() {
   }
 
   async function remove(row: Announcement) {
-    if (!window.confirm(t.confirmDelete)) return;
+    if (!(await askConfirm({ title: t.confirmDelete, confirmLabel: t.delete }))) return;
     setBusyId(row.id);
     setNotice(null);
     try {

@@ -1,3 +1,5 @@
+import { CountBadge } from '@/components/ui/count-badge';
+
 import { useNewAlertsStore } from '../stores/new-alerts-store';
 import { adminTexts } from '../texts';
 
@@ -5,15 +7,13 @@ const f = adminTexts.activity.followUp;
 
 /** The number of new safety alerts beside Actividad; nothing when there are none. */
 export function NewAlertsBadge() {
-  const count = useNewAlertsStore((s) => s.count);
-  if (!count) return null;
+  const count = useNewAlertsStore((s) => s.count) ?? 0;
   return (
-    <span
-      className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white tabular-nums dark:bg-rose-500"
-      data-testid="new-alerts-badge"
-    >
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{` (${f.newBadge(count)})`}</span>
-    </span>
+    <CountBadge
+      count={count}
+      label={f.newBadge(count)}
+      testId="new-alerts-badge"
+      className="ml-auto"
+    />
   );
 }

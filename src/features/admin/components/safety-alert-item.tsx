@@ -1,4 +1,4 @@
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare, NotebookPen } from 'lucide-react';
 import { Fragment, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -52,12 +52,17 @@ function EmailWithBreaks({ email }: { email: string }) {
 export function SafetyAlertItem({
   alert,
   onChanged,
+  noteHint = f.noteHint,
 }: {
   alert: SafetyAlertRow;
   /** After a state change (or a conflict): the list and the badge reload. */
   onChanged: (saved: boolean) => void;
+  /** Who reads the note (the admin's list and a class's differ). */
+  noteHint?: string;
 }) {
-  const [move, setAlertTarget] = useState<AlertTarget | null>(null);
+  // The move being saved (its button spins); the note goes with it.
+  const [move, setMove] = useState<AlertTarget | null>(null);
+  const [noteOpen, setNoteOpen] = useState(false);
   const [note, setNote] = useState('');
   const [viewing, setViewing] = useState(false);
   const conflict = useRef(false);
@@ -74,13 +79,16 @@ export function SafetyAlertItem({
     { success: f.saved, describeError: describeSaveError, label: 'Error actualizando alerta:' },
   );
   const person = alert.user_name || alert.user_email || t.deletedAccount;
-  const formId = `alert-${alert.id}-follow-up`;
+  const noteId = `alert-${alert.id}-note`;
 
-  async function save() {
-    if (!move) return;
-    const saved = await saver.run(move, note);
+  /** One click: the alert moves to `target` at once, with the note written so far. */
+  async function save(target: AlertTarget) {
+    if (saver.saving) return;
+    setMove(target);
+    const saved = await saver.run(target, note);
+    setMove(null);
     if (saved) {
-      setAlertTarget(null);
+      setNoteOpen(false);
       setNote('');
     }
     // Saved, or someone else had moved it: the list shows the alert as it now is.
@@ -116,7 +124,11 @@ export function SafetyAlertItem({
             <span className="sr-only">{t.alertCategory}: </span>
             {t.alertCategories[alert.category] ?? alert.category}
           </span>
-          <span className="text-xs text-slate-500 dark:text-slate-400">
+          <span
+            className="text-xs text-slate-500 dark:text-slate-400"
+            data-testid="safety-alert-source"
+          >
+            <span className="sr-only">{t.alertSourceLabel}: </span>
             {t.alertSource[alert.source] ?? alert.source}
           </span>
         </div>
@@ -167,46 +179,41 @@ export function SafetyAlertItem({
             <Button
               key={target}
               size="sm"
-              variant={move === target ? 'primary' : 'ghost'}
-              aria-expanded={move === target}
-              aria-controls={move === target ? formId : undefined}
-              onClick={() => {
-                saver.clear();
-                setAlertTarget(move === target ? null : target);
-              }}
+              variant="ghost"
+              loading={move === target}
+              disabled={saver.saving && move !== target}
+              onClick={() => void save(target)}
             >
               {alert.status === 'resolved' && target === 'in_review' ? f.reopen : f.moves[target]}
             </Button>
           ))}
-        </div>
-        {move && (
-          <form
-            id={formId}
-            aria-label={f.moves[move]}
-            className="mt-3 space-y-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={noteOpen}
+            aria-controls={noteOpen ? noteId : undefined}
+            onClick={() => setNoteOpen(!noteOpen)}
           >
+            <NotebookPen className="h-4 w-4" aria-hidden="true" />
+            {f.addNote}
+          </Button>
+        </div>
+        {noteOpen && (
+          <div id={noteId} className="mt-3">
             <TextareaField
               label={f.noteLabel}
-              hint={f.noteHint}
+              hint={noteHint}
               value={note}
               maxLength={ALERT_NOTE_MAX_CHARS}
               rows={2}
               onChange={(event) => setNote(event.target.value)}
-              error={saver.error ?? undefined}
             />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" size="sm" loading={saver.saving}>
-                {f.save}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setAlertTarget(null)}>
-                {f.cancel}
-              </Button>
-            </div>
-          </form>
+          </div>
+        )}
+        {saver.error && (
+          <p role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+            {saver.error}
+          </p>
         )}
       </article>
       {viewing && <AlertContextDialog alert={alert} onClose={() => setViewing(false)} />}

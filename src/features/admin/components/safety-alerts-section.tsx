@@ -26,16 +26,23 @@ const FILTERS: Filter[] = ['all', ...ALERT_STATES];
 export type AlertsLoader = (limit: number, status: AlertState | null) => Promise<SafetyAlertRow[]>;
 
 /**
- * The safety alerts with their follow-up: filter by state, move each on, read its context. The
+ * The safety alerts with their follow-up: filter by state, move each on in one click (with an
+ * optional note), read its context. The
  * admin's activity page reads every alert; a class page passes `loadAlerts` for that class's and
  * its own hint (the follow-up RPCs are the same, and refuse what the caller may not see).
  */
 export function SafetyAlertsSection({
   loadAlerts = getSafetyAlerts,
   hint = t.alertsHint,
+  noteHint = f.noteHint,
+  onChanged,
 }: {
   loadAlerts?: AlertsLoader;
   hint?: string;
+  /** Who reads a follow-up note in this list. */
+  noteHint?: string;
+  /** After an alert's state changed (e.g. a class's badges count again). */
+  onChanged?: () => void;
 } = {}) {
   const [filter, setFilter] = useState<Filter>('all');
   const [saved, setSaved] = useState('');
@@ -50,6 +57,7 @@ export function SafetyAlertsSection({
     setSaved(wasSaved ? f.saved : '');
     void reload();
     void refreshCount();
+    onChanged?.();
   };
 
   return (
@@ -93,7 +101,7 @@ export function SafetyAlertsSection({
       {alerts !== null && alerts.length > 0 && (
         <ul aria-label={t.alertsTitle} className="divide-y divide-slate-100 dark:divide-slate-800">
           {alerts.map((alert) => (
-            <SafetyAlertItem key={alert.id} alert={alert} onChanged={changed} />
+            <SafetyAlertItem key={alert.id} alert={alert} onChanged={changed} noteHint={noteHint} />
           ))}
         </ul>
       )}

@@ -15,7 +15,9 @@ import { cn } from '@/components/ui/cn';
 import { DataTable } from '@/components/ui/data-table';
 import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
 import { formatDateTime } from '@/lib/dates';
+import { askConfirm, notify } from '@/lib/notices';
 import { useLoad } from '@/lib/use-load';
+import { shownEmail } from '@shared/classes/class-accounts';
 
 import { getUsersList, USERS_PAGE_SIZE } from '../api/get-users-list';
 import { setUserAdminRole } from '../api/set-user-admin-role';
@@ -84,14 +86,18 @@ export function UsersPage() {
   const rows = error ? [] : data;
 
   async function toggleAdmin(user: UserListRow) {
-    const question = user.is_admin ? t.confirmRevoke : t.confirmGrant;
-    if (!window.confirm(question)) return;
+    const confirmed = await askConfirm({
+      title: user.is_admin ? t.confirmRevoke : t.confirmGrant,
+      confirmLabel: user.is_admin ? t.removeAdmin : t.makeAdmin,
+      tone: user.is_admin ? 'danger' : 'primary',
+    });
+    if (!confirmed) return;
     setBusyId(user.id);
     try {
       await setUserAdminRole(user.id, !user.is_admin);
     } catch (error) {
       console.error('Error actualizando rol:', error);
-      window.alert(roleChangeFailureText(error));
+      notify(roleChangeFailureText(error));
     } finally {
       setBusyId(null);
       await reload();
@@ -100,14 +106,18 @@ export function UsersPage() {
 
   // The Profesor toggle (docs/classes.md): confirmed like the admin one.
   async function toggleTeacher(user: UserListRow) {
-    const question = user.is_teacher ? t.confirmRevokeTeacher : t.confirmGrantTeacher;
-    if (!window.confirm(question)) return;
+    const confirmed = await askConfirm({
+      title: user.is_teacher ? t.confirmRevokeTeacher : t.confirmGrantTeacher,
+      confirmLabel: user.is_teacher ? t.removeTeacher : t.makeTeacher,
+      tone: user.is_teacher ? 'danger' : 'primary',
+    });
+    if (!confirmed) return;
     setBusyId(`teacher:${user.id}`);
     try {
       await setUserTeacherRole(user.id, !user.is_teacher);
     } catch (error) {
       console.error('Error actualizando rol de profesor:', error);
-      window.alert(t.teacherRoleError);
+      notify(t.teacherRoleError);
     } finally {
       setBusyId(null);
       await reload();
@@ -125,7 +135,13 @@ export function UsersPage() {
       cell: (user) =>
         user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>,
     },
-    { id: 'email', header: t.email, wrap: true, className: 'break-all', cell: (u) => u.email },
+    {
+      id: 'email',
+      header: t.email,
+      wrap: true,
+      className: 'break-all',
+      cell: (u) => shownEmail(u.email),
+    },
     { id: 'grade', header: t.grade, wrap: true, cell: (u) => u.grade_level || '—' },
     numberColumn('conversation_count', t.conversations, formatCount),
     numberColumn('message_count', t.messages, formatCount),
@@ -148,7 +164,7 @@ export function UsersPage() {
             variant={user.is_admin ? 'secondary' : 'ghost'}
             loading={busyId === user.id}
             onClick={() => void toggleAdmin(user)}
-            aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${user.email}`}
+            aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${shownEmail(user.email)}`}
           >
             {user.is_admin ? (
               <ShieldOff className="h-4 w-4" aria-hidden="true" />
@@ -163,7 +179,7 @@ export function UsersPage() {
             variant={user.is_teacher ? 'secondary' : 'ghost'}
             loading={busyId === `teacher:${user.id}`}
             onClick={() => void toggleTeacher(user)}
-            aria-label={`${user.is_teacher ? t.removeTeacher : t.makeTeacher}: ${user.email}`}
+            aria-label={`${user.is_teacher ? t.removeTeacher : t.makeTeacher}: ${shownEmail(user.email)}`}
             data-testid="teacher-toggle"
           >
             <GraduationCap className="h-4 w-4" aria-hidden="true" />

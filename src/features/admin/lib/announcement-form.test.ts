@@ -38,7 +38,7 @@ describe('isValidButtonUrl', () => {
     ['http://localhost:5173', true],
     ['#', true],
     ['example.com', false],
-    ['javascript:alert(1)', false],
+    ['javascript:steal(document.cookie)', false],
     ['ftp://x.org', false],
     ['', true],
     ['/profile', true],

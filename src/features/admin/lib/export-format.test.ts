@@ -1,4 +1,6 @@
-import type { ConversationExportRow } from '../types';
+import { WITHDRAWN_MESSAGE } from '@shared/safety/export-safety';
+
+import type { ConversationExportRow, ExportMessage } from '../types';
 
 import {
   BOM,
@@ -6,9 +8,10 @@ import {
   buildDatasetFile,
   CONVERSATION_COLUMNS,
   exportFileName,
+  withdrawDisclosures,
   type DatasetData,
 } from './export-format';
-import { data, parse } from './export-test-fixtures';
+import { conversation, data, parse } from './export-test-fixtures';
 
 describe('exportFileName', () => {
   it.each([
@@ -130,5 +133,64 @@ describe('JSON exports carry numbers as numbers', () => {
       buildDatasetFile('learning_patterns', 'json', stringy).content as string,
     ) as Record<string, unknown>[];
     expect(single[0]!.completion_rate).toBe(66.67);
+  });
+});
+
+describe('withdrawDisclosures: the offline screen as a second net', () => {
+  const DISCLOSURE = 'mi padrastro me pega todos los días';
+  const row = conversation({
+    title: 'Me pegan en casa',
+    messages: [
+      {
+        role: 'user',
+        content: DISCLOSURE,
+        created_at: '2026-11-20 10:00:00+00',
+        has_eureka: null,
+        response_time_ms: null,
+      },
+      {
+        role: 'user',
+        content: '¿Cómo resuelvo 2x = 4?',
+        created_at: '2026-11-20 10:01:00+00',
+        has_eureka: null,
+        response_time_ms: null,
+      },
+      {
+        role: 'assistant',
+        content: WITHDRAWN_MESSAGE,
+        created_at: '2026-11-20 10:02:00+00',
+        has_eureka: null,
+        response_time_ms: 900,
+      },
+    ],
+  });
+
+  it('replaces a flagged message and title with the marker and keeps everything else', () => {
+    const [out] = withdrawDisclosures([row]);
+    const messages = out!.messages as unknown as ExportMessage[];
+    expect(messages.map((m) => m.content)).toEqual([
+      WITHDRAWN_MESSAGE,
+      '¿Cómo resuelvo 2x = 4?',
+      WITHDRAWN_MESSAGE,
+    ]);
+    expect(messages[2]!.response_time_ms).toBe(900);
+    expect(out!.title).toBe(WITHDRAWN_MESSAGE);
+    expect(out!.conversation_id).toBe(row.conversation_id);
+  });
+
+  it('every export file built from the rows carries no disclosure', () => {
+    const rows = withdrawDisclosures([row]);
+    const withRows: DatasetData = { ...data, conversations: rows };
+    for (const format of ['csv', 'tsv', 'json']) {
+      const file = buildDatasetFile('conversations', format, withRows);
+      expect(String(file.content)).not.toContain('padrastro');
+    }
+    expect(String(buildCompleteDataset(withRows, '2026-11-20T00:00:00Z').content)).not.toContain(
+      'padrastro',
+    );
+    // The same rows without the net would carry it: the check above can fail.
+    expect(String(buildCompleteDataset({ ...data, conversations: [row] }, 'x').content)).toContain(
+      'padrastro',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { unparse } from 'papaparse';
 
 import { UserFacingError } from '@/lib/errors';
+import { withdrawIfFlagged } from '@shared/safety/export-safety';
 import { countQuestions, words } from '@shared/tutor/metrics';
 
 import type {
@@ -80,7 +81,7 @@ export function guardCell(value: unknown): string {
 export function toDelimited(
   rows: readonly Record<string, unknown>[],
   columns: readonly string[],
-  delimiter: ',' | '\t',
+  delimiter: ',' | '\t' | ';',
 ): string {
   const body = unparse(
     { fields: [...columns], data: rows.map((row) => columns.map((c) => guardCell(row[c]))) },
@@ -196,6 +197,30 @@ export function questionCount(text: string): number {
 
 function messagesOf(row: ConversationExportRow): ExportMessage[] {
   return Array.isArray(row.messages) ? (row.messages as unknown as ExportMessage[]) : [];
+}
+
+/** An exported conversation row: a title and its messages (the admin's and the class's export). */
+interface WithMessages {
+  title: string | null;
+  messages: unknown;
+}
+
+/**
+ * The second net of "no disclosure leaves in an export": every title and message text the offline
+ * safety screen flags becomes the withdrawn marker (the database already withdrew the messages
+ * that raised an alert and the caring replies).
+ */
+export function withdrawDisclosures<T extends WithMessages>(rows: readonly T[]): T[] {
+  return rows.map((row) => ({
+    ...row,
+    title: withdrawIfFlagged(row.title),
+    messages: Array.isArray(row.messages)
+      ? (row.messages as unknown as ExportMessage[]).map((m) => ({
+          ...m,
+          content: withdrawIfFlagged(m.content),
+        }))
+      : row.messages,
+  }));
 }
 
 /** messages.csv rows: no bodies, no names, no e-mails; only counts derived from the text. */

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+
+import { useRefreshWhileOpen } from '@/lib/use-refresh-while-open';
 
 import { NEW_ALERTS_POLL_MS, useNewAlertsStore } from '../stores/new-alerts-store';
 
@@ -10,18 +11,5 @@ import { NEW_ALERTS_POLL_MS, useNewAlertsStore } from '../stores/new-alerts-stor
 export function useNewAlertsPolling() {
   const refresh = useNewAlertsStore((s) => s.refresh);
   const { pathname } = useLocation();
-  useEffect(() => {
-    void refresh();
-  }, [refresh, pathname]);
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    const timer = window.setInterval(onVisible, NEW_ALERTS_POLL_MS);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [refresh]);
+  useRefreshWhileOpen(refresh, NEW_ALERTS_POLL_MS, pathname);
 }

@@ -1,5 +1,5 @@
-import { BookOpen, Clock, Heart, ShieldCheck, Sparkles, WifiOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { BookOpen, Clock, Heart, School, ShieldCheck, Sparkles, WifiOff } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
@@ -13,6 +13,10 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { authTexts as t } from '@/features/auth/texts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { type CardFields, readCardFragment } from '@shared/classes/class-accounts';
+
+// Loaded when asked for (or opened by a card's QR): /auth's first load stays as small as it was.
+const ClassSignInForm = lazy(() => import('@/features/auth/components/class-sign-in-form'));
 
 const pointIcons = [BookOpen, Clock, Sparkles];
 
@@ -50,6 +54,18 @@ export function AuthPage({
     searchParams.get(paths.accountDeletedParam.name) === paths.accountDeletedParam.value;
   // null: the sign-in / sign-up form; a string: the recovery form with that e-mail.
   const [recoveryEmail, setRecoveryEmail] = useState<string | null>(null);
+  // "Entrar con mi clase": a card's QR opens /auth with the card in the fragment. Read once; shown
+  // only after hydration (the server has no fragment), then the secret leaves the address bar.
+  const [qrCard] = useState(() =>
+    typeof window === 'undefined' ? null : readCardFragment(window.location.hash),
+  );
+  useEffect(() => {
+    if (qrCard)
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  }, [qrCard]);
+  // undefined: not chosen yet (the QR's card, if any); null: closed; a card: open with it.
+  const [chosenCard, setClassCard] = useState<CardFields | null | undefined>(undefined);
+  const classCard = chosenCard === undefined ? (hydrated ? qrCard : null) : chosenCard;
   return (
     <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
       <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-4 py-6 sm:px-6 sm:py-10">
@@ -77,8 +93,27 @@ export function AuthPage({
                 {t.accountDeleted}
               </Alert>
             )}
-            {recoveryEmail === null ? (
-              <AuthForm onForgotPassword={(email) => setRecoveryEmail(email)} />
+            {classCard !== null ? (
+              <Suspense fallback={<p className="text-sm text-slate-500">{t.submitting}</p>}>
+                <ClassSignInForm initial={classCard} onBack={() => setClassCard(null)} />
+              </Suspense>
+            ) : recoveryEmail === null ? (
+              <>
+                <AuthForm onForgotPassword={(email) => setRecoveryEmail(email)} />
+                <div className="mt-6 border-t border-slate-200 pt-5 text-center dark:border-slate-700">
+                  <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+                    {t.classSignIn.openHint}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => setClassCard({ code: '', studentId: null, secret: '' })}
+                    className="inline-flex items-center gap-2 rounded-xl border border-indigo-200 px-4 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 dark:border-indigo-500/40 dark:text-indigo-300 dark:hover:bg-indigo-500/10"
+                  >
+                    <School className="h-4 w-4" aria-hidden="true" />
+                    {t.classSignIn.open}
+                  </button>
+                </div>
+              </>
             ) : (
               <ForgotPasswordForm
                 initialEmail={recoveryEmail}

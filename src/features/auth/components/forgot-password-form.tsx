@@ -35,7 +35,9 @@ export function ForgotPasswordForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Focus lands on the new view's title, so a screen reader announces where the person is.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,6 +1,8 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 
+import { clearDrafts } from '@/lib/drafts';
+import { clearNotices } from '@/lib/notices';
 import { hasStoredSession, supabase } from '@/lib/supabase';
 
 interface AuthState {
@@ -42,6 +44,9 @@ export const useAuthStore = create<AuthState>()((set) => ({
     try {
       await supabase.auth.signOut();
     } finally {
+      // Nothing of this person stays on the device: unsent drafts, toasts, an open question.
+      clearDrafts();
+      clearNotices();
       set({ user: null, session: null });
     }
   },

@@ -46,6 +46,7 @@ describe('requestTutorTurn', () => {
         model: 'demo-tutor-offline',
         answered_message_ids: ['u0', 'u1'],
         pending_message_ids: ['u2'],
+        limit_note: 'Te queda 1 mensaje hoy en esta clase.',
       },
       error: null,
     });
@@ -57,6 +58,7 @@ describe('requestTutorTurn', () => {
       model: 'demo-tutor-offline',
       answeredIds: ['u0', 'u1'],
       pendingIds: ['u2'],
+      limitNote: 'Te queda 1 mensaje hoy en esta clase.',
     });
   });
 
@@ -144,6 +146,21 @@ describe('requestTutorTurn', () => {
       status: 429,
       code: 'rate_limited',
       forStudent: true,
+      dailyLimit: false,
+    });
+  });
+
+  it.each([
+    ['the class limit', { code: 'class_daily_limit' }],
+    ['the day of messages or tokens', { code: 'rate_limited', scope: 'day' }],
+  ])('a 429 of %s is a daily limit (Reintentar cannot help)', async (_name, body) => {
+    invoke.mockResolvedValue({
+      data: null,
+      error: httpError(429, { error: 'Vuelve mañana.', ...body }),
+    });
+    expect(await failureOf(requestTutorTurn('c'))).toMatchObject({
+      message: 'Vuelve mañana.',
+      dailyLimit: true,
     });
   });
 

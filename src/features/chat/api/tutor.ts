@@ -26,6 +26,8 @@ export interface TutorTurnResult {
   answeredIds: string[];
   /** Student messages stored while it was being written, still without a reply: ask again. */
   pendingIds: string[];
+  /** Before a daily limit's last messages: how many are left and when it restarts. */
+  limitNote?: string | null;
 }
 
 interface TurnResponse {
@@ -34,6 +36,7 @@ interface TurnResponse {
   model?: string | null;
   answered_message_ids?: unknown;
   pending_message_ids?: unknown;
+  limit_note?: unknown;
 }
 
 function idList(value: unknown): string[] {
@@ -89,6 +92,7 @@ export async function requestTutorTurn(conversationId: string): Promise<TutorTur
         forStudent: true,
         cause: error,
         ...ids,
+        dailyLimit: code === 'class_daily_limit' || fields.scope === 'day',
       });
     }
     throw new TutorTurnError(chatTexts.tutorError, { status, code, cause: error, ...ids });
@@ -103,6 +107,7 @@ export async function requestTutorTurn(conversationId: string): Promise<TutorTur
     model: typeof data.model === 'string' ? data.model : null,
     answeredIds: idList(data.answered_message_ids),
     pendingIds: idList(data.pending_message_ids),
+    limitNote: typeof data.limit_note === 'string' && data.limit_note ? data.limit_note : null,
   };
 }
 

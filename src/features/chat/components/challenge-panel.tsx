@@ -2,6 +2,7 @@ import { Target } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
+import { askConfirm } from '@/lib/notices';
 import { CHALLENGE_ANSWER_MAX_CHARS } from '@shared/tutor/limits';
 
 import type { ChatMessage, MessageRow } from '../api';
@@ -65,7 +66,9 @@ export default function ChallengePanel({
     };
   }, [conversationId, hasChallenge]);
 
-  useEffect(() => onOpenChange(open), [open, onOpenChange]);
+  useEffect(() => {
+    onOpenChange(open);
+  }, [open, onOpenChange]);
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
@@ -116,7 +119,8 @@ export default function ChallengePanel({
   }
 
   async function giveUp() {
-    if (!challenge || !window.confirm(t.giveUpConfirm)) return;
+    if (!challenge) return;
+    if (!(await askConfirm({ title: t.giveUpConfirm, confirmLabel: t.giveUp }))) return;
     setWorking(true);
     setError(null);
     try {

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 
+import { RouteErrorBoundary } from '@/components/ui/error-boundary';
 import { PageLoading } from '@/components/ui/loading-screen';
 import { SkipLink } from '@/components/ui/skip-link';
 import { paths } from '@/config/paths';
 import { readProfile } from '@/features/auth/lib/profile';
 import { isAdminUser, isTeacherUser, useAuthStore } from '@/features/auth/stores/auth-store';
+import { askConfirm, notify } from '@/lib/notices';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
@@ -100,13 +102,18 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
   }
 
   async function onDelete(c: Conversation) {
-    if (!window.confirm(chatTexts.deleteConfirm)) return;
+    const confirmed = await askConfirm({
+      title: chatTexts.deleteConfirm,
+      message: chatTexts.deleteConfirmText,
+      confirmLabel: chatTexts.deleteAction,
+    });
+    if (!confirmed) return;
     try {
       await chat.deleteConversation(c.id);
       // The open one is gone: back to the home, replacing its now dead address.
       if (c.id === conversationId) navigate(paths.home, { replace: true });
     } catch {
-      window.alert(chatTexts.deleteError);
+      notify(chatTexts.deleteError);
     }
   }
 
@@ -156,26 +163,28 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
         className="flex min-w-0 flex-1 flex-col outline-none"
         inert={drawerOpen && !isDesktop}
       >
-        {notFound || listFailed ? (
-          <ConversationNotFound
-            failed={listFailed}
-            onRetry={loadList}
-            onOpenMenu={() => setDrawerOpen(true)}
-            onStart={() => setNewOpen(true)}
-          />
-        ) : conversationId && !chat.current ? (
-          <div className="flex flex-1 justify-center">
-            <PageLoading />
-          </div>
-        ) : chat.current ? (
-          <ConversationView
-            key={chat.current.id}
-            userAvatarUrl={avatarUrl}
-            onOpenMenu={() => setDrawerOpen(true)}
-          />
-        ) : (
-          <Welcome onStart={() => setNewOpen(true)} onOpenMenu={() => setDrawerOpen(true)} />
-        )}
+        <RouteErrorBoundary backTo={paths.home}>
+          {notFound || listFailed ? (
+            <ConversationNotFound
+              failed={listFailed}
+              onRetry={loadList}
+              onOpenMenu={() => setDrawerOpen(true)}
+              onStart={() => setNewOpen(true)}
+            />
+          ) : conversationId && !chat.current ? (
+            <div className="flex flex-1 justify-center">
+              <PageLoading />
+            </div>
+          ) : chat.current ? (
+            <ConversationView
+              key={chat.current.id}
+              userAvatarUrl={avatarUrl}
+              onOpenMenu={() => setDrawerOpen(true)}
+            />
+          ) : (
+            <Welcome onStart={() => setNewOpen(true)} onOpenMenu={() => setDrawerOpen(true)} />
+          )}
+        </RouteErrorBoundary>
       </main>
       {newOpen && (
         <NewConversationModal

@@ -2,8 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
+import { clearNotices, useNoticeStore } from '@/lib/notices';
 import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/tutor/limits';
 
+import { HeldOffline, markMessageStored } from '../lib/errors';
 import { chatTexts } from '../texts';
 
 import { Composer } from './composer';
@@ -18,17 +20,14 @@ function Harness({ onSend, initial = '' }: { onSend: OnSend; initial?: string })
 const textbox = () => screen.getByRole('textbox', { name: chatTexts.composerLabel });
 const image = (name: string) => new File(['x'], name, { type: 'image/png' });
 
-let alertSpy: ReturnType<typeof vi.spyOn>;
+/** The toasts on screen (notify's), as texts. */
+const toasts = () => useNoticeStore.getState().notices.map((n) => n.text);
 
 beforeEach(() => {
   let n = 0;
   URL.createObjectURL = vi.fn(() => `blob:preview-${++n}`);
   URL.revokeObjectURL = vi.fn();
-  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  alertSpy.mockRestore();
+  clearNotices();
 });
 
 describe('Composer: character counter (above 800, red above 950, max 1000)', () => {
@@ -108,7 +107,7 @@ describe('Composer: images', () => {
     );
 
     await user.upload(input, files.slice(0, MAX_IMAGES_PER_MESSAGE));
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
     expect(screen.getAllByRole('img')).toHaveLength(MAX_IMAGES_PER_MESSAGE);
     expect(
       screen.getByText(chatTexts.imageCounter(MAX_IMAGES_PER_MESSAGE, MAX_IMAGES_PER_MESSAGE)),
@@ -117,7 +116,7 @@ describe('Composer: images', () => {
 
     // The hidden input can still be reached (e.g. by a drop); the 5th is refused with the message.
     await user.upload(input, files[MAX_IMAGES_PER_MESSAGE]!);
-    expect(alertSpy).toHaveBeenCalledWith(chatTexts.tooManyImages(MAX_IMAGES_PER_MESSAGE));
+    expect(toasts()).toEqual([chatTexts.tooManyImages(MAX_IMAGES_PER_MESSAGE)]);
     expect(screen.getAllByRole('img')).toHaveLength(MAX_IMAGES_PER_MESSAGE);
 
     await user.click(screen.getByRole('button', { name: chatTexts.send }));
@@ -131,7 +130,7 @@ describe('Composer: images', () => {
       screen.getByTestId('image-input'),
       Array.from({ length: 5 }, (_, i) => image(`f${i}.png`)),
     );
-    expect(alertSpy).toHaveBeenCalledWith(chatTexts.tooManyImages(4));
+    expect(toasts()).toEqual([chatTexts.tooManyImages(4)]);
     expect(screen.getAllByRole('img')).toHaveLength(4);
   });
 });
@@ -143,10 +142,33 @@ describe('Composer: a failed send', () => {
     render(<Harness onSend={onSend} />);
     await user.upload(screen.getByTestId('image-input'), image('ejercicio.png'));
     await user.type(textbox(), 'Mi duda{Enter}');
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(chatTexts.sendError));
+    await waitFor(() => expect(toasts()).toEqual([chatTexts.sendError]));
     expect(textbox()).toHaveValue('Mi duda');
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(textbox()).toHaveFocus();
+  });
+
+  it('lets go of the text and the images when the message was stored (the thread offers Reintentar)', async () => {
+    const user = userEvent.setup();
+    const stored = new Error('tutor down');
+    markMessageStored(stored);
+    const onSend = vi.fn<OnSend>().mockRejectedValue(stored);
+    render(<Harness onSend={onSend} />);
+    await user.upload(screen.getByTestId('image-input'), image('ejercicio.png'));
+    await user.type(textbox(), 'Mi duda{Enter}');
+    await waitFor(() => expect(textbox()).toHaveValue(''));
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('says nothing and keeps everything when the send is held offline', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn<OnSend>().mockRejectedValue(new HeldOffline());
+    render(<Harness onSend={onSend} />);
+    await user.type(textbox(), 'Mi duda{Enter}');
+    await waitFor(() => expect(onSend).toHaveBeenCalled());
+    expect(textbox()).toHaveValue('Mi duda');
+    expect(toasts()).toEqual([]);
   });
 });
 

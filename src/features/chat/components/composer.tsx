@@ -11,10 +11,11 @@ import {
 import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
 import { ImageFileInput } from '@/components/ui/image-file-input';
+import { notify } from '@/lib/notices';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/tutor/limits';
 
-import { sendFailureText } from '../lib/errors';
+import { HeldOffline, messageWasStored, sendFailureText } from '../lib/errors';
 import { filesOf, useAttachments } from '../lib/use-attachments';
 import { chatTexts } from '../texts';
 
@@ -24,10 +25,12 @@ const MAX_TEXTAREA_PX = 120;
 const sideButton =
   'flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800';
 
-/** What the conversation can ask of its composer: take dropped images, take focus. */
+/** What the conversation can ask of its composer: take dropped images, take focus, send. */
 export interface ComposerHandle {
   addFiles: (files: File[]) => void;
   focus: () => void;
+  /** Sends what it holds (a message held offline, once the connection is back). */
+  submit: () => void;
 }
 
 /** The composer's textarea id: the skip link's target. */
@@ -36,7 +39,9 @@ export const COMPOSER_ID = 'composer-input';
 /**
  * The composer: grows to 120 px, Enter sends and Shift+Enter adds a line, maxLength 1000 with a
  * counter above 800 (red above 950), up to 4 images; disabled while sending; cleared on success;
- * on failure the text stays and the alert says so (a rate limit's own Spanish text when there is one).
+ * a failure is one thing: the message stored without a reply (the thread shows why, with
+ * Reintentar) empties the composer; a message not stored stays in it and a toast says why (a rate
+ * limit's own Spanish text when there is one); held offline, the banner says so.
  * Images come from the picker, the camera (phones), a paste into the box or a drop on the
  * conversation (through `ref`), all through the same checks.
  */
@@ -44,24 +49,36 @@ export function Composer({
   value,
   onChange,
   onSend,
-  sending,
+  sending: busy,
+  closedNotice = null,
   ref,
 }: {
   value: string;
   onChange: (value: string) => void;
   onSend: (text: string, images: File[]) => Promise<void>;
   sending: boolean;
+  /** The class's tutor is closed: this Spanish notice replaces the hint and nothing can be sent. */
+  closedNotice?: string | null;
   ref?: Ref<ComposerHandle>;
 }) {
+  const sending = busy || closedNotice !== null;
   const { attachments, add, remove, clear } = useAttachments();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const phone = useMediaQuery(PHONE_QUERY);
   const full = attachments.length >= MAX_IMAGES_PER_MESSAGE;
-  useImperativeHandle(ref, () => ({ addFiles: add, focus: () => textareaRef.current?.focus() }), [
-    add,
-  ]);
+  // The latest submit (it reads this render's text and images), for the handle.
+  const submitRef = useRef<() => Promise<void>>(async () => undefined);
+  useImperativeHandle(
+    ref,
+    () => ({
+      addFiles: add,
+      focus: () => textareaRef.current?.focus(),
+      submit: () => void submitRef.current(),
+    }),
+    [add],
+  );
   const canSend = !sending && (value.trim().length > 0 || attachments.length > 0);
 
   useEffect(() => {
@@ -81,11 +98,20 @@ export function Composer({
       clear();
       onChange('');
     } catch (error) {
-      window.alert(sendFailureText(error));
+      if (messageWasStored(error)) {
+        clear();
+        onChange('');
+      } else if (!(error instanceof HeldOffline)) {
+        notify(sendFailureText(error));
+      }
     } finally {
       textareaRef.current?.focus();
     }
   }
+
+  useEffect(() => {
+    submitRef.current = submit;
+  });
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -203,9 +229,22 @@ export function Composer({
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50"
         />
       </div>
-      <p className="mt-1.5 text-xs text-slate-500 dark:text-slate-400" data-testid="composer-hint">
-        {sending ? chatTexts.composerWaiting : chatTexts.composerHint}
-      </p>
+      {closedNotice !== null ? (
+        <p
+          role="status"
+          className="mt-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100"
+          data-testid="class-tutor-closed"
+        >
+          {closedNotice}
+        </p>
+      ) : (
+        <p
+          className="mt-1.5 text-xs text-slate-500 dark:text-slate-400"
+          data-testid="composer-hint"
+        >
+          {busy ? chatTexts.composerWaiting : chatTexts.composerHint}
+        </p>
+      )}
     </div>
   );
 }

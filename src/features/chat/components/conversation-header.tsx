@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
 
 import type { Conversation } from '../api';
 import { chatTexts } from '../texts';
@@ -40,7 +43,13 @@ export function ConversationHeader({
             className="mt-1 text-xs text-amber-800 dark:text-amber-200"
             data-testid="class-conversation-notice"
           >
-            {chatTexts.classNotice}
+            {chatTexts.classNotice} {chatTexts.classNoticeDetail}{' '}
+            <Link
+              to={`${paths.privacy}#quien-lo-ve`}
+              className="font-medium underline underline-offset-2 hover:no-underline"
+            >
+              {chatTexts.classNoticeLink}
+            </Link>
           </p>
         )}
       </div>

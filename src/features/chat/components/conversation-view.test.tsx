@@ -1,8 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { clearDrafts } from '@/lib/drafts';
+import { clearNotices, useNoticeStore } from '@/lib/notices';
 
 import * as api from '../api';
 import type { ChatMessage, Conversation } from '../api';
@@ -60,12 +62,13 @@ const failure = () =>
     code: 'upstream_error',
   });
 
-let alerts: string[];
+/** The toasts on screen (notify's), as texts. */
+const toasts = () => useNoticeStore.getState().notices.map((n) => n.text);
 beforeEach(() => {
   resetChatStore();
+  clearNotices();
+  localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  alerts = [];
-  vi.spyOn(window, 'alert').mockImplementation((text) => void alerts.push(String(text)));
   vi.mocked(getActiveAnnouncements).mockResolvedValue([]);
   mocked.tutorMode.mockReturnValue('proxy');
   mocked.insertMessage.mockImplementation(async (m) => message('u-new', 'user', m.content));
@@ -104,48 +107,85 @@ describe("ConversationView 'Reintentar'", () => {
     expect(retryButton()).toBeNull();
   });
 
-  it('appears after a failed send, keeps the text in the composer and alerts the catalogue text', async () => {
+  it('a turn that fails once the message is stored: Reintentar under it, the composer empty, no toast', async () => {
     mocked.requestTutorTurn.mockRejectedValueOnce(failure());
     open([]);
     const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
     await userEvent.type(box, '¿Qué es la energía?{Enter}');
-    await waitFor(() => expect(alerts).toEqual(['Error al enviar mensaje. Intenta de nuevo.']));
-    expect(box).toHaveValue('¿Qué es la energía?');
-    expect(retryButton()).toBeInTheDocument();
+    await waitFor(() => expect(retryButton()).toBeInTheDocument());
+    // One thing, never both: the message is in the thread, so the composer lets go of it.
+    expect(box).toHaveValue('');
+    expect(toasts()).toEqual([]);
     const bubbles = screen.getAllByTestId('message');
     expect(bubbles).toHaveLength(1);
     expect(within(bubbles[0]!).getByText('¿Qué es la energía?')).toBeInTheDocument();
+    // Enter on the empty composer sends nothing a second time.
+    await userEvent.type(box, '{Enter}');
+    expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
 
-    // Sending the same text again is a retry: one stored user row, one reply.
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await userEvent.click(retryButton()!);
     expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
     expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
     expect(mocked.requestTutorTurn).toHaveBeenCalledTimes(2);
-    expect(box).toHaveValue('');
     expect(retryButton()).toBeNull();
   });
 
-  it("alerts a 429's own Spanish text", async () => {
+  it('a message that could not be stored stays in the composer, with a toast and nothing in the thread', async () => {
+    mocked.insertMessage.mockRejectedValueOnce(new Error('boom'));
+    open([]);
+    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
+    await userEvent.type(box, 'hola{Enter}');
+    await waitFor(() => expect(toasts()).toEqual(['Error al enviar mensaje. Intenta de nuevo.']));
+    expect(box).toHaveValue('hola');
+    expect(screen.queryAllByTestId('message')).toHaveLength(0);
+    expect(retryButton()).toBeNull();
+    expect(mocked.requestTutorTurn).not.toHaveBeenCalled();
+  });
+
+  it("shows a minute limit's own Spanish text under the message, Reintentar still offered", async () => {
     mocked.requestTutorTurn.mockRejectedValueOnce(
-      new TutorTurnError('Límite alcanzado: máximo 20 mensajes por minuto. Espera un momento.', {
-        status: 429,
-        code: 'rate_limited',
-        forStudent: true,
-      }),
+      new TutorTurnError(
+        'Vas muy rápido: el límite es de 20 mensajes por minuto. Espera 3 segundos e intenta de nuevo.',
+        {
+          status: 429,
+          code: 'rate_limited',
+          forStudent: true,
+        },
+      ),
     );
     open([]);
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Mensaje para el tutor' }),
       'hola{Enter}',
     );
-    await waitFor(() =>
-      expect(alerts).toEqual([
-        'Límite alcanzado: máximo 20 mensajes por minuto. Espera un momento.',
-      ]),
+    expect(await screen.findByTestId('turn-failure')).toHaveTextContent(
+      'Vas muy rápido: el límite es de 20 mensajes por minuto.',
     );
+    expect(screen.getByRole('alert')).toHaveTextContent('El tutor no respondió a este mensaje.');
+    expect(retryButton()).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
   });
 
-  it('is keyboard reachable and a failed retry alerts and keeps the control', async () => {
+  it('after a daily limit says when to come back and offers no Reintentar (it could only fail)', async () => {
+    const text =
+      'Has alcanzado el límite diario de mensajes de tu clase. Podrás volver a escribir mañana a partir de las 00:00.';
+    mocked.requestTutorTurn.mockRejectedValueOnce(
+      new TutorTurnError(text, {
+        status: 429,
+        code: 'class_daily_limit',
+        forStudent: true,
+        dailyLimit: true,
+      }),
+    );
+    open([]);
+    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
+    await userEvent.type(box, 'hola{Enter}');
+    expect(await screen.findByTestId('turn-failure')).toHaveTextContent(text);
+    expect(retryButton()).toBeNull();
+    expect(box).toHaveValue('');
+  });
+
+  it('is keyboard reachable and a failed retry says so and keeps the control', async () => {
     mocked.requestTutorTurn.mockRejectedValueOnce(failure());
     open([message('u1', 'user', 'hola')]);
     const button = retryButton()!;
@@ -153,24 +193,26 @@ describe("ConversationView 'Reintentar'", () => {
     for (let i = 0; i < 20 && document.activeElement !== button; i += 1) await userEvent.tab();
     expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(alerts).toEqual(['Error al enviar mensaje. Intenta de nuevo.']));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El tutor no respondió a este mensaje.',
+    );
+    expect(toasts()).toEqual([]);
     expect(retryButton()).toBeInTheDocument();
     await userEvent.click(retryButton()!);
     expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
     expect(mocked.insertMessage).not.toHaveBeenCalled();
   });
 
-  it('a successful retry clears the composer only when it still holds the retried text', async () => {
-    mocked.requestTutorTurn.mockRejectedValueOnce(failure());
+  it('shows the limit note the reply brought, above the composer', async () => {
+    const note =
+      'Te quedan 2 mensajes hoy en esta clase. El límite se reinicia mañana a partir de las 00:00.';
+    mocked.requestTutorTurn.mockResolvedValueOnce({ ...reply(), limitNote: note });
     open([]);
-    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
-    await userEvent.type(box, 'hola{Enter}');
-    await waitFor(() => expect(retryButton()).toBeInTheDocument());
-    expect(box).toHaveValue('hola');
-    await userEvent.click(retryButton()!);
-    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
-    expect(box).toHaveValue('');
-    expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Mensaje para el tutor' }),
+      'hola{Enter}',
+    );
+    expect(await screen.findByTestId('limit-note')).toHaveTextContent(note);
   });
 
   it('a successful retry keeps a different draft', async () => {
@@ -247,7 +289,7 @@ describe('ConversationView: every unanswered message has a way forward', () => {
     expect(await screen.findByText('Vamos por partes.')).toBeInTheDocument();
     expect(after('u2')).toHaveAttribute('data-message-id', 'r2');
     expect(retryButton()).toBeNull();
-    expect(alerts).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 });
 
@@ -274,5 +316,80 @@ describe('ConversationView direct mode switch', () => {
     useChatStore.setState({ directWritesEnabled: true });
     open([]);
     expect(screen.queryByTestId('direct-mode-notice')).toBeNull();
+  });
+});
+
+describe('ConversationView drafts', () => {
+  const box = () => screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
+
+  it('keeps what was typed across leaving the conversation and coming back, and forgets it once sent', async () => {
+    useAuthStore.setState({ user: { id: 'u1', user_metadata: {} } as never });
+    open([]);
+    await userEvent.type(box(), 'medio escrito');
+    cleanup();
+    open([]);
+    expect(box()).toHaveValue('medio escrito');
+    await userEvent.type(box(), '{Enter}');
+    await waitFor(() => expect(box()).toHaveValue(''));
+    cleanup();
+    open([]);
+    expect(box()).toHaveValue('');
+  });
+
+  it('are per conversation and go on sign-out', async () => {
+    useAuthStore.setState({ user: { id: 'u1', user_metadata: {} } as never });
+    open([]);
+    await userEvent.type(box(), 'para Energía');
+    cleanup();
+    useChatStore.setState({ currentConversation: { ...conversation, id: 'other' } });
+    render(<ConversationView onOpenMenu={() => {}} />);
+    expect(box()).toHaveValue('');
+    cleanup();
+    clearDrafts();
+    open([]);
+    expect(box()).toHaveValue('');
+  });
+});
+
+describe('ConversationView offline', () => {
+  let online = false;
+  beforeEach(() => {
+    online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+
+  it('shows a banner, keeps the message in the composer and sends it when the connection is back', async () => {
+    open([]);
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent('Sin conexión.');
+    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
+    await userEvent.type(box, 'sin red{Enter}');
+    expect(mocked.insertMessage).not.toHaveBeenCalled();
+    expect(box).toHaveValue('sin red');
+    expect(screen.getByTestId('offline-banner')).toHaveTextContent(
+      'Tu mensaje se enviará solo en cuanto vuelva la conexión.',
+    );
+    expect(toasts()).toEqual([]);
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
+    expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(screen.queryByTestId('offline-banner')).toBeNull();
+  });
+});
+
+describe('ConversationView tells people they are talking to an AI', () => {
+  it.each([
+    ['the demo tutor', 'demo-tutor-offline'],
+    ['a model', 'gpt-4o-mini'],
+    ['no reply yet', null],
+  ])('in every conversation (%s)', (_case, model) => {
+    useChatStore.setState({ lastModel: model });
+    open([message('m1', 'user', 'hola')]);
+    expect(screen.getByTestId('ai-notice')).toHaveTextContent(
+      'Estás hablando con una IA, no con una persona.',
+    );
+    expect(screen.getByTestId('ai-notice')).toBeVisible();
   });
 });

@@ -4,12 +4,15 @@ import { useShallow } from 'zustand/react/shallow';
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
 import { toChatMessage } from '../api/messages';
-import { sendFailureText } from '../lib/errors';
 import { unansweredMessages } from '../lib/turn-state';
+import { useClassTutorStatus } from '../lib/use-class-tutor-status';
+import { useDraft } from '../lib/use-draft';
 import { useFileDrop } from '../lib/use-file-drop';
 import { useMessageWindow } from '../lib/use-message-window';
+import { useOfflineSend } from '../lib/use-offline-send';
 import { useReplyAnnouncement } from '../lib/use-reply-announcement';
 import { useReplyFeedback } from '../lib/use-reply-feedback';
 import { DEMO_MODEL, useChatStore } from '../stores/chat-store';
@@ -18,6 +21,7 @@ import { chatTexts } from '../texts';
 import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { EmptyConversation } from './empty-conversation';
+import { LimitNote } from './limit-note';
 import { MessageBubble } from './message-bubble';
 import {
   BackToTop,
@@ -28,6 +32,7 @@ import {
   RetryReply,
   TypingIndicator,
 } from './message-list-parts';
+import { OfflineBanner } from './offline-banner';
 import { ReplyFeedback } from './reply-feedback';
 
 /** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
@@ -54,6 +59,8 @@ export function ConversationView({
     sendMessage,
     retryReply,
     renameConversation,
+    turnFailure,
+    limitNote,
   } = useChatStore(
     useShallow((s) => ({
       conversation: s.currentConversation,
@@ -66,11 +73,17 @@ export function ConversationView({
       sendMessage: s.sendMessage,
       retryReply: s.retryReply,
       renameConversation: s.renameConversation,
+      turnFailure: s.turnFailure,
+      limitNote: s.limitNote,
     })),
   );
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
-  const [draft, setDraft] = useState('');
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const [draft, setDraft] = useDraft(userId, conversation?.id ?? '');
   const [challengeOpen, setChallengeOpen] = useState(false);
+  // A class conversation outside its tutor's hours (or paused by the teacher): no sending.
+  const tutorStatus = useClassTutorStatus(conversation?.class_id ?? null);
+  const tutorClosed = tutorStatus && !tutorStatus.isOpen ? tutorStatus : null;
   const composerRef = useRef<ComposerHandle>(null);
   const {
     scrollRef,
@@ -89,6 +102,7 @@ export function ConversationView({
     (files) => composerRef.current?.addFiles(files),
     sending,
   );
+  const offline = useOfflineSend(sendMessage, () => composerRef.current?.submit());
   const announcement = useReplyAnnouncement(
     messages,
     contentRef,
@@ -107,12 +121,15 @@ export function ConversationView({
   // with no turn in flight, its own Reintentar.
   const unanswered = new Set(loading ? [] : unansweredMessages(messages).map((m) => m.id));
   const answering = new Set(replying);
+  // The failure's reason shows under the newest message left without a reply.
+  const lastUnanswered = [...unanswered].at(-1) ?? null;
   const typingAfter = shown.findLast((m) => answering.has(m.id))?.id ?? null;
   const retry = (retried: string) =>
     retryReply()
       // The text kept after the failure was this message: answered now, so clear it.
       .then(() => setDraft((d) => (d.trim() === retried ? '' : d)))
-      .catch((error: unknown) => window.alert(sendFailureText(error)));
+      // A failed retry shows under the message itself (the store's turnFailure).
+      .catch(() => undefined);
 
   const backToTop = (className: string) => (
     <BackToTop onClick={scrollToTop} className={className} />
@@ -158,7 +175,14 @@ export function ConversationView({
                 {sending && m.id === typingAfter && <TypingIndicator />}
                 {unanswered.has(m.id) &&
                   !answering.has(m.id) &&
-                  (sending ? <QueuedNote /> : <RetryReply onRetry={() => void retry(m.content)} />)}
+                  (sending ? (
+                    <QueuedNote />
+                  ) : (
+                    <RetryReply
+                      failure={m.id === lastUnanswered ? turnFailure : null}
+                      onRetry={() => void retry(m.content)}
+                    />
+                  ))}
                 {m.role === 'assistant' && (
                   <ReplyFeedback
                     rating={feedback.ratings[m.id] ?? null}
@@ -198,6 +222,8 @@ export function ConversationView({
           {isAdmin && <p className="mt-1">{chatTexts.directModeOffAdmin}</p>}
         </div>
       )}
+      {!offline.online && <OfflineBanner held={offline.held} />}
+      {limitNote && !challengeOpen && <LimitNote text={limitNote} />}
       {!loading && (
         <Suspense fallback={null}>
           <ChallengePanel
@@ -226,9 +252,16 @@ export function ConversationView({
           value={draft}
           onChange={setDraft}
           sending={sending}
-          onSend={(text, images) => sendMessage(text, images)}
+          closedNotice={tutorClosed ? classTutorClosedNotice(tutorClosed) : null}
+          onSend={offline.send}
         />
       )}
+      <p
+        data-testid="ai-notice"
+        className="px-4 pb-2 text-center text-xs text-slate-600 dark:text-slate-300"
+      >
+        🤖 {chatTexts.aiNotice}
+      </p>
       {dragging && <DropZone />}
     </section>
   );

@@ -7,26 +7,47 @@ import { IconButton } from '@/components/ui/icon-button';
 import { chatTexts } from '../texts';
 
 /**
- * Under each student message that has no reply (failed, or never asked): ask the tutor again (one
- * turn answers every waiting message).
+ * Under each student message that has no reply (failed, or never asked): why, when this tab's turn
+ * failed (`failure`, announced), and Reintentar (one turn answers every waiting message) unless
+ * asking again cannot help (a daily limit: its text says when the student can write again).
  */
-export function RetryReply({ onRetry }: { onRetry: () => void }) {
+export function RetryReply({
+  onRetry,
+  failure = null,
+}: {
+  onRetry: () => void;
+  failure?: { text: string; canRetry: boolean } | null;
+}) {
   const noteId = useId();
+  // The catalogue's generic text adds nothing to 'El tutor no respondió a este mensaje.'
+  const reason = failure && failure.text !== chatTexts.sendError ? failure.text : null;
   return (
     <div
       className="-mt-2 flex flex-wrap items-center justify-end gap-2 pr-10 text-xs text-slate-500 dark:text-slate-400"
       data-testid="retry-reply"
     >
-      <span id={noteId}>{chatTexts.noReply}</span>
-      <button
-        type="button"
-        onClick={onRetry}
-        aria-describedby={noteId}
-        className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-indigo-400/50 dark:bg-slate-800 dark:text-indigo-200 dark:hover:bg-slate-700"
-      >
-        <RotateCw className="h-4 w-4" aria-hidden="true" />
-        {chatTexts.retry}
-      </button>
+      <span id={noteId} role={failure ? 'alert' : undefined}>
+        {chatTexts.noReply}
+        {reason && (
+          <span
+            className="block font-medium text-amber-800 dark:text-amber-200"
+            data-testid="turn-failure"
+          >
+            {reason}
+          </span>
+        )}
+      </span>
+      {failure?.canRetry !== false && (
+        <button
+          type="button"
+          onClick={onRetry}
+          aria-describedby={noteId}
+          className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-indigo-300 bg-white px-3 py-1.5 text-sm font-medium text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-indigo-400/50 dark:bg-slate-800 dark:text-indigo-200 dark:hover:bg-slate-700"
+        >
+          <RotateCw className="h-4 w-4" aria-hidden="true" />
+          {chatTexts.retry}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 
+import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Modal } from '@/components/ui/modal';
 
@@ -25,6 +26,7 @@ export function NewConversationModal({
   const [level, setLevel] = useState(defaultLevel ?? '');
   const [classId, setClassId] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const levels: string[] = [...LEVELS];
   if (defaultLevel && !levels.includes(defaultLevel)) levels.push(defaultLevel);
   if (level && !levels.includes(level)) levels.push(level);
@@ -34,11 +36,12 @@ export function NewConversationModal({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
+    setError(null);
     try {
       await onCreate(subject || null, level || null, classId || null);
     } catch (error) {
-      // 'Error al crear conversación', or the specific reason (daily limit, offline).
-      window.alert(createFailureText(error));
+      // 'Error al crear conversación', or the specific reason (daily limit, offline), in the form.
+      setError(createFailureText(error));
     } finally {
       setBusy(false);
     }
@@ -99,6 +102,11 @@ export function NewConversationModal({
         <p className="mt-4 rounded-xl border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-800 dark:border-indigo-500/30 dark:bg-indigo-500/10 dark:text-indigo-200">
           {chatTexts.modalHelp}
         </p>
+        {error && (
+          <Alert tone="error" className="mt-4">
+            {error}
+          </Alert>
+        )}
         <div className="mt-6 flex justify-end gap-2">
           <button
             type="button"

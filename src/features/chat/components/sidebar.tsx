@@ -18,6 +18,12 @@ import { ConversationTags } from './conversation-tags';
 
 // Joining, listing and leaving classes: their own chunk, after the chat's first paint.
 const StudentClasses = lazy(() => import('@/features/classes/components/student-classes'));
+// Teachers only: its own small chunk, so a student's chat never loads it.
+const TeacherAreaAlertsBadge = lazy(() =>
+  import('@/features/classes/components/class-alerts-badge').then((m) => ({
+    default: m.TeacherAreaAlertsBadge,
+  })),
+);
 
 export interface SidebarUser {
   /** The profile name, '' when none (then 'Usuario' is shown and the avatar uses the e-mail). */
@@ -118,8 +124,7 @@ export function Sidebar({
             className="flex w-full items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:from-indigo-500 hover:to-violet-500"
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden sm:inline">{chatTexts.newConversation}</span>
-            <span className="sm:hidden">{chatTexts.newChatShort}</span>
+            {chatTexts.newConversation}
           </button>
           {user.isAdmin && (
             <Link
@@ -137,6 +142,9 @@ export function Sidebar({
             >
               <GraduationCap className="h-4 w-4" aria-hidden="true" />
               {chatTexts.teacherArea}
+              <Suspense fallback={null}>
+                <TeacherAreaAlertsBadge />
+              </Suspense>
             </Link>
           )}
           <Suspense fallback={null}>

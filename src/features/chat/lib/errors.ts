@@ -21,6 +21,11 @@ export class TutorTurnError extends Error {
   readonly unansweredIds: string[];
   /** 409 turn_in_progress: seconds to wait before asking again. */
   readonly retryAfterSeconds: number | null;
+  /**
+   * A 429 of a daily limit (the class's, or the student's messages or tokens of the day): asking
+   * again cannot help before it restarts, which its text says.
+   */
+  readonly dailyLimit: boolean;
 
   constructor(
     message: string,
@@ -32,6 +37,7 @@ export class TutorTurnError extends Error {
       messageId?: string | null;
       unansweredIds?: string[];
       retryAfterSeconds?: number | null;
+      dailyLimit?: boolean;
     },
   ) {
     super(message, { cause: options.cause });
@@ -42,7 +48,43 @@ export class TutorTurnError extends Error {
     this.messageId = options.messageId ?? null;
     this.unansweredIds = options.unansweredIds ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.dailyLimit = options.dailyLimit ?? false;
   }
+}
+
+/**
+ * A send held because the device is offline: nothing was tried, the text stays in the composer
+ * and goes out when the connection is back (the offline banner says so).
+ */
+export class HeldOffline extends Error {
+  constructor() {
+    super('Sin conexión: el mensaje espera a que vuelva la conexión.');
+    this.name = 'HeldOffline';
+  }
+}
+
+/** Failures that came after the student's message was stored (it shows Reintentar in the thread). */
+const storedFailures = new WeakSet<object>();
+
+/** Marks a send failure whose message is already stored in the conversation. */
+export function markMessageStored(error: unknown): void {
+  if (error && typeof error === 'object') storedFailures.add(error);
+}
+
+/**
+ * Whether a failed send's message is stored (the thread shows it with Reintentar, so the composer
+ * lets go of its text) or not (nothing was stored: the text stays in the composer). Never both.
+ */
+export function messageWasStored(error: unknown): boolean {
+  return !!error && typeof error === 'object' && storedFailures.has(error);
+}
+
+/** What the thread says under the message left without a reply, and whether Reintentar can help. */
+export function turnFailureOf(error: unknown): { text: string; canRetry: boolean } {
+  if (error instanceof TutorTurnError && error.dailyLimit) {
+    return { text: error.message, canRetry: false };
+  }
+  return { text: sendFailureText(error), canRetry: true };
 }
 
 /** The database's write quota refusal (SQLSTATE P0001, Spanish text starting with 'Límite'). */

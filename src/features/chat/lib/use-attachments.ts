@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { notify } from '@/lib/notices';
 import { MAX_IMAGES_PER_MESSAGE } from '@shared/tutor/limits';
 
 import { chatTexts } from '../texts';
@@ -14,7 +15,7 @@ export interface Attachment {
 
 /**
  * The images waiting in the composer, whatever brought them (picker, camera, paste, drop): each is
- * checked (image only, size) and the message limit applies; refusals are alerted in Spanish. Every
+ * checked (image only, size) and the message limit applies; refusals are told in Spanish (a toast). Every
  * preview URL is revoked exactly once: on remove, on clear, or on unmount (the latest list, read
  * through a ref, never the first render's).
  */
@@ -36,15 +37,15 @@ export function useAttachments() {
     for (const file of files) {
       const check = checkImageFile(file);
       if (check === 'not-image') {
-        window.alert(chatTexts.onlyImages);
+        notify(chatTexts.onlyImages);
         continue;
       }
       if (check === 'too-large') {
-        window.alert(chatTexts.imageTooLarge(MAX_IMAGE_INPUT_MB));
+        notify(chatTexts.imageTooLarge(MAX_IMAGE_INPUT_MB));
         continue;
       }
       if (accepted.length >= room) {
-        window.alert(chatTexts.tooManyImages(MAX_IMAGES_PER_MESSAGE));
+        notify(chatTexts.tooManyImages(MAX_IMAGES_PER_MESSAGE));
         break;
       }
       accepted.push({ file, preview: URL.createObjectURL(file) });

@@ -85,7 +85,13 @@ export const createConversationsSlice: StateCreator<ChatState, [], [], Conversat
     }));
   },
   selectConversation: async (conversation) => {
-    set({ currentConversation: conversation, messages: [], loading: true });
+    set({
+      currentConversation: conversation,
+      messages: [],
+      loading: true,
+      turnFailure: null,
+      limitNote: null,
+    });
     try {
       const messages = await api.listMessages(conversation.id);
       // A slow load must not overwrite a conversation picked after it.
@@ -113,5 +119,6 @@ export const createConversationsSlice: StateCreator<ChatState, [], [], Conversat
     }
   },
 
-  clearChat: () => set({ currentConversation: null, messages: [] }),
+  clearChat: () =>
+    set({ currentConversation: null, messages: [], turnFailure: null, limitNote: null }),
 });

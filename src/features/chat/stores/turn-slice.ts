@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand';
 
 import * as api from '../api';
 import type { ChatMessage } from '../api';
+import { markMessageStored, turnFailureOf } from '../lib/errors';
 import { unansweredMessages } from '../lib/turn-state';
 import { chatTexts } from '../texts';
 
@@ -23,6 +24,13 @@ export interface TurnSlice {
    * Proxy mode never reads it.
    */
   directWritesEnabled: boolean | null;
+  /**
+   * Why the last turn left a stored message without a reply (shown under it), and whether
+   * Reintentar can help (not after a daily limit); null after a reply or a new conversation.
+   */
+  turnFailure: { text: string; canRetry: boolean } | null;
+  /** Before a daily limit's last messages: how many are left and when it restarts (the function's). */
+  limitNote: string | null;
   sendMessage: (content: string, images?: Blob[]) => Promise<void>;
   /** Asks again for the reply to every unanswered student message (one turn, no second insert). */
   retryReply: () => Promise<void>;
@@ -35,6 +43,8 @@ export const turnInitialState = {
   replying: [] as string[],
   lastModel: null as string | null,
   directWritesEnabled: null as boolean | null,
+  turnFailure: null as { text: string; canRetry: boolean } | null,
+  limitNote: null as string | null,
 };
 
 /** The newest student message still without a reply ('Reintentar' applies), if any. */
@@ -51,7 +61,9 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
     sendMessage: async (content, images = []) => {
       const conversation = get().currentConversation;
       if (!conversation) throw new Error('No hay una conversación seleccionada');
-      set({ sending: true });
+      set({ sending: true, turnFailure: null });
+      // Once the message is stored, a failure belongs to the thread (Reintentar), not the composer.
+      let stored = false;
       try {
         const text = content.trim();
         const direct = api.tutorMode() === 'direct';
@@ -59,6 +71,7 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
         const waiting = unansweredMessage(get().messages);
         if (waiting && images.length === 0 && text && waiting.content === text) {
           if (direct) await ensureDirectWrites();
+          stored = true;
           await replyTo(conversation, waiting);
           return;
         }
@@ -79,9 +92,16 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
             ? { messages: [...state.messages, userMessage] }
             : {},
         );
+        stored = true;
         await replyTo(conversation, userMessage);
       } catch (error) {
         console.error('Error enviando mensaje:', error);
+        if (stored) {
+          markMessageStored(error);
+          if (get().currentConversation?.id === conversation.id) {
+            set({ turnFailure: turnFailureOf(error) });
+          }
+        }
         throw error;
       } finally {
         set({ sending: false, replying: [] });
@@ -92,12 +112,15 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
       const conversation = get().currentConversation;
       const waiting = unansweredMessage(get().messages);
       if (!conversation || !waiting || get().sending) return;
-      set({ sending: true });
+      set({ sending: true, turnFailure: null });
       try {
         if (api.tutorMode() === 'direct') await ensureDirectWrites();
         await replyTo(conversation, waiting);
       } catch (error) {
         console.error('Error reintentando la respuesta:', error);
+        if (get().currentConversation?.id === conversation.id) {
+          set({ turnFailure: turnFailureOf(error) });
+        }
         throw error;
       } finally {
         set({ sending: false, replying: [] });

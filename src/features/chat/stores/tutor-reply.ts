@@ -43,8 +43,14 @@ export function createTutorReply(set: SetChat, get: GetChat) {
   const isCurrent = (conversationId: string) => get().currentConversation?.id === conversationId;
 
   // The reply goes right after the message it answers (a message sent meanwhile stays after it).
-  function appendReply(conversationId: string, reply: ChatMessage, model: string | null) {
+  function appendReply(
+    conversationId: string,
+    reply: ChatMessage,
+    model: string | null,
+    limitNote: string | null = null,
+  ) {
     set((state) => ({
+      limitNote: state.currentConversation?.id === conversationId ? limitNote : state.limitNote,
       messages:
         state.currentConversation?.id === conversationId &&
         !state.messages.some((m) => m.id === reply.id)
@@ -133,7 +139,7 @@ export function createTutorReply(set: SetChat, get: GetChat) {
         );
         throw error;
       }
-      appendReply(conversation.id, result.message, result.model);
+      appendReply(conversation.id, result.message, result.model, result.limitNote);
       if (result.title) showTitle(conversation.id, result.title);
       if (result.pendingIds.length === 0) return;
       await loadMissing(conversation.id, result.pendingIds);

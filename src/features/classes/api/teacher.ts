@@ -3,12 +3,13 @@ import type { Database } from '@/types/database';
 
 import type { ClassWrite } from '../lib/class-form';
 import type {
-  ClassActivityRow,
   ClassAlert,
   ClassConversation,
+  ClassInvitation,
   ClassMessage,
   ClassSettings,
   ClassStudent,
+  ClassWeeklyRow,
   TeacherClass,
 } from '../types';
 
@@ -51,7 +52,10 @@ export async function regenerateClassCode(classId: string): Promise<string> {
   return data;
 }
 
-/** add_class_teacher(class_id, teacher_email): the e-mail must belong to a Profesor. */
+/**
+ * add_class_teacher(class_id, teacher_email): invites a Profesor (by e-mail) to teach the class;
+ * they teach it once they accept.
+ */
 export async function addClassTeacher(classId: string, email: string): Promise<void> {
   const { error } = await supabase.rpc('add_class_teacher', {
     class_id: classId,
@@ -114,31 +118,36 @@ export async function getClassSafetyAlerts(
   return data ?? [];
 }
 
-/** Conversations per call of export_class_activity (the admin export's page size). */
-export const CLASS_EXPORT_PAGE_SIZE = 250;
-/** The most conversations one class export reads (as the admin export's UI limit). */
-export const CLASS_EXPORT_LIMIT = 10000;
-
 /**
- * Every row of export_class_activity(class_id, page_offset, page_size), page after page until a
- * short page (or the limit); onPage hears how many rows have arrived.
+ * export_class_weekly(class_id): one row per current student and week (Monday, deployment's clock)
+ * with the student's name and the week's figures, oldest week first.
  */
-export async function exportClassActivity(
-  classId: string,
-  onPage: (fetched: number) => void = () => {},
-): Promise<ClassActivityRow[]> {
-  const rows: ClassActivityRow[] = [];
-  while (rows.length < CLASS_EXPORT_LIMIT) {
-    const { data, error } = await supabase.rpc('export_class_activity', {
-      class_id: classId,
-      page_offset: rows.length,
-      page_size: CLASS_EXPORT_PAGE_SIZE,
-    });
-    if (error) throw error;
-    const page = data ?? [];
-    rows.push(...page);
-    onPage(rows.length);
-    if (page.length < CLASS_EXPORT_PAGE_SIZE) break;
-  }
-  return rows;
+export async function exportClassWeekly(classId: string): Promise<ClassWeeklyRow[]> {
+  const { data, error } = await supabase.rpc('export_class_weekly', { class_id: classId });
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** get_my_class_invitations(): the caller's pending co-teacher invitations, newest first. */
+export async function getMyClassInvitations(): Promise<ClassInvitation[]> {
+  const { data, error } = await supabase.rpc('get_my_class_invitations');
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** accept_class_invitation(invitation_id): the caller becomes a teacher of the class. */
+export async function acceptClassInvitation(invitationId: string): Promise<string> {
+  const { data, error } = await supabase.rpc('accept_class_invitation', {
+    invitation_id: invitationId,
+  });
+  if (error) throw error;
+  return data;
+}
+
+/** decline_class_invitation(invitation_id): the invitation is deleted. */
+export async function declineClassInvitation(invitationId: string): Promise<void> {
+  const { error } = await supabase.rpc('decline_class_invitation', {
+    invitation_id: invitationId,
+  });
+  if (error) throw error;
 }

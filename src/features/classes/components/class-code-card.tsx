@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
+import { askConfirm } from '@/lib/notices';
 
 import { regenerateClassCode } from '../api/teacher';
 import { classTexts } from '../texts';
@@ -40,7 +41,12 @@ export function ClassCodeCard({
   }
 
   async function regenerate() {
-    if (!window.confirm(t.regenerateConfirm)) return;
+    const confirmed = await askConfirm({
+      title: t.regenerateConfirm,
+      confirmLabel: t.regenerate,
+      tone: 'primary',
+    });
+    if (!confirmed) return;
     setBusy(true);
     setStatus(null);
     try {

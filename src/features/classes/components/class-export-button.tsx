@@ -3,12 +3,12 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-import { exportClassActivity } from '../api/teacher';
+import { exportClassWeekly } from '../api/teacher';
 import { classTexts } from '../texts';
 
 const t = classTexts.classPage;
 
-/** "Exportar actividad (CSV)": every page of the class's activity, then one CSV download. */
+/** "Exportar actividad (CSV)": the class's weeks per student, as one CSV download. */
 export function ClassExportButton({ classId, className }: { classId: string; className: string }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
@@ -17,7 +17,7 @@ export function ClassExportButton({ classId, className }: { classId: string; cla
     setBusy(true);
     setStatus(null);
     try {
-      const rows = await exportClassActivity(classId);
+      const rows = await exportClassWeekly(classId);
       // papaparse and the CSV guard load only when a teacher exports.
       const { downloadClassCsv } = await import('../lib/class-export');
       downloadClassCsv(className, rows);

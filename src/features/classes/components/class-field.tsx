@@ -1,4 +1,7 @@
 import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
 
 import { studentClasses, useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';
@@ -50,7 +53,15 @@ export default function ClassField({
       </select>
       {value && (
         <p className="mt-2 text-xs text-amber-800 dark:text-amber-200" data-testid="class-notice">
-          {classTexts.notice}
+          <span>
+            {classTexts.notice} {classTexts.noticeDetail}{' '}
+            <Link
+              to={`${paths.privacy}#quien-lo-ve`}
+              className="font-medium underline underline-offset-2 hover:no-underline"
+            >
+              {classTexts.noticeLink}
+            </Link>
+          </span>
         </p>
       )}
     </>

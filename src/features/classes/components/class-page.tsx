@@ -1,4 +1,4 @@
-import { Siren, SlidersHorizontal, Users } from 'lucide-react';
+import { KeyRound, Siren, SlidersHorizontal, Users } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -9,9 +9,12 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoad } from '@/lib/use-load';
 
+import { accountsTexts } from '../accounts-texts';
 import { getClassSettings } from '../api/teacher';
 import { classTexts } from '../texts';
 
+import { ClassAlertsBadge } from './class-alerts-badge';
+import { ClassAccountsTab } from './class-accounts-tab';
 import { ClassAlertsTab } from './class-alerts-tab';
 import { ClassExportButton } from './class-export-button';
 import { ClassSettingsTab } from './class-settings-tab';
@@ -19,20 +22,31 @@ import { ClassStudentsTab } from './class-students-tab';
 import { TeacherShell } from './teacher-shell';
 
 const t = classTexts.classPage;
-type Tab = 'estudiantes' | 'alertas' | 'ajustes';
-const TABS: TabItem<Tab>[] = [
+type Tab = 'estudiantes' | 'alertas' | 'cuentas' | 'ajustes';
+const tabs = (classId: string): TabItem<Tab>[] => [
   { id: 'estudiantes', label: t.students, icon: <Users className="h-4 w-4" aria-hidden="true" /> },
-  { id: 'alertas', label: t.alerts, icon: <Siren className="h-4 w-4" aria-hidden="true" /> },
+  {
+    id: 'alertas',
+    label: t.alerts,
+    icon: <Siren className="h-4 w-4" aria-hidden="true" />,
+    badge: <ClassAlertsBadge classId={classId} />,
+  },
+  {
+    id: 'cuentas',
+    label: accountsTexts.tab,
+    icon: <KeyRound className="h-4 w-4" aria-hidden="true" />,
+  },
   {
     id: 'ajustes',
     label: t.settings,
     icon: <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />,
   },
 ];
+const TAB_IDS: readonly Tab[] = ['estudiantes', 'alertas', 'ajustes'];
 const ID_PREFIX = 'class';
 
 function isTab(value: string | null): value is Tab {
-  return TABS.some((tab) => tab.id === value);
+  return TAB_IDS.some((tab) => tab === value);
 }
 
 /**
@@ -52,7 +66,11 @@ export function ClassPage({
   const load = useCallback(() => getClassSettings(classId), [classId]);
   const { data: settings, error, reload } = useLoad(load, 'Error cargando la clase:');
   useDocumentTitle(documentTitle(settings?.name ?? null));
-  useEffect(() => window.scrollTo?.(0, 0), [classId]);
+  // A block, not an arrow's value: Chromium's scrollTo now returns a Promise, and an effect may
+  // return only a cleanup (React calls it on unmount).
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [classId]);
 
   const loaded = settings !== null || error !== null;
   const tags = [settings?.subject, settings?.grade_level].filter(Boolean).join(' · ');
@@ -79,7 +97,7 @@ export function ClassPage({
             <ClassExportButton classId={classId} className={settings.name} />
           </div>
           <Tabs
-            items={TABS}
+            items={tabs(classId)}
             value={tab}
             onChange={(next) => setParams({ tab: next }, { replace: true })}
             label={t.tabsLabel}
@@ -89,6 +107,7 @@ export function ClassPage({
           <div {...tabPanelProps(ID_PREFIX, tab)} className="focus:outline-none">
             {tab === 'estudiantes' && <ClassStudentsTab classId={classId} />}
             {tab === 'alertas' && <ClassAlertsTab classId={classId} />}
+            {tab === 'cuentas' && <ClassAccountsTab classId={classId} className={settings.name} />}
             {tab === 'ajustes' && (
               <ClassSettingsTab settings={settings} onChanged={() => void reload()} />
             )}

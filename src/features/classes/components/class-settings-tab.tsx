@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
+import { askConfirm } from '@/lib/notices';
 import { useSave } from '@/lib/use-save';
 
 import { addClassTeacher, updateClass } from '../api/teacher';
@@ -20,6 +21,7 @@ import type { ClassSettings } from '../types';
 
 import { ClassCodeCard } from './class-code-card';
 import { ClassFormFields } from './class-form-fields';
+import { ClassScheduleCard } from './class-schedule-card';
 
 const t = classTexts.settings;
 const f = classTexts.form;
@@ -91,7 +93,9 @@ export function ClassSettingsTab({
 
   async function toggleArchive() {
     const archiving = !settings.archived_at;
-    if (archiving && !window.confirm(t.archiveConfirm)) return;
+    if (archiving && !(await askConfirm({ title: t.archiveConfirm, confirmLabel: t.archive }))) {
+      return;
+    }
     if (await archive.run(archiving)) onChanged();
   }
 
@@ -119,6 +123,7 @@ export function ClassSettingsTab({
       </Card>
       <div className="space-y-6">
         <ClassCodeCard settings={settings} onChanged={onChanged} />
+        <ClassScheduleCard classId={settings.id} />
         <Card className="p-5">
           <h2 className="text-base font-semibold">{t.teachersTitle}</h2>
           <ul

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 
 import { getMyClasses, joinClass } from '@/features/classes/api/student';
 import { JoinClassDialog } from '@/features/classes/components/join-class-dialog';
@@ -28,7 +29,11 @@ const algebra = {
 function setup(initialCode = '') {
   const onJoined = vi.fn();
   const onClose = vi.fn();
-  render(<JoinClassDialog initialCode={initialCode} onJoined={onJoined} onClose={onClose} />);
+  render(
+    <MemoryRouter>
+      <JoinClassDialog initialCode={initialCode} onJoined={onJoined} onClose={onClose} />
+    </MemoryRouter>,
+  );
   return { onJoined, onClose };
 }
 
@@ -42,7 +47,13 @@ describe('JoinClassDialog', () => {
   it('tells the student the teacher can read class conversations, with the code field focused', () => {
     setup();
     expect(screen.getByRole('dialog', { name: 'Unirme a una clase' })).toBeInTheDocument();
-    expect(screen.getByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByText(NOTICE, { exact: false })).toHaveTextContent(
+      `${NOTICE} Las lee con tu nombre, igual que quien administra Tutor, y recibe un aviso si escribes que corres peligro. Más en Privacidad`,
+    );
+    expect(screen.getByRole('link', { name: 'Más en Privacidad' })).toHaveAttribute(
+      'href',
+      '/privacidad#quien-lo-ve',
+    );
     expect(screen.getByLabelText('Código de la clase')).toHaveFocus();
   });
 

@@ -1,10 +1,12 @@
 import { Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { normaliseJoinCode } from '@shared/classes/classes';
 
@@ -84,7 +86,15 @@ export function JoinClassDialog({
         />
         <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {classTexts.notice}
+          <span>
+            {classTexts.notice} {classTexts.noticeDetail}{' '}
+            <Link
+              to={`${paths.privacy}#quien-lo-ve`}
+              className="font-medium underline underline-offset-2 hover:no-underline"
+            >
+              {classTexts.noticeLink}
+            </Link>
+          </span>
         </p>
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex justify-end gap-2 pt-2">

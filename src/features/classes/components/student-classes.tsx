@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 
 import { IconButton } from '@/components/ui/icon-button';
 import { errorText, GENERIC_ERROR } from '@/lib/errors';
+import { askConfirm, notify } from '@/lib/notices';
 
 import { studentClasses, useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';
@@ -32,13 +33,13 @@ export default function StudentClasses() {
   }, [status, load]);
 
   async function onLeave(id: string, name: string) {
-    if (!window.confirm(t.leaveConfirm(name))) return;
+    if (!(await askConfirm({ title: t.leaveConfirm(name), confirmLabel: t.leave }))) return;
     try {
       await leave(id);
     } catch (error) {
       console.error('Error saliendo de la clase:', error);
       const text = errorText(error);
-      window.alert(text === GENERIC_ERROR ? t.leaveError : text);
+      notify(text === GENERIC_ERROR ? t.leaveError : text);
     }
   }
 

@@ -11,9 +11,12 @@ import { formatDateTime } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
 import { getTeacherClasses } from '../api/teacher';
+import { newAlertsOf, useClassAlertsStore } from '../stores/class-alerts-store';
 import { classTexts } from '../texts';
 import type { TeacherClass } from '../types';
 
+import { ClassAlertsBadge } from './class-alerts-badge';
+import { ClassInvitations } from './class-invitations';
 import { CreateClassDialog } from './create-class-dialog';
 import { TeacherShell } from './teacher-shell';
 
@@ -21,11 +24,17 @@ const t = classTexts.teacher;
 
 function ClassCard({ item }: { item: TeacherClass }) {
   const tags = [item.subject, item.grade_level].filter(Boolean).join(' · ');
+  // The link's name replaces its content for a screen reader, so it says the badge's count too.
+  const newAlerts = useClassAlertsStore((s) => newAlertsOf(s.counts, item.id));
   return (
     <li>
       <Link
         to={paths.teacher.class(item.id)}
-        aria-label={t.open(item.name)}
+        aria-label={
+          newAlerts
+            ? `${t.open(item.name)} (${classTexts.newAlerts(newAlerts)})`
+            : t.open(item.name)
+        }
         data-testid="teacher-class"
         className="block h-full rounded-2xl focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
       >
@@ -42,6 +51,7 @@ function ClassCard({ item }: { item: TeacherClass }) {
                 <p className="truncate text-sm text-slate-500 dark:text-slate-400">{tags}</p>
               )}
             </div>
+            <ClassAlertsBadge classId={item.id} />
             {item.archived_at && (
               <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                 <FolderArchive className="h-3 w-3" aria-hidden="true" />
@@ -86,6 +96,7 @@ export function TeacherClassesPage() {
           {t.create}
         </Button>
       </div>
+      <ClassInvitations onAccepted={() => void reload()} />
       {error !== null && data === null && (
         <Alert tone="error">
           {t.loadError}{' '}

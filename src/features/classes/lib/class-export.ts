@@ -2,17 +2,20 @@ import { downloadFile } from '@/features/admin/lib/download';
 import { toDelimited } from '@/features/admin/lib/export-format';
 import { toIsoDay } from '@/lib/dates';
 
-import type { ClassActivityRow } from '../types';
+import type { ClassWeeklyRow } from '../types';
 
-/** Nested values (the messages of a conversation) do not belong in a spreadsheet's cell. */
-function flatColumns(rows: readonly ClassActivityRow[]): string[] {
-  const first = rows[0];
-  if (!first) return [];
-  return Object.keys(first).filter((key) => {
-    const value = (first as Record<string, unknown>)[key];
-    return value === null || typeof value !== 'object';
-  });
-}
+/**
+ * The CSV's columns, in the teacher's words (docs/classes.md, "Export", explains each figure):
+ * the field of export_class_weekly each one reads.
+ */
+export const CLASS_EXPORT_COLUMNS = [
+  ['student_name', 'Estudiante'],
+  ['week_start', 'Semana (lunes)'],
+  ['conversations', 'Conversaciones'],
+  ['student_messages', 'Mensajes del estudiante'],
+  ['tutor_replies', 'Respuestas del tutor'],
+  ['understanding_moments', 'Momentos de comprensión'],
+] as const satisfies readonly (readonly [keyof ClassWeeklyRow, string])[];
 
 /** A file name from the class's name: letters and digits only, then the day. */
 export function classExportFileName(className: string, day: string): string {
@@ -28,18 +31,25 @@ export function classExportFileName(className: string, day: string): string {
 }
 
 /**
- * The class's activity as CSV through the admin exports' writer (OWASP formula guard, UTF-8 BOM),
- * handed to the browser as a download. This module pulls in papaparse: import it on demand.
+ * The class's weeks as CSV for a spreadsheet in Spanish: Spanish headers, ';' between cells (a
+ * Spanish Excel reads ',' as the decimal comma), UTF-8 with a BOM (so accents open right), through
+ * the admin exports' writer (OWASP formula guard).
  */
-export function downloadClassCsv(className: string, rows: readonly ClassActivityRow[]): void {
-  const content = toDelimited(
-    rows.map((row) => ({ ...row })),
-    flatColumns(rows),
-    ',',
+export function classWeeklyCsv(rows: readonly ClassWeeklyRow[]): string {
+  return toDelimited(
+    rows.map((row) =>
+      Object.fromEntries(CLASS_EXPORT_COLUMNS.map(([field, header]) => [header, row[field]])),
+    ),
+    CLASS_EXPORT_COLUMNS.map(([, header]) => header),
+    ';',
   );
+}
+
+/** Hands the class's weekly CSV to the browser as a download. Pulls in papaparse: import on demand. */
+export function downloadClassCsv(className: string, rows: readonly ClassWeeklyRow[]): void {
   downloadFile({
     fileName: classExportFileName(className, toIsoDay(new Date())),
     mimeType: 'text/csv;charset=utf-8',
-    content,
+    content: classWeeklyCsv(rows),
   });
 }

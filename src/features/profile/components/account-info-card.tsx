@@ -7,10 +7,11 @@ import type { ProfileData } from '@/features/auth/lib/profile';
 import { isAdminUser } from '@/features/auth/stores/auth-store';
 import { profileTexts as t } from '@/features/profile/texts';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { shownEmail } from '@shared/classes/class-accounts';
 
 /** Who is signed in: picture, name, level, e-mail, role and account dates. */
 export function AccountInfoCard({ user, profile }: { user: User; profile: ProfileData }) {
-  const email = user.email ?? '';
+  const email = shownEmail(user.email);
   const admin = isAdminUser(user);
   // An admin without a level is not labelled 'Estudiante' beside 'Administrador'.
   const badge = profile.grade_level || (admin ? t.roleAdmin : t.defaultLevel);

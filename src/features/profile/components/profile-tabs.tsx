@@ -15,6 +15,7 @@ import { PreferencesForm } from '@/features/profile/components/preferences-form'
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { profileTexts as t } from '@/features/profile/texts';
 import type { ProfileMessage } from '@/features/profile/types';
+import { shownEmail } from '@shared/classes/class-accounts';
 
 export type Tab = 'profile' | 'password' | 'preferences' | 'myData';
 
@@ -82,14 +83,14 @@ export function ProfileTabs({
             <div className="space-y-8">
               <AvatarUploader
                 userId={user.id}
-                name={profile.name || user.email || ''}
+                name={profile.name || shownEmail(user.email)}
                 avatarUrl={profile.avatar_url}
                 onSaved={refreshUser}
                 notify={setMessage}
               />
               <ProfileForm
                 key={user.id}
-                email={user.email ?? ''}
+                email={shownEmail(user.email)}
                 profile={profile}
                 onSaved={refreshUser}
                 notify={setMessage}

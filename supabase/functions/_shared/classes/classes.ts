@@ -55,3 +55,11 @@ export const CLASS_DAILY_LIMIT_MESSAGE = 'Has alcanzado el límite diario de men
 
 /** Shown when a student joins and in a class conversation. */
 export const CLASS_VISIBILITY_NOTICE = 'Tu profesor puede ver las conversaciones de esta clase.';
+/**
+ * Right after the notice, in the same line: who else reads and what the teacher receives, as
+ * /privacidad says it ("Quién lo ve"), with a link there.
+ */
+export const CLASS_VISIBILITY_DETAIL =
+  'Las lee con tu nombre, igual que quien administra Tutor, y recibe un aviso si escribes que corres peligro.';
+/** The link after the detail, to /privacidad#quien-lo-ve. */
+export const CLASS_VISIBILITY_LINK = 'Más en Privacidad';

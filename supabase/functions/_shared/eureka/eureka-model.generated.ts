@@ -7,7 +7,7 @@
  */
 import type { StoredEurekaModel } from './eureka-learned.ts';
 
-/** How the model was trained (eureka-train.test.ts retrains with it and compares). */
+/** How the model was trained and its inputs' hash (`npm test` recomputes the hash; `npm run test:training` retrains and compares the weights). */
 export const EUREKA_LEARNED_TRAINING = {
   config: {
     features: { bits: 14, words: true, bigrams: true, charMin: 3, charMax: 5 },
@@ -17,6 +17,7 @@ export const EUREKA_LEARNED_TRAINING = {
     fold: 'plain',
     edges: true,
   },
+  inputs: 'a1fbb96d44b71762d0c0750544735e680f28f506538fccdeb787c4fea22b1893',
 } as const;
 
 export const EUREKA_LEARNED_MODEL: StoredEurekaModel = {

@@ -1,5 +1,6 @@
-// Safety: the offline safety screen (lexicon, folding, regex engine, learned layer and its generated weights), the caring replies and a safety alert's follow-up states.
+// Safety: the offline safety screen (lexicon, folding, regex engine, learned layer and its generated weights), the caring replies, a safety alert's follow-up states and the export's withdrawn-message marker.
 export * from './alert-follow-up.ts';
+export * from './export-safety.ts';
 export * from './safety-fold.ts';
 export * from './safety-learned.ts';
 export * from './safety-lexicon.ts';

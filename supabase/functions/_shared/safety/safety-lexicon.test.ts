@@ -131,7 +131,7 @@ const withRules = (category: SafetyCategory, rules: readonly SafetyRule[]): Safe
 });
 const without = <T>(list: readonly T[], index: number) => list.filter((_, i) => i !== index);
 
-describe('every part of the lexicon is needed by a labelled case', () => {
+describe('every part of the lexicon is needed by a labelled case', { tags: ['training'] }, () => {
   const unneeded: string[] = [];
   const check = (what: string, lexicon: SafetyLexicon, refold = false) => {
     if (changed(lexicon, refold).length === 0) unneeded.push(what);

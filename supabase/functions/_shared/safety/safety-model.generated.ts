@@ -6,7 +6,7 @@
  */
 import type { StoredModel } from './safety-learned.ts';
 
-/** How the model was trained (safety-learned.test.ts retrains with it and compares). */
+/** How the model was trained and its inputs' hash (`npm test` recomputes the hash; `npm run test:training` retrains and compares the weights). */
 export const SAFETY_LEARNED_TRAINING = {
   config: {
     features: { bits: 14, words: true, bigrams: true, charMin: 3, charMax: 6 },
@@ -15,6 +15,7 @@ export const SAFETY_LEARNED_TRAINING = {
     l2: 0.0001,
   },
   threshold: 0.7724335966716868,
+  inputs: 'd75051fa01eb8d40cce3f60075719dbed5d0016efdaf189bd9cdb7a173e48984',
 };
 
 export const SAFETY_LEARNED_MODEL: StoredModel = {

@@ -1,7 +1,8 @@
 /**
  * The caring replies a flagged message gets instead of tutoring (issue 19): one per category, short,
  * warm and in Spanish, each pointing to a trusted adult and to emergency numbers, with the advice
- * that fits (for grooming: no photos, no meeting, no secrets). No tutoring. TUTOR_SAFETY_REPLY, when
+ * that fits (for grooming: no photos, no meeting, no secrets), and each says that an adult at school
+ * may see the message (the alert reaches the class's teachers and the admins). No tutoring. TUTOR_SAFETY_REPLY, when
  * set, replaces all five (tutor/config.ts).
  */
 import type { SafetyCategory } from './safety-lexicon.ts';
@@ -10,8 +11,10 @@ const TUTOR_CANNOT =
   'Yo soy un tutor de tareas y no puedo ayudarte con esto como mereces, pero hay personas que sí pueden:';
 const EMERGENCY =
   'llama ahora al número de emergencias de tu país (por ejemplo, 911 en México y gran parte de América, 112 en España) o a una línea de ayuda para niños y jóvenes.';
-const CLOSING =
-  'Pedir ayuda es un acto de valentía. Cuando quieras, aquí estaré para seguir con tus tareas.';
+/** Said gently and plainly: the message raised an alert that a trusted adult at school may read. */
+export const ADULT_MAY_SEE =
+  'Para cuidarte, una persona adulta de tu escuela, como tu profesor, puede ver este mensaje.';
+const CLOSING = `${ADULT_MAY_SEE} Pedir ayuda es un acto de valentía. Cuando quieras, aquí estaré para seguir con tus tareas.`;
 
 /** The reply to self-harm (and the text before issue 19 for every flag). */
 export const SAFETY_REPLY = `Gracias por contármelo. Lo que sientes y lo que te pasa es importante, y no tienes que enfrentarlo solo. 💙

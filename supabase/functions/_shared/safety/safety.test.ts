@@ -10,6 +10,7 @@ import {
   SAFETY_EXCERPT_MAX_CHARS,
   SAFETY_MODEL,
   SAFETY_PRIORITY,
+  ADULT_MAY_SEE,
   SAFETY_REPLIES,
   SAFETY_REPLY,
   safetyExcerpt,
@@ -337,11 +338,16 @@ describe('the caring replies and the alert excerpt', () => {
       const reply = SAFETY_REPLIES[category];
       expect(reply).toMatch(/^Gracias por contármelo\./);
       expect(reply).toMatch(/adulto de confianza/);
+      // The child is told, gently, that an adult at school may read the message.
+      expect(reply).toContain(ADULT_MAY_SEE);
       expect(reply).toMatch(/emergencias de tu país/);
       expect(reply).toMatch(/tutor de tareas y no puedo ayudarte con esto/);
       expect(reply).toMatch(/aquí estaré para seguir con tus tareas\.$/);
       expect(reply).not.toMatch(/\?/);
-      expect(reply.length).toBeLessThan(800);
+      // Short: the caring text itself stays under 800 characters; the one sentence saying who may
+      // see the message comes on top of it.
+      expect(reply.replace(ADULT_MAY_SEE, '').length).toBeLessThan(800);
+      expect(ADULT_MAY_SEE.length).toBeLessThan(100);
     },
   );
 

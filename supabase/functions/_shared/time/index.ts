@@ -1,2 +1,3 @@
 // Time: the deployment's one clock (time zone, local day and time).
 export * from './time-zone.ts';
+export * from './daily-reset.ts';

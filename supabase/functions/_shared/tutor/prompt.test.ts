@@ -29,6 +29,10 @@ describe('system prompt (the Socratic tutor, in Spanish)', () => {
     ],
     ['Socratic method', /método socrático/],
     ['always answer in Spanish', /Responde siempre en español/],
+    [
+      'never claims to be a person (EU AI Act art. 50)',
+      /Eres una inteligencia artificial: nunca digas ni des a entender que eres una persona/,
+    ],
   ])('covers: %s', (_point, pattern) => {
     expect(SYSTEM_PROMPT).toMatch(pattern);
   });

@@ -36,7 +36,9 @@ describe('MarkdownContent', () => {
 
   it('autolinks a bare URL through the chat link rule, and leaves a javascript: one as text', () => {
     const { container } = render(
-      <MarkdownContent text={'Mira https://es.khanacademy.org y [esto](javascript:alert(1))'} />,
+      <MarkdownContent
+        text={'Mira https://es.khanacademy.org y [esto](javascript:steal(document.cookie))'}
+      />,
     );
     const link = screen.getByRole('link', { name: 'https://es.khanacademy.org' });
     expect(link).toHaveAttribute('target', '_blank');

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  classTutorClosedNotice,
+  openingText,
+} from '../supabase/functions/_shared/classes/class-schedule.ts';
+import { localDay } from '../supabase/functions/_shared/time/time-zone.ts';
+
+import { createStudent, signedInClient } from './admin-support';
+import { signIn } from './support/auth';
+import { seeded } from './support/env';
+import { screenshot } from './support/screenshots';
+
+/**
+ * When the tutor is open in a class: the teacher sets the days and hours in "Ajustes" and pauses the
+ * tutor with one switch; the student's class conversation then shows when it opens again and its
+ * composer is disabled. The schedule leaves out the deployment's today, so the class is closed now
+ * whatever the hour (the database decides on its own clock; the browser's plays no part).
+ */
+
+async function screenshots(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+const DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+test('the class schedule and the pause block a student outside hours', async ({ browser }) => {
+  // Two people, two browsers, axe and screenshots.
+  test.setTimeout(300_000);
+  const teacher = await createStudent('profesor-horario');
+  const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
+  const made = await admin.rpc('set_user_teacher_role', {
+    target_user_id: teacher.id,
+    is_teacher_role: true,
+  });
+  if (made.error) throw made.error;
+  const teacherDb = await signedInClient(teacher.email, teacher.password);
+  const className = `Horario ${Date.now().toString(36)}`;
+  const created = await teacherDb
+    .from('classes')
+    .insert({ name: className, subject: 'Matemáticas', grade_level: 'Secundaria' })
+    .select('id')
+    .single();
+  if (created.error) throw created.error;
+  const classId = (created.data as { id: string }).id;
+  const settings = await teacherDb.rpc('get_class_settings', { class_id: classId });
+  if (settings.error) throw settings.error;
+  const code = (settings.data as { join_code: string }[])[0]!.join_code;
+
+  const student = await createStudent('alumna-horario');
+  const joined = await student.client.rpc('join_class', { code });
+  if (joined.error) throw joined.error;
+  const conversation = await student.client
+    .from('conversations')
+    .insert({ user_id: student.id, class_id: classId, title: 'Ecuaciones' })
+    .select('id')
+    .single();
+  if (conversation.error) throw conversation.error;
+  const conversationId = (conversation.data as { id: string }).id;
+
+  // The teacher: every day but today, 08:00–14:00; a closing hour before the opening is refused.
+  const teacherPage = await (await browser.newContext()).newPage();
+  await signIn(teacherPage, teacher.email, teacher.password);
+  await teacherPage.goto(`/profesor/clases/${classId}?tab=ajustes`);
+  const card = teacherPage.getByTestId('class-schedule');
+  const today = new Date(`${localDay(new Date())}T12:00:00Z`).getUTCDay() || 7;
+  for (const [i, day] of DAYS.entries()) {
+    if (i + 1 !== today) await card.getByLabel(day).check();
+  }
+  await card.getByLabel('Desde').fill('14:00');
+  await card.getByLabel('Hasta').fill('08:00');
+  await card.getByRole('button', { name: 'Guardar horario' }).click();
+  await expect(
+    card.getByText('La hora de cierre debe ser posterior a la de apertura.'),
+  ).toBeVisible();
+  await card.getByLabel('Desde').fill('08:00');
+  await card.getByLabel('Hasta').fill('14:00');
+  await card.getByRole('button', { name: 'Guardar horario' }).click();
+  await expect(card.getByText('Horario guardado.')).toBeVisible();
+  await expectNoSeriousAxe(teacherPage);
+  await screenshots(teacherPage, 'class-schedule-settings');
+
+  // The student: the notice says when it opens, the composer is disabled.
+  const studentPage = await (await browser.newContext()).newPage();
+  await signIn(studentPage, student.email, student.password);
+  await studentPage.goto(`/c/${conversationId}`);
+  const notice = studentPage.getByTestId('class-tutor-closed');
+  await expect(notice).toContainText('El tutor de esta clase está cerrado a esta hora. Abre el ');
+  const status = await student.client.rpc('get_class_tutor_status', { class_id: classId });
+  const next = (status.data as { next_open_at: string }[])[0]!.next_open_at;
+  expect(next).toBeTruthy();
+  await expect(notice).toHaveText(
+    classTutorClosedNotice({ isOpen: false, paused: false, nextOpenAt: next }),
+  );
+  expect(openingText(next)).toMatch(/ a las 08:00$/);
+  await expect(studentPage.getByLabel('Mensaje para el tutor')).toBeDisabled();
+  await expectNoSeriousAxe(studentPage);
+  await screenshots(studentPage, 'class-schedule-student-closed');
+
+  // "Pausar el tutor": one click; the student's conversation says it is paused.
+  const pause = card.getByRole('switch', { name: 'Pausar el tutor' });
+  await expect(pause).toHaveAttribute('aria-checked', 'false');
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-checked', 'true');
+  await studentPage.reload();
+  await expect(studentPage.getByTestId('class-tutor-closed')).toHaveText(
+    classTutorClosedNotice({ isOpen: false, paused: true, nextOpenAt: null }),
+  );
+
+  // No schedule and no pause: the composer is back.
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-checked', 'false');
+  for (const [i, day] of DAYS.entries()) {
+    if (i + 1 !== today) await card.getByLabel(day).uncheck();
+  }
+  await card.getByRole('button', { name: 'Guardar horario' }).click();
+  await expect(card.getByText('Horario guardado.')).toBeVisible();
+  await studentPage.reload();
+  await expect(studentPage.getByLabel('Mensaje para el tutor')).toBeEnabled();
+  await expect(studentPage.getByTestId('class-tutor-closed')).toHaveCount(0);
+});

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { createStudent, signedInClient } from './admin-support';
+import { signIn } from './support/auth';
+import { seeded } from './support/env';
+import { screenshot } from './support/screenshots';
+
+/** Light and dark screenshots (1280 and 390 px each). */
+async function screenshots(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await screenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** A fresh account made a Profesor the way an admin does it (set_user_teacher_role). */
+async function createTeacher(prefix: string) {
+  const teacher = await createStudent(prefix);
+  const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
+  const { error } = await admin.rpc('set_user_teacher_role', {
+    target_user_id: teacher.id,
+    is_teacher_role: true,
+  });
+  if (error) throw error;
+  return teacher;
+}
+
+const DETAIL =
+  'Las lee con tu nombre, igual que quien administra Tutor, y recibe un aviso si escribes que corres peligro.';
+
+test.describe('safeguarding', () => {
+  test('a co-teacher joins a class only by accepting the invitation', async ({ browser }) => {
+    test.slow();
+    const tere = await createTeacher('tere-e2e');
+    const tono = await createTeacher('tono-e2e');
+    const className = `Historia ${Date.now().toString(36)}`;
+    const asTere = await signedInClient(tere.email, tere.password);
+    const { data: created, error } = await asTere
+      .from('classes')
+      .insert({ name: className, subject: 'Historia', grade_level: 'Secundaria' } as never)
+      .select('id')
+      .single();
+    if (error) throw error;
+    const invited = await asTere.rpc('add_class_teacher', {
+      class_id: created.id,
+      teacher_email: tono.email,
+    });
+    expect(invited.error).toBeNull();
+
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, tono.email, tono.password);
+    await page.goto('/profesor');
+    const invitations = page.getByRole('region', { name: 'Invitaciones para dar clase' });
+    await expect(invitations.getByTestId('class-invitation')).toHaveCount(1);
+    await expect(invitations).toContainText(className);
+    await expect(invitations).toContainText(`Te invitó ${tere.name}`);
+    // Not a teacher of the class yet: its card is not listed.
+    await expect(page.getByTestId('teacher-class').filter({ hasText: className })).toHaveCount(0);
+    await expectNoSeriousAxe(page);
+    await screenshots(page, 'safeguarding-invitations');
+
+    await invitations.getByRole('button', { name: `Aceptar la invitación a ${className}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Ahora das clase en' })).toContainText(
+      className,
+    );
+    await expect(page.getByTestId('teacher-class').filter({ hasText: className })).toHaveCount(1);
+    await expect(page.getByTestId('class-invitation')).toHaveCount(0);
+  });
+
+  test('the student is told who reads a class conversation, and /privacidad says the same', async ({
+    browser,
+  }) => {
+    // Axe and eight screenshots on a shared machine.
+    test.setTimeout(360_000);
+    const student = await createStudent('alumno-e2e');
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, student.email, student.password);
+    await page.getByRole('button', { name: 'Unirme a una clase' }).click();
+    const join = page.getByRole('dialog', { name: 'Unirme a una clase' });
+    await expect(join).toContainText('Tu profesor puede ver las conversaciones de esta clase.');
+    await expect(join).toContainText(DETAIL);
+    await expect(join.getByRole('link', { name: 'Más en Privacidad' })).toHaveAttribute(
+      'href',
+      '/privacidad#quien-lo-ve',
+    );
+    await expectNoSeriousAxe(page);
+    await screenshots(page, 'safeguarding-join-dialog');
+    await join.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.goto('/privacidad');
+    const who = page.getByRole('region', { name: 'Quién lo ve' });
+    await expect(who).toContainText(
+      'sus profesores leen las conversaciones que empiezas en esa clase',
+    );
+    await expect(who).toContainText('[mensaje retirado: aviso de protección]');
+    await expect(page.getByRole('region', { name: 'Cuánto tiempo lo guardamos' })).toContainText(
+      'Se borra un año después de que la alerta se cierre.',
+    );
+    await expectNoSeriousAxe(page);
+    await screenshots(page, 'safeguarding-privacy');
+  });
+});
