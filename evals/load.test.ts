@@ -87,7 +87,7 @@ describe('parseSets refuses bad data', () => {
 
   it('a manifest entry with a bad split or id', () => {
     expect(() => parse([entry('a', { split: 'test' as never })], { a: line(ok) })).toThrow(
-      'split must be train or blind',
+      'split must be train, blind or regression',
     );
     expect(() => parse([entry('Bad Id')], {})).toThrow('id must be kebab-case');
   });

@@ -81,9 +81,14 @@ export interface EurekaCase {
 }
 
 export type Detector = 'safety' | 'eureka';
-export type Split = 'train' | 'blind';
+/**
+ * train: tuned on and trained on; blind: never tuned on, only scored; regression: a product issue's
+ * own examples the rules were fixed for, tuned on and gated but never trained on (so adding one does
+ * not change a trained model).
+ */
+export type Split = 'train' | 'blind' | 'regression';
 const DETECTORS: readonly Detector[] = ['safety', 'eureka'];
-const SPLITS: readonly Split[] = ['train', 'blind'];
+const SPLITS: readonly Split[] = ['train', 'blind', 'regression'];
 
 /** One set as the manifest lists it. */
 export interface SetEntry {
@@ -142,7 +147,7 @@ function entryError(entry: unknown): string | null {
   const e = entry as Record<string, unknown>;
   if (!isString(e.id) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(e.id)) return 'id must be kebab-case';
   if (!DETECTORS.includes(e.detector as Detector)) return `unknown detector ${String(e.detector)}`;
-  if (!SPLITS.includes(e.split as Split)) return `split must be train or blind`;
+  if (!SPLITS.includes(e.split as Split)) return `split must be train, blind or regression`;
   for (const key of ['title', 'purpose', 'brief', 'date', 'labelRule'])
     if (!isString(e[key])) return `${key} must be a non-empty string`;
   if (!Number.isInteger(e.count)) return 'count must be an integer';

@@ -13,7 +13,7 @@ import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eu
 
 import { formatEurekaScore, scoreEureka } from './eval/eureka-score.ts';
 
-const TUNED = loadSets('eureka', 'train');
+const TUNED = [...loadSets('eureka', 'train'), ...loadSets('eureka', 'regression')];
 const BLIND = loadSets('eureka', 'blind');
 
 const scores = TUNED.map(({ title: name, cases }) => ({

@@ -7,10 +7,13 @@
  * set). `--json` prints the scores as JSON.
  */
 import { loadSets } from '../evals/load.ts';
-import { screenOffline } from '../supabase/functions/_shared/safety/safety.ts';
+import { screenLevel, screenOffline } from '../supabase/functions/_shared/safety/safety.ts';
 
 import {
   formatSafetyScore,
+  formatSeverity,
+  scoreSeverity,
+  SEVERITY_GOALS,
   meetsSafetyGoals,
   SAFETY_GOALS,
   scoreSafety,
@@ -46,5 +49,23 @@ if (process.argv.includes('--json')) {
   console.log(
     `  All blind sets together: recall ${pct(blind.overall.recall)}, false positives ${pct(blind.overall.falsePositiveRate)} (${meetsSafetyGoals(blind) ? 'met' : 'NOT MET'}; blind estimate, not gated)`,
   );
+}
+if (!process.argv.includes('--json')) {
+  console.log(
+    `\nSeverity (screenLevel; goals: alta∪revisar recall >= ${SEVERITY_GOALS.anyRecall * 100} %, alta FP <= ${SEVERITY_GOALS.altaFalsePositiveRate * 100} %, revisar FP <= ${SEVERITY_GOALS.revisarFalsePositiveRate * 100} %)`,
+  );
+  for (const set of sets)
+    console.log(
+      `  ${set.name}${set.blind ? ' (blind)' : ''}: ${formatSeverity(scoreSeverity(screenLevel, set.cases))}`,
+    );
+  for (const blind of [false, true])
+    console.log(
+      `  All ${blind ? 'blind' : 'tuned'} sets together: ${formatSeverity(
+        scoreSeverity(
+          screenLevel,
+          sets.filter((set) => set.blind === blind).flatMap((set) => set.cases),
+        ),
+      )}`,
+    );
 }
 if (!gated.every((set) => meetsSafetyGoals(set.score))) process.exitCode = 1;

@@ -105,3 +105,45 @@ export function formatSafetyScore(score: SafetyScore): string {
   list('Flagged under another category', score.wrongCategory);
   return out.join('\n');
 }
+
+/** The severity goals: alta ∪ revisar recall, and the false alarms of each level apart. */
+export const SEVERITY_GOALS = {
+  anyRecall: 0.97,
+  altaFalsePositiveRate: 0.03,
+  revisarFalsePositiveRate: 0.1,
+} as const;
+
+export interface SeverityFigures {
+  /** Disclosures read `alta` / disclosures; null when there is none. */
+  altaRecall: number | null;
+  /** Disclosures read `alta` or `revisar` / disclosures. */
+  anyRecall: number | null;
+  /** Harmless messages read `alta` / harmless messages; null when there is none. */
+  altaFalsePositiveRate: number | null;
+  /** Harmless messages read `revisar` / harmless messages. */
+  revisarFalsePositiveRate: number | null;
+}
+
+/** The severity figures of a level function (`screenLevel`) on labelled cases. */
+export function scoreSeverity(
+  level: (text: string) => 'alta' | 'revisar' | null,
+  cases: readonly SafetyCase[],
+): SeverityFigures {
+  const read = cases.map((c) => ({ positive: c.label !== null, level: level(c.text) }));
+  const share = (rows: typeof read, pick: (l: 'alta' | 'revisar' | null) => boolean) =>
+    rows.length === 0 ? null : rows.filter((r) => pick(r.level)).length / rows.length;
+  const positives = read.filter((r) => r.positive);
+  const negatives = read.filter((r) => !r.positive);
+  return {
+    altaRecall: share(positives, (l) => l === 'alta'),
+    anyRecall: share(positives, (l) => l !== null),
+    altaFalsePositiveRate: share(negatives, (l) => l === 'alta'),
+    revisarFalsePositiveRate: share(negatives, (l) => l === 'revisar'),
+  };
+}
+
+/** One line of severity figures. */
+export function formatSeverity(f: SeverityFigures): string {
+  const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)} %`);
+  return `alta recall ${pct(f.altaRecall)}, alta∪revisar recall ${pct(f.anyRecall)}, alta FP ${pct(f.altaFalsePositiveRate)}, revisar FP ${pct(f.revisarFalsePositiveRate)}`;
+}

@@ -14,7 +14,8 @@ export const ANALYTICS_DEFINITIONS = {
     duration_seconds:
       'max(created_at) - min(created_at) over its messages; null with fewer than 2.',
     completed: 'message_count >= 4.',
-    breakthrough: 'At least one message with metadata.has_eureka = true.',
+    breakthrough:
+      "At least one message with metadata.has_eureka = true: the offline detector's verdict, or, with a model key, the judge's student_understands when it disagrees with confidence >= 0.8.",
     scaffolding_depth:
       'Assistant messages before the first breakthrough message; all assistant messages without one.',
     response_time_ms: 'metadata.response_time_ms of assistant messages.',

@@ -429,3 +429,28 @@ describe('detectEureka: where the learned layer overrides the rule on these mess
     expect(detectEureka(text)).toBe(!expected);
   });
 });
+
+describe('a request, a question about the result or a sarcastic closer takes the flag away', () => {
+  it.each([
+    ['asking for the answer', 'claro, dame la respuesta'],
+    ['asking for it done', 'claro que sí, pero hazlo tú'],
+    ['asking what it comes to', 'ah, ¿y cuánto da?'],
+    ['asking what it comes to after a stated phrase', 'ya entiendo. ¿y cuánto da?'],
+    ['a sarcastic closer', 'claro, lo que tú digas'],
+    ['boredom as a closer', 'genial, ya me aburrí'],
+    ['asking for the answer after a stated phrase', 'ya entendí, dime la respuesta'],
+    ["'ah' inside words, talking about spelling", 'Ahijado y ahogado llevan h'],
+  ])('%s: %j', (_, text) => {
+    expect(detectEureka(text)).toBe(false);
+    expect(detectEurekaRule.vetoes(text)).toBe(true);
+  });
+
+  it.each([
+    ["'ah' as an interjection", 'ah, ya entendí'],
+    ["a stretched 'ah'", 'ahh ok ya lo veo'],
+    ['a phrase then a request for another exercise', 'ya entendí, ¿me pones otro?'],
+    ['spelling rules explained back', 'ah, lleva tilde porque es aguda y termina en n'],
+  ])('still counted, %s: %j', (_, text) => {
+    expect(detectEureka(text)).toBe(true);
+  });
+});

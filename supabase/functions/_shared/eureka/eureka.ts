@@ -115,6 +115,28 @@ function sarcasticSign(text: string): boolean {
   const last = [...text.matchAll(EYE_ROLL)].pop();
   return last !== undefined && tokenize(text.slice(last.index)).length <= EYE_ROLL_REACH;
 }
+/**
+ * What no statement of understanding survives, even one of the product's ten phrases, read on the
+ * message's words (folded, punctuation as spaces): asking for the answer or for the work done
+ * ('claro, dame la respuesta', 'claro que sí, pero hazlo tú'), asking what it comes to ('ah, ¿y
+ * cuánto da?'), and a sarcastic closer ('claro, lo que tú digas', 'genial, ya me aburrí').
+ */
+const NO_UNDERSTANDING = [
+  /\b(?:dame|dime|damela|dimela|pasame) (?:ya )?(?:la|el) (?:respuesta|resultado|solucion)\b/,
+  /\b(?:haz|resuelve)(?:lo|melo) tu\b/,
+  /(?:^|\b(?:y|pero) )cuanto (?:da|sale|queda)$/,
+  /\b(?:lo que tu digas|ya me aburri|si tu lo dices)$/,
+];
+/**
+ * Talk about which letter a word takes ('Ahijado y ahogado llevan h'): the 'ah' in it is letters, not
+ * the interjection, so the learned layer may not add a flag (the rule reads 'ah' only as a word).
+ */
+const SPELLING_TALK = /\b(?:llevan?|se escriben? con) (?:h|b|v)$/;
+function wordsMatch(text: string, patterns: readonly RegExp[]): boolean {
+  const words = tokenize(text).join(' ');
+  return patterns.some((re) => re.test(words));
+}
+const saysNoUnderstanding = (text: string) => wordsMatch(text, NO_UNDERSTANDING);
 const WINDOW = 8;
 
 /** Lower case, no accents, letters stretched 3+ times once: 'Ya ENTENDÍIII!' -> 'ya entendi!'. */
@@ -562,7 +584,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
   }
 
   const detect = (text: string): boolean => {
-    if (sarcasticSign(text)) return false;
+    if (sarcasticSign(text) || saysNoUnderstanding(text)) return false;
     const tokens = tokensWithClauses(text);
     return (
       statesUnderstanding(text, tokens) ||
@@ -572,7 +594,7 @@ export function makeEurekaDetector(lex: EurekaLexicon): EurekaDetector {
     );
   };
   const vetoes = (text: string): boolean => {
-    if (sarcasticSign(text)) return true;
+    if (sarcasticSign(text) || wordsMatch(text, [...NO_UNDERSTANDING, SPELLING_TALK])) return true;
     const tokens = tokensWithClauses(text);
     return readsOtherwise(text, tokens) || hypothetical(tokens.map((t) => t.word));
   };

@@ -17,6 +17,8 @@ export {
   type SafetyFlag,
   type SafetySource,
   screenLearned,
+  screenLevel,
+  type SafetyLevel,
   screenOffline,
   screenPhrases,
   screenRegex,

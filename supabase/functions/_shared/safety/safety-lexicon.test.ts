@@ -2,7 +2,7 @@
  * The lexicon carries no dead weight: every entry of every list, every rule, every alternative of a
  * template's groups and character classes, every optional group, abbreviation, typo key word and
  * homework context is needed by a labelled case: without it, some case of the three sets is
- * screened differently (the sixth and eighth sets count: both are tuned on). An entry no case needs is either untested or useless; add the case or
+ * screened differently (the sixth and eighth sets and the issue's idioms count: all are tuned on). An entry no case needs is either untested or useless; add the case or
  * drop the entry.
  */
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ const SAFETY_LEXICON_CASES = loadSet('safety', 'lexicon-entry-cases');
 const SAFETY_SIXTH = loadSet('safety', 'phrase-list-blind-probe');
 const SAFETY_EIGHTH = loadSet('safety', 'missing-families-with-look-alikes');
 const SAFETY_FAMILY_CASES = loadSet('safety', 'compositional-rule-cases');
+const SAFETY_ISSUE_IDIOMS = loadSet('safety', 'issue-idioms');
 
 const TEXTS = [
   ...SAFETY_CASES,
@@ -40,6 +41,7 @@ const TEXTS = [
   ...SAFETY_EIGHTH,
   ...SAFETY_FAMILY_CASES,
   ...SAFETY_LEXICON_CASES,
+  ...SAFETY_ISSUE_IDIOMS,
 ].map((c) => c.text);
 
 function readings(lexicon: SafetyLexicon): SafetyReading[] {

@@ -85,6 +85,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
   /** What follows 'me muero'/'me mata' in hyperbole: '... de risa', '... estudiando'. */
   IDIOM: [
     'de (?:la |lo |los )?(?:risa|verguenza|hambre|sueno|nervios|ternura|aburrimiento|cansad[oa])',
+    // Joy: 'me quiero morir de la emoción, ¡aprobé!'.
+    'de la emocion',
     '(?!cuando\\b)\\w+ando\\b',
     'que (?:verguenza|oso)',
     // 'me voy a morir si no apruebo': exams.
@@ -113,7 +115,8 @@ export const LISTS: Readonly<Record<string, readonly string[]>> = {
     '(?:mas facil|mejor) ~3~si (?:yo )?me (?:muriera|muero)',
     'no ~3~(?:sentido|razones) (?:para |a )?(?:seguir|vivir)',
     'no quiero seguir con mi vida',
-    '(?:terminar|acabar) con mi vida',
+    // Not a way of life: 'voy a acabar con mi vida de flojo' (but '... de una vez' is a disclosure).
+    '(?:terminar|acabar) con mi vida(?! de (?!una\\b)\\w+)',
     'paso de vivir',
     'mejor ~4~si (?:yo )?no estuviera',
     'nadie me (?:extranaria|va a extranar|echaria de menos)',
@@ -358,6 +361,18 @@ export const ACADEMIC: readonly string[] = [
 /** What an alert is about; the Spanish labels live in src/features/admin/texts.ts. */
 export type SafetyCategory = 'self_harm' | 'abuse' | 'sexual_minors' | 'bullying' | 'neglect';
 
+/**
+ * Everyday idioms with a risk word that are no disclosure: they silence the learned layer (a rule
+ * that reads a disclosure elsewhere in the message still fires).
+ */
+export const FIGURATIVE: readonly string[] = [
+  'me corto (?:las unas|el pelo|los pelos|las puntas|el flequillo)',
+  '(?:regueton|reggaeton|cancion|musica|ritmo|estilo|sol|calor) me pega',
+  'me pega el (?:sol|calor|aire)',
+  'acabar con mi vida de (?!una\\b)\\w+',
+  'morir de (?:la |lo )?(?:emocion|alegria|felicidad|gusto|ganas|risa)',
+];
+
 export interface SafetyRule {
   template: string;
   /** Weak rules do not fire in an ACADEMIC context. */
@@ -378,7 +393,11 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
     { template: 'me tiro por la {HIGH}', weak: true },
     { template: '(?:cuchillas escondidas|escondo ~1~cuchillas)' },
     { template: '{PASSIVE}' },
-    { template: '(?<!alguien )me (?:volvi a |vuelto a |estoy |sigo )?{CUT}(?! (?:el|la|un)\\b)' },
+    // Not a wound: 'me corto las uñas', '... el pelo'.
+    {
+      template:
+        '(?<!alguien )me (?:volvi a |vuelto a |estoy |sigo )?{CUT}(?! (?:el|la|un|las unas)\\b)',
+    },
     // Someone else cutting: also what a character does in a novel, so weak.
     { template: '(?<!alguien )se {CUT}(?! (?:el|la|un|las unas)\\b)', weak: true },
     { template: 'me (?:las )?tomo ~1~todas(?! las (?:mananas|noches)\\b)' },
@@ -559,7 +578,11 @@ export const RULES: Readonly<Record<SafetyCategory, readonly SafetyRule[]>> = {
   ],
   bullying: [
     // Someone hurts me (family first: abuse ranks above): 'me pegan', 'me patearon'.
-    { template: 'me (?:quieren )?{BEAT}(?! {NOT_A_BLOW})', weak: true },
+    // Music 'pega' without a blow: 'el reguetón me pega mucho'.
+    {
+      template: '(?<!regueton )me (?:quieren )?{BEAT}(?! {NOT_A_BLOW})',
+      weak: true,
+    },
     { template: '(?:le|la) {BEAT}(?! {NOT_A_BLOW})', weak: true },
     { template: 'me (?:van a )?(?:da\\w*|dieron) ~1~{BLOWS}', weak: true },
     // Threats: 'dicen que me van a pegar', 'me amenazó con una navaja'.

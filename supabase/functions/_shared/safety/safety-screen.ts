@@ -87,17 +87,28 @@ export function readMessage(text: string, lexicon: SafetyLexicon, academic: RegE
   return { folded: foldForSafety(text.replace(QUOTED, ' '), lexicon), inClass: true };
 }
 
-/** The first rule that matches names the category; weak rules stay silent in homework. */
-export function verdict(rules: CompiledRule[], reading: SafetyReading): SafetyCategory | null {
-  const hit = rules.find(
-    (rule) => !(rule.weak && reading.inClass) && rule.pattern.test(reading.folded),
+/** The first rule that matches; weak rules stay silent in homework. */
+export function firstHit(rules: CompiledRule[], reading: SafetyReading): CompiledRule | null {
+  return (
+    rules.find((rule) => !(rule.weak && reading.inClass) && rule.pattern.test(reading.folded)) ??
+    null
   );
-  return hit ? hit.category : null;
+}
+
+/** The first rule that matches names the category. */
+export function verdict(rules: CompiledRule[], reading: SafetyReading): SafetyCategory | null {
+  return firstHit(rules, reading)?.category ?? null;
+}
+
+/** The rule a lexicon's screen fires on a message, or null. */
+export function buildRuleScreen(lexicon: SafetyLexicon): (text: string) => CompiledRule | null {
+  const academic = compileTemplate(lexicon.academic.join('|'), {});
+  const rules = compileRules(lexicon);
+  return (text) => firstHit(rules, readMessage(text, lexicon, academic));
 }
 
 /** The screen a lexicon makes. */
 export function buildScreen(lexicon: SafetyLexicon): (text: string) => SafetyCategory | null {
-  const academic = compileTemplate(lexicon.academic.join('|'), {});
-  const rules = compileRules(lexicon);
-  return (text) => verdict(rules, readMessage(text, lexicon, academic));
+  const hit = buildRuleScreen(lexicon);
+  return (text) => hit(text)?.category ?? null;
 }

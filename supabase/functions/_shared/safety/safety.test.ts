@@ -14,6 +14,7 @@ import {
   SAFETY_REPLIES,
   SAFETY_REPLY,
   safetyExcerpt,
+  screenLevel,
   screenOffline,
   screenPhrases,
   screenRegex,
@@ -369,5 +370,29 @@ describe('the caring replies and the alert excerpt', () => {
   it('keeps at most 1000 characters of the message', () => {
     expect(safetyExcerpt('a'.repeat(1500))).toHaveLength(SAFETY_EXCERPT_MAX_CHARS);
     expect(safetyExcerpt('hola')).toBe('hola');
+  });
+});
+
+describe('screenLevel: how urgent the offline screen reads a message', () => {
+  it.each([
+    ['a first-person wish to die', 'me quiero morir', 'alta'],
+    ['cutting oneself', 'me corto los brazos', 'alta'],
+    ['ending one’s life', 'voy a acabar con mi vida', 'alta'],
+    ['a parent who hits', 'mi papá me pega', 'alta'],
+    [
+      'passive ideation only the learned layer reads',
+      'a veces pienso que sería mejor no estar',
+      'revisar',
+    ],
+    ['the sun on one’s face', 'me pega el sol en la cara', null],
+    ['music that suits one', 'el reguetón me pega mucho', null],
+    ['a way of life to end', 'voy a acabar con mi vida de flojo', null],
+    ['cutting one’s nails', 'me corto las uñas', null],
+    ['dying of joy at good news', 'me quiero morir de la emoción, ¡aprobé!', null],
+    ['homework', '¿cuánto es 3 por 4?', null],
+  ] as const)('%s: %j → %s', (_, text, level) => {
+    expect(screenLevel(text)).toBe(level);
+    // screenOffline flags exactly what screenLevel reads at either level.
+    expect(screenOffline(text) !== null).toBe(level !== null);
   });
 });

@@ -5,10 +5,21 @@
  * safety-lexicon.ts), always, and the OpenAI moderation endpoint when a key exists. Pure.
  */
 
+import { foldForSafety } from './safety-fold.ts';
 import { buildLearnedScreen, decodeModel } from './safety-learned.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
+import {
+  FIGURATIVE as FIGURATIVE_TEMPLATES,
+  LISTS,
+  type SafetyCategory,
+} from './safety-lexicon.ts';
 import { SAFETY_LEARNED_MODEL } from './safety-model.generated.ts';
-import { buildScreen, SAFETY_LEXICON, SAFETY_PRIORITY } from './safety-screen.ts';
+import {
+  buildRuleScreen,
+  buildScreen,
+  compileTemplate,
+  SAFETY_LEXICON,
+  SAFETY_PRIORITY,
+} from './safety-screen.ts';
 
 export { foldForSafety } from './safety-fold.ts';
 export type { SafetyCategory } from './safety-lexicon.ts';
@@ -49,19 +60,44 @@ export const MODERATION_CATEGORIES: Readonly<Record<string, SafetyCategory | 'sc
 /** The regex layer: the lexicon's families (safety-lexicon.ts) read by safety-screen.ts. */
 export const screenRegex: (text: string) => SafetyCategory | null = buildScreen(SAFETY_LEXICON);
 
+/** The rule of the regex layer that fires on a message (its category and whether it is weak). */
+const ruleHit = buildRuleScreen(SAFETY_LEXICON);
+
 /** The learned layer (safety-learned.ts, weights in the generated safety-model.generated.ts). */
 export const screenLearned: (text: string) => SafetyCategory | null = buildLearnedScreen(
   decodeModel(SAFETY_LEARNED_MODEL),
 );
 
+/** Everyday idioms with a risk word (safety-lexicon.ts FIGURATIVE): no learned flag. */
+const FIGURATIVE = compileTemplate(FIGURATIVE_TEMPLATES.join('|'), LISTS);
+
+/**
+ * How urgent the offline screen reads a message:
+ * - `'alta'`: a clear disclosure, a strong rule of the lexicon (first person, or an adult's act
+ *   named): caring reply, alert and e-mail now;
+ * - `'revisar'`: a possible one, only a weak rule (someone else, words a novel also uses) or only the
+ *   learned layer: listed for the teacher, the student is not interrupted, no e-mail;
+ * - null: nothing, and everyday idioms ('me corto las uñas', 'el reguetón me pega mucho').
+ */
+export type SafetyLevel = 'alta' | 'revisar';
+
+export function screenLevel(text: string): SafetyLevel | null {
+  const hit = ruleHit(text);
+  if (hit) return hit.weak ? 'revisar' : 'alta';
+  if (FIGURATIVE.test(foldForSafety(text, SAFETY_LEXICON))) return null;
+  return screenLearned(text) ? 'revisar' : null;
+}
+
 /**
  * The offline screen's verdict for a student's message, or null: normalised (safety-fold.ts), then
  * read against the lexicon (safety-lexicon.ts), the most urgent category first (SAFETY_PRIORITY);
- * when no family matches, the learned layer (above a conservative threshold) may still flag it.
- * Runs with no key, and under moderation as a floor.
+ * when no family matches, the learned layer (above a conservative threshold) may still flag it,
+ * except an everyday idiom. A category for either level of `screenLevel`. Runs with no key, and
+ * under moderation as a floor.
  */
 export const screenOffline = (text: string): SafetyCategory | null =>
-  screenRegex(text) ?? screenLearned(text);
+  ruleHit(text)?.category ??
+  (FIGURATIVE.test(foldForSafety(text, SAFETY_LEXICON)) ? null : screenLearned(text));
 
 /** The name this screen had before issue 19 (the Deno handler test still uses it). */
 export const screenPhrases = screenOffline;
