@@ -54,10 +54,11 @@ export default defineConfig({
         // The small shared UI pieces travel as one chunk instead of a dozen tiny requests.
         codeSplitting: {
           groups: [
-            // (The admin and profile screens' tables, tabs and page frame stay with those screens.)
+            // (The admin and profile screens' tables, tabs and page frame stay with those screens; the toasts
+            // and the confirmation dialog load after the first paint.)
             {
               name: 'ui',
-              test: /src[\\/]components[\\/]ui[\\/](?!data-table|tab|page-shell|scroll-region)/,
+              test: /src[\\/]components[\\/]ui[\\/](?!data-table|tab|page-shell|scroll-region|toaster|confirm-dialog|error-fallback)/,
             },
             // What every screen runs first (React, the router, the Supabase client, the auth store):
             // one chunk, not a handful of slivers split off the entry.

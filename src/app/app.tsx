@@ -1,14 +1,21 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from '@/app/router';
 import { RouteErrorBoundary } from '@/components/ui/error-boundary';
 import { errorBoundaryTexts } from '@/components/ui/error-boundary-texts';
 import { paths } from '@/config/paths';
-import { ConfirmHost } from '@/components/ui/confirm-dialog';
-import { Toaster } from '@/components/ui/toaster';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { applyTheme } from '@/lib/theme';
+
+// The toasts and the confirmation dialog are never part of the first paint: loaded after it, so
+// /auth and the chat keep their first-load budgets (scripts/size.ts).
+const Toaster = lazy(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+const ConfirmHost = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmHost })),
+);
 
 /**
  * The whole app. The browser entry (main.tsx) reads the session and renders it in a BrowserRouter;
@@ -35,8 +42,10 @@ export function App({
       >
         <AppRoutes />
       </RouteErrorBoundary>
-      <Toaster />
-      <ConfirmHost />
+      <Suspense fallback={null}>
+        <Toaster />
+        <ConfirmHost />
+      </Suspense>
     </Router>
   );
 }

@@ -54,9 +54,9 @@ describe('RouteErrorBoundary', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the Spanish message with "Volver" and "Recargar" in place of a screen that throws, and keeps the navigation', () => {
+  it('shows the Spanish message with "Volver" and "Recargar" in place of a screen that throws, and keeps the navigation', async () => {
     renderAt('/roto');
-    expect(screen.getByRole('alert')).toHaveTextContent(errorBoundaryTexts.title);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorBoundaryTexts.title);
     expect(screen.getByRole('heading', { name: 'Algo salió mal…' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('RouteErrorBoundary', () => {
 
   it('"Volver" on the first screen of the visit goes to the area\'s start, which renders again', async () => {
     renderAt('/roto');
-    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Volver' }));
     expect(screen.getByText('Pantalla sana')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -74,14 +74,14 @@ describe('RouteErrorBoundary', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     renderAt('/roto');
-    await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Recargar' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('a cleanup that is not a function shows the message, not a blank page, and the next route renders', async () => {
     renderAt('/limpieza');
     await userEvent.click(screen.getByRole('link', { name: 'Salir' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(errorBoundaryTexts.title);
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorBoundaryTexts.title);
     await userEvent.click(screen.getByRole('link', { name: 'Ir a otra pantalla' }));
     expect(screen.getByText('Pantalla sana')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,40 +1,9 @@
-import { AlertTriangle, ArrowLeft, RotateCw } from 'lucide-react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
-import { errorBoundaryTexts } from '@/components/ui/error-boundary-texts';
-import { PageShell } from '@/components/ui/page-shell';
-
-/** The message shown in place of a screen that failed, with "Volver" and "Recargar". */
-export function ErrorFallback({ onBack }: { onBack: () => void }) {
-  return (
-    <div
-      role="alert"
-      data-testid="error-boundary"
-      className="mx-auto my-10 max-w-lg rounded-2xl border border-rose-200 bg-white p-6 text-center shadow-sm dark:border-rose-500/30 dark:bg-slate-900"
-    >
-      <AlertTriangle
-        className="mx-auto h-8 w-8 text-rose-600 dark:text-rose-400"
-        aria-hidden="true"
-      />
-      <h2 className="mt-3 text-lg font-bold text-slate-900 dark:text-white">
-        {errorBoundaryTexts.title}
-      </h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{errorBoundaryTexts.body}</p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Button variant="secondary" onClick={onBack}>
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {errorBoundaryTexts.back}
-        </Button>
-        <Button onClick={() => window.location.reload()}>
-          <RotateCw className="h-4 w-4" aria-hidden="true" />
-          {errorBoundaryTexts.reload}
-        </Button>
-      </div>
-    </div>
-  );
-}
+// The message is only needed once a screen has failed: loaded then, so it never weighs on a first
+// paint (scripts/size.ts budgets).
+const RouteErrorFallback = lazy(() => import('@/components/ui/error-fallback'));
 
 interface BoundaryProps {
   /** A new key (the route changed) clears the error and renders the children again. */
@@ -93,18 +62,13 @@ export function RouteErrorBoundary({
     if (idx > 0) navigate(-1);
     else navigate(backTo, { replace: true });
   };
-  const message = <ErrorFallback onBack={onBack} />;
   return (
     <Boundary
       resetKey={location.pathname + location.search}
       fallback={
-        shell ? (
-          <PageShell backTo={shell.backTo} backLabel={shell.backLabel} width="narrow">
-            {message}
-          </PageShell>
-        ) : (
-          message
-        )
+        <Suspense fallback={null}>
+          <RouteErrorFallback onBack={onBack} shell={shell} />
+        </Suspense>
       }
     >
       {children}
