@@ -142,6 +142,23 @@ export async function giveData(person: Person) {
      select id, $1 from public.classes where join_code = $2`,
     [person.id, cls!.join_code],
   );
+  // A class account's card and a wrong card sign-in (as if a teacher had created the account).
+  await stack.query(
+    `insert into private.class_accounts (user_id, class_id, login, secret_hash)
+     select $1, id, gen_random_uuid()::text, repeat('a', 64) from public.classes where join_code = $2`,
+    [person.id, cls!.join_code],
+  );
+  await stack.query(
+    `insert into private.class_login_failures (class_id, user_id)
+     select id, $1 from public.classes where join_code = $2`,
+    [person.id, cls!.join_code],
+  );
+  // A day of the class's served-turn ledger (the class's daily limit).
+  await stack.query(
+    `insert into private.class_daily_turns (class_id, user_id, day, turns)
+     select id, $1, current_date, 2 from public.classes where join_code = $2`,
+    [person.id, cls!.join_code],
+  );
   const avatars = person.client.storage.from('avatars');
   const up1 = await avatars.upload(
     `${person.id}/avatar.png`,
@@ -183,6 +200,7 @@ const ADMIN_ACTOR_COLUMNS = [
   'public.announcements.created_by',
   'public.class_teacher_invitations.invited_by',
   'public.classes.created_by',
+  'private.class_accounts.created_by',
   'public.safety_alerts.status_changed_by',
   'public.safety_alert_events.actor_id',
 ];

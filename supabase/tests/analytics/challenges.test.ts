@@ -32,6 +32,13 @@ useTestDb(async (created) => {
     );
     return rows[0]!.id;
   });
+  // Ana is the class's student from before the window (a class's figures count its members' work
+  // written while they belong to it).
+  await sql.query(
+    `insert into public.class_members (class_id, user_id, role, joined_at)
+     values ($1, $2, 'student', '2026-01-01T00:00:00Z')`,
+    [classA, ana.id],
+  );
   await sql.query(
     `insert into public.conversations (id, user_id, title) values ($1, $2, 'a'), ($3, $4, 'b')`,
     [CONV(1), ana.id, CONV(2), beto.id],

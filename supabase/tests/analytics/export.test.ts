@@ -42,7 +42,9 @@ describe('export_conversations_data', () => {
       subject: 'Matemáticas',
       grade_level: 'Secundaria',
       title: 'Fracciones',
-      created_at: expect.stringMatching(/^2026-03-02T16:00:00/),
+      created_at: expect.stringMatching(
+        new RegExp(`^${instantAt('2026-03-02 10:00').toISOString().slice(0, 19)}`),
+      ),
       message_count: 5,
       user_message_count: 3,
       assistant_message_count: 2,
