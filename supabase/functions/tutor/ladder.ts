@@ -1,5 +1,5 @@
 /**
- * The hint ladder in the turn (issue 23; the rules are _shared/tutor/ladder.ts): the previous reply's
+ * The hint ladder in the turn (the rules are _shared/tutor/ladder.ts): the previous reply's
  * level read from the history, whether the student's new messages are an attempt, and the level
  * and instruction of this reply. A challenge's message starts a new task.
  */

@@ -87,7 +87,13 @@ describe('ActivityPage safety alerts', () => {
     expect(first.getByTestId('safety-alert-excerpt')).toHaveTextContent(
       'Mensaje señalado: ya no quiero seguir con nada',
     );
-    expect(first.getByText(/23\/11\/2026/)).toBeInTheDocument();
+    // The date as the browser's calendar reads that instant (the same on any host's time zone).
+    const day = new Intl.DateTimeFormat('es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date('2026-11-23T15:00:00Z'));
+    expect(first.getByText(new RegExp(day.replaceAll('/', '\\/')))).toBeInTheDocument();
     const second = within(items[1]!);
     expect(second.getByText('—')).toBeInTheDocument();
     expect(second.getByText('Conversación eliminada')).toBeInTheDocument();

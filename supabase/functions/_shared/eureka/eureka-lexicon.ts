@@ -26,14 +26,14 @@ export const PRODUCT_PHRASES = [
 /** Statements of understanding, matched as whole words with fillers allowed in between. */
 export const EUREKA_PHRASES = [
   ...PRODUCT_PHRASES,
-  // Regional forms of the same statement (issue 13, see evals set spec-phrases-and-look-alikes)
+  // Regional forms of the same statement (evals set spec-phrases-and-look-alikes)
   'ya caché',
   'ya capté',
   'ya pillo',
   'ya pillé',
   'ya agarré la onda',
   'ya veo',
-  // Understanding said in other words (issue 19, evals set own-words)
+  // Understanding said in other words (evals set own-words)
   'entendido',
   'comprendí',
   'ya comprendo',
