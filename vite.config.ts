@@ -61,7 +61,8 @@ export default defineConfig({
               test: /src[\\/]components[\\/]ui[\\/](?!data-table|tab|page-shell|scroll-region|toaster|confirm-dialog|error-fallback)/,
             },
             // What every screen runs first (React, the router, the Supabase client, the auth store):
-            // one chunk, not a handful of slivers split off the entry.
+            // one chunk, not a handful of slivers split off the entry. Not storage-js nor auth-js's
+            // admin API: they load on first use (scripts/vite/supabase-slim.ts).
             // The small modules both first screens (/auth and the chat) load: one request, not six
             // slivers each paying its own gzip and module overhead.
             {
@@ -71,7 +72,7 @@ export default defineConfig({
             {
               name: 'core',
               priority: 1,
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|zustand|@supabase[\\/](?!storage-js)[^\\/]+)[\\/]|src[\\/](config|lib[\\/](supabase|theme)|features[\\/]auth[\\/]stores)[\\/.]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|zustand|@supabase[\\/](?!storage-js|auth-js[\\/]dist[\\/]module[\\/]GoTrueAdminApi)[^\\/]+)[\\/]|src[\\/](config|lib[\\/](supabase|theme)|features[\\/]auth[\\/]stores)[\\/.]/,
             },
           ],
         },

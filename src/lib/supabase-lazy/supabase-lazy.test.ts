@@ -1,7 +1,16 @@
+import RealAdminApi from '@supabase/auth-js/dist/module/GoTrueAdminApi.js';
 import * as RealStorage from '@supabase/storage-js';
 
+import GoTrueAdminApi from './gotrue-admin-api';
 import { RealtimeClient } from './realtime-js';
 import { StorageApiError, StorageClient, loadStorageJs } from './storage-js';
+import { createSiweMessage } from './web3-ethereum';
+import {
+  browserSupportsWebAuthn,
+  deserializeCredentialRequestOptions,
+  getCredential,
+  WebAuthnApi,
+} from './webauthn';
 
 const URL = 'http://127.0.0.1:54321/storage/v1';
 
@@ -38,5 +47,48 @@ describe('Realtime stub (browser build)', () => {
     await expect(realtime.setAuth('token')).resolves.toBeUndefined();
     expect(() => realtime.channel()).toThrow(/Realtime no forma parte/);
     expect(realtime.getChannels()).toEqual([]);
+  });
+});
+
+describe('auth-js admin API facade (browser build)', () => {
+  it('signs out through the real admin API: the same request, the same answer', async () => {
+    const calls: Array<{ url: string; method?: string; auth: string | null }> = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({
+        url: String(input),
+        method: init?.method,
+        auth: new Headers(init?.headers).get('Authorization'),
+      });
+      return new Response(null, { status: 204 });
+    };
+    const admin = new GoTrueAdminApi({ url: 'http://127.0.0.1:54321/auth/v1', headers: {}, fetch });
+    await expect(admin.signOut('jwt-1', 'local')).resolves.toEqual({ data: null, error: null });
+    expect(calls).toEqual([
+      {
+        url: 'http://127.0.0.1:54321/auth/v1/logout?scope=local',
+        method: 'POST',
+        auth: 'Bearer jwt-1',
+      },
+    ]);
+    expect(await admin.load()).toBeInstanceOf(RealAdminApi);
+  });
+
+  it('passes on the real answer when the server refuses', async () => {
+    const fetch = async () =>
+      new Response(JSON.stringify({ code: 500, msg: 'caído' }), { status: 500 });
+    const admin = new GoTrueAdminApi({ url: 'http://127.0.0.1:54321/auth/v1', headers: {}, fetch });
+    const { error } = await admin.signOut('jwt-1');
+    expect(error?.status).toBe(500);
+  });
+});
+
+describe('passkey and wallet stubs (browser build)', () => {
+  it('says passkeys are unsupported and refuses every passkey call loudly', async () => {
+    expect(browserSupportsWebAuthn()).toBe(false);
+    const api = new WebAuthnApi({});
+    await expect(api.authenticate()).rejects.toThrow(/WebAuthn/);
+    await expect(getCredential()).rejects.toThrow(/WebAuthn/);
+    expect(() => deserializeCredentialRequestOptions()).toThrow(/WebAuthn/);
+    expect(() => createSiweMessage()).toThrow(/Ethereum/);
   });
 });

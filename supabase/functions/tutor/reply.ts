@@ -13,7 +13,8 @@ import {
   systemPrompt,
   type TutorTurn,
 } from '../_shared/tutor/prompt.ts';
-import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly, safeTitle } from '../_shared/tutor/title.ts';
+import { safeTitle } from '../_shared/tutor/safe-title.ts';
+import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly } from '../_shared/tutor/title.ts';
 
 import { keepPolicy, type PolicyOutcome, policyInDemo } from './class-gate.ts';
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';

@@ -12,3 +12,4 @@ export * from './limits.ts';
 export * from './metrics.ts';
 export * from './prompt.ts';
 export * from './title.ts';
+export * from './safe-title.ts';

@@ -1,11 +1,9 @@
 /**
- * Conversation titles (docs/tutor.md, "Titles"; issue 18 item 4): a model-made or first-message title
- * cleaned to at most 6 words, cut only between words and never inside a formula, with no e-mail
- * address or phone number, and, through safeTitle, with no accepted answer of the task and a
- * neutral text after a safety case. Pure.
+ * Conversation titles (docs/tutor.md, "Titles"): a model-made or first-message title cleaned to at
+ * most 6 words, cut only between words and never inside a formula, with no e-mail address or phone
+ * number. Which title is stored (no accepted answer, neutral after a safety case) is safe-title.ts.
+ * Pure.
  */
-import { mentionsAnswer } from '../answer-check/reveal.ts';
-
 /** The title of a new conversation, and of one whose title call failed. */
 export const DEFAULT_TITLE = 'Nueva conversación';
 /** The title when the first message is only images. */
@@ -113,33 +111,6 @@ export function cleanTitle(raw: string | null | undefined): string {
     .trim();
   const trimmed = cut(withoutPersonalData(text)).replace(/[.,;:\s]+$/, '');
   return trimmed || DEFAULT_TITLE;
-}
-
-export interface SafeTitleOptions {
-  /** The accepted answers of the task (its answer key); none is ever in the title. */
-  answers: string[];
-  /** The first message was a safety case: the title is SAFETY_TITLE. */
-  safety: boolean;
-  /** Text to make the title from when `raw` is unusable (the student's first message). */
-  fallbackFrom?: string;
-}
-
-/**
- * The title to store: SAFETY_TITLE after a safety case; else the cleaned `raw` (first letter in
- * capitals), or if it is empty, names an accepted answer or held an e-mail address or a phone
- * number, the cleaned `fallbackFrom` under the same rules, or DEFAULT_TITLE.
- */
-export function safeTitle(raw: string | null | undefined, opts: SafeTitleOptions): string {
-  if (opts.safety) return SAFETY_TITLE;
-  for (const candidate of [raw, opts.fallbackFrom]) {
-    const text = (candidate ?? '').replace(/\s+/g, ' ').trim();
-    // A title that held an e-mail address or a phone number reads badly without it: the next one.
-    if (withoutPersonalData(text) !== text) continue;
-    const title = cleanTitle(text);
-    if (title === DEFAULT_TITLE || mentionsAnswer(title, opts.answers)) continue;
-    return title.charAt(0).toUpperCase() + title.slice(1);
-  }
-  return DEFAULT_TITLE;
 }
 
 /** Whether a stored user message has no text of its own (only images): its title is IMAGE_ONLY_TITLE. */
