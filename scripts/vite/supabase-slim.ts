@@ -67,7 +67,9 @@ export function supabaseSlim(): Plugin {
       };
       chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
       for (const chunk of chunks) {
-        const shipped = chunk.moduleIds.find((id) => NEVER_SHIPPED.test(id) || UNUSED_AUTH_JS.test(id));
+        const shipped = chunk.moduleIds.find(
+          (id) => NEVER_SHIPPED.test(id) || UNUSED_AUTH_JS.test(id),
+        );
         if (shipped)
           this.error(
             `${chunk.fileName} ships ${shipped}: Realtime, WebAuthn and Web3 must stay out.`,

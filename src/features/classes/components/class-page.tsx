@@ -22,7 +22,8 @@ import { ClassStudentsTab } from './class-students-tab';
 import { TeacherShell } from './teacher-shell';
 
 const t = classTexts.classPage;
-type Tab = 'estudiantes' | 'alertas' | 'cuentas' | 'ajustes';
+const TAB_IDS = ['estudiantes', 'alertas', 'cuentas', 'ajustes'] as const;
+type Tab = (typeof TAB_IDS)[number];
 const tabs = (classId: string): TabItem<Tab>[] => [
   { id: 'estudiantes', label: t.students, icon: <Users className="h-4 w-4" aria-hidden="true" /> },
   {
@@ -42,7 +43,6 @@ const tabs = (classId: string): TabItem<Tab>[] => [
     icon: <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />,
   },
 ];
-const TAB_IDS: readonly Tab[] = ['estudiantes', 'alertas', 'ajustes'];
 const ID_PREFIX = 'class';
 
 function isTab(value: string | null): value is Tab {
@@ -51,7 +51,8 @@ function isTab(value: string | null): value is Tab {
 
 /**
  * /profesor/clases/:id: the class's name and code, the CSV export, and the tabs "Estudiantes",
- * "Alertas" and "Ajustes" (the open tab is in the URL, ?tab=, so reload and Back keep it).
+ * "Alertas", "Cuentas" and "Ajustes" (the open tab is in the URL, ?tab=, so a link, reload and Back
+ * open it).
  */
 export function ClassPage({
   classId,
@@ -102,7 +103,7 @@ export function ClassPage({
             onChange={(next) => setParams({ tab: next }, { replace: true })}
             label={t.tabsLabel}
             idPrefix={ID_PREFIX}
-            className="mb-6 max-w-xl"
+            className="mb-6 max-w-2xl"
           />
           <div {...tabPanelProps(ID_PREFIX, tab)} className="focus:outline-none">
             {tab === 'estudiantes' && <ClassStudentsTab classId={classId} />}
