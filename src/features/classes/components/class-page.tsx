@@ -13,8 +13,8 @@ import { accountsTexts } from '../accounts-texts';
 import { getClassSettings } from '../api/teacher';
 import { classTexts } from '../texts';
 
-import { ClassAlertsBadge } from './class-alerts-badge';
 import { ClassAccountsTab } from './class-accounts-tab';
+import { ClassAlertsBadge } from './class-alerts-badge';
 import { ClassAlertsTab } from './class-alerts-tab';
 import { ClassExportButton } from './class-export-button';
 import { ClassSettingsTab } from './class-settings-tab';
