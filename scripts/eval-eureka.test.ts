@@ -34,17 +34,17 @@ const written = (set: ReturnType<typeof blindSet>) =>
 const THRESHOLDS = {
   'labelled set': { precision: 1, recall: 1, categoryAccuracy: 1 },
   'held-out set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
-  // Issue 19's goal, 95 % on the second set and its held-out part (measured: 100 % / 98.6 % and
+  // The goal, 95 % on the second set and its held-out part (measured: 100 % / 98.6 % and
   // 100 % / 100 %); the part written after tuning is measured, not tuned on (100 % / 91.7 %).
   'own-words set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.9 },
   'own-words held-out set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
   'own-words set written after tuning': { precision: 0.9, recall: 0.9, categoryAccuracy: 0.5 },
   'word-list cases': { precision: 1, recall: 1, categoryAccuracy: 1 },
-  // Issue 19's goal on the ninth set, written in other voices before the detector was tuned on it
+  // The same goal on the ninth set, written in other voices before the detector was tuned on it
   // (before: precision 50.0 %, recall 30.0 %; after: 98.3 % / 95.0 %).
   'ninth set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
   // Written after that tuning and not tuned on: what the word lists still miss (measured 78.6 % /
-  // 68.8 %, under the issue's goal; kept as a floor so a change that loses more fails).
+  // 68.8 %, under the goal; kept as a floor so a change that loses more fails).
   'ninth set written after tuning': { precision: 0.75, recall: 0.65, categoryAccuracy: 0 },
 } as const;
 
@@ -219,7 +219,7 @@ describe.each([
   });
 });
 
-describe('the case classes of issue 13', () => {
+describe('the case classes of the first labelled set', () => {
   it.each([
     ['¿Esto tiene sentido para ti?', false],
     ['¿claro?', false],

@@ -1,5 +1,5 @@
 /**
- * The deterministic answer check (issue 18): does a tutor reply state an accepted final answer of
+ * The deterministic answer check: does a tutor reply state an accepted final answer of
  * the task that the student has not written yet? It runs on every reply, every rewrite and the
  * title, before and besides the judge. Pure, no dependencies (Node and Deno).
  *

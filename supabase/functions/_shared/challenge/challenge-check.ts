@@ -1,5 +1,5 @@
 /**
- * The check of a "Reto sin ayuda" answer (issue 23): does the student's answer state the challenge's
+ * The check of a "Reto sin ayuda" answer: does the student's answer state the challenge's
  * final answer? Deterministic, with the answer gate's reading of numbers and maths (reveal-text.ts:
  * decimal comma, thousands separators, fractions and mixed numbers, Spanish words, LaTeX), so
  * '0,75', '3/4', '\frac{3}{4}' and 'tres cuartos' are the same answer. The student's final value is

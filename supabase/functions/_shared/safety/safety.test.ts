@@ -164,7 +164,7 @@ describe('screenOffline: the most urgent category wins', () => {
   });
 });
 
-describe('screenOffline: what the list before issue 19 caught still counts', () => {
+describe('screenOffline: what the first phrase list caught still counts', () => {
   it.each([
     ['A veces pienso que me quiero morir', 'self_harm'],
     ['ME QUIERO MORIR.', 'self_harm'],
@@ -351,7 +351,7 @@ describe('the caring replies and the alert excerpt', () => {
     },
   );
 
-  it('each category has its own reply; self-harm keeps the reply before issue 19', () => {
+  it('each category has its own reply; self-harm keeps the original reply', () => {
     expect(new Set(Object.values(SAFETY_REPLIES)).size).toBe(5);
     expect(SAFETY_REPLIES.self_harm).toBe(SAFETY_REPLY);
     expect(SAFETY_REPLY).toMatch(/piensas en hacerte daño/);
