@@ -167,7 +167,7 @@ const KNOWN_MISSES: Partial<Record<keyof typeof THRESHOLDS, string[]>> = {
     // 'con razón' about being tired, not about the task.
     'con razón estoy tan cansado, ya es medianoche',
   ],
-  // Not tuned on (docs/admin.md): idioms no list has, 'entiendo' + an adverb, 'tiene todo el
+  // Not tuned on (docs/eureka.md): idioms no list has, 'entiendo' + an adverb, 'tiene todo el
   // sentido'; 'no sé por qué' after solving, moving on, 'entendí que' + a plan. ('pos entonces el
   // agua sube por capilaridad…' is now read as a reason inside a statement: CONNECTIVES.)
   'ninth set written after tuning': [
@@ -254,7 +254,7 @@ describe('the case classes of the first labelled set', () => {
     expect(detectEureka(text)).toBe(true);
   });
 
-  it('keeps each of the ten phrases of docs/admin.md on its own', () => {
+  it('keeps each of the ten phrases of docs/eureka.md on its own', () => {
     // The ten phrases as written, so a phrase dropped from EUREKA_PHRASES still fails here.
     const spec = `'ah', 'ya entendí', 'ahora entiendo', 'gracias, ahora entiendo', 'me quedó claro', 'tiene sentido', 'claro', 'eureka', 'perfecto, entendí', 'genial, ya'`;
     const phrases = [...spec.matchAll(/'([^']+)'/g)].map((m) => m[1]!);

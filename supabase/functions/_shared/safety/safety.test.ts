@@ -96,7 +96,7 @@ describe('screenOffline on the labelled sets', () => {
   });
 
   // The learned layer (safety-learned.ts) was trained on these sets, so what it adds here is no
-  // evidence on unseen messages (see docs/tutor.md for its cross-validation and blind figures): these
+  // evidence on unseen messages (see docs/safety.md for its cross-validation and blind figures): these
   // pin the two layers together. Where the regex layer flags a message, its verdict stands.
   it('both layers screen every case of the fifth set as labelled', () => {
     expect(SAFETY_FIFTH.filter((c) => screenOffline(c.text) !== c.label)).toEqual([]);

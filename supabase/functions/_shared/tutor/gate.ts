@@ -209,7 +209,7 @@ export function parseJudgeVerdict(raw: string | null | undefined): JudgeVerdict 
   };
 }
 
-/** `metadata.eureka` of an assistant reply (docs/admin.md, understanding). */
+/** `metadata.eureka` of an assistant reply (docs/eureka.md). */
 export interface EurekaDecision {
   rule: boolean;
   judge: boolean | null;
