@@ -66,8 +66,8 @@ export function tsComments(source: string): { line: number; text: string }[] {
   /** The last significant character before `at`: tells a regex literal from a division. */
   const before = (at: number) => {
     let j = at - 1;
-    while (j >= 0 && /\s/.test(source[j])) j--;
-    return j < 0 ? '' : source[j];
+    while (j >= 0 && /\s/.test(source.charAt(j))) j--;
+    return source.charAt(j);
   };
   /** The end of a template literal's text part starting at `from`: after its closing backtick or `${`. */
   const templateEnd = (from: number) => {
@@ -87,8 +87,8 @@ export function tsComments(source: string): { line: number; text: string }[] {
     const match = special.exec(source);
     if (!match) break;
     const at = match.index;
-    const c = source[at];
-    const next = source[at + 1];
+    const c = source.charAt(at);
+    const next = source.charAt(at + 1);
     if (c === '/' && next === '/') {
       const end = source.indexOf('\n', at);
       const stop = end === -1 ? n : end;
@@ -236,8 +236,9 @@ export function headingAnchors(markdown: string): { anchors: Set<string>; titles
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    titles.push(heading[1]);
-    const slug = githubSlug(heading[1]);
+    const title = heading[1] ?? '';
+    titles.push(title);
+    const slug = githubSlug(title);
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
@@ -253,7 +254,8 @@ export function markdownLinks(markdown: string): string[] {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced) continue;
     for (const match of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-      if (!/^[a-z][\w+.-]*:/i.test(match[1])) links.push(match[1]);
+      const target = match[1] ?? '';
+      if (!/^[a-z][\w+.-]*:/i.test(target)) links.push(target);
     }
   }
   return links;
@@ -263,7 +265,7 @@ export function markdownLinks(markdown: string): string[] {
 export function citedSections(text: string): { doc: string; section: string }[] {
   const out: { doc: string; section: string }[] = [];
   for (const match of text.matchAll(/\b(docs\/[\w-]+\.md),?\s+["“]([^"”\n]+)["”]/g)) {
-    out.push({ doc: match[1], section: match[2] });
+    out.push({ doc: match[1] ?? '', section: match[2] ?? '' });
   }
   return out;
 }
@@ -324,10 +326,10 @@ export function checkFile(
   }
   if (markdown) {
     for (const link of markdownLinks(source)) {
-      const [target, anchor] = link.split('#');
+      const [target = '', anchor] = link.split('#');
       const path = target === '' ? file : relative('.', join(dirname(file), decodeURI(target)));
       if (target === '') {
-        if (!headingAnchors(source).anchors.has(anchor)) {
+        if (!headingAnchors(source).anchors.has(anchor ?? '')) {
           findings.push({
             file,
             problem: `links to ${link}: no heading with the anchor #${anchor}`,
