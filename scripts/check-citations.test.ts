@@ -40,11 +40,13 @@ describe('tsComments', () => {
       ' * Block on docs/b.md',
       ' */',
       'const d = a / b; // after a division',
+      'const e = () => { return /[\'"]/.test(x); }; // after a returned regex',
     ].join('\n');
     expect(tsComments(source)).toEqual([
       { line: 1, text: ' a note on src/lib/a.ts' },
       { line: 4, text: '*\n * Block on docs/b.md\n ' },
       { line: 7, text: ' after a division' },
+      { line: 8, text: ' after a returned regex' },
     ]);
   });
 

@@ -51,6 +51,9 @@ const OUTSIDE_NOTES = new RegExp(
 );
 const OUTSIDE_FOLDER = '../' + 'shared';
 
+/** Keywords after which a slash opens a regex literal. */
+const REGEX_KEYWORDS = new Set(['return', 'typeof', 'case', 'in', 'of', 'void', 'yield', 'await']);
+
 /**
  * The comments of a TypeScript/JavaScript source: `//` and `/* … *\/`, skipping strings, template
  * literals (with their `${…}` expressions) and regular expression literals, so a URL or a path in
@@ -63,11 +66,16 @@ export function tsComments(source: string): { line: number; text: string }[] {
   const templates: number[] = [];
   let depth = 0;
   const special = /[/'"`{}]/g;
-  /** The last significant character before `at`: tells a regex literal from a division. */
-  const before = (at: number) => {
+  /**
+   * Whether a slash at `at` divides (after a value: a name, a number, `)` or `]`) rather than
+   * opening a regex literal (after an operator, a bracket or a keyword such as `return`).
+   */
+  const divides = (at: number) => {
     let j = at - 1;
     while (j >= 0 && /\s/.test(source.charAt(j))) j--;
-    return source.charAt(j);
+    if (!/[\w)\]$]/.test(source.charAt(j))) return false;
+    const word = /[\w$]+$/.exec(source.slice(Math.max(0, j - 12), j + 1))?.[0] ?? '';
+    return !REGEX_KEYWORDS.has(word);
   };
   /** The end of a template literal's text part starting at `from`: after its closing backtick or `${`. */
   const templateEnd = (from: number) => {
@@ -106,7 +114,7 @@ export function tsComments(source: string): { line: number; text: string }[] {
     } else if (c === '`') {
       i = templateEnd(at + 1);
     } else if (c === '/') {
-      if (/[\w)\]$]/.test(before(at))) {
+      if (divides(at)) {
         i = at + 1;
         continue;
       }
