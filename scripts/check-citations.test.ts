@@ -94,6 +94,7 @@ describe('wordingProblems', () => {
     expect(wordingProblems('Stored by the server (issue 9).')).toEqual([
       'gives "issue 9" as a reason: state the rule and why instead',
     ]);
+    expect(wordingProblems('the issue-13 classes')).toHaveLength(1);
     const outside = ['..', 'shared', 'spec'].join('/');
     expect(wordingProblems(`as ${outside} says`)[0]).toMatch(/points outside the repository/);
     const note = ['CONTRACTS', 'md'].join('.');

@@ -44,7 +44,7 @@ const MIGRATION_NAME = /(?<![\w/])\d{14}_\w+\.sql\b/g;
 /** A root file cited by name (README.md, package.json…). */
 const ROOT_FILE_NAME = /(?<![\w./-])(?:README|CHANGELOG)\.md\b/g;
 
-const ISSUE_NUMBER = /\bissues? #?\d+/i;
+const ISSUE_NUMBER = /\bissues?[ -]#?\d+/i;
 /** Names of notes that live outside this repository, built so this file does not cite them. */
 const OUTSIDE_NOTES = new RegExp(
   String.raw`(?<![\w/-])(?:CONTRACTS|ANALYTICS|ARCHITECTURE|SPEC|CLASSES|STYLE)\.md`,

@@ -25,7 +25,7 @@ export async function loadPrompt(): Promise<PromptModule> {
   }
 }
 
-/** The pre-issue-9 store: every write and both model calls from the client. */
+/** The browser-owned turn's store: every write and both model calls from the client. */
 export async function turnBefore(
   student: Student,
   stackUrl: string,
