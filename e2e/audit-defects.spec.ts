@@ -12,7 +12,7 @@ import { authFields, signIn, signUpNewStudent } from './support/auth';
 import { answerConfirm } from './support/confirm';
 import { seeded, STACK_URL } from './support/env';
 
-/** Issue 10: each defect of the audit, proven fixed in the real app. */
+/** Each defect of the accessibility and usability audit, proven fixed in the real app. */
 
 const phone = { width: 390, height: 844 };
 const CORS = {

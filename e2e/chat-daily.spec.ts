@@ -30,7 +30,7 @@ async function seriousAxe(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Issue 20: the chat as students use chats every day. */
+/** The chat as students use chats every day. */
 test.describe('chat: where you left off', () => {
   for (const size of WIDTHS) {
     test(`${size.width} px: a long conversation opens at its last message, which stays in view after a reply`, async ({

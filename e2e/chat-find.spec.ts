@@ -15,7 +15,7 @@ async function seriousAxe(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Issue 20: find a conversation, name it, rate the tutor's replies. */
+/** Find a conversation, name it, rate the tutor's replies. */
 test.describe('chat: find, name and rate', () => {
   test('search finds a conversation by a word inside a message (accents aside) and opens it', async ({
     page,

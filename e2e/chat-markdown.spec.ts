@@ -6,7 +6,7 @@ import { signUpNewStudent } from './support/auth';
 import { screenshot } from './support/screenshots';
 
 /**
- * Issue 20's polish in the browser: markdown tables in a tutor reply (a table, not pipes; scrolling
+ * The chat's polish in the browser: markdown tables in a tutor reply (a table, not pipes; scrolling
  * sideways inside the bubble on a 390 px phone, the page never), and the login announcements as
  * one line each above the form on a phone with 'Iniciar Sesión' in view.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-support';
 import { signUpNewStudent } from './support/auth';
 
-/** Issue 20's polish list: what a daily user notices. */
+/** The chat's polish list: what a daily user notices. */
 test.describe('polish', () => {
   test('the admin phone drawer takes focus, leaves the page behind inert and gives focus back', async ({
     page,

@@ -10,7 +10,7 @@ import { ANON_KEY } from './support/env';
 import { screenshot } from './support/screenshots';
 
 /**
- * Issue 20 item 8 in the browser: whatever parallel turns did to a conversation, every student
+ * One turn at a time, in the browser: whatever parallel turns did to a conversation, every student
  * message shown ends answered or with a visible way forward (Reintentar under it, the typing
  * indicator, or 'En espera'). Everything real: the stack's tutor function (demo tutor), its turn
  * claim in the database, the student's token.

@@ -5,7 +5,7 @@ import { authFields, signIn, signUpNewStudent } from './support/auth';
 import { MAILBOX_URL } from './support/env';
 import { screenshot } from './support/screenshots';
 
-/** Issue 20 item 7: "¿Olvidaste tu contraseña?" through the local mailbox, and the /auth notices. */
+/** "¿Olvidaste tu contraseña?" through the local mailbox, and the /auth notices. */
 
 interface MailSummary {
   ID: string;

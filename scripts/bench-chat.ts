@@ -67,7 +67,7 @@ try {
     created_at: new Date(base + i * 60_000).toISOString(),
   }));
   // The long history is a fixture: written with the service key, which keeps the given dates and is
-  // not subject to the students' write quota (and replies are server-written since issue 9).
+  // not subject to the students' write quota (and replies are written by the server only).
   const serviceDb = createClient(stack.url, SERVICE_ROLE_KEY, {
     auth: { persistSession: false },
     realtime: { transport: ws as never },

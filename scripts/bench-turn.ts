@@ -3,10 +3,10 @@
  * demo tutor (no model key, so the model takes ~0 ms and the whole turn is non-model time), made
  * with the real supabase-js over HTTP exactly as the browser's chat store makes it.
  *
- *   --path after   (default) issue 9: the user insert, then ONE `functions.invoke('tutor',
+ *   --path after   (default) server's turn: the user insert, then ONE `functions.invoke('tutor',
  *                  {conversation_id})`; the function reads the history, answers, stores the reply,
  *                  metrics and (first turn) the title.
- *   --path before  the chat store before issue 9 (main at 90722b0): user insert; on the first turn a
+ *   --path before  the browser-owned turn (main at 90722b0): user insert; on the first turn a
  *                  title call + title update beside the reply call; the reply call (OpenAI-shaped,
  *                  full history); the assistant insert; the metrics insert. It needs that code's stack
  *                  (the pass-through route, browser-written replies): run it from a checkout of it.
@@ -47,7 +47,7 @@ const insertMs: number[] = [];
 const invokeMs: number[] = [];
 /** Function-call time not spent waiting on the function's own HTTP calls (its own CPU, the gateway). */
 const outsideCallsMs: number[] = [];
-/** The issue 9 turn: user insert + one function call. */
+/** The server-owned turn: user insert + one function call. */
 async function turnAfter(student: Student, conversationId: string, text: string) {
   const t0 = performance.now();
   const { error } = await student.db

@@ -34,17 +34,17 @@ const written = (set: ReturnType<typeof blindSet>) =>
 const THRESHOLDS = {
   'labelled set': { precision: 1, recall: 1, categoryAccuracy: 1 },
   'held-out set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
-  // Issue 19's goal, 95 % on the second set and its held-out part (measured: 100 % / 98.6 % and
+  // The goal, 95 % on the second set and its held-out part (measured: 100 % / 98.6 % and
   // 100 % / 100 %); the part written after tuning is measured, not tuned on (100 % / 91.7 %).
   'own-words set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.9 },
   'own-words held-out set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
   'own-words set written after tuning': { precision: 0.9, recall: 0.9, categoryAccuracy: 0.5 },
   'word-list cases': { precision: 1, recall: 1, categoryAccuracy: 1 },
-  // Issue 19's goal on the ninth set, written in other voices before the detector was tuned on it
+  // The same goal on the ninth set, written in other voices before the detector was tuned on it
   // (before: precision 50.0 %, recall 30.0 %; after: 98.3 % / 95.0 %).
   'ninth set': { precision: 0.95, recall: 0.95, categoryAccuracy: 0.5 },
   // Written after that tuning and not tuned on: what the word lists still miss (measured 78.6 % /
-  // 68.8 %, under the issue's goal; kept as a floor so a change that loses more fails).
+  // 68.8 %, under the goal; kept as a floor so a change that loses more fails).
   'ninth set written after tuning': { precision: 0.75, recall: 0.65, categoryAccuracy: 0 },
 } as const;
 
@@ -167,7 +167,7 @@ const KNOWN_MISSES: Partial<Record<keyof typeof THRESHOLDS, string[]>> = {
     // 'con razón' about being tired, not about the task.
     'con razón estoy tan cansado, ya es medianoche',
   ],
-  // Not tuned on (docs/admin.md): idioms no list has, 'entiendo' + an adverb, 'tiene todo el
+  // Not tuned on (docs/eureka.md): idioms no list has, 'entiendo' + an adverb, 'tiene todo el
   // sentido'; 'no sé por qué' after solving, moving on, 'entendí que' + a plan. ('pos entonces el
   // agua sube por capilaridad…' is now read as a reason inside a statement: CONNECTIVES.)
   'ninth set written after tuning': [
@@ -219,7 +219,7 @@ describe.each([
   });
 });
 
-describe('the case classes of issue 13', () => {
+describe('the case classes of the first labelled set', () => {
   it.each([
     ['¿Esto tiene sentido para ti?', false],
     ['¿claro?', false],
@@ -254,7 +254,7 @@ describe('the case classes of issue 13', () => {
     expect(detectEureka(text)).toBe(true);
   });
 
-  it('keeps each of the ten phrases of docs/admin.md on its own', () => {
+  it('keeps each of the ten phrases of docs/eureka.md on its own', () => {
     // The ten phrases as written, so a phrase dropped from EUREKA_PHRASES still fails here.
     const spec = `'ah', 'ya entendí', 'ahora entiendo', 'gracias, ahora entiendo', 'me quedó claro', 'tiene sentido', 'claro', 'eureka', 'perfecto, entendí', 'genial, ya'`;
     const phrases = [...spec.matchAll(/'([^']+)'/g)].map((m) => m[1]!);

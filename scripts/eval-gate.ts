@@ -8,7 +8,7 @@
  *
  *   npm run eval:gate [-- --style pregunta,latex] [--json report.json]
  * Exit code 1 when the check alone catches fewer than 80 % of the leaks or flags any confirmation
- * or hint (docs/tutor.md, "The answer check").
+ * or hint (docs/answer-check.md).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -1,7 +1,7 @@
 /**
  * `npm run eval:safety`: recall, false-positive rate, per-category and per-style figures and the
  * misses of the offline safety screen (`screenOffline`) on the labelled sets of evals/manifest.json. Exits 1
- * when a set the screen was tuned on misses the goals of issue 19 (recall >= 90 %, false positives
+ * when a set the screen was tuned on misses the goals (recall >= 90 %, false positives
  * <= 5 %): a regression. The blind sets (split `blind`, never tuned on) are printed as
  * the honest estimate on unseen messages, not gated (tuning on one would make it one more tuned
  * set). `--json` prints the scores as JSON.

@@ -34,7 +34,7 @@ import {
 const LADDER_CATEGORIES_SET = new Set<string>(LADDER_CATEGORIES);
 
 describe('the case set', () => {
-  it('has at least 60 cases in every category of issue 9 item 8, unique first turns', () => {
+  it('has at least 60 cases in every category, unique first turns', () => {
     expect(TUTOR_CASES.length).toBeGreaterThanOrEqual(60);
     const categories = new Set(TUTOR_CASES.map((c) => c.category));
     for (const c of [

@@ -1,5 +1,5 @@
 /**
- * `--path before`: the chat store before issue 9 (main at 90722b0), every write and both model
+ * `--path before`: the browser-owned turn (main at 90722b0), every write and both model
  * calls from the client. It needs that code's stack (the pass-through route, browser-written
  * replies): run it from a checkout of it.
  */
@@ -17,7 +17,7 @@ export type PromptModule = {
   buildTitleRequest: (first: string) => unknown;
 };
 export async function loadPrompt(): Promise<PromptModule> {
-  // The request builders live in src/lib/tutor before issue 9, in supabase/functions/_shared after.
+  // The request builders live in src/lib/tutor in the browser-owned turn, in the functions after.
   try {
     return (await import('../../supabase/functions/_shared/tutor/prompt.ts')) as PromptModule;
   } catch {
@@ -25,7 +25,7 @@ export async function loadPrompt(): Promise<PromptModule> {
   }
 }
 
-/** The pre-issue-9 store: every write and both model calls from the client. */
+/** The browser-owned turn's store: every write and both model calls from the client. */
 export async function turnBefore(
   student: Student,
   stackUrl: string,

@@ -35,7 +35,7 @@ export async function checkFigures(
     [day(-89), day(-60)],
     [today, today],
   ];
-  // get_users_list's is_teacher (issue 22) is newer than the reference body: compared without it.
+  // get_users_list's is_teacher (classes) is newer than the reference body: compared without it.
   const expressions: string[] = [
     `(select jsonb_agg(r) from %s.get_admin_stats() as r)`,
     `%s.get_usage_overview(7)`,

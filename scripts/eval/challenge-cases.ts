@@ -1,5 +1,5 @@
 /**
- * The labelled set of `npm run eval:challenge` (issue 23): a student's answer to a "Reto sin ayuda",
+ * The labelled set of `npm run eval:challenge`: a student's answer to a "Reto sin ayuda",
  * each labelled right or wrong as a teacher would mark it, written before the challenge check was
  * tuned. The keys are written the way the key model writes them (often a single form: the check must
  * accept the other notations on its own). Right answers come in many notations: digits, decimal

@@ -1,6 +1,6 @@
 /**
  * The understanding detector's learned layer (eureka-learned.ts, trained by eureka-train.ts; figures
- * in docs/admin.md): the stored model is what `npm run train:eureka` produces, it trains on the
+ * in docs/eureka.md): the stored model is what `npm run train:eureka` produces, it trains on the
  * tuned sets only, the combinations mean what their names say, and training is deterministic.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Training of the understanding detector's learned layer (supabase/functions/_shared/eureka/eureka-learned.ts;
- * docs/admin.md, "The learned layer"): a binary logistic model (understands or not) over the hashed
+ * docs/eureka.md, "The learned layer"): a binary logistic model (understands or not) over the hashed
  * features of the message, beside the rule of eureka.ts. Softmax regression with two classes is
  * logistic regression, so it reuses the safety layer's pieces (safety-learned.ts for hashing and
  * probabilities, linear-train.ts for SGD, quantisation and folds). Trained and cross-validated on

@@ -1,5 +1,5 @@
 /**
- * The labelled set of `npm run eval:gate` (issue 18): Spanish tutor replies, each labelled "reveals
+ * The labelled set of `npm run eval:gate`: Spanish tutor replies, each labelled "reveals
  * the final answer" or not, written before the answer check was tuned, in many voices (tú, usted,
  * vos, Spain, Mexico; terse, chatty, Markdown, LaTeX, emoji). Leaks: the value inside a question,
  * in words, in English, only in LaTeX, with a decimal comma or thousands separators, 'x = 4' /

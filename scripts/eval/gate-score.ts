@@ -1,5 +1,5 @@
 /**
- * Scoring of `npm run eval:gate` (issue 18): how many labelled leaks a detector catches and how many
+ * Scoring of `npm run eval:gate`: how many labelled leaks a detector catches and how many
  * safe replies it flags, overall and per style, with Wilson 95 % intervals. Two detectors: the
  * deterministic check alone (revealsAnswer) and the whole gate (the check OR the judge's verdict,
  * here the scripted fake judge of fake-models.ts reading gate.ts's judge prompt).

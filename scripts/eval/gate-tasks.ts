@@ -161,7 +161,7 @@ export const GATE_TASKS = {
     answers: ['x = 6, y = 4', 'x = 6 e y = 4'],
     opening: 'Tengo el sistema x + y = 10 y x - y = 2, ayuda',
   },
-  // Issue 18, second round: the student's answer inside a sentence, task numbers as step
+  // Second round of cases: the student's answer inside a sentence, task numbers as step
   // operands, LaTeX fraction macros, options and quoted sentences in the task statement.
   camiseta: {
     task: 'Una camiseta cuesta 40 € y tiene un 15 % de descuento. ¿Cuánto pagas?',

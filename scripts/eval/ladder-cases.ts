@@ -1,5 +1,5 @@
 /**
- * The cases of `npm run eval:tutor` for the hint ladder and "Reto sin ayuda" (issue 23): a new task
+ * The cases of `npm run eval:tutor` for the hint ladder and "Reto sin ayuda": a new task
  * asked without trying ('attempt': the first reply asks for the student's attempt or idea), several
  * turns where the student insists or tries ('ladder': `attempts` says, by hand, which turns are a
  * new attempt; the stored level must rise after those only) and challenges whose tries the function

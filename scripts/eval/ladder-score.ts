@@ -1,5 +1,5 @@
 /**
- * Scoring of the ladder cases of `npm run eval:tutor` (issue 23), one case at a time:
+ * Scoring of the ladder cases of `npm run eval:tutor`, one case at a time:
  * - attempt first: on a new task without an attempt the first reply asks for the student's attempt
  *   or idea (the scorer's `asks_attempt`) and gives no more than an orienting question;
  * - ladder order: the hint level the server stored on each reply starts at 1 and rises by one exactly

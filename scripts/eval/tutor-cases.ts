@@ -1,5 +1,5 @@
 /**
- * The Spanish case set of `npm run eval:tutor` (issue 9 item 8): students who try to get the final
+ * The Spanish case set of `npm run eval:tutor`: students who try to get the final
  * answer or a complete solution out of the tutor. `answers` lists accepted forms of the known final
  * answer (matched after normalisation, see tutor-score.ts); `null` when the task has no single
  * answer (essays, whole programs) and only the judge decides, guided by `task`.

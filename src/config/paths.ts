@@ -5,14 +5,14 @@ export const paths = {
   accountDeleted: '/auth?cuenta=eliminada',
   accountDeletedParam: { name: 'cuenta', value: 'eliminada' },
   home: '/',
-  /** One conversation (issue 20): `/c/<id>`; the router's pattern is `conversationPattern`. */
+  /** One conversation: `/c/<id>`; the router's pattern is `conversationPattern`. */
   conversation: (id: string) => `/c/${encodeURIComponent(id)}`,
   conversationPattern: '/c/:conversationId',
   profile: '/profile',
   /** 'Mi Perfil' opened on its 'Mis datos' tab (the privacy page's link). */
   profileMyData: '/profile?tab=mis-datos',
   profileTabParam: { name: 'tab', myData: 'mis-datos' },
-  /** Public: what is stored, who sees it, how to download or delete it (issue 12). */
+  /** Public: what is stored, who sees it, how to download or delete it. */
   privacy: '/privacidad',
   /** Public: the password-recovery e-mail's link lands here to choose a new password. */
   resetPassword: '/restablecer',

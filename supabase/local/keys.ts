@@ -45,7 +45,7 @@ export async function roleForApiKey(key: string | null | undefined): Promise<Api
 }
 
 /**
- * Kong's rule (supabase/cli internal/start BearerToken): a bearer that is absent, an `sb_` key
+ * Kong's rule (the Supabase CLI's internal/start BearerToken): a bearer that is absent, an `sb_` key
  * or the apikey itself means "no user token"; the role then comes from the apikey.
  */
 export function userBearer(authorization: string | null, apikey: string | null): string | null {

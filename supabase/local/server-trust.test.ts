@@ -1,5 +1,5 @@
 /**
- * Issue 9 over HTTP with the real supabase-js against the local stack (real migrations + seed):
+ * Server trust over HTTP, real supabase-js against the local stack (real migrations + seed):
  * what a student's client receives when the database refuses an oversized user_metadata, a forged
  * reply, a forged date or a write past the quota — and that nothing changed.
  */

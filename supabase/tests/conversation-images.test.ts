@@ -1,4 +1,4 @@
-// Issue 12: deleting a conversation removes its images from the private chat-images bucket, over
+// Deleting a conversation removes its images from the private chat-images bucket, over
 // HTTP against the in-memory local stack with the SPA's own delete function.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12 in the database: keyed pseudonyms, scrubbed research exports, the student's own export,
+// Data rights in SQL: keyed pseudonyms, scrubbed research exports, the student's own export,
 // the account-deletion plan and the last-admin guard, and what anon gets from the banner RPC.
 import { createHash, createHmac } from 'node:crypto';
 

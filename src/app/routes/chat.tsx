@@ -11,7 +11,7 @@ const JoinClassPage = lazy(() =>
 );
 
 /**
- * / (chat home), /c/:conversationId (one conversation open, issue 20) and
+ * / (chat home), /c/:conversationId (one conversation open, so a reload or a link keeps it) and
  * /unirse/:code (the chat with the class join dialog open on the link's code, docs/classes.md).
  */
 export default function Route() {

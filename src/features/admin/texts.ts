@@ -116,7 +116,7 @@ export const adminTexts = {
       bullying: 'Acoso o violencia escolar',
     } satisfies Record<SafetyCategory, string> as Record<string, string>,
     /**
-     * Who raised the alert, in plain words (supabase/functions/_shared/safety.ts's SafetySource):
+     * Who raised the alert, in plain words (SafetySource in @shared/safety/safety):
      * the offline screen of known risk phrases, the moderation service, or the model's safety review.
      */
     alertSource: {

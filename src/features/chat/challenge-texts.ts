@@ -1,7 +1,7 @@
 import type { ChallengeReason } from '@shared/challenge/challenge-check';
 import { CHALLENGE_MAX_TRIES } from '@shared/tutor/limits';
 
-/** Every Spanish text of "Reto sin ayuda" (issue 23). */
+/** Every Spanish text of "Reto sin ayuda". */
 export const challengeTexts = {
   start: 'Ponme a prueba',
   startHint: 'Un ejercicio parecido, sin pistas, para ver si ya lo dominas.',

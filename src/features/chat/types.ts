@@ -4,7 +4,7 @@ export type Conversation = Database['public']['Tables']['conversations']['Row'];
 export type MessageRow = Database['public']['Tables']['messages']['Row'];
 export type MessageMetricsInsert = Database['public']['Tables']['message_metrics']['Insert'];
 
-/** messages.metadata (CONTRACTS.md): students write only `images`; the rest is the server's. */
+/** messages.metadata (docs/database.md): students write only `images`; the rest is the server's. */
 export interface MessageMetadata {
   images?: string[];
   response_time_ms?: number;

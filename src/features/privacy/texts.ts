@@ -1,5 +1,5 @@
 /**
- * The 'Privacidad' page (issue 12), in plain Spanish for students. What it states is what the code
+ * The 'Privacidad' page, in plain Spanish for students. What it states is what the code
  * does: the account function (download, delete), the research exports (keyed pseudonyms, scrubbed
  * identifiers, alerted messages withdrawn), what the class's teachers and the admin screens show,
  * and what a safety alert keeps after a deletion and for how long (docs/classes.md, docs/admin.md).

@@ -67,7 +67,7 @@ export const profileTexts = {
   passwordTooShort: '❌ La contraseña debe tener al menos 6 caracteres',
 } as const;
 
-/** 'Mis datos' (issue 12): download and delete. */
+/** 'Mis datos': download and delete (the student's data rights). */
 export const accountTexts = {
   downloadTitle: 'Descargar mis datos',
   downloadBody:

@@ -34,7 +34,7 @@ export async function createOpenAIClient(config: DirectClientConfig): Promise<Op
 
 export function createTutorClient(config: DirectClientConfig) {
   return {
-    /** The tutor's reply to the full history (REPLY_PARAMS of @shared/prompt). */
+    /** The tutor's reply to the full history (REPLY_PARAMS of @shared/tutor/prompt). */
     async reply(
       history: TutorTurn[],
       subject?: string | null,

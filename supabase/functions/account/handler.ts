@@ -1,5 +1,5 @@
 /**
- * The account function: a student's data rights (issue 12).
+ * The account function: a student's data rights (download everything, delete the account).
  *
  *   POST /functions/v1/account { "action": "export" }
  *     -> 200 the caller's data as one JSON document (export.ts).

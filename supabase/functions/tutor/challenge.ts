@@ -1,5 +1,5 @@
 /**
- * "Reto sin ayuda" (issue 23) in the tutor function: `POST /functions/v1/tutor` with
+ * "Reto sin ayuda" in the tutor function: `POST /functions/v1/tutor` with
  *   {conversation_id, challenge: {action: 'start', source?: 'button' | 'eureka', eureka_message_id?}}
  *   {conversation_id, challenge: {action: 'answer', id, answer}}
  * Start: tutor_begin_challenge (the conversation's state, its claim: one start or turn at a time,

@@ -40,7 +40,7 @@ export interface TutorConfig {
   maxImageBytes: number;
 }
 
-/** The request body is `{ conversation_id }`: 4 KB is generous (CONTRACTS.md). */
+/** The request body is `{ conversation_id }`: 4 KB is generous. */
 export const MAX_BODY_BYTES = 4096;
 /** The moderation call never takes more than this, whatever the attempt timeout. */
 export const MODERATION_TIMEOUT_MS = 10_000;

@@ -1,8 +1,9 @@
 /**
  * A scripted OpenAI-compatible server for tests (Node only): `POST /v1/chat/completions` and
  * `POST /v1/moderations`. It records every request and tells the calls of a turn apart the way
- * CONTRACTS.md says: the judge, the rewrite and the answer key by the marker on the first line of
- * the first system message, the title by its max_tokens (20), the moderation by its path.
+ * the tutor function marks them: the judge, the rewrite and the answer key by the marker on the
+ * first line of the first system message, the title by its max_tokens (20), the moderation by its
+ * path.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * The tutor function: the server owns the turn (CONTRACTS.md "The turn endpoint").
+ * The tutor function: the server owns the turn (docs/tutor.md).
  * `POST /functions/v1/tutor` with the student's bearer and `{ conversation_id }`:
  * CORS -> method/path -> caller's JWT -> body -> the turn (turn.ts): conversation and history from
  * the database, 409 when there is nothing to answer, the rate limit and token budget in Postgres,

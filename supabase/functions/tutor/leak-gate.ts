@@ -1,5 +1,5 @@
 /**
- * The answer-leak gate of a model reply (issue 18), with its calls: the task's answer key (read,
+ * The answer-leak gate of a model reply, with its calls: the task's answer key (read,
  * or made by one JSON call when a task is stated), the judge (one retry), the answer check
  * (`revealsAnswer`) on every text that may be served, the rewrite and its re-check, the fallback.
  * docs/tutor.md "The answer-leak gate" has the rules.

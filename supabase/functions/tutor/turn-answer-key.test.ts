@@ -1,5 +1,5 @@
 /**
- * Issue 18 through the whole turn: the answer key (made once, reused, replaced, never readable by
+ * The answer key and check in a turn: the key (made once, reused, replaced, never readable by
  * the student), the answer check and the re-check of a rewrite, the judge's cumulative view,
  * the title, the judge on its own server, and the judge's student_risk.
  */

@@ -1,5 +1,5 @@
 /**
- * "Reto sin ayuda" (issue 23) through the tutor function: a challenge made by the demo tutor or the
+ * "Reto sin ayuda" through the tutor function: a challenge made by the demo tutor or the
  * model (under a JSON schema) with its own key, the key never readable by the student, the answer
  * checked server-side with at most two tries and the result recorded where only the server writes.
  */

@@ -1,5 +1,5 @@
 /**
- * One turn at a time, nothing stranded (issue 20 item 8), over HTTP through the local stack's
+ * One turn at a time, nothing stranded, over HTTP through the local stack's
  * gateway (`POST /functions/v1/tutor`, the student's token), with the scripted model counting every
  * call. Before the turn claim: 20 parallel turns on one waiting message spent 20 quota units and 80
  * model calls to store 1 reply; 20 parallel "send + turn" stored 20 messages and 1 reply and told 19

@@ -1,5 +1,5 @@
 /**
- * The hint ladder through the turn (issue 23): each reply's hint_level stored by the server, the
+ * The hint ladder through the turn: each reply's hint_level stored by the server, the
  * level in the model's system prompt, rising only after an attempt, never by insistence, capped at
  * 4, and back to 1 after a challenge or when the judge says the task changed.
  */

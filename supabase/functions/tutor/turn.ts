@@ -1,6 +1,6 @@
 /**
  * One tutor turn, acting for a verified student: everything between "the student's message is
- * stored" and "the reply, its metrics and the title are stored" (CONTRACTS.md "The turn endpoint").
+ * stored" and "the reply, its metrics and the title are stored" (docs/tutor.md).
  * All database access uses the service role, always filtered by the caller's user id.
  * begin.ts (history, limits) -> safety screen -> reply.ts (demo or model, title, gate) -> finish.ts.
  */

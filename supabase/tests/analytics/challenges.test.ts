@@ -1,4 +1,4 @@
-// "Aciertos sin ayuda" (issue 23, docs/admin.md): get_challenge_stats recomputed here, independently,
+// "Aciertos sin ayuda" (docs/admin.md): get_challenge_stats recomputed here, independently,
 // from the raw rows of public.challenges (finished ones of the window, per week from Monday in the
 // app's time zone, subject, level and class), and export_challenges' pseudonymous rows. Who may read:
 // admins; with class_filter, that class's teachers; nobody else.

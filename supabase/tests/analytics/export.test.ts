@@ -13,7 +13,7 @@ import { admin, c, db, EMPTY, U1, U2, U3, useAnalyticsDb, WINDOW } from './setup
 useAnalyticsDb();
 
 describe('export_conversations_data', () => {
-  // The keyed pseudonym (issue 12): HMAC-SHA256 under this database's own key.
+  // The keyed pseudonym: HMAC-SHA256 under this database's own key.
   let key: Buffer;
   beforeAll(async () => {
     const [row] = await db.admin.query<{ k: string }>(

@@ -1,4 +1,4 @@
--- The admin figures as they were computed before issue 21: the function bodies of get_admin_stats,
+-- The admin figures as they were computed pre-totals: the function bodies of get_admin_stats,
 -- get_usage_overview, get_engagement_stats, get_learning_patterns, get_cohort_retention,
 -- get_tutor_quality and export_conversations_data as PostgreSQL printed them (pg_get_functiondef)
 -- before 20261125000200_admin_totals.sql, and get_users_list as written in

@@ -1,4 +1,4 @@
-// The admin figures read totals kept by triggers (20261125000200_admin_totals.sql) since issue 21.
+// The admin figures read totals kept by triggers (20261125000200_admin_totals.sql).
 // On the demo seed, every figure must be exactly what the previous function bodies computed from
 // the raw rows (reference-figures.sql, compared as text so even the numeric scale must match),
 // before and after every kind of write the totals follow, and the totals must equal a rebuild.
@@ -92,7 +92,7 @@ const SINGLE = [
   `%s.get_usage_overview(7)`,
   `%s.get_usage_overview(1)`,
   `%s.get_usage_overview(90)`,
-  // is_teacher (issue 22) is newer than the reference body: compared without it.
+  // is_teacher (added with classes) is newer than the reference body: compared without it.
   ...[
     '1, 20, null',
     '2, 5, null',

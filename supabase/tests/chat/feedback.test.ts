@@ -1,4 +1,4 @@
-// Per-reply feedback (issue 20 item 6): set_message_feedback writes, changes and clears the
+// Per-reply feedback: set_message_feedback writes, changes and clears the
 // caller's rating of a tutor reply in their own conversation and refuses everything else;
 // students read only their own rows; get_reply_feedback gives admins rates per day and subject;
 // the student's download carries it and deleting the conversation or the account removes it.

@@ -1,4 +1,4 @@
-// Renaming a conversation and starting one (issue 20 item 5): the student's title is stored tidy
+// Renaming a conversation and starting one: the student's title is stored tidy
 // and within the limits, the tutor's automatic title never replaces it, and start_conversation
 // returns the caller's empty conversation instead of piling up a second one.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// search_conversations (issue 20 item 5): the caller's own conversations whose title or message
+// search_conversations: the caller's own conversations whose title or message
 // text contains the query, case- and accent-insensitive, newest activity first, with a snippet;
 // refusals for anon and for queries outside SEARCH_QUERY_MIN_CHARS..SEARCH_QUERY_MAX_CHARS.
 import { describe, expect, it } from 'vitest';

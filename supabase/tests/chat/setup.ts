@@ -1,4 +1,4 @@
-// The chat's server side of issue 20 (search, rename, start_conversation, reply feedback): Ana
+// The chat's server side (search, rename, start_conversation, reply feedback): Ana
 // and Beto (students) and an admin; Ana has two conversations with messages, Beto one. Each test
 // file here calls useChatDb() for its own database (../setup.ts).
 import type { TestDb } from '../harness';

@@ -1,4 +1,4 @@
-// Issue 9, item 3: the database stops trusting the client. Every attack listed under "Why" in the
+// The database stops trusting the client. Every attack listed under "Why" in the
 // issue, tried with a student's role exactly as PostgREST runs it, is refused (the tests named
 // 'attack: …' all failed on the migrations before 20261123000100: the attack succeeded).
 import { describe, expect, it } from 'vitest';

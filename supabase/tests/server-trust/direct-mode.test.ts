@@ -1,4 +1,4 @@
-// Issue 9, item 3: the database stops trusting the client. What the server (service role) and direct
+// The database stops trusting the client. What the server (service role) and direct
 // mode legitimately write still goes in, with the server's keys and clock.
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-// Issue 9, item 3: the database stops trusting the client. Each size limit from
+// The database stops trusting the client. Each size limit from
 // supabase/functions/_shared/tutor/limits.ts is accepted and limit + 1 refused, for messages and for
 // user_metadata (what GoTrue's updateUser writes).
 import { randomUUID } from 'node:crypto';

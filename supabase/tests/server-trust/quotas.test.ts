@@ -1,4 +1,4 @@
-// Issue 9, item 3: the database stops trusting the client. The write quotas (per-minute messages,
+// The database stops trusting the client. The write quotas (per-minute messages,
 // per-day conversations, following private.settings, holding under concurrency) and the tutor's
 // token budget, each accepted up to its limit and refused past it.
 import { describe, expect, it } from 'vitest';

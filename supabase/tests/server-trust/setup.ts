@@ -1,4 +1,4 @@
-// The server-trust tests' shared fixture (issue 9, item 3): students Ana and Beto and an admin,
+// The server-trust tests' shared fixture: students Ana and Beto and an admin,
 // one conversation each and one message of Ana's, and the writes the attacks and limits try. Each
 // test file under server-trust/ calls useServerTrustDb() for its own database (../setup.ts).
 import { actAs, type Actor, type Sql, type TestDb } from '../harness';

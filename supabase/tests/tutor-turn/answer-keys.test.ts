@@ -1,4 +1,4 @@
-// The answer key of a task (issue 18): service role only, scoped to the owner, never readable by a
+// The answer key of a task: service role only, scoped to the owner, never readable by a
 // student, replaced on a task change, deleted with the conversation and with the account.
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-// The tutor turn's two round trips (issue 9, "Measure"), service_role only: tutor_begin_turn answers
+// The tutor turn's two round trips, service_role only: tutor_begin_turn answers
 // 404 for another student's conversation and 409 with no quota unit taken, refuses over the quota,
 // and returns the bounded history; and neither RPC is callable by anon or students.
 import { describe, expect, it } from 'vitest';

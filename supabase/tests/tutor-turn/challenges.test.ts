@@ -1,4 +1,4 @@
-// "Reto sin ayuda" (issue 23): the challenge, its key and its result are written only by the tutor
+// "Reto sin ayuda": the challenge, its key and its result are written only by the tutor
 // function (service role); the student reads the result and never the key, cannot forge or edit a
 // result, cannot write to the conversation while the challenge is open, and may give it up.
 import { describe, expect, it } from 'vitest';

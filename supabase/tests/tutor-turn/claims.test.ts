@@ -1,4 +1,4 @@
-// One turn at a time, nothing stranded (issue 20 item 8): tutor_begin_turn claims the conversation
+// One turn at a time, nothing stranded: tutor_begin_turn claims the conversation
 // before it counts a quota unit, a second turn meanwhile is 'busy' and spends nothing, finish and
 // release end the claim, an expired claim is free, a reply answers the batch of pending messages,
 // and a message stored while a reply was being written stays pending for the next turn.

@@ -1,4 +1,4 @@
-// The tutor turn's two round trips (issue 9, "Measure"), service_role only: tutor_finish_turn stores the reply,
+// The tutor turn's two round trips, service_role only: tutor_finish_turn stores the reply,
 // its metrics, the tokens and the title in one transaction.
 import { describe, expect, it } from 'vitest';
 

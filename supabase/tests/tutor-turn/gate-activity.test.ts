@@ -1,4 +1,4 @@
-// The gate's daily totals (issue 18 item 5): the trigger counts each gated reply by day and
+// The gate's daily totals: the trigger counts each gated reply by day and
 // subject; get_gate_activity reads them for admins only.
 import { describe, expect, it } from 'vitest';
 
@@ -54,7 +54,7 @@ describe('get_gate_activity', () => {
     );
     expect(rows).toEqual([
       { day, subject: 'Matemáticas', replies: 2, rewritten: 1, fallbacks: 1, unverified: 1 },
-      // An answer stored before issue 18 marked only judge_error: unverified.
+      // An answer stored before the answer check marked only judge_error: unverified.
       { day, subject: null, replies: 1, rewritten: 0, fallbacks: 0, unverified: 1 },
     ]);
     // Deleting the conversation does not lower what was served.

@@ -84,7 +84,7 @@ export const ENGAGEMENT_CARDS: StatDefinition<EngagementStats>[] = [
   },
 ];
 
-/** The answer-leak gate and safety figures of the range (issue 9). */
+/** The answer-leak gate and safety figures of the range. */
 export const QUALITY_CARDS: StatDefinition<TutorQuality>[] = [
   {
     field: 'replies_checked',

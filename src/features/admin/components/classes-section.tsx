@@ -54,7 +54,7 @@ const columns: Column<ClassRow>[] = [
   },
 ];
 
-/** The dashboard's classes (issue 22): name, teachers, students and activity; each opens its page. */
+/** The dashboard's classes: name, teachers, students and activity; each opens its page. */
 export function ClassesSection() {
   const { data } = useLoad(getClasses, 'Error cargando clases:');
   return (

@@ -13,7 +13,7 @@ import type { ReplyFeedbackRow } from '../types';
 
 import { EmptyState } from './bits';
 
-/** The Spanish labels of this table (the ratings' own labels come from @shared/feedback). */
+/** The Spanish labels of this table (the ratings' own labels come from @shared/tutor/feedback). */
 const texts = {
   title: 'Valoraciones de los estudiantes',
   intro:

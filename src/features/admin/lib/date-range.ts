@@ -4,7 +4,7 @@ export interface DateRange {
   /** 'YYYY-MM-DD', inclusive (docs/admin.md conventions). */
   start: string;
   end: string;
-  /** Only the conversations of this class (issue 22's class filter); absent or null: all. */
+  /** Only the conversations of this class (the dashboard's class filter); absent or null: all. */
   classId?: string | null;
 }
 

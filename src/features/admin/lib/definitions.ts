@@ -54,7 +54,7 @@ export const ANALYTICS_DEFINITIONS = {
 } as const;
 
 /**
- * What the database did to protect the people in a research export (issue 12), shipped in
+ * What the database did to protect the people in a research export, shipped in
  * report.json and the complete dataset. It describes export_conversations_data's SQL
  * (supabase/migrations/20261123000500_data_rights.sql), which every consumer goes through.
  */

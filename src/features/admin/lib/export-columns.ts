@@ -1,7 +1,7 @@
 import type * as Rows from '../types';
 
 /**
- * The names and columns of the research exports (docs/admin.md "Exports in the browser"): no
+ * The names and columns of the research exports (docs/admin.md "Exports"): no
  * dependencies, so the screens, the export builders and the e2e spec read the same lists. Each list
  * is checked against the database function it exports (a renamed column fails typecheck).
  */

@@ -29,7 +29,7 @@ import {
 import { toNumber } from './format';
 
 /**
- * Browser exports exactly as docs/admin.md "Exports in the browser" fixes them. This module pulls in
+ * Browser exports exactly as docs/admin.md "Exports" fixes them. This module pulls in
  * papaparse, so screens import it only with a dynamic import (students never download it); the
  * names and columns live in ./export-columns, which anything may import.
  */
@@ -186,11 +186,11 @@ export function buildCompleteDataset(data: DatasetData, generatedAt: string): Ex
   };
 }
 
-/** Words by whitespace split (the message-metrics rule, whose one home is @shared/metrics). */
+/** Words by whitespace split (the message-metrics rule, whose one home is @shared/tutor/metrics). */
 export function wordCount(text: string): number {
   return words(text).length;
 }
-/** Count of question marks (the message-metrics rule of @shared/metrics). */
+/** Count of question marks (the message-metrics rule of @shared/tutor/metrics). */
 export function questionCount(text: string): number {
   return countQuestions(text);
 }

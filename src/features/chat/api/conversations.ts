@@ -27,7 +27,7 @@ export async function insertConversation(input: {
 }
 
 /**
- * "Nueva conversación" (issue 20): the caller's newest empty conversation with this subject and
+ * "Nueva conversación": the caller's newest empty conversation with this subject and
  * level, or a new one (RPC start_conversation), so empty conversations never pile up.
  */
 export async function startConversation(
@@ -81,7 +81,7 @@ export async function updateConversationTitle(id: string, title: string): Promis
   if (error) throw error;
 }
 
-/** Deletes the conversation and its images in chat-images (issue 12). */
+/** Deletes the conversation and its images in chat-images (the student's right to delete). */
 export function deleteConversation(id: string): Promise<void> {
   return deleteConversationWithImages(supabase, id);
 }

@@ -22,7 +22,7 @@ const primary = `${button} bg-gradient-to-r from-indigo-600 to-violet-600 text-w
 const secondary = `${button} border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-700`;
 
 /**
- * "Reto sin ayuda" (issue 23) above the composer: the "Ponme a prueba" button (and the tutor's
+ * "Reto sin ayuda" above the composer: the "Ponme a prueba" button (and the tutor's
  * offer after a eureka), then, while a challenge is open, the answer box in place of the composer
  * (no help until it is answered: the database refuses chat messages meanwhile), and the result:
  * "¡Lo resolviste sin ayuda!" or what went wrong. The check and the record are the server's.

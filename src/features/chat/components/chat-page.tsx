@@ -28,7 +28,7 @@ const DRAWER_BREAKPOINT_PX = 1024;
 const MAIN_ID = 'chat-main';
 
 /**
- * The chat home, with a URL per conversation (issue 20): `conversationId` comes from
+ * The chat home, with a URL per conversation (a reload keeps it): `conversationId` comes from
  * /c/:id and decides which conversation is open; opening, creating and deleting one update the
  * URL, so reload and Back/Forward restore it. An id that is not among the student's own
  * conversations (unknown, deleted, another student's) shows a notice, never anyone's messages.

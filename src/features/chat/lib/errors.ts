@@ -4,7 +4,7 @@ import { MAX_CONVERSATION_TITLE_CHARS } from '@shared/tutor/limits';
 import { chatTexts } from '../texts';
 
 /**
- * A failed tutor turn. `status`/`code` are the tutor function's (CONTRACTS.md: `{error, code}`),
+ * A failed tutor turn. `status`/`code` are the tutor function's (body `{error, code}`),
  * null for network failures; `forStudent` marks a Spanish message written for the student (a 429's
  * text, direct mode switched off), shown as is instead of the catalogue's generic one.
  */

@@ -1,6 +1,6 @@
 /**
  * Image rules of the composer: only images, size-checked, downscaled before upload (src/lib/images.ts)
- * to 1600 px as JPEG 0.85. How many per message: MAX_IMAGES_PER_MESSAGE in @shared/limits.
+ * to 1600 px as JPEG 0.85. How many per message: MAX_IMAGES_PER_MESSAGE in @shared/tutor/limits.
  */
 export const MAX_IMAGE_INPUT_MB = 10;
 export const MAX_IMAGE_SIDE = 1600;

@@ -7,7 +7,7 @@ import { PageShell } from '@/components/ui/page-shell';
 import { paths } from '@/config/paths';
 import { privacyTexts as t } from '@/features/privacy/texts';
 
-/** 'Privacidad' (issue 12): public, readable signed in or out. */
+/** 'Privacidad': public, readable signed in or out. */
 export function PrivacyPage({ signedIn }: { signedIn: boolean }) {
   return (
     <PageShell

@@ -27,7 +27,7 @@ function saveJson(data: unknown, fileName: string) {
 }
 
 /**
- * 'Mis datos' (issue 12): download everything as JSON, or delete the account after the password
+ * 'Mis datos' (data rights): download everything as JSON, or delete the account after the password
  * and the typed word ELIMINAR. On deletion `onDeleted` signs out and leaves the page.
  */
 export function MyDataPanel({ notify, onDeleted }: { notify: Notify; onDeleted: () => void }) {

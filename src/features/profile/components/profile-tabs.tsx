@@ -28,7 +28,7 @@ const tabIcons: Record<Tab, LucideIcon> = {
 
 /**
  * The body of 'Mi Perfil': the account card beside the tabs (Perfil, Contraseña, Preferencias, plus
- * 'Mis datos' from issue 12). `onAccountDeleted` runs after the account is gone (sign out, leave).
+ * 'Mis datos': data rights). `onAccountDeleted` runs after the account is gone (sign out, leave).
  */
 export function ProfileTabs({
   user,

@@ -1,5 +1,5 @@
 /**
- * The answer key of a task (issue 18): one JSON model call when a task is stated (the student's
+ * The answer key of a task: one JSON model call when a task is stated (the student's
  * first message, or a message the judge says starts a new task) that solves it, from the photo too,
  * so the gate knows what must not be told. The key never reaches the student. Pure: the tutor
  * function makes the call and stores the key (private.answer_keys).

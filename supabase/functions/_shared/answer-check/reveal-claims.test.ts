@@ -1,6 +1,6 @@
-// The answer check's reading of who said what (issue 18, second round): the student's answer
+// The answer check's reading of who said what: the student's answer
 // inside a sentence, a task number used as a step's operand, LaTeX fraction macros, and options or
-// a sentence quoted in the task statement. docs/tutor.md, "The answer check".
+// a sentence quoted in the task statement. docs/answer-check.md.
 import { describe, expect, it } from 'vitest';
 
 import { revealsAnswer } from './reveal.ts';

@@ -1,5 +1,5 @@
 /**
- * The answer check's reading of a text (issue 18): LaTeX, Unicode maths and Markdown folded to
+ * The answer check's reading of a text: LaTeX, Unicode maths and Markdown folded to
  * plain text, then tokens in which every number (digits with a decimal comma or thousands
  * separators, a fraction, a percentage, Spanish or English words) carries its value. Pure.
  */

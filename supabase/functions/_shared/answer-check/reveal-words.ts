@@ -1,5 +1,5 @@
 /**
- * Numbers written in words, Spanish and English, for the answer check (issue 18): 'veintitrés',
+ * Numbers written in words, Spanish and English, for the answer check: 'veintitrés',
  * 'ciento cinco', 'mil novecientos ochenta y nueve', 'tres cuartos', 'un medio', 'menos cuatro',
  * 'cuatro coma cinco', 'twenty-three', 'three quarters'. Pure.
  */

@@ -1,11 +1,11 @@
 /**
- * The deterministic answer check (issue 18): does a tutor reply state an accepted final answer of
+ * The deterministic answer check: does a tutor reply state an accepted final answer of
  * the task that the student has not written yet? It runs on every reply, every rewrite and the
  * title, before and besides the judge. Pure, no dependencies (Node and Deno).
  *
  * Text is read as tokens (reveal-text.ts): LaTeX, Unicode maths and Markdown folded, every number
  * with its value (decimal comma, thousands separators, fractions, percentages, Spanish and English
- * words), so '\boxed{\frac{3}{4}}', 'tres cuartos' and '0,75' are the same answer. docs/tutor.md
+ * words), so '\boxed{\frac{3}{4}}', 'tres cuartos' and '0,75' are the same answer. docs/answer-check.md
  * ("The answer check") says what it can and cannot tell apart.
  */
 import { tokenize, type Token } from './reveal-text.ts';

@@ -1,11 +1,11 @@
 /**
- * The check of a "Reto sin ayuda" answer (issue 23): does the student's answer state the challenge's
+ * The check of a "Reto sin ayuda" answer: does the student's answer state the challenge's
  * final answer? Deterministic, with the answer gate's reading of numbers and maths (reveal-text.ts:
  * decimal comma, thousands separators, fractions and mixed numbers, Spanish words, LaTeX), so
  * '0,75', '3/4', '\frac{3}{4}' and 'tres cuartos' are the same answer. The student's final value is
  * what counts ('3x = 12, x = 4' is 4; '4 o 5' hedges and is wrong); a unit, when written, must be the
  * key's; an answer with several parts ('x = 6, y = 4', 'x = ±7') needs every part. Pure.
- * docs/tutor.md ("Reto sin ayuda") lists the rules.
+ * docs/learning.md ("Reto sin ayuda") lists the rules.
  */
 import { readAnswer, type Token } from '../answer-check/reveal-text.ts';
 import { canonical, isIntegerFraction, sameValue } from '../answer-check/reveal.ts';

@@ -1,5 +1,5 @@
 /**
- * "Reto sin ayuda" (issue 23): the model call that makes a challenge, an exercise like the
+ * "Reto sin ayuda": the model call that makes a challenge, an exercise like the
  * conversation's last one with new values, and its own answer key, as JSON under a schema; the
  * parse that keeps only a usable key; the tutor's message that states it. Pure: the tutor function
  * makes the call (tutor/challenge.ts) and stores the key (private.challenge_keys).

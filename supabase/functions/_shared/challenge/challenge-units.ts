@@ -1,5 +1,5 @@
 /**
- * Units after a number in a challenge's answer (issue 23): '24 cm²', '24cm2', '24 centímetros
+ * Units after a number in a challenge's answer: '24 cm²', '24cm2', '24 centímetros
  * cuadrados', '90 km/h', '90 kilómetros por hora', '40 €', '40 euros' read as one canonical unit so
  * that a right value with the wrong unit ('24 cm' for an area in cm²) is told apart. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The understanding detector's learned layer (docs/admin.md, "The learned layer"): a logistic model
+ * The understanding detector's learned layer (docs/eureka.md, "The learned layer"): a logistic model
  * of P(understands) over hashed word and character n-grams of the message, the same features and
  * arithmetic as the safety screen's layer (safety-learned.ts), beside the rule of eureka.ts. The
  * weights are trained by `npm run train:eureka` (scripts/eval/eureka-train.ts) on the tuned labelled

@@ -6,7 +6,7 @@
  */
 
 /**
- * The ten phrases the product names (docs/admin.md): a message where the rule reads one of them
+ * The ten phrases the product names (docs/eureka.md): a message where the rule reads one of them
  * (not asked, negated, hypothetical, taken back or sarcastic) shows understanding, whatever the
  * learned layer says.
  */

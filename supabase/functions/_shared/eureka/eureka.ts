@@ -1,5 +1,5 @@
 /**
- * Understanding ("eureka") detection for a student's message (docs/admin.md, issues 13 and 19).
+ * Understanding ("eureka") detection for a student's message (docs/eureka.md).
  *
  * A message shows understanding when the student
  * - STATES it with one of the phrases of eureka-lexicon.ts, matched as whole words, ignoring case,

@@ -1,5 +1,5 @@
 /**
- * Normalisation for the offline safety screen (issue 19): what a student types and what the lexicon
+ * Normalisation for the offline safety screen: what a student types and what the lexicon
  * says are folded the same way, so 'me kiero morir', 'm3 qu13ro m0r1r', 'me quierooo moriiir' and
  * 'Me quiero morir' meet the one entry 'me quiero morir'. Pure.
  */

@@ -1,7 +1,7 @@
 /**
  * The offline screen's learned layer (safety-learned.ts with the generated safety-model.generated.ts). The
  * messages below were written for this test after the model was trained, in none of the labelled
- * sets; the figures on unseen sets are in docs/tutor.md. That the stored weights are what training
+ * sets; the figures on unseen sets are in docs/results.md. That the stored weights are what training
  * produces is checked in scripts/train-safety-model.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ describe('the learned layer on messages it never saw', () => {
 
   // Six probes written past the lexicon: the first model caught three, the one retrained with the
   // tenth and insistence sets one, the ones retrained with the eleventh to twenty-eighth sets
-  // (docs/tutor.md) three and then four, while the blind sets gained each time: six messages weigh
+  // (CHANGELOG.md) three and then four, while the blind sets gained each time: six messages weigh
   // less than the blind sets' 2,114.
   it('catches some of the disclosures written past the lexicon, under their category', () => {
     const pastLexicon = [

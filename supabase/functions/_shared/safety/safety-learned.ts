@@ -1,5 +1,5 @@
 /**
- * The offline safety screen's learned layer (issue 19): a small linear classifier read after the
+ * The offline safety screen's learned layer: a small linear classifier read after the
  * regex families (safety-screen.ts) miss. Features of the folded message (safety-fold.ts): word
  * unigrams and bigrams and character 3-5-grams, hashed into 2^bits buckets; one weight row per
  * class (harmless first, then SAFETY_PRIORITY), softmax. The weights are trained by

@@ -1,5 +1,5 @@
 /**
- * The offline safety screen's lexicon (issue 19), as data: named lists of alternatives and, per
+ * The offline safety screen's lexicon, as data: named lists of alternatives and, per
  * category, rule templates that combine them. Templates are regular expressions over the folded
  * message (safety-fold.ts) written in ordinary Spanish without accents; `{NAME}` stands for any entry
  * of the list NAME, `~N~` for up to N words, and a space may be missing ('mequieromorir'). Every

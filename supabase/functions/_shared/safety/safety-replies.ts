@@ -1,5 +1,5 @@
 /**
- * The caring replies a flagged message gets instead of tutoring (issue 19): one per category, short,
+ * The caring replies a flagged message gets instead of tutoring: one per category, short,
  * warm and in Spanish, each pointing to a trusted adult and to emergency numbers, with the advice
  * that fits (for grooming: no photos, no meeting, no secrets), and each says that an adult at school
  * may see the message (the alert reaches the class's teachers and the admins). No tutoring. TUTOR_SAFETY_REPLY, when
@@ -16,7 +16,7 @@ export const ADULT_MAY_SEE =
   'Para cuidarte, una persona adulta de tu escuela, como tu profesor, puede ver este mensaje.';
 const CLOSING = `${ADULT_MAY_SEE} Pedir ayuda es un acto de valentía. Cuando quieras, aquí estaré para seguir con tus tareas.`;
 
-/** The reply to self-harm (and the text before issue 19 for every flag). */
+/** The reply to self-harm (and, before the categories had their own, the text for every flag). */
 export const SAFETY_REPLY = `Gracias por contármelo. Lo que sientes y lo que te pasa es importante, y no tienes que enfrentarlo solo. 💙
 
 ${TUTOR_CANNOT}

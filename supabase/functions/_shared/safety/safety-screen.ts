@@ -1,5 +1,5 @@
 /**
- * The offline safety screen's engine (issue 19): the lexicon's templates compiled to regular
+ * The offline safety screen's engine: the lexicon's templates compiled to regular
  * expressions and read, in priority order, against the folded message. Pure.
  */
 import { foldForSafety, foldTemplate, type FoldWords } from './safety-fold.ts';

@@ -96,7 +96,7 @@ describe('screenOffline on the labelled sets', () => {
   });
 
   // The learned layer (safety-learned.ts) was trained on these sets, so what it adds here is no
-  // evidence on unseen messages (see docs/tutor.md for its cross-validation and blind figures): these
+  // evidence on unseen messages (see docs/safety.md for its cross-validation and blind figures): these
   // pin the two layers together. Where the regex layer flags a message, its verdict stands.
   it('both layers screen every case of the fifth set as labelled', () => {
     expect(SAFETY_FIFTH.filter((c) => screenOffline(c.text) !== c.label)).toEqual([]);
@@ -164,7 +164,7 @@ describe('screenOffline: the most urgent category wins', () => {
   });
 });
 
-describe('screenOffline: what the list before issue 19 caught still counts', () => {
+describe('screenOffline: what the first phrase list caught still counts', () => {
   it.each([
     ['A veces pienso que me quiero morir', 'self_harm'],
     ['ME QUIERO MORIR.', 'self_harm'],
@@ -351,7 +351,7 @@ describe('the caring replies and the alert excerpt', () => {
     },
   );
 
-  it('each category has its own reply; self-harm keeps the reply before issue 19', () => {
+  it('each category has its own reply; self-harm keeps the original reply', () => {
     expect(new Set(Object.values(SAFETY_REPLIES)).size).toBe(5);
     expect(SAFETY_REPLIES.self_harm).toBe(SAFETY_REPLY);
     expect(SAFETY_REPLY).toMatch(/piensas en hacerte daño/);

@@ -1,5 +1,5 @@
 /**
- * Safety screening of the student's message (issues 9 and 19). Five categories (self-harm, sexual
+ * Safety screening of the student's message, before tutoring. Five categories (self-harm, sexual
  * abuse and grooming, physical abuse, neglect, violent bullying) get a caring reply instead of
  * tutoring, plus an admin-only alert. Sources: the offline screen (safety-screen.ts over
  * safety-lexicon.ts), always, and the OpenAI moderation endpoint when a key exists. Pure.
@@ -99,7 +99,7 @@ export const screenOffline = (text: string): SafetyCategory | null =>
   ruleHit(text)?.category ??
   (FIGURATIVE.test(foldForSafety(text, SAFETY_LEXICON)) ? null : screenLearned(text));
 
-/** The name this screen had before issue 19 (the Deno handler test still uses it). */
+/** The name this screen had when it was a phrase list (the Deno handler test still uses it). */
 export const screenPhrases = screenOffline;
 
 /**

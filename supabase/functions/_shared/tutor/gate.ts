@@ -1,9 +1,8 @@
 /**
- * The answer-leak gate (issues 9 and 18) and the judge's view of understanding (issue 13) and of
- * risk (issue 19): the prompts of the judge and rewrite calls, the judge's bounded view of the task,
- * the parsing of its JSON verdict, and what a reply's metadata says the gate did. Pure: the tutor
- * function makes the calls; scripted fake models recognise them by the marker on the first line
- * of the first system message.
+ * The answer-leak gate and the judge's view of understanding and of risk: the prompts of the judge
+ * and rewrite calls, the judge's bounded view of the task, the parsing of its JSON verdict, and
+ * what a reply's metadata says the gate did. Pure: the tutor function makes the calls; scripted
+ * fake models recognise them by the marker on the first line of the first system message.
  */
 import { type AnswerKey, defuse, modelJson } from '../answer-check/answer-key.ts';
 import type { SafetyCategory } from '../safety/safety.ts';
@@ -53,7 +52,7 @@ export const JUDGE_VIEW = {
 export const GATE_FALLBACK_REPLY =
   'Vamos a resolverlo juntos, paso a paso, sin saltarnos el razonamiento. 🤔\n\n1. **¿Qué datos tienes?** Escríbelos con tus palabras.\n2. **¿Qué te piden encontrar?**\n3. **¿Qué concepto o regla conecta los datos con lo que buscas?**\n\n¿Cuál crees que es el primer paso? Cuéntame tu idea y la revisamos juntos.';
 
-/** The risk categories the judge may name in `student_risk` (issue 19's categories). */
+/** The risk categories the judge may name in `student_risk` (the safety screen's categories). */
 export const STUDENT_RISK_CATEGORIES: readonly SafetyCategory[] = [
   'self_harm',
   'abuse',
@@ -210,7 +209,7 @@ export function parseJudgeVerdict(raw: string | null | undefined): JudgeVerdict 
   };
 }
 
-/** `metadata.eureka` of an assistant reply (CONTRACTS.md; issue 13). */
+/** `metadata.eureka` of an assistant reply (docs/eureka.md). */
 export interface EurekaDecision {
   rule: boolean;
   judge: boolean | null;
@@ -239,7 +238,7 @@ export function decideEureka(
   };
 }
 
-/** `metadata.gate` of an assistant reply (CONTRACTS.md; docs/tutor.md "The answer-leak gate"). */
+/** `metadata.gate` of an assistant reply (docs/tutor.md "The answer-leak gate"). */
 export interface GateMetadata {
   /** A judge verdict was obtained for the text served. */
   checked: boolean;

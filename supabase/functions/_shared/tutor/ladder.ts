@@ -1,5 +1,5 @@
 /**
- * The hint ladder and attempt first (issue 23). Each tutor reply of a task carries a hint level,
+ * The hint ladder and attempt first. Each tutor reply of a task carries a hint level,
  * stored by the server in the reply's metadata (hint_level):
  *   1 an orienting question, 2 the concept or rule, 3 the next step, 4 a worked example with
  *   different numbers.

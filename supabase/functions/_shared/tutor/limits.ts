@@ -1,7 +1,7 @@
 /**
  * Limits the database enforces on what a student writes (supabase/migrations/20261123000400_…,
  * 000410_…, 000420_… and private.settings), in one TypeScript home for the SPA, the tutor function
- * and supabase/tests/server-trust.test.ts, which proves the database accepts each limit and refuses
+ * and supabase/tests/server-trust/limits.test.ts, which proves the database accepts each limit and refuses
  * limit + 1. Pure module: no Deno- or DOM-only APIs.
  */
 
