@@ -96,8 +96,11 @@ export async function storedTurn(text: string) {
 
 /** Opens the new-conversation modal and creates one with the given subject and level. */
 export async function createConversation(page: Page, subject?: string, level?: string) {
+  // The first of the two that a person can reach: on a phone the sidebar's button sits in a closed
+  // (inert) drawer and the welcome screen's one is the way in.
   await page
-    .getByRole('button', { name: /Nueva Conversación|Comenzar nueva conversación/ })
+    .locator('button:not([inert] *)')
+    .filter({ hasText: /^\s*(Nueva Conversación|Comenzar nueva conversación)\s*$/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Nueva Conversación' });

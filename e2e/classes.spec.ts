@@ -155,7 +155,8 @@ test.describe('classes', () => {
     await expect(teacherPage.getByRole('tabpanel', { name: 'Alertas' })).toBeVisible();
     await expectNoSeriousAxe(teacherPage);
     await screenshots(teacherPage, 'classes-class-alerts');
-    await teacherPage.keyboard.press('ArrowRight');
+    await teacherPage.keyboard.press('End');
+    await expect(teacherPage.getByRole('tab', { name: 'Ajustes' })).toBeFocused();
     const settings = teacherPage.getByRole('tabpanel', { name: 'Ajustes' });
     await expect(settings.getByTestId('settings-code')).toHaveText(code);
     await expect(settings.getByLabel('Conceptos a evitar')).toHaveValue('fórmula general');
