@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -69,6 +70,9 @@ const node = (name: string, test: TestProjectInlineConfiguration['test']) => ({
 // - stack: the local stack over HTTP and the functions that run against it.
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default for `run` is cores − 1, which on a 2-core machine is a
+    // single worker: every file then waits for the one before it while the second core idles.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],
