@@ -100,6 +100,9 @@ export default defineConfig({
       node('db', {
         include: ['supabase/tests/**/*.test.ts'],
         exclude: NOT_VITEST,
+        // A worker's files share one process and module cache (PGlite's module loads once); each
+        // file still opens its own PGlite copied from the template, so every file starts clean.
+        isolate: false,
         // Two files (stack-privileges, conversation-images) also boot the stack: its template too.
         globalSetup: ['supabase/tests/global-setup.ts', 'supabase/local/global-setup.ts'],
       }),
