@@ -109,6 +109,8 @@ export default defineConfig({
       node('stack', {
         include: STACK_TESTS,
         exclude: NOT_VITEST,
+        // As db: a worker's files share one process; each file still starts its own stack.
+        isolate: false,
         globalSetup: ['supabase/local/global-setup.ts'],
       }),
     ],
