@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -69,6 +70,9 @@ const node = (name: string, test: TestProjectInlineConfiguration['test']) => ({
 // - stack: the local stack over HTTP and the functions that run against it.
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default for `run` is cores − 1, which on a 2-core machine is a
+    // single worker: every file then waits for the one before it while the second core idles.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],
@@ -88,17 +92,25 @@ export default defineConfig({
       // Every Node test file that is neither a database nor a stack test, wherever it lives.
       node('unit', {
         include: ['**/*.test.ts'],
+        // Pure modules: the files of a worker share one process and module cache instead of a new
+        // process each (each file's import of the shared rules and sets cost more than its tests).
+        isolate: false,
         exclude: [...NOT_VITEST, 'src/**', 'supabase/tests/**', ...STACK_TESTS],
       }),
       node('db', {
         include: ['supabase/tests/**/*.test.ts'],
         exclude: NOT_VITEST,
+        // A worker's files share one process and module cache (PGlite's module loads once); each
+        // file still opens its own PGlite copied from the template, so every file starts clean.
+        isolate: false,
         // Two files (stack-privileges, conversation-images) also boot the stack: its template too.
         globalSetup: ['supabase/tests/global-setup.ts', 'supabase/local/global-setup.ts'],
       }),
       node('stack', {
         include: STACK_TESTS,
         exclude: NOT_VITEST,
+        // As db: a worker's files share one process; each file still starts its own stack.
+        isolate: false,
         globalSetup: ['supabase/local/global-setup.ts'],
       }),
     ],

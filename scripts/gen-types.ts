@@ -2,7 +2,7 @@
 // generator (@supabase/postgres-meta's introspection + @supabase/postgrest-typegen's TypeScript
 // template, i.e. what `supabase gen types typescript` runs), formatted with the repo's Prettier.
 //
-//   tsx scripts/gen-types.ts                       # fresh in-memory PGlite: shim + migrations
+//   tsx scripts/gen-types.ts                       # in-memory PGlite: the database tests' template
 //   tsx scripts/gen-types.ts --db-url postgres://… # an existing database (e.g. PostgreSQL 15)
 //   tsx scripts/gen-types.ts --out /tmp/x.ts       # write elsewhere (staleness checks)
 //   tsx scripts/gen-types.ts --check               # exit 1 when src/types/database.ts is stale
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { generateTypescript, introspect, sortGeneratorMetadata } from '@supabase/postgrest-typegen';
 import * as prettier from 'prettier';
 
-import { schemaFiles } from '../supabase/tests/harness.ts';
+import { pgliteFromTemplate } from '../supabase/tests/harness.ts';
 
 export const DATABASE_TYPES_PATH = fileURLToPath(
   new URL('../src/types/database.ts', import.meta.url),
@@ -133,11 +133,10 @@ async function withDatabase<T>(
       await pool.end();
     }
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLITE_EXTENSIONS } = await import('../supabase/local/pglite-extensions.ts');
-  const db = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  // The database tests' template: the same schema files applied in order, built once and cached
+  // under their key, so the staleness check copies it instead of applying every migration again.
+  const db = await pgliteFromTemplate();
   try {
-    for (const file of schemaFiles()) await db.exec(readFileSync(file, 'utf8'));
     return await fn({ query: async (sql) => ({ rows: (await db.query(sql)).rows }) });
   } finally {
     await db.close();
