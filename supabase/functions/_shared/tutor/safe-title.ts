@@ -4,6 +4,7 @@
  * because it needs the answer check, which the browser (it only cleans titles) should not load.
  */
 import { mentionsAnswer } from '../answer-check/reveal.ts';
+
 import { cleanTitle, DEFAULT_TITLE, SAFETY_TITLE, withoutPersonalData } from './title.ts';
 
 export interface SafeTitleOptions {
