@@ -13,7 +13,8 @@ export const privacyTexts = {
       id: 'que-guardamos',
       title: 'Qué guardamos',
       items: [
-        'Tu cuenta: tu correo y tu contraseña (guardada cifrada: nadie puede leerla), tu nombre, tu teléfono si lo escribes, tu nivel educativo, tu foto de perfil y tus preferencias (tema, idioma y avisos por correo).',
+        'Tu cuenta: tu correo y tu contraseña (guardada cifrada: nadie puede leerla), tu nombre, tu nivel educativo, tu foto de perfil y tus preferencias (tema, idioma y avisos por correo). No te pedimos el teléfono.',
+        'Si tu profesor te creó una cuenta de clase (entras con el código de la clase, tu nombre y tu clave), no guardamos ningún correo tuyo: solo el nombre que escribió tu profesor, tu clave cifrada y la clase.',
         'Tus conversaciones con el tutor: los mensajes que escribes, las respuestas del tutor y las imágenes que subes.',
         'Datos de uso de cada mensaje, como el número de palabras o cuánto tardó la respuesta, y contadores para limitar cuántos mensajes se pueden enviar por minuto y por día.',
       ],
