@@ -76,6 +76,30 @@ test.describe('safeguarding', () => {
     );
     await expect(page.getByTestId('teacher-class').filter({ hasText: className })).toHaveCount(1);
     await expect(page.getByTestId('class-invitation')).toHaveCount(0);
+
+    // The creator lists both teachers and takes the co-teacher out; the co-teacher may not.
+    await page.goto(`/profesor/clases/${created.id}?tab=ajustes`);
+    const tonoTeachers = page.getByTestId('class-teachers');
+    await expect(tonoTeachers.getByRole('listitem')).toHaveCount(2);
+    await expect(tonoTeachers.getByRole('button', { name: /^Quitar a / })).toHaveCount(0);
+    const creator = await (await browser.newContext()).newPage();
+    await signIn(creator, tere.email, tere.password);
+    await creator.goto(`/profesor/clases/${created.id}?tab=ajustes`);
+    const teachers = creator.getByTestId('class-teachers');
+    await expect(teachers).toContainText(`${tere.name} (creó la clase, tú)`);
+    await teachers.getByRole('button', { name: `Quitar a ${tono.name} de la clase` }).click();
+    const confirm = creator.getByRole('alertdialog');
+    await expect(confirm).toContainText(`¿Quitar a ${tono.name} de esta clase?`);
+    await expectNoSeriousAxe(creator);
+    await screenshots(creator, 'safeguarding-remove-co-teacher');
+    await confirm.getByRole('button', { name: 'Quitar' }).click();
+    await expect(
+      creator.getByRole('status').filter({ hasText: 'ya no es profesor' }),
+    ).toBeVisible();
+    await expect(teachers.getByRole('listitem')).toHaveCount(1);
+    // Taken out: the class is gone from the co-teacher's list.
+    await page.goto('/profesor');
+    await expect(page.getByTestId('teacher-class').filter({ hasText: className })).toHaveCount(0);
   });
 
   test('the student is told who reads a class conversation, and /privacidad says the same', async ({

@@ -911,6 +911,17 @@ export type Database = {
           user_id: string;
         }[];
       };
+      get_class_teachers: {
+        Args: { class_id: string };
+        Returns: {
+          email: string;
+          is_creator: boolean;
+          is_me: boolean;
+          may_remove: boolean;
+          name: string;
+          user_id: string;
+        }[];
+      };
       get_class_tutor_status: {
         Args: { class_id: string };
         Returns: {

@@ -50,6 +50,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_class_accounts(class_id uuid)',
     'public.get_class_settings(class_id uuid)',
     'public.get_class_students(class_id uuid)',
+    'public.get_class_teachers(class_id uuid)',
     'public.get_my_class_invitations()',
     'public.get_my_classes()',
     'public.get_teacher_classes()',

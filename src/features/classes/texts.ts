@@ -175,6 +175,18 @@ export const classTexts = {
     coTeacherHint: 'Debe tener una cuenta con el rol de Profesor.',
     addTeacher: 'Invitar profesor',
     teacherAdded: 'Invitación enviada: dará clase aquí cuando la acepte.',
+    creator: 'creó la clase',
+    you: 'tú',
+    removeTeacher: (name: string) => `Quitar a ${name} de la clase`,
+    remove: 'Quitar',
+    removeConfirm: (name: string) =>
+      `¿Quitar a ${name} de esta clase? Dejará de ver a sus estudiantes, sus conversaciones y sus alertas desde ahora.`,
+    removed: (name: string) => `${name} ya no es profesor de esta clase.`,
+    leave: 'Dejar la clase',
+    leaveHint: 'Puedes dejarla porque tiene otro profesor; seguirá con sus estudiantes.',
+    leaveConfirm:
+      '¿Dejar esta clase? Dejarás de ver a sus estudiantes y sus alertas. Para volver, otro profesor tendrá que invitarte.',
+    left: 'Has dejado la clase.',
     emailRequired: 'Escribe el e-mail del profesor.',
     archiveTitle: 'Archivar la clase',
     archiveHint:

@@ -8,6 +8,7 @@ export type MyClass = Fn['get_my_classes']['Returns'][number];
 export type TeacherClass = Fn['get_teacher_classes']['Returns'][number];
 /** get_class_settings(class_id): everything a teacher may change, the code included. */
 export type ClassSettings = Fn['get_class_settings']['Returns'][number];
+export type ClassTeacher = Fn['get_class_teachers']['Returns'][number];
 /** get_class_students(class_id): current students with their figures. */
 export type ClassStudent = Fn['get_class_students']['Returns'][number];
 /** export_class_weekly(class_id, …): one row per current student and week, named. */

@@ -559,6 +559,50 @@ describe('co-teachers by consent', () => {
     expect(await teachers()).toEqual([tere.id]);
   });
 
+  it('get_class_teachers lists the class’s teachers and whom the caller may take out', async () => {
+    await invite(tere, 'tono@test.local');
+    const [pending] = await invitations(tono);
+    await db.as(tono, (s) =>
+      rpcScalar(s, 'accept_class_invitation', { invitation_id: pending!.id }),
+    );
+    const listed = (who: typeof tere) =>
+      db.as(who, (s) => rpc(s, 'get_class_teachers', { class_id: classA }));
+    // The creator first; only the creator (and admins) may take out a co-teacher, never the creator.
+    expect(await listed(tere)).toEqual([
+      {
+        user_id: tere.id,
+        email: 'tere@test.local',
+        name: 'Tere Profesora',
+        is_creator: true,
+        is_me: true,
+        may_remove: false,
+      },
+      expect.objectContaining({
+        user_id: tono.id,
+        is_creator: false,
+        is_me: false,
+        may_remove: true,
+      }),
+    ]);
+    expect((await listed(tono)).map((t) => [t.user_id, t.is_me, t.may_remove])).toEqual([
+      [tere.id, false, false],
+      [tono.id, true, false],
+    ]);
+    expect((await listed(admin)).map((t) => t.may_remove)).toEqual([false, true]);
+    for (const outsider of [ana, dani]) {
+      const err = await pgError(
+        db.try(outsider, (s) => rpc(s, 'get_class_teachers', { class_id: classA })),
+      );
+      expect(err.code).toBe('42501');
+    }
+    const anonErr = await pgError(
+      db.try(anon, (s) => rpc(s, 'get_class_teachers', { class_id: classA })),
+    );
+    expect(anonErr.code).toBe('42501');
+    await db.as(tono, (s) => rpcVoid(s, 'leave_class', { class_id: classA }));
+    expect(await listed(tere)).toHaveLength(1);
+  });
+
   it('declining deletes the invitation; someone no longer a Profesor cannot accept (42501)', async () => {
     await invite(tere, 'tono@test.local');
     const [first] = await invitations(tono);

@@ -9,6 +9,7 @@ import type {
   ClassMessage,
   ClassSettings,
   ClassStudent,
+  ClassTeacher,
   ClassWeeklyRow,
   TeacherClass,
 } from '../types';
@@ -60,6 +61,22 @@ export async function addClassTeacher(classId: string, email: string): Promise<v
   const { error } = await supabase.rpc('add_class_teacher', {
     class_id: classId,
     teacher_email: email.trim(),
+  });
+  if (error) throw error;
+}
+
+/** get_class_teachers(class_id): the current teachers, the creator first, and whom the caller may take out. */
+export async function getClassTeachers(classId: string): Promise<ClassTeacher[]> {
+  const { data, error } = await supabase.rpc('get_class_teachers', { class_id: classId });
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** remove_class_teacher(class_id, teacher_id): the creator or an admin takes a co-teacher out. */
+export async function removeClassTeacher(classId: string, teacherId: string): Promise<void> {
+  const { error } = await supabase.rpc('remove_class_teacher', {
+    class_id: classId,
+    teacher_id: teacherId,
   });
   if (error) throw error;
 }

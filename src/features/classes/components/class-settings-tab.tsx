@@ -1,14 +1,13 @@
-import { FolderArchive, ArchiveRestore, UserPlus } from 'lucide-react';
+import { FolderArchive, ArchiveRestore } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
 import { askConfirm } from '@/lib/notices';
 import { useSave } from '@/lib/use-save';
 
-import { addClassTeacher, updateClass } from '../api/teacher';
+import { updateClass } from '../api/teacher';
 import {
   dayFromExpiry,
   validateClassForm,
@@ -22,6 +21,7 @@ import type { ClassSettings } from '../types';
 import { ClassCodeCard } from './class-code-card';
 import { ClassFormFields } from './class-form-fields';
 import { ClassScheduleCard } from './class-schedule-card';
+import { ClassTeachersCard } from './class-teachers-card';
 
 const t = classTexts.settings;
 const f = classTexts.form;
@@ -38,7 +38,7 @@ function formFrom(settings: ClassSettings): ClassFormValues {
   };
 }
 
-/** "Ajustes": the code, every setting, the class's teachers (add a co-teacher) and archiving. */
+/** "Ajustes": the code, every setting, the schedule, the class's teachers and archiving. */
 export function ClassSettingsTab({
   settings,
   onChanged,
@@ -51,12 +51,6 @@ export function ClassSettingsTab({
   const save = useSave((patch: ClassWrite) => updateClass(settings.id, patch), {
     success: f.saved,
     label: 'Error guardando la clase:',
-  });
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState('');
-  const addTeacher = useSave((address: string) => addClassTeacher(settings.id, address), {
-    success: t.teacherAdded,
-    label: 'Error añadiendo profesor:',
   });
   const archive = useSave(
     (archived: boolean) =>
@@ -76,19 +70,6 @@ export function ClassSettingsTab({
     }
     setErrors({});
     if (await save.run(checked.value)) onChanged();
-  }
-
-  async function submitTeacher(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) {
-      setEmailError(t.emailRequired);
-      return;
-    }
-    setEmailError('');
-    if (await addTeacher.run(email)) {
-      setEmail('');
-      onChanged();
-    }
   }
 
   async function toggleArchive() {
@@ -124,39 +105,7 @@ export function ClassSettingsTab({
       <div className="space-y-6">
         <ClassCodeCard settings={settings} onChanged={onChanged} />
         <ClassScheduleCard classId={settings.id} />
-        <Card className="p-5">
-          <h2 className="text-base font-semibold">{t.teachersTitle}</h2>
-          <ul
-            className="mt-2 space-y-1 text-sm text-slate-700 dark:text-slate-200"
-            data-testid="class-teachers"
-          >
-            {(settings.teacher_emails ?? []).map((address) => (
-              <li key={address} className="break-all">
-                {address}
-              </li>
-            ))}
-          </ul>
-          <form onSubmit={submitTeacher} noValidate className="mt-4 space-y-3">
-            <TextField
-              label={t.coTeacherEmail}
-              hint={t.coTeacherHint}
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={emailError || addTeacher.error || undefined}
-            />
-            <Button type="submit" size="sm" variant="secondary" loading={addTeacher.saving}>
-              <UserPlus className="h-4 w-4" aria-hidden="true" />
-              {t.addTeacher}
-            </Button>
-            {addTeacher.notice?.tone === 'success' && (
-              <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
-                {addTeacher.notice.text}
-              </p>
-            )}
-          </form>
-        </Card>
+        <ClassTeachersCard classId={settings.id} />
         <Card className="p-5">
           <h2 className="text-base font-semibold">{t.archiveTitle}</h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.archiveHint}</p>
