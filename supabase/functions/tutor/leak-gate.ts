@@ -144,20 +144,15 @@ export interface GateOutcome {
   key: TaskKey | null;
 }
 
-export async function gateReply(
-  ctx: TurnContext,
-  clients: { reply: OpenAILike; judge: OpenAILike },
-  args: GateArgs,
-): Promise<GateOutcome> {
-  let calls = 0;
-  let judgeError = false;
-  /** The judge on one text: a verdict, or null after JUDGE_ATTEMPTS failed calls. */
+/** The judge's calls of a turn: `judge` gives a verdict, or null after JUDGE_ATTEMPTS failures. */
+export function judgeCalls(ctx: TurnContext, client: OpenAILike) {
+  const state = { calls: 0, error: false };
   const judge = async (input: GateInput): Promise<JudgeVerdict | null> => {
     for (let attempt = 1; attempt <= JUDGE_ATTEMPTS; attempt += 1) {
-      calls += 1;
+      state.calls += 1;
       try {
         const judged = await chatCompletion(
-          clients.judge,
+          client,
           { model: ctx.config.judgeModel, messages: buildJudgeMessages(input), ...JUDGE_PARAMS },
           { attempts: 1, timeoutMs: ctx.left },
         );
@@ -169,10 +164,50 @@ export async function gateReply(
         console.error(`tutor: el juez falló (intento ${attempt})`, cause);
       }
     }
-    judgeError = true;
+    state.error = true;
     return null;
   };
+  return { judge, state };
+}
 
+/**
+ * A revealing text rewritten once (the rewrite prompt with `reason`), then checked again: the
+ * answer check first (no judge call when it still states the value), then the judge. The fixed
+ * guidance when the rewrite fails or still reveals. `verdict`: the judge passed the text served.
+ */
+export async function rewriteChecked(
+  ctx: TurnContext,
+  clients: { reply: OpenAILike },
+  input: GateInput & { reason: string },
+  check: (text: string) => boolean,
+  judge: (input: GateInput) => Promise<JudgeVerdict | null>,
+): Promise<{ content: string; verdict: boolean; fallback: boolean }> {
+  let rewrite: string;
+  try {
+    const answer = await chatCompletion(
+      clients.reply,
+      { model: ctx.config.model, messages: buildRewriteMessages(input), ...REWRITE_PARAMS },
+      { attempts: 1, timeoutMs: ctx.left },
+    );
+    ctx.tokens += answer.totalTokens;
+    rewrite = answer.content;
+  } catch (cause) {
+    console.error('tutor: la reescritura falló; se sirve la guía general', cause);
+    return { content: GATE_FALLBACK_REPLY, verdict: false, fallback: true };
+  }
+  if (check(rewrite)) return { content: GATE_FALLBACK_REPLY, verdict: false, fallback: true };
+  const again = await judge({ ...input, reply: rewrite });
+  if (again?.reveals_answer) return { content: GATE_FALLBACK_REPLY, verdict: true, fallback: true };
+  return { content: rewrite, verdict: again !== null, fallback: false };
+}
+
+export async function gateReply(
+  ctx: TurnContext,
+  clients: { reply: OpenAILike; judge: OpenAILike },
+  args: GateArgs,
+): Promise<GateOutcome> {
+  const judges = judgeCalls(ctx, clients.judge);
+  const judge = judges.judge;
   const { rows, history, reply, subject, level } = args;
   let key = args.key;
   let task = taskTurns(rows, history, key);
@@ -214,8 +249,8 @@ export async function gateReply(
       rewritten: content !== reply,
       fallback: served.fallback === true,
       unverified: served.fallback !== true && !served.verdict,
-      judge_error: judgeError,
-      judge_calls: calls,
+      judge_error: judges.state.error,
+      judge_calls: judges.state.calls,
       rule,
       ...(verdict ? { reveals: verdict.reveals_answer, guides: verdict.guides } : {}),
     },
@@ -223,31 +258,17 @@ export async function gateReply(
 
   if (!rule && !verdict?.reveals_answer) return done(reply, { verdict: verdict !== null });
 
-  let rewrite: string;
-  try {
-    const answer = await chatCompletion(
-      clients.reply,
-      {
-        model: ctx.config.model,
-        messages: buildRewriteMessages({
-          ...inputFor(reply),
-          reason: verdict?.reveals_answer
-            ? verdict.reason
-            : 'La respuesta escribe un valor de la clave de respuestas.',
-        }),
-        ...REWRITE_PARAMS,
-      },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += answer.totalTokens;
-    rewrite = answer.content;
-  } catch (cause) {
-    console.error('tutor: la reescritura falló; se sirve la guía general', cause);
-    return done(GATE_FALLBACK_REPLY, { verdict: false, fallback: true });
-  }
-  // The rewrite is checked again, the answer check first (no call when it still states the value).
-  if (check(rewrite)) return done(GATE_FALLBACK_REPLY, { verdict: false, fallback: true });
-  const again = await judge(inputFor(rewrite));
-  if (again?.reveals_answer) return done(GATE_FALLBACK_REPLY, { verdict: true, fallback: true });
-  return done(rewrite, { verdict: again !== null });
+  const rewritten = await rewriteChecked(
+    ctx,
+    clients,
+    {
+      ...inputFor(reply),
+      reason: verdict?.reveals_answer
+        ? verdict.reason
+        : 'La respuesta escribe un valor de la clave de respuestas.',
+    },
+    check,
+    judge,
+  );
+  return done(rewritten.content, rewritten);
 }

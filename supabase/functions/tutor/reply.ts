@@ -110,19 +110,11 @@ export function demoTurnReply(input: ReplyInput): Reply {
   };
 }
 
-/**
- * The model's reply (one retry) and, with the gate on, the task's key (read, or made beside the
- * reply on the first message); the title beside the gate (one call, no retry); then the gate.
- */
-export async function modelTurnReply(
-  ctx: TurnContext,
-  openai: OpenAILike,
-  input: ReplyInput,
-): Promise<Reply> {
+/** What a model reply (streamed or not) is built from: the history sent, its images, the key. */
+export async function prepareModelTurn(ctx: TurnContext, openai: OpenAILike, input: ReplyInput) {
   const { config } = ctx;
   const { subject, level } = input;
   const policy = input.policy ?? null;
-  const avoid = policy?.avoidConcepts ?? [];
   const sent = recentWithin(input.rows, config.maxHistoryChars);
   const [images, stored] = await Promise.all([
     historyImages(ctx.service.storage, sent.map(imagePaths), ctx.userId, config),
@@ -139,48 +131,46 @@ export async function modelTurnReply(
     config.gate && !stored && firstMessage
       ? makeKey(ctx, judge, sent[sent.length - 1]!, history[history.length - 1]!, subject, level)
       : Promise.resolve(stored);
-  const startedAt = Date.now();
-  let reply;
-  try {
-    reply = await chatCompletion(
-      openai,
-      {
-        model: config.model,
-        messages: buildReplyMessages(
-          history,
-          subject,
-          level,
-          classPromptSection(policy),
-          input.ladder,
-        ),
-        ...REPLY_PARAMS,
-      },
-      { attempts: 2, timeoutMs: ctx.left },
-    );
-  } catch (cause) {
-    const upstream = cause instanceof UpstreamError ? cause : null;
-    console.error('tutor: el modelo no respondió', cause);
-    await keyed;
-    await recordTokens(ctx);
-    if (!upstream) throw cause;
-    throw new TurnError(
-      upstream.status,
-      upstream.code,
-      upstream.message,
-      upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {},
-    );
-  }
-  ctx.tokens += reply.totalTokens;
+  const body = {
+    model: config.model,
+    messages: buildReplyMessages(history, subject, level, classPromptSection(policy), input.ladder),
+    ...REPLY_PARAMS,
+  };
+  return { sent, history, judge, keyed, body, avoid: policy?.avoidConcepts ?? [] };
+}
 
-  // The title's answers: the key the gate ends with (made or replaced), known once it has run.
-  let settleAnswers: (answers: string[]) => void = () => {};
-  const answers = new Promise<string[]>((resolve) => (settleAnswers = resolve));
+/** A failed reply call as the turn's refusal (the key call beside it settled, its tokens charged). */
+export async function replyFailed(
+  ctx: TurnContext,
+  cause: unknown,
+  keyed: Promise<unknown>,
+): Promise<never> {
+  const upstream = cause instanceof UpstreamError ? cause : null;
+  console.error('tutor: el modelo no respondió', cause);
+  await keyed;
+  await recordTokens(ctx);
+  if (!upstream) throw cause;
+  throw new TurnError(
+    upstream.status,
+    upstream.code,
+    upstream.message,
+    upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {},
+  );
+}
+
+/**
+ * The first turn's title beside the gate (one call, no retry), made safe with the answers of the
+ * key the gate ends with: `settle` them once known.
+ */
+export function titleBeside(ctx: TurnContext, openai: OpenAILike, input: ReplyInput) {
+  let settle: (answers: string[]) => void = () => {};
+  const answers = new Promise<string[]>((resolve) => (settle = resolve));
   const title = firstTitle(
     input,
     (text) =>
       chatCompletion(
         openai,
-        { ...buildTitleRequest(text), model: config.model },
+        { ...buildTitleRequest(text), model: ctx.config.model },
         { attempts: 1, timeoutMs: ctx.left },
       ).then(
         (answer) => {
@@ -194,6 +184,32 @@ export async function modelTurnReply(
       ),
     answers,
   );
+  return { title, settle };
+}
+
+/**
+ * The model's reply (one retry) and, with the gate on, the task's key (read, or made beside the
+ * reply on the first message); the title beside the gate (one call, no retry); then the gate.
+ */
+export async function modelTurnReply(
+  ctx: TurnContext,
+  openai: OpenAILike,
+  input: ReplyInput,
+): Promise<Reply> {
+  const { config } = ctx;
+  const { subject, level } = input;
+  const { sent, history, judge, keyed, body, avoid } = await prepareModelTurn(ctx, openai, input);
+  const startedAt = Date.now();
+  let reply;
+  try {
+    reply = await chatCompletion(openai, body, { attempts: 2, timeoutMs: ctx.left });
+  } catch (cause) {
+    return replyFailed(ctx, cause, keyed);
+  }
+  ctx.tokens += reply.totalTokens;
+
+  // The title's answers: the key the gate ends with (made or replaced), known once it has run.
+  const { title, settle: settleAnswers } = titleBeside(ctx, openai, input);
   const base = { model: reply.model, startedAt, metricTokens: null };
   // The class's avoid list on the text the gate serves (or on the reply without the gate).
   const avoiding = (text: string, answers: string[]) =>

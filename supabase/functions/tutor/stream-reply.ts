@@ -1,0 +1,250 @@
+/**
+ * The reply of a streamed turn (docs/tutor.md "The streamed turn"): the model streams, and its text
+ * goes through the hold-back gate (hold-back.ts) with the same rules as the non-streamed reply: the
+ * answer check on everything released, the judge on the growing reply, the class's avoid list, the
+ * rewrite (re-checked) or the fixed guidance when a chunk is blocked. The demo tutor streams its
+ * canned reply at a model's pace. Only released (gated) text is ever sent or stored.
+ */
+import { avoidedConceptIn } from '../_shared/class-policy.ts';
+import type { GateInput, GateMetadata, JudgeVerdict } from '../_shared/gate.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
+import { revealsAnswer } from '../_shared/reveal.ts';
+
+import { keepAvoidedOut } from './class-gate.ts';
+import { holdBack, type HoldBackOutcome, type TurnStatus } from './hold-back.ts';
+import { judgeCalls, makeKey, rewriteChecked, taskTurns } from './leak-gate.ts';
+import { type OpenAILike, streamCompletion } from './model.ts';
+import {
+  demoTurnReply,
+  prepareModelTurn,
+  type Reply,
+  type ReplyInput,
+  replyFailed,
+  titleBeside,
+} from './reply.ts';
+import type { TurnContext } from './turn-context.ts';
+
+/** What a streamed turn sends the student while it runs (the SSE events before `done`). */
+export interface TurnEvents {
+  status(state: TurnStatus): void;
+  /** Released text: what was shown so far is the concatenation. */
+  delta(text: string): void;
+  /** Everything shown so far is replaced by `text`. */
+  replace(text: string): void;
+  /** The student's Detener or a closed connection. */
+  signal: AbortSignal;
+}
+
+/** A streamed reply also says whether the student stopped it. */
+export type StreamedReply = Reply & { stopped: boolean; shown: string };
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted || ms <= 0) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** The demo tutor's text in pieces of about one token (4 characters), at the configured pace. */
+export async function* pacedPieces(
+  text: string,
+  pace: { firstMs: number; tokenMs: number },
+  signal: AbortSignal,
+): AsyncGenerator<string> {
+  await sleep(pace.firstMs, signal);
+  for (let i = 0; i < text.length && !signal.aborted; i += 4) {
+    if (i > 0) await sleep(pace.tokenMs, signal);
+    yield text.slice(i, i + 4);
+  }
+}
+
+/** The demo tutor streamed: its canned reply (avoid list applied first) through the hold-back gate. */
+export async function streamDemoTurnReply(
+  ctx: TurnContext,
+  input: ReplyInput,
+  events: TurnEvents,
+): Promise<StreamedReply> {
+  const whole = demoTurnReply(input);
+  const out = await holdBack({
+    pieces: pacedPieces(
+      whole.content,
+      { firstMs: ctx.config.demoFirstTokenMs, tokenMs: ctx.config.demoTokenMs },
+      events.signal,
+    ),
+    blocks: () => false,
+    release: events.delta,
+    status: events.status,
+    signal: events.signal,
+    maxChars: MAX_MESSAGE_CHARS,
+  });
+  return { ...whole, content: out.released, shown: out.released, stopped: out.stopped };
+}
+
+/** metadata.gate of a streamed reply: the same fields as the non-streamed gate, plus the block. */
+function streamedGate(
+  out: HoldBackOutcome,
+  judges: { calls: number; error: boolean },
+  served: { rewritten: boolean; fallback: boolean; verdict: boolean },
+  rule: boolean,
+): GateMetadata & { streamed: true; held_back?: { by: 'rule' | 'judge'; chars: number } } {
+  return {
+    checked: out.last !== null,
+    rewritten: served.rewritten,
+    fallback: served.fallback,
+    unverified: !served.fallback && !served.verdict,
+    judge_error: judges.error || out.judgeFailed,
+    judge_calls: judges.calls,
+    rule,
+    ...(out.first ? { reveals: out.first.reveals_answer, guides: out.first.guides } : {}),
+    streamed: true,
+    // Blocked text is never stored: only who blocked it and how long it was.
+    ...(out.blocked ? { held_back: { by: out.blocked, chars: out.written.length } } : {}),
+  };
+}
+
+/**
+ * The model's reply streamed through the hold-back gate; the key (read, or made beside the reply),
+ * the title beside it, and on a block the rewrite or the fixed guidance, sent as `replace`.
+ */
+export async function streamModelTurnReply(
+  ctx: TurnContext,
+  openai: OpenAILike,
+  input: ReplyInput,
+  events: TurnEvents,
+): Promise<StreamedReply> {
+  const { config } = ctx;
+  const { subject, level } = input;
+  const {
+    sent,
+    history,
+    judge: judgeClient,
+    keyed,
+    body,
+    avoid,
+  } = await prepareModelTurn(ctx, openai, input);
+  const startedAt = Date.now();
+  // The turn's deadline ends the stream as Detener does, but is an error, not a stop.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), Math.max(0, ctx.left()));
+  const signal = AbortSignal.any([events.signal, deadline.signal]);
+  try {
+    let streamed;
+    try {
+      streamed = await streamCompletion(openai, body, { attempts: 2, timeoutMs: ctx.left, signal });
+    } catch (cause) {
+      return await replyFailed(ctx, cause, keyed);
+    }
+    const { title, settle } = titleBeside(ctx, openai, input);
+    let key = await keyed;
+    let task = taskTurns(sent, history, key);
+    const latest = sent[sent.length - 1]!;
+    const answers = () => (config.gate ? (key?.key.answers ?? []) : []);
+    const check = (text: string) =>
+      config.gate && revealsAnswer(text, answers(), task.studentMessages) !== null;
+    const blocks = (text: string) => check(text) || avoidedConceptIn(text, avoid) !== null;
+    const inputFor = (text: string): GateInput => ({
+      history: task.history,
+      answerKey: key?.key ?? null,
+      reply: text,
+      subject,
+      level,
+    });
+    const judges = judgeCalls(ctx, judgeClient);
+    let rekeyed = false;
+    /** The judge on the growing reply; a new task's key is made once, and the text judged again. */
+    const judgeGrowing = async (text: string): Promise<JudgeVerdict | null> => {
+      let verdict = await judges.judge(inputFor(text));
+      if (verdict?.task_changed && !rekeyed && key?.taskMessageId !== latest.id) {
+        rekeyed = true;
+        const made = await makeKey(
+          ctx,
+          judgeClient,
+          latest,
+          history[history.length - 1]!,
+          subject,
+          level,
+        );
+        if (made) {
+          key = made;
+          task = taskTurns(sent, history, key);
+          verdict = await judges.judge(inputFor(text));
+        }
+      }
+      return verdict;
+    };
+
+    let out: HoldBackOutcome;
+    try {
+      out = await holdBack({
+        pieces: streamed.pieces,
+        blocks,
+        judge: config.gate ? judgeGrowing : undefined,
+        release: events.delta,
+        status: events.status,
+        signal,
+        maxChars: MAX_MESSAGE_CHARS,
+      });
+    } catch (cause) {
+      settle([]);
+      return await replyFailed(ctx, cause, keyed);
+    }
+    ctx.tokens += streamed.usage().totalTokens;
+    if (deadline.signal.aborted && !events.signal.aborted && !out.blocked) {
+      settle([]);
+      return await replyFailed(ctx, new Error('turn deadline'), keyed);
+    }
+    settle(answers());
+    const base = {
+      model: streamed.usage().model,
+      startedAt,
+      metricTokens: null,
+      title,
+      stopped: out.stopped,
+    };
+    const rule = out.blocked === 'rule';
+    let content = out.released;
+    let served = { rewritten: false, fallback: false, verdict: out.judgedText === out.released };
+    let avoided = null;
+    if (out.blocked) {
+      events.status('reescribiendo');
+      const proposal = out.written;
+      if (avoidedConceptIn(proposal, avoid) && !check(proposal)) {
+        const kept = await keepAvoidedOut(ctx, openai, {
+          ...inputFor(proposal),
+          avoid,
+          revealsAnswer: check,
+        });
+        content = kept.content;
+        avoided = kept.avoided;
+        served = { rewritten: true, fallback: kept.avoided?.fallback ?? false, verdict: false };
+      } else {
+        const rewritten = await rewriteChecked(
+          ctx,
+          { reply: openai },
+          {
+            ...inputFor(proposal),
+            reason:
+              out.blocked === 'judge' && out.last
+                ? out.last.reason
+                : 'La respuesta escribe un valor de la clave de respuestas.',
+          },
+          check,
+          judges.judge,
+        );
+        content = rewritten.content;
+        served = { rewritten: true, fallback: rewritten.fallback, verdict: rewritten.verdict };
+      }
+      events.replace(content);
+    }
+    return {
+      ...base,
+      content,
+      shown: content,
+      verdict: out.last,
+      gate: config.gate ? streamedGate(out, judges.state, served, rule) : undefined,
+      avoided,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
