@@ -5,6 +5,7 @@ import { AnnouncementsBanner } from '@/features/announcements/components/announc
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
+import { tutorMode } from '../api';
 import { toChatMessage } from '../api/messages';
 import { sendFailureText } from '../lib/errors';
 import { unansweredMessages } from '../lib/turn-state';
@@ -28,7 +29,9 @@ import {
   RetryReply,
   TypingIndicator,
 } from './message-list-parts';
+import { RephraseReply } from './rephrase-reply';
 import { ReplyFeedback } from './reply-feedback';
+import { StreamingReply } from './streaming-reply';
 
 /** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
 const ChallengePanel = lazy(() => import('./challenge-panel'));
@@ -54,6 +57,8 @@ export function ConversationView({
     sendMessage,
     retryReply,
     renameConversation,
+    streaming,
+    stopReply,
   } = useChatStore(
     useShallow((s) => ({
       conversation: s.currentConversation,
@@ -66,6 +71,8 @@ export function ConversationView({
       sendMessage: s.sendMessage,
       retryReply: s.retryReply,
       renameConversation: s.renameConversation,
+      streaming: s.streaming,
+      stopReply: s.stopReply,
     })),
   );
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
@@ -114,6 +121,22 @@ export function ConversationView({
       .then(() => setDraft((d) => (d.trim() === retried ? '' : d)))
       .catch((error: unknown) => window.alert(sendFailureText(error)));
 
+  // The streamed reply (proxy mode) where the dots would be; the dots in direct mode.
+  const inFlight =
+    streaming?.conversationId === conversation.id ? (
+      <StreamingReply streaming={streaming} onStop={stopReply} />
+    ) : (
+      <TypingIndicator />
+    );
+  const latest = shown.at(-1);
+  const canRephrase =
+    !sending &&
+    !challengeOpen &&
+    latest?.role === 'assistant' &&
+    !latest.metadata.challenge_id &&
+    unanswered.size === 0 &&
+    tutorMode() === 'proxy';
+
   const backToTop = (className: string) => (
     <BackToTop onClick={scrollToTop} className={className} />
   );
@@ -155,7 +178,7 @@ export function ConversationView({
             {shown.map((m) => (
               <Fragment key={m.id}>
                 <MessageBubble message={m} userAvatarUrl={userAvatarUrl} />
-                {sending && m.id === typingAfter && <TypingIndicator />}
+                {sending && m.id === typingAfter && inFlight}
                 {unanswered.has(m.id) &&
                   !answering.has(m.id) &&
                   (sending ? <QueuedNote /> : <RetryReply onRetry={() => void retry(m.content)} />)}
@@ -170,7 +193,8 @@ export function ConversationView({
                 )}
               </Fragment>
             ))}
-            {sending && typingAfter === null && <TypingIndicator />}
+            {sending && typingAfter === null && inFlight}
+            {canRephrase && <RephraseReply onAsk={() => sendMessage(chatTexts.rephraseRequest)} />}
           </div>
         </div>
         {showTop && !phone && backToTop('absolute right-4 bottom-4 h-10 w-10 shadow-lg')}
