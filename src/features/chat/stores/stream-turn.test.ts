@@ -1,10 +1,11 @@
+import type { TurnStreamHandlers } from '../api';
 import { TutorTurnError } from '../lib/errors';
 
 import { conv, mocked, state, stored, turn, useChatStore } from './chat-store-test-setup';
 
 vi.mock('../api', () => import('./chat-api-mock'));
 
-type Handlers = Parameters<typeof import('../api').requestTutorTurn>[1];
+type Handlers = TurnStreamHandlers | undefined;
 
 describe('the streamed reply in the store', () => {
   it('shows the gated text as it grows, then the stored reply; nothing streaming after', async () => {
