@@ -81,10 +81,10 @@ export const INT_SETTINGS = {
     min: 1024,
     max: 5 * 1024 * 1024,
   },
-  // A model's pace (about 40 tokens a second after a short wait), so the streamed chat behaves
+  // A model's pace (about 65 tokens a second after a short wait), so the streamed chat behaves
   // without a key as it does with one; 0 streams at once.
   demoFirstTokenMs: { env: 'TUTOR_DEMO_FIRST_TOKEN_MS', fallback: 500, min: 0, max: 10_000 },
-  demoTokenMs: { env: 'TUTOR_DEMO_TOKEN_MS', fallback: 25, min: 0, max: 1000 },
+  demoTokenMs: { env: 'TUTOR_DEMO_TOKEN_MS', fallback: 15, min: 0, max: 1000 },
 } as const satisfies Record<string, IntSetting>;
 
 /** The words that switch TUTOR_GATE or TUTOR_MODERATION off (any case, spaces around ignored). */

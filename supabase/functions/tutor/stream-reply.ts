@@ -38,11 +38,17 @@ export interface TurnEvents {
 /** A streamed reply also says whether the student stopped it. */
 export type StreamedReply = Reply & { stopped: boolean; shown: string };
 
+/** Waits `ms`, or less when `signal` aborts; leaves no listener on the signal behind. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted || ms <= 0) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /** The demo tutor's text in pieces of about one token (4 characters), at the configured pace. */
