@@ -8,8 +8,8 @@
  * words), so '\boxed{\frac{3}{4}}', 'tres cuartos' and '0,75' are the same answer. docs/tutor.md
  * ("The answer check") says what it can and cannot tell apart.
  */
-import { tokenize, type Token } from './reveal-text.ts';
 import { answerValue, statedExpression } from './reveal-expr.ts';
+import { tokenize, type Token } from './reveal-text.ts';
 
 export interface RevealFinding {
   /** The accepted answer (as the key wrote it) that the reply states. */

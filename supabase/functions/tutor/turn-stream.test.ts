@@ -254,7 +254,7 @@ describe('the streamed turn', () => {
 
   it('the demo tutor streams its reply without a key', async () => {
     const { student, conversationId } = await studentAsking('¿Cómo resuelvo 2x + 3 = 11?');
-    const env = { ...baseEnv(), TUTOR_DEMO_FIRST_TOKEN_MS: '0', TUTOR_DEMO_TOKEN_MS: '0' };
+    const env = { ...baseEnv(), TUTOR_DEMO_FIRST_TOKEN_MS: '50', TUTOR_DEMO_TOKEN_MS: '2' };
     const res = await streamedTurn(env, student, conversationId);
     expect(deltas(res.events).length).toBeGreaterThan(2);
     const done = res.events.at(-1)!;

@@ -31,7 +31,7 @@ import {
 } from './message-list-parts';
 import { RephraseReply } from './rephrase-reply';
 import { ReplyFeedback } from './reply-feedback';
-import { StreamingReply } from './streaming-reply';
+import { StopReply, StreamingReply } from './streaming-reply';
 
 /** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
 const ChallengePanel = lazy(() => import('./challenge-panel'));
@@ -124,7 +124,7 @@ export function ConversationView({
   // The streamed reply (proxy mode) where the dots would be; the dots in direct mode.
   const inFlight =
     streaming?.conversationId === conversation.id ? (
-      <StreamingReply streaming={streaming} onStop={stopReply} />
+      <StreamingReply streaming={streaming} />
     ) : (
       <TypingIndicator />
     );
@@ -242,6 +242,9 @@ export function ConversationView({
             }}
           />
         </Suspense>
+      )}
+      {streaming?.conversationId === conversation.id && !streaming.stopped && (
+        <StopReply onStop={stopReply} />
       )}
       {/* While a challenge is open its answer box takes the composer's place: no help meanwhile. */}
       {!challengeOpen && (

@@ -28,16 +28,10 @@ function Dots() {
 /**
  * The tutor's reply while it streams (docs/tutor.md "The streamed turn"): the gated text so far,
  * rendered as Markdown only up to where every formula and emphasis is closed; the status line
- * ('El tutor está pensando...', 'Revisando...', 'Reescribiendo...') instead of the dots; Detener.
+ * ('El tutor está pensando...', 'Revisando...', 'Reescribiendo...') instead of the dots.
  * Not a live region: screen readers hear the reply once, when it is stored (useReplyAnnouncement).
  */
-export function StreamingReply({
-  streaming,
-  onStop,
-}: {
-  streaming: Streaming;
-  onStop: () => void;
-}) {
+export function StreamingReply({ streaming }: { streaming: Streaming }) {
   const text = stableMarkdown(streaming.text);
   const status = streaming.stopped ? null : (streaming.status ?? (text ? null : 'pensando'));
   return (
@@ -71,18 +65,27 @@ export function StreamingReply({
             {chatTexts.turnStatus[status]}
           </p>
         )}
-        {!streaming.stopped && (
-          <button
-            type="button"
-            onClick={onStop}
-            data-testid="stop-reply"
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700"
-          >
-            <Square className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
-            {chatTexts.stopReply}
-          </button>
-        )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Detener, above the composer while a reply streams: in a place that does not move as the text
+ * grows. What was shown stays as the reply, marked as stopped.
+ */
+export function StopReply({ onStop }: { onStop: () => void }) {
+  return (
+    <div className="flex justify-center border-t border-slate-200 px-3 py-2 dark:border-slate-700">
+      <button
+        type="button"
+        onClick={onStop}
+        data-testid="stop-reply"
+        className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700"
+      >
+        <Square className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
+        {chatTexts.stopReply}
+      </button>
     </div>
   );
 }
