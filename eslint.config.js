@@ -97,9 +97,25 @@ function restrictedPaths(...allowlists) {
           from: ['./src/features', './src/app'],
         },
         ...featureZones(...allowlists),
+        evalsZone('./src'),
       ],
     },
   ];
+}
+
+/**
+ * The labelled sets (evals/) are data for the eval, train and test commands: the app and the
+ * functions never read them (a shipped module importing a set would carry, or tune on, it).
+ * Tests beside a function's module may read them through evals/load.ts. Tested by
+ * scripts/lint-rules.test.ts.
+ */
+function evalsZone(target) {
+  return {
+    target,
+    from: './evals',
+    message:
+      'The labelled sets (evals/) are eval and training data: app and function code never imports them (tests may, through evals/load.ts).',
+  };
 }
 
 export default tseslint.config(
@@ -176,6 +192,13 @@ export default tseslint.config(
         crossFeatureAllowlist,
         crossFeatureTestAllowlist,
       ),
+    },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [evalsZone('./supabase/functions')] }],
     },
   },
   {

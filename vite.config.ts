@@ -65,7 +65,7 @@ export default defineConfig({
             // slivers each paying its own gzip and module overhead.
             {
               name: 'shell',
-              test: /src[\\/](lib[\\/](use-document-title|use-media-query|errors)|app[\\/]route-titles|features[\\/]auth[\\/]texts)\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/]limits\.ts$/,
+              test: /src[\\/](lib[\\/](use-document-title|use-media-query|errors)|app[\\/]route-titles|features[\\/]auth[\\/]texts)\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/]tutor[\\/]limits\.ts$/,
             },
             {
               name: 'core',

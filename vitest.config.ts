@@ -53,6 +53,8 @@ export default defineConfig({
             // The pure tutor rules (prompt, eureka, metrics, title, ...) shared by SPA and function.
             'supabase/functions/_shared/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // The labelled sets' loader (evals/load.ts).
+            'evals/**/*.test.ts',
           ],
           exclude: ['supabase/functions/**/*.deno.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,

@@ -36,7 +36,7 @@ export default defineConfig({
               exclude: [
                 '**/node_modules/**',
                 'supabase/functions/**/*.deno.test.ts',
-                'supabase/functions/_shared/safety-lexicon.test.ts',
+                'supabase/functions/_shared/safety/safety-lexicon.test.ts',
               ],
             },
           },

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:challenge`: the challenge answer check (supabase/functions/_shared/challenge-check.ts)
+ * `npm run eval:challenge`: the challenge answer check (supabase/functions/_shared/challenge/challenge-check.ts)
  * on the labelled set of student answers (scripts/eval/challenge-cases.ts). Prints the accuracy, right
  * answers accepted and wrong ones refused, per style, and every miss.
  *

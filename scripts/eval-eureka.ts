@@ -1,28 +1,31 @@
 /**
  * `npm run eval:eureka`: precision, recall and the confusion per category of the understanding
  * detector (the rule and its learned layer, as detectEureka combines them) on the tuned labelled
- * sets of scripts/eval/eureka-sets.ts. The learned layer is trained on these, so their figures are
+ * sets of evals/manifest.json. The learned layer is trained on these, so their figures are
  * in-sample. The blind sets (never tuned or trained on) are printed apart, with the rule alone beside
  * them, as the honest estimate on unseen messages: they are not in the "All" line and change no
  * exit code. `--json` prints the figures as JSON.
  * In a turn the judge's `student_understands` is the second opinion beside the detector
  * (gate.ts decideEureka); this script measures the detector, which is all an offline turn has.
  */
-import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka.ts';
+import { loadSets } from '../evals/load.ts';
+import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka/eureka.ts';
 
 import { formatEurekaScore, scoreEureka } from './eval/eureka-score.ts';
-import { EUREKA_BLIND_SETS, EUREKA_TUNED_SETS } from './eval/eureka-sets.ts';
 
-const scores = EUREKA_TUNED_SETS.map(([name, cases]) => ({
+const TUNED = loadSets('eureka', 'train');
+const BLIND = loadSets('eureka', 'blind');
+
+const scores = TUNED.map(({ title: name, cases }) => ({
   name,
   cases: cases.length,
   score: scoreEureka(detectEureka, cases),
 }));
 const all = scoreEureka(
   detectEureka,
-  EUREKA_TUNED_SETS.flatMap(([, cases]) => cases),
+  TUNED.flatMap((set) => set.cases),
 );
-const blind = EUREKA_BLIND_SETS.map(([name, cases]) => ({
+const blind = BLIND.map(({ title: name, cases }) => ({
   name,
   cases: cases.length,
   score: scoreEureka(detectEureka, cases),
@@ -46,7 +49,7 @@ if (process.argv.includes('--json')) {
   }
   const pooled = scoreEureka(
     detectEureka,
-    EUREKA_BLIND_SETS.flatMap(([, cases]) => cases),
+    BLIND.flatMap((set) => set.cases),
   ).overall;
   console.log(
     `\nAll blind sets together (${pooled.cases} messages): precision ${pct(pooled.precision)}, recall ${pct(pooled.recall)} (blind estimate, not gated)`,

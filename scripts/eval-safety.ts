@@ -1,12 +1,13 @@
 /**
  * `npm run eval:safety`: recall, false-positive rate, per-category and per-style figures and the
- * misses of the offline safety screen (`screenOffline`) on the labelled sets of scripts/eval/safety-sets.ts. Exits 1
+ * misses of the offline safety screen (`screenOffline`) on the labelled sets of evals/manifest.json. Exits 1
  * when a set the screen was tuned on misses the goals of issue 19 (recall >= 90 %, false positives
- * <= 5 %): a regression. The blind sets (never tuned on) are marked `blind: true`: printed as
+ * <= 5 %): a regression. The blind sets (split `blind`, never tuned on) are printed as
  * the honest estimate on unseen messages, not gated (tuning on one would make it one more tuned
  * set). `--json` prints the scores as JSON.
  */
-import { screenOffline } from '../supabase/functions/_shared/safety.ts';
+import { loadSets } from '../evals/load.ts';
+import { screenOffline } from '../supabase/functions/_shared/safety/safety.ts';
 
 import {
   formatSafetyScore,
@@ -14,9 +15,13 @@ import {
   SAFETY_GOALS,
   scoreSafety,
 } from './eval/safety-score.ts';
-import { SAFETY_BLIND_SETS, SAFETY_SETS } from './eval/safety-sets.ts';
 
-const sets = SAFETY_SETS.map((set) => ({ ...set, score: scoreSafety(screenOffline, set.cases) }));
+const sets = loadSets('safety').map((set) => ({
+  name: set.title,
+  cases: set.cases,
+  blind: set.split === 'blind',
+  score: scoreSafety(screenOffline, set.cases),
+}));
 const gated = sets.filter((set) => !set.blind);
 
 if (process.argv.includes('--json')) {
@@ -35,7 +40,7 @@ if (process.argv.includes('--json')) {
     );
   const blind = scoreSafety(
     screenOffline,
-    SAFETY_BLIND_SETS.flatMap((set) => set.cases),
+    loadSets('safety', 'blind').flatMap((set) => set.cases),
   );
   const pct = (x: number | null) => `${((x ?? 0) * 100).toFixed(1)} %`;
   console.log(

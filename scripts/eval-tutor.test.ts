@@ -8,7 +8,7 @@ import { inflateSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { statesAnswer } from '../supabase/functions/_shared/reveal.ts';
+import { statesAnswer } from '../supabase/functions/_shared/answer-check/reveal.ts';
 
 import { equationPng } from './eval/equation-png.ts';
 import { startEvalStack } from './eval/eval-stack.ts';

@@ -1,6 +1,7 @@
 // The layout rules in eslint.config.js, proved on small in-memory files: cross-feature imports
-// (only the commented allowlist passes), routes render *-page screens, kebab-case file and folder
-// names. Each rule is shown refusing a bad case and accepting a good one.
+// (only the commented allowlist passes), the labelled sets (evals/) out of app and function code,
+// routes render *-page screens, kebab-case file and folder names. Each rule is shown refusing a bad
+// case and accepting a good one.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,6 +92,28 @@ describe('cross-feature imports (import-x/no-restricted-paths)', () => {
   });
 });
 
+describe('the labelled sets stay out of app and function code (import-x/no-restricted-paths)', () => {
+  const rule = 'import-x/no-restricted-paths';
+
+  it.each([
+    ['src/features/chat/lib/links.ts', '../../../../evals/load.ts'],
+    ['supabase/functions/_shared/eureka/eureka.ts', '../../../../evals/load.ts'],
+    ['supabase/functions/tutor/turn.ts', '../../../evals/load.ts'],
+  ])('%s may not import %s', async (file, specifier) => {
+    const messages = await lint(file, use(specifier), rule);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.message).toContain('labelled sets');
+  });
+
+  it.each([
+    // A function module's test reads the sets through the loader.
+    ['supabase/functions/_shared/eureka/eureka-lexicon.test.ts', '../../../../evals/load.ts'],
+    ['scripts/eval-safety.ts', '../evals/load.ts'],
+  ])('%s may import %s', async (file, specifier) => {
+    expect(await lint(file, use(specifier), rule)).toEqual([]);
+  });
+});
+
 describe('routes only compose (no-restricted-imports in src/app/routes)', () => {
   const rule = 'no-restricted-imports';
 
@@ -138,7 +161,7 @@ describe('file and folder names (eslint-plugin-check-file)', () => {
   it.each([
     'src/features/chat/components/chat-page.tsx',
     'src/features/chat/components/chat-page.test.tsx',
-    'supabase/functions/_shared/eureka.ts',
+    'supabase/functions/_shared/eureka/eureka.ts',
     'supabase/functions/tutor/handler.deno.test.ts',
     'e2e/admin-analytics.spec.ts',
   ])('accepts %s', async (file) => {

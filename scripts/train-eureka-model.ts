@@ -1,7 +1,7 @@
 /**
  * `npm run train:eureka`: trains the understanding detector's learned layer on the tuned labelled
  * sets (scripts/eval/eureka-train.ts), prints each candidate's best cross-validated combination and
- * writes the chosen model to supabase/functions/_shared/eureka-model.ts. Deterministic: the same
+ * writes the chosen model to supabase/functions/_shared/eureka/eureka-model.generated.ts. Deterministic: the same
  * sets give the same file. The blind sets are never read.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,7 @@ import {
   trainModel,
 } from './eval/eureka-train.ts';
 
-const OUT = 'supabase/functions/_shared/eureka-model.ts';
+const OUT = 'supabase/functions/_shared/eureka/eureka-model.generated.ts';
 
 const started = Date.now();
 const selection = select(console.log);

@@ -1,16 +1,16 @@
 /**
- * The generated supabase/functions/_shared/safety-model.ts is what `npm run train:safety` writes:
- * retrained here with the stored configuration and threshold, the weights must be the same bytes.
+ * The generated supabase/functions/_shared/safety/safety-model.generated.ts is what
+ * `npm run train:safety` writes: retrained here with the stored configuration and threshold, the
+ * weights must be the same bytes.
  */
 import { describe, expect, it } from 'vitest';
 
+import { loadSets } from '../evals/load.ts';
 import {
   SAFETY_LEARNED_MODEL,
   SAFETY_LEARNED_TRAINING,
-} from '../supabase/functions/_shared/safety-model.ts';
-import { screenRegex } from '../supabase/functions/_shared/safety.ts';
+} from '../supabase/functions/_shared/safety/safety-model.generated.ts';
 
-import { SAFETY_BLIND_SETS } from './eval/safety-sets.ts';
 import { CANDIDATES, thresholdFor, trainingCases, trainModel } from './eval/safety-train.ts';
 
 describe('train:safety', () => {
@@ -20,18 +20,17 @@ describe('train:safety', () => {
     expect(trainModel(trainingCases(), config, threshold)).toEqual(SAFETY_LEARNED_MODEL);
   });
 
-  it('trains on the tuned sets only: the blind sets share only stock phrases with them', () => {
+  it('trains on the training sets only: no blind message is one of them', () => {
     const texts = new Set(trainingCases().map((c) => c.text));
     expect(texts.size).toBeGreaterThan(6000);
-    const blind = SAFETY_BLIND_SETS.flatMap((set) => set.cases);
-    const shared = blind.filter((c) => texts.has(c.text));
-    // Written independently, the blind sets repeat 23 stock messages of the tuned sets, same
-    // label. The regex layer screens all as labelled but 'yanoquierovivirmas' (three times): those
-    // three of the blind sets' 1,028 disclosures are caught by a learned layer that saw the message
-    // (docs/tutor.md).
-    expect(shared).toHaveLength(23);
-    const missedByRegex = shared.filter((c) => screenRegex(c.text) !== c.label).map((c) => c.text);
-    expect(missedByRegex).toEqual(Array(3).fill('yanoquierovivirmas'));
+    const blind = loadSets('safety', 'blind').flatMap((set) => set.cases);
+    expect(blind.length).toBeGreaterThan(2000);
+    expect(blind.filter((c) => texts.has(c.text))).toEqual([]);
+    // Written independently, the blind sets repeated 23 stock messages of the training sets
+    // ('yanoquierovivirmas' three times among them); they were taken out of the blind sets
+    // (evals/README.md), so a blind figure counts only unseen messages.
+    const removed = loadSets('safety', 'blind').reduce((n, set) => n + set.removed.inTraining, 0);
+    expect(removed).toBe(23);
   });
 
   it('the threshold flags at most the budget of harmless messages, never below 0.5', () => {

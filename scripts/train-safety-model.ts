@@ -1,7 +1,7 @@
 /**
  * `npm run train:safety`: trains the offline safety screen's learned layer on the tuned labelled
  * sets (scripts/eval/safety-train.ts), prints each candidate's cross-validation figures and writes
- * the chosen model to supabase/functions/_shared/safety-model.ts. Deterministic: the same sets give
+ * the chosen model to supabase/functions/_shared/safety/safety-model.generated.ts. Deterministic: the same sets give
  * the same file. The blind seventh and ninth sets are never read.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 
 import { renderModelModule, selectAndTrain } from './eval/safety-train.ts';
 
-const OUT = 'supabase/functions/_shared/safety-model.ts';
+const OUT = 'supabase/functions/_shared/safety/safety-model.generated.ts';
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 const started = Date.now();

@@ -19,7 +19,7 @@ export type PromptModule = {
 export async function loadPrompt(): Promise<PromptModule> {
   // The request builders live in src/lib/tutor before issue 9, in supabase/functions/_shared after.
   try {
-    return (await import('../../supabase/functions/_shared/prompt.ts')) as PromptModule;
+    return (await import('../../supabase/functions/_shared/tutor/prompt.ts')) as PromptModule;
   } catch {
     return (await import(`../../src/lib/tutor/${'prompt.ts'}`)) as PromptModule;
   }

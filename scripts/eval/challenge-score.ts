@@ -2,7 +2,7 @@
 import {
   checkChallengeAnswer,
   type ChallengeReason,
-} from '../../supabase/functions/_shared/challenge-check.ts';
+} from '../../supabase/functions/_shared/challenge/challenge-check.ts';
 
 import { CHALLENGE_KEYS, type ChallengeCase } from './challenge-cases.ts';
 

@@ -1,5 +1,5 @@
 /** Precision, recall and the confusion per category of an understanding detector on a labelled set. */
-import type { EurekaCase } from '../../supabase/functions/_shared/eureka-cases.ts';
+import type { EurekaCase } from '../../evals/load.ts';
 
 export interface Confusion {
   cases: number;

@@ -1,5 +1,5 @@
 /**
- * Training of the understanding detector's learned layer (supabase/functions/_shared/eureka-learned.ts;
+ * Training of the understanding detector's learned layer (supabase/functions/_shared/eureka/eureka-learned.ts;
  * docs/admin.md, "The learned layer"): a binary logistic model (understands or not) over the hashed
  * features of the message, beside the rule of eureka.ts. Softmax regression with two classes is
  * logistic regression, so it reuses the safety layer's pieces (safety-learned.ts for hashing and
@@ -13,7 +13,7 @@
  * nearest to the goal of 95 % precision and 95 % recall (the higher lower figure, then F1) among
  * those whose precision is at least the rule's own: recall is added without losing precision.
  */
-import type { EurekaCase } from '../../supabase/functions/_shared/eureka-cases.ts';
+import { type EurekaCase, loadSets } from '../../evals/load.ts';
 import {
   type Combination,
   combine,
@@ -21,12 +21,11 @@ import {
   type EurekaReading,
   type StoredEurekaModel,
   understandsWith,
-} from '../../supabase/functions/_shared/eureka-learned.ts';
-import { detectEurekaRule, messageShape } from '../../supabase/functions/_shared/eureka.ts';
-import { probabilities } from '../../supabase/functions/_shared/safety-learned.ts';
+} from '../../supabase/functions/_shared/eureka/eureka-learned.ts';
+import { detectEurekaRule, messageShape } from '../../supabase/functions/_shared/eureka/eureka.ts';
+import { probabilities } from '../../supabase/functions/_shared/safety/safety-learned.ts';
 
 import { confusion } from './eureka-score.ts';
-import { EUREKA_TUNED_SETS } from './eureka-sets.ts';
 import {
   base64Of,
   distinctTexts,
@@ -75,9 +74,9 @@ export const CANDIDATES: readonly EurekaTrainConfig[] = [
   { features: features(14, true, true, 3, 5), epochs: 20, rate: 0.5, l2: 1e-5, edges: true },
 ];
 
-/** The tuned sets (eureka-sets.ts), each text once. Never the blind sets. */
+/** The training sets (evals/manifest.json, in its order), each text once. Never the blind sets. */
 export function trainingCases(): EurekaCase[] {
-  return distinctTexts(EUREKA_TUNED_SETS.flatMap(([, cases]) => cases));
+  return distinctTexts(loadSets('eureka', 'train').flatMap((set) => set.cases));
 }
 
 function examplesOf(cases: readonly EurekaCase[], config: EurekaTrainConfig): Example[] {

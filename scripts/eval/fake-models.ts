@@ -13,7 +13,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { CHALLENGE_MARKER } from '../../supabase/functions/_shared/challenge-key.ts';
+import { CHALLENGE_MARKER } from '../../supabase/functions/_shared/challenge/challenge-key.ts';
 
 import { TUTOR_CASES, type TutorCase } from './tutor-cases.ts';
 import { EVAL_JUDGE_MARKER, matchesAnswer } from './tutor-score.ts';
@@ -62,7 +62,7 @@ const ASK_ATTEMPT =
 const WORKED_EXAMPLE =
   'Te lo muestro con un ejemplo resuelto paso a paso: si a + b = c, restas b a los dos lados y queda a = c − b. Haz lo mismo con el tuyo.';
 
-/** The level and attempt-first line the ladder put into the system prompt (_shared/ladder.ts). */
+/** The level and attempt-first line the ladder put into the system prompt (_shared/tutor/ladder.ts). */
 function ladderOf(system: string): { level: number; askAttempt: boolean } {
   const level = Number(/pista (\d) de \d/.exec(system)?.[1] ?? 1);
   return { level, askAttempt: /cuente su intento/.test(system) };

@@ -4,9 +4,12 @@
  * deterministic check alone (revealsAnswer) and the whole gate (the check OR the judge's verdict,
  * here the scripted fake judge of fake-models.ts reading gate.ts's judge prompt).
  */
-import { buildJudgeMessages, parseJudgeVerdict } from '../../supabase/functions/_shared/gate.ts';
-import type { TutorTurn } from '../../supabase/functions/_shared/prompt.ts';
-import { revealsAnswer } from '../../supabase/functions/_shared/reveal.ts';
+import { revealsAnswer } from '../../supabase/functions/_shared/answer-check/reveal.ts';
+import {
+  buildJudgeMessages,
+  parseJudgeVerdict,
+} from '../../supabase/functions/_shared/tutor/gate.ts';
+import type { TutorTurn } from '../../supabase/functions/_shared/tutor/prompt.ts';
 
 import { emptyStats, fakeChat } from './fake-models.ts';
 import { type GateCase, type GateStyle, NO_FALSE_FLAG_STYLES } from './gate-cases.ts';

@@ -9,7 +9,7 @@
  * - challenge: every try gets the verdict the case expects from the function's check.
  * A case's failures are listed as short codes with the turn: 'level@3 2≠1'.
  */
-import { MAX_HINT_LEVEL } from '../../supabase/functions/_shared/limits.ts';
+import { MAX_HINT_LEVEL } from '../../supabase/functions/_shared/tutor/limits.ts';
 
 import type { TutorCase } from './tutor-cases.ts';
 import type { ScoredTurn } from './tutor-score.ts';

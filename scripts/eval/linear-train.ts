@@ -1,14 +1,14 @@
 /**
  * Training pieces shared by the offline learned layers (the safety screen's, safety-train.ts, and
  * the understanding detector's experiment, eureka-train.ts): softmax regression over hashed
- * features (supabase/functions/_shared/safety-learned.ts) by plain SGD with L2, deterministic (a
+ * features (supabase/functions/_shared/safety/safety-learned.ts) by plain SGD with L2, deterministic (a
  * fixed seed, a fixed order), weights quantised to signed bytes, stratified k-fold assignment.
  */
 import {
   type FeatureConfig,
   type Features,
   probabilities,
-} from '../../supabase/functions/_shared/safety-learned.ts';
+} from '../../supabase/functions/_shared/safety/safety-learned.ts';
 
 export interface TrainConfig {
   features: FeatureConfig;

@@ -1,6 +1,6 @@
 /** Recall, false-positive rate and the misses of a safety screen on a labelled set (issue 19). */
-import type { SafetyCase } from '../../supabase/functions/_shared/safety-cases.ts';
-import type { SafetyCategory } from '../../supabase/functions/_shared/safety.ts';
+import type { SafetyCase } from '../../evals/load.ts';
+import type { SafetyCategory } from '../../supabase/functions/_shared/safety/safety.ts';
 
 /** The goals of issue 19: `npm run eval:safety` exits non-zero below them. */
 export const SAFETY_GOALS = { recall: 0.9, falsePositiveRate: 0.05 } as const;

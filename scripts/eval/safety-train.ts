@@ -1,19 +1,19 @@
 /**
- * Training of the offline safety screen's learned layer (supabase/functions/_shared/safety-learned.ts):
+ * Training of the offline safety screen's learned layer (supabase/functions/_shared/safety/safety-learned.ts):
  * softmax regression over hashed features, plain SGD with L2, deterministic (a fixed seed, a fixed
  * order; the pieces shared with the eureka experiment are in linear-train.ts), on the TUNED
- * labelled sets only (scripts/eval/safety-sets.ts). The blind sets are never read here.
+ * labelled sets only (the training split of evals/manifest.json). The blind sets are never read here.
  * The feature family and the threshold are chosen by stratified k-fold cross-validation: the
  * threshold is the lowest at which the out-of-fold harmless messages stay within FP_BUDGET.
  */
-import type { SafetyCase } from '../../supabase/functions/_shared/safety-cases.ts';
+import { loadSets, type SafetyCase } from '../../evals/load.ts';
 import {
   featuresOf,
   type FeatureConfig,
   LEARNED_CLASSES,
   probabilities,
   type StoredModel,
-} from '../../supabase/functions/_shared/safety-learned.ts';
+} from '../../supabase/functions/_shared/safety/safety-learned.ts';
 
 import {
   base64Of,
@@ -24,7 +24,6 @@ import {
   stratifiedFolds,
   type TrainConfig,
 } from './linear-train.ts';
-import { SAFETY_TUNED_SETS } from './safety-sets.ts';
 
 export type { TrainConfig } from './linear-train.ts';
 
@@ -62,9 +61,9 @@ export const CANDIDATES: readonly TrainConfig[] = [
   { features: features(true, true, 3, 6), epochs: 60, rate: 2, l2: 1e-4 },
 ];
 
-/** Every tuned set (safety-sets.ts), each text once (first label wins). Never a blind set. */
+/** Every training set (evals/manifest.json, in its order), each text once. Never a blind set. */
 export function trainingCases(): SafetyCase[] {
-  return distinctTexts(SAFETY_TUNED_SETS.flatMap((set) => set.cases));
+  return distinctTexts(loadSets('safety', 'train').flatMap((set) => set.cases));
 }
 
 function examplesOf(cases: readonly SafetyCase[], config: FeatureConfig): Example[] {

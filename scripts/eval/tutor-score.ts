@@ -4,7 +4,7 @@
  * Reveal: the tutor's deterministic answer check on the case's known final answers first
  * (matchesAnswer), then the scoring judge. Guidance: the judge.
  */
-import { revealsAnswer } from '../../supabase/functions/_shared/reveal.ts';
+import { revealsAnswer } from '../../supabase/functions/_shared/answer-check/reveal.ts';
 import { median } from '../bench/stats.ts';
 
 import type { ChallengeTry } from './ladder-score.ts';
@@ -15,7 +15,7 @@ export const EVAL_JUDGE_MARKER = '[tutor-eval-judge]';
 
 /**
  * The known final answer `reply` states, or null: the tutor's own deterministic answer check
- * (supabase/functions/_shared/reveal.ts, one home for the rule), so '\\frac{3}{4}', 'tres cuartos'
+ * (supabase/functions/_shared/answer-check/reveal.ts, one home for the rule), so '\\frac{3}{4}', 'tres cuartos'
  * and '0,75' are one answer and 'x = 7' is not found in '2x = 75'. `studentTurns` are the student's
  * messages so far: a value the student wrote, or a number of the task named without being stated
  * ('¿qué harías con el 5?'), is not a reveal.

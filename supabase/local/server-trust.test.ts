@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_USER_MESSAGES_PER_MINUTE } from '../functions/_shared/limits.ts';
+import { DEFAULT_USER_MESSAGES_PER_MINUTE } from '../functions/_shared/tutor/limits.ts';
 
 import { client, stack, useTestStack } from './test-helpers.ts';
 

@@ -1,4 +1,4 @@
-import type { SafetyCategory } from '@shared/safety';
+import type { SafetyCategory } from '@shared/safety/safety';
 
 /** Spanish texts of the admin area, word for word as the product defines them. */
 export const adminTexts = {
@@ -105,7 +105,7 @@ export const adminTexts = {
     alertCategory: 'Categoría',
     alertExcerpt: 'Mensaje señalado',
     /**
-     * Labels of supabase/functions/_shared/safety.ts's five categories (the one place they live);
+     * Labels of supabase/functions/_shared/safety/safety.ts's five categories (the one place they live);
      * a value the database does not hold shows as stored.
      */
     alertCategories: {
@@ -122,7 +122,7 @@ export const adminTexts = {
     noConversation: 'Conversación eliminada',
     deletedAccount: 'Cuenta eliminada',
     followUp: {
-      /** Labels of the follow-up states (supabase/functions/_shared/alert-follow-up.ts). */
+      /** Labels of the follow-up states (supabase/functions/_shared/safety/alert-follow-up.ts). */
       states: { new: 'Nueva', in_review: 'En revisión', resolved: 'Resuelta' },
       state: 'Estado',
       filterLabel: 'Mostrar alertas',

@@ -1,5 +1,5 @@
-import type { ChallengeReason } from '@shared/challenge-check';
-import { CHALLENGE_MAX_TRIES } from '@shared/limits';
+import type { ChallengeReason } from '@shared/challenge/challenge-check';
+import { CHALLENGE_MAX_TRIES } from '@shared/tutor/limits';
 
 /** Every Spanish text of "Reto sin ayuda" (issue 23). */
 export const challengeTexts = {

@@ -1,4 +1,4 @@
-import { CLASS_VISIBILITY_NOTICE } from '@shared/classes';
+import { CLASS_VISIBILITY_NOTICE } from '@shared/classes/classes';
 
 import { chatTexts } from './texts';
 

@@ -11,7 +11,7 @@ export interface MessageMetadata {
   has_eureka?: true;
   /** Assistant rows: the id of the student message answered (one reply per message). */
   reply_to?: string;
-  /** Assistant rows: the hint ladder's level, 1 to 4 (_shared/ladder.ts). */
+  /** Assistant rows: the hint ladder's level, 1 to 4 (_shared/tutor/ladder.ts). */
   hint_level?: number;
   /** Assistant rows: the challenge this message states ("Reto sin ayuda"). */
   challenge_id?: string;

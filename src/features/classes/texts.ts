@@ -1,4 +1,4 @@
-import { CLASS_VISIBILITY_NOTICE } from '@shared/classes';
+import { CLASS_VISIBILITY_NOTICE } from '@shared/classes/classes';
 
 /** Every Spanish text of the classes feature (docs/classes.md quotes the exact ones). */
 export const classTexts = {

@@ -3,12 +3,12 @@
  * the openai SDK and VITE_OPENAI_API_KEY, which every visitor can read. Proxy mode (the default) never
  * loads this module: the tutor function owns the turn (src/features/chat/api/tutor.ts).
  * The request itself (prompt, context line, parameters) is built by the shared rules in
- * supabase/functions/_shared/prompt.ts, the same module the function uses.
+ * supabase/functions/_shared/tutor/prompt.ts, the same module the function uses.
  */
 import type OpenAI from 'openai';
 
 import { env } from '@/config/env';
-import { buildReplyRequest, buildTitleRequest, type TutorTurn } from '@shared/prompt';
+import { buildReplyRequest, buildTitleRequest, type TutorTurn } from '@shared/tutor/prompt';
 
 export interface TutorReply {
   content: string;

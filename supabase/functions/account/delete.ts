@@ -4,7 +4,7 @@
  * (auth.admin.deleteUser), which cascades to conversations, messages, metrics and quota rows;
  * announcements they wrote keep created_by = null. The last admin is refused (409).
  */
-import { errorResponse, json } from '../_shared/http.ts';
+import { errorResponse, json } from '../_shared/http/http.ts';
 
 import { BUCKETS, type Clients, LIST_PAGE, type SupabaseLike, type UserLike } from './types.ts';
 

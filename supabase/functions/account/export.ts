@@ -3,7 +3,7 @@
  * conversation with its messages and metrics, the stored files with signed links), read with the
  * caller's own token, so RLS decides what it contains.
  */
-import { errorResponse, json } from '../_shared/http.ts';
+import { errorResponse, json } from '../_shared/http/http.ts';
 
 import { BUCKETS, type Clients, LIST_PAGE, type SupabaseLike, type UserLike } from './types.ts';
 

@@ -9,8 +9,8 @@
  * Errors: JSON { error: <Spanish text>, code } with 400/401/403/405/409/413/500/502.
  * Shared by the Deno entry (`index.ts`) and the local stack (Node); imports only relative files.
  */
-import { supabaseClients } from '../_shared/clients.ts';
-import { checkRequest, errorResponse, readBody } from '../_shared/http.ts';
+import { supabaseClients } from '../_shared/http/clients.ts';
+import { checkRequest, errorResponse, readBody } from '../_shared/http/http.ts';
 
 import { accountDeleted, deleteAccount, isUserGone } from './delete.ts';
 import { exportData } from './export.ts';

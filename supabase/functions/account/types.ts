@@ -2,7 +2,7 @@
  * The slice of a supabase-js client the account function uses (structural, so no bare import
  * here), and what its export and delete share.
  */
-import type { CreateClient as CreateClientOf, supabaseClients } from '../_shared/clients.ts';
+import type { CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
 
 /** The buckets that hold a person's files, each under `{userId}/`. */
 export const BUCKETS = ['avatars', 'chat-images'] as const;

@@ -7,8 +7,12 @@
  * (tutor_class_context, read first), the class's daily limit refuses before anything is claimed or
  * counted (429 class_daily_limit), and the class's subject and level stand in for missing ones.
  */
-import { type ClassPolicy, classLimitReached, parseClassPolicy } from '../_shared/class-policy.ts';
-import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes.ts';
+import {
+  type ClassPolicy,
+  classLimitReached,
+  parseClassPolicy,
+} from '../_shared/classes/class-policy.ts';
+import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
 
 import {
   type MessageRow,

@@ -4,7 +4,7 @@
  * or numbers, a percentage when it was about percentages, else a short calculation; always new
  * values and its own key.
  */
-import type { Challenge, ChallengeContext } from '../_shared/challenge-key.ts';
+import type { Challenge, ChallengeContext } from '../_shared/challenge/challenge-key.ts';
 
 /** FNV-1a over the text: the same conversation gets the same challenge. */
 function seed(text: string): number {

@@ -5,9 +5,9 @@
  * Start: the conversation's context, one quota unit, a similar exercise with its own key (the model
  * under a JSON schema, or the demo tutor's deterministic one), stored by tutor_start_challenge with
  * the tutor's message that states it. Answer: the key read server-side, the deterministic check
- * (_shared/challenge-check.ts), one try recorded (at most two). The key never leaves the server.
+ * (_shared/challenge/challenge-check.ts), one try recorded (at most two). The key never leaves the server.
  */
-import { checkChallengeAnswer } from '../_shared/challenge-check.ts';
+import { checkChallengeAnswer } from '../_shared/challenge/challenge-check.ts';
 import {
   buildChallengeMessages,
   type Challenge,
@@ -16,7 +16,7 @@ import {
   type ChallengeContext,
   challengeMessage,
   parseChallenge,
-} from '../_shared/challenge-key.ts';
+} from '../_shared/challenge/challenge-key.ts';
 
 import { demoChallenge } from './challenge-demo.ts';
 import type { TutorConfig } from './config.ts';

@@ -5,13 +5,13 @@
  * would state the task's answer) or the call fails. The concept never reaches the response or the
  * stored metadata.
  */
-import { avoidedConceptIn, avoidedRewriteReason } from '../_shared/class-policy.ts';
+import { avoidedConceptIn, avoidedRewriteReason } from '../_shared/classes/class-policy.ts';
 import {
   buildRewriteMessages,
   GATE_FALLBACK_REPLY,
   type GateInput,
   REWRITE_PARAMS,
-} from '../_shared/gate.ts';
+} from '../_shared/tutor/gate.ts';
 
 import { chatCompletion, type OpenAILike } from './model.ts';
 import type { TurnContext } from './turn-context.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { TUTOR_MODEL } from '../_shared/prompt.ts';
+import { TUTOR_MODEL } from '../_shared/tutor/prompt.ts';
 
 import {
   DEFAULT_BASE_URL,

@@ -3,7 +3,7 @@
  * table), and the fixed limits of a turn. Every number has a default and an inclusive range: a value
  * that is not a whole number, or is outside the range, gives the default. Pure.
  */
-import { TUTOR_MODEL } from '../_shared/prompt.ts';
+import { TUTOR_MODEL } from '../_shared/tutor/prompt.ts';
 
 /** The gate's judge and the answer key's model when TUTOR_JUDGE_MODEL is unset (README: why). */
 export const DEFAULT_JUDGE_MODEL = 'gpt-4.1-mini';

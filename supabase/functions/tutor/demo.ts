@@ -1,5 +1,5 @@
-import { detectEureka } from '../_shared/eureka.ts';
-import { DEFAULT_TITLE, MAX_TITLE_WORDS } from '../_shared/title.ts';
+import { detectEureka } from '../_shared/eureka/eureka.ts';
+import { DEFAULT_TITLE, MAX_TITLE_WORDS } from '../_shared/tutor/title.ts';
 
 /**
  * The offline demo tutor: answers when no OPENAI_API_KEY is configured, so a newcomer can use the

@@ -12,9 +12,9 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { KEY_MARKER } from '../_shared/answer-key.ts';
-import { CHALLENGE_MARKER } from '../_shared/challenge-key.ts';
-import { JUDGE_MARKER, REWRITE_MARKER } from '../_shared/gate.ts';
+import { KEY_MARKER } from '../_shared/answer-check/answer-key.ts';
+import { CHALLENGE_MARKER } from '../_shared/challenge/challenge-key.ts';
+import { JUDGE_MARKER, REWRITE_MARKER } from '../_shared/tutor/gate.ts';
 
 export type CallKind = 'reply' | 'title' | 'judge' | 'rewrite' | 'key' | 'challenge' | 'moderation';
 

@@ -3,8 +3,8 @@
  * the reply, its metrics row (a metrics failure is only logged, the reply still stands), the safety
  * alert and, on the first turn, the title.
  */
-import { computeMetrics } from '../_shared/metrics.ts';
-import { safetyExcerpt, type SafetyFlag } from '../_shared/safety.ts';
+import { safetyExcerpt, type SafetyFlag } from '../_shared/safety/safety.ts';
+import { computeMetrics } from '../_shared/tutor/metrics.ts';
 
 import { type MessageRow, recordTokens, type TurnContext, TurnError } from './turn-context.ts';
 

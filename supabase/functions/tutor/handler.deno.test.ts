@@ -3,8 +3,8 @@
  * Needs no permissions: these cases never leave the process (the Node suite, turn-*.test.ts,
  * runs the same handler against the real local stack and a scripted model).
  */
-import { decideEureka, parseJudgeVerdict } from '../_shared/gate.ts';
-import { screenPhrases } from '../_shared/safety.ts';
+import { screenPhrases } from '../_shared/safety/safety.ts';
+import { decideEureka, parseJudgeVerdict } from '../_shared/tutor/gate.ts';
 
 import { readConfig } from './config.ts';
 import { demoReply, demoTitle } from './demo.ts';

@@ -7,15 +7,21 @@
  * Shared by the Deno entry (`index.ts`, Supabase Edge Functions) and the local stack (Node).
  * Imports only relative files, so it runs unchanged under Deno and Node.
  */
-import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/clients.ts';
-import { checkRequest, errorResponse, json, readBody, wantsEventStream } from '../_shared/http.ts';
+import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
+import {
+  checkRequest,
+  errorResponse,
+  json,
+  readBody,
+  wantsEventStream,
+} from '../_shared/http/http.ts';
 import {
   loadNodeNodemailer,
   type Mailer,
   type NodemailerLike,
   readSmtpSettings,
   smtpMailer,
-} from '../_shared/mailer.ts';
+} from '../_shared/http/mailer.ts';
 
 import { parseChallengeRequest, runChallenge } from './challenge.ts';
 import { MAX_BODY_BYTES, readConfig } from './config.ts';

@@ -6,7 +6,7 @@
  * verdict on every released chunk is in before the turn ends. A block stops reading the model; what
  * was never released is never sent. Pure but for the promises it awaits.
  */
-import type { JudgeVerdict } from '../_shared/gate.ts';
+import type { JudgeVerdict } from '../_shared/tutor/gate.ts';
 
 /** A chunk is at least this long unless the reply ends (no chunk of a lone list number '1.'). */
 export const MIN_CHUNK_CHARS = 24;

@@ -7,7 +7,7 @@ import { createClient } from 'npm:@supabase/supabase-js@2';
 import nodemailer from 'npm:nodemailer@9';
 import OpenAI from 'npm:openai@6';
 
-import type { NodemailerLike } from '../_shared/mailer.ts';
+import type { NodemailerLike } from '../_shared/http/mailer.ts';
 
 import { type CreateClient, createHandler } from './handler.ts';
 import type { OpenAIConstructor } from './model.ts';

@@ -1,9 +1,14 @@
 /**
- * The hint ladder in the turn (issue 23; the rules are _shared/ladder.ts): the previous reply's
+ * The hint ladder in the turn (issue 23; the rules are _shared/tutor/ladder.ts): the previous reply's
  * level read from the history, whether the student's new messages are an attempt, and the level
  * and instruction of this reply. A challenge's message starts a new task.
  */
-import { type HintLevel, isAttempt, ladderInstruction, nextHintLevel } from '../_shared/ladder.ts';
+import {
+  type HintLevel,
+  isAttempt,
+  ladderInstruction,
+  nextHintLevel,
+} from '../_shared/tutor/ladder.ts';
 
 import type { MessageRow } from './turn-context.ts';
 

@@ -9,7 +9,8 @@ import {
   buildKeyMessages,
   KEY_PARAMS,
   parseAnswerKey,
-} from '../_shared/answer-key.ts';
+} from '../_shared/answer-check/answer-key.ts';
+import { revealsAnswer } from '../_shared/answer-check/reveal.ts';
 import {
   buildJudgeMessages,
   buildRewriteMessages,
@@ -20,9 +21,8 @@ import {
   type JudgeVerdict,
   parseJudgeVerdict,
   REWRITE_PARAMS,
-} from '../_shared/gate.ts';
-import type { TutorTurn } from '../_shared/prompt.ts';
-import { revealsAnswer } from '../_shared/reveal.ts';
+} from '../_shared/tutor/gate.ts';
+import type { TutorTurn } from '../_shared/tutor/prompt.ts';
 
 import { chatCompletion, type OpenAILike } from './model.ts';
 import type { MessageRow, TurnContext } from './turn-context.ts';

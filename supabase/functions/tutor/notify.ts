@@ -5,7 +5,7 @@
  * name, e-mail or message of the student. An alert whose e-mail fails is released, so a later
  * safety turn tries it again. Never fails the turn.
  */
-import { type Mailer, type MailMessage, parseAddresses } from '../_shared/mailer.ts';
+import { type Mailer, type MailMessage, parseAddresses } from '../_shared/http/mailer.ts';
 
 import type { SupabaseLike } from './turn-context.ts';
 

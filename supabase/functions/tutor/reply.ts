@@ -3,17 +3,17 @@
  * the model with the stored history and images, the first turn's title beside it, and the
  * answer-leak gate (leak-gate.ts: the task's key, the judge, the answer check, the rewrite).
  */
-import { type ClassPolicy, classPromptSection } from '../_shared/class-policy.ts';
-import type { GateMetadata, JudgeVerdict } from '../_shared/gate.ts';
+import { revealsAnswer } from '../_shared/answer-check/reveal.ts';
+import { type ClassPolicy, classPromptSection } from '../_shared/classes/class-policy.ts';
+import type { GateMetadata, JudgeVerdict } from '../_shared/tutor/gate.ts';
 import {
   buildReplyMessages,
   buildTitleRequest,
   REPLY_PARAMS,
   systemPrompt,
   type TutorTurn,
-} from '../_shared/prompt.ts';
-import { revealsAnswer } from '../_shared/reveal.ts';
-import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly, safeTitle } from '../_shared/title.ts';
+} from '../_shared/tutor/prompt.ts';
+import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly, safeTitle } from '../_shared/tutor/title.ts';
 
 import { avoidInDemo, type AvoidOutcome, keepAvoidedOut } from './class-gate.ts';
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';

@@ -5,7 +5,7 @@
  * own answer with its status, so both paths refuse alike. The browser closing the stream (Detener,
  * or a lost connection) aborts the turn's signal.
  */
-import { errorResponse, eventStream } from '../_shared/http.ts';
+import { errorResponse, eventStream } from '../_shared/http/http.ts';
 
 import type { TurnEvents } from './stream-reply.ts';
 import { TurnError } from './turn-context.ts';

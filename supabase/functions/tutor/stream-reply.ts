@@ -5,10 +5,10 @@
  * rewrite (re-checked) or the fixed guidance when a chunk is blocked. The demo tutor streams its
  * canned reply at a model's pace. Only released (gated) text is ever sent or stored.
  */
-import { avoidedConceptIn } from '../_shared/class-policy.ts';
-import type { GateInput, GateMetadata, JudgeVerdict } from '../_shared/gate.ts';
-import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
-import { revealsAnswer } from '../_shared/reveal.ts';
+import { revealsAnswer } from '../_shared/answer-check/reveal.ts';
+import { avoidedConceptIn } from '../_shared/classes/class-policy.ts';
+import type { GateInput, GateMetadata, JudgeVerdict } from '../_shared/tutor/gate.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/tutor/limits.ts';
 
 import { keepAvoidedOut } from './class-gate.ts';
 import { holdBack, type HoldBackOutcome, type TurnStatus } from './hold-back.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 
 import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../../local/server.ts';
 import { client } from '../../local/test-helpers.ts';
-import { DEFAULT_TITLE } from '../_shared/title.ts';
+import { DEFAULT_TITLE } from '../_shared/tutor/title.ts';
 
 import {
   type CallKind,

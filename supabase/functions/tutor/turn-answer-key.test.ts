@@ -5,9 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { GATE_FALLBACK_REPLY } from '../_shared/gate.ts';
-import { SAFETY_MODEL, SAFETY_REPLIES, type SafetyCategory } from '../_shared/safety.ts';
-import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT } from '../_shared/title.ts';
+import { SAFETY_MODEL, SAFETY_REPLIES, type SafetyCategory } from '../_shared/safety/safety.ts';
+import { GATE_FALLBACK_REPLY } from '../_shared/tutor/gate.ts';
+import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT } from '../_shared/tutor/title.ts';
 
 import {
   type CallKind,

@@ -8,10 +8,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN, signedIn } from '../../local/test-helpers.ts';
-import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes.ts';
-import { GATE_FALLBACK_REPLY } from '../_shared/gate.ts';
-import type { MailMessage } from '../_shared/mailer.ts';
-import { SAFETY_REPLIES } from '../_shared/safety.ts';
+import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
+import type { MailMessage } from '../_shared/http/mailer.ts';
+import { SAFETY_REPLIES } from '../_shared/safety/safety.ts';
+import { GATE_FALLBACK_REPLY } from '../_shared/tutor/gate.ts';
 
 import { createHandler } from './handler.ts';
 import {

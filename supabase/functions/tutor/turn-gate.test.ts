@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { GATE_FALLBACK_REPLY, JUDGE_MARKER, REWRITE_MARKER } from '../_shared/gate.ts';
+import { GATE_FALLBACK_REPLY, JUDGE_MARKER, REWRITE_MARKER } from '../_shared/tutor/gate.ts';
 
 import { proposalOf, socratic } from './fake-model.ts';
 import {

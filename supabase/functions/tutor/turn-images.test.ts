@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '../_shared/title.ts';
+import { IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '../_shared/tutor/title.ts';
 
 import { recentWithin } from './reply.ts';
 import {

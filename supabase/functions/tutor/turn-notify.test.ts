@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { loadNodeNodemailer, type MailMessage, readSmtpSettings } from '../_shared/mailer.ts';
-import { SAFETY_REPLIES } from '../_shared/safety.ts';
+import { loadNodeNodemailer, type MailMessage, readSmtpSettings } from '../_shared/http/mailer.ts';
+import { SAFETY_REPLIES } from '../_shared/safety/safety.ts';
 
 import { createHandler } from './handler.ts';
 import { say, service, studentAsking, turnRequest, useTutorStack, baseEnv } from './test-setup.ts';

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
-import { ladderInstruction } from '../_shared/ladder.ts';
-import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
-import { computeMetrics } from '../_shared/metrics.ts';
-import { REPLY_PARAMS, systemPrompt, TITLE_PARAMS } from '../_shared/prompt.ts';
-import { DEFAULT_TITLE } from '../_shared/title.ts';
+import { ladderInstruction } from '../_shared/tutor/ladder.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/tutor/limits.ts';
+import { computeMetrics } from '../_shared/tutor/metrics.ts';
+import { REPLY_PARAMS, systemPrompt, TITLE_PARAMS } from '../_shared/tutor/prompt.ts';
+import { DEFAULT_TITLE } from '../_shared/tutor/title.ts';
 
 import { DEMO_MODEL } from './demo.ts';
 import { FAKE_MODEL_NAME } from './fake-model.ts';
@@ -51,7 +51,7 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
       messages: [
         {
           role: 'system',
-          // The hint ladder's instruction: a new task, no attempt yet (_shared/ladder.ts).
+          // The hint ladder's instruction: a new task, no attempt yet (_shared/tutor/ladder.ts).
           content: `${systemPrompt('Matemáticas', 'Secundaria')}\n\n${ladderInstruction(1, false)}`,
         },
         { role: 'user', content: '¿Cómo resuelvo 2x + 3 = 11?' },

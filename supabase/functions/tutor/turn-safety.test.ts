@@ -8,7 +8,7 @@ import {
   SAFETY_REPLIES,
   SAFETY_REPLY,
   type SafetyCategory,
-} from '../_shared/safety.ts';
+} from '../_shared/safety/safety.ts';
 
 import {
   answering,

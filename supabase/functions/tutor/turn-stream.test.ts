@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { GATE_FALLBACK_REPLY } from '../_shared/gate.ts';
-import { SAFETY_REPLIES } from '../_shared/safety.ts';
+import { SAFETY_REPLIES } from '../_shared/safety/safety.ts';
+import { GATE_FALLBACK_REPLY } from '../_shared/tutor/gate.ts';
 
 import { proposalOf, socratic } from './fake-model.ts';
 import {

@@ -4,17 +4,17 @@
  * All database access uses the service role, always filtered by the caller's user id.
  * begin.ts (history, limits) -> safety screen -> reply.ts (demo or model, title, gate) -> finish.ts.
  */
-import { detectEureka } from '../_shared/eureka.ts';
-import { decideEureka } from '../_shared/gate.ts';
-import { MAX_MESSAGE_CHARS } from '../_shared/limits.ts';
+import { detectEureka } from '../_shared/eureka/eureka.ts';
 import {
   combineVerdicts,
   SAFETY_MODEL,
   SAFETY_REPLIES,
   type SafetyFlag,
   screenOffline,
-} from '../_shared/safety.ts';
-import { isImageOnly } from '../_shared/title.ts';
+} from '../_shared/safety/safety.ts';
+import { decideEureka } from '../_shared/tutor/gate.ts';
+import { MAX_MESSAGE_CHARS } from '../_shared/tutor/limits.ts';
+import { isImageOnly } from '../_shared/tutor/title.ts';
 
 import { beginTurn } from './begin.ts';
 import { MODERATION_TIMEOUT_MS, type TutorConfig } from './config.ts';

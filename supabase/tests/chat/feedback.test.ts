@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   REPLY_FEEDBACK_RATINGS,
   type ReplyFeedbackRating,
-} from '../../functions/_shared/feedback.ts';
+} from '../../functions/_shared/tutor/feedback.ts';
 import { anon, pgError, rpc, rpcScalar, type Sql } from '../harness';
 
 import { ANA_ALGEBRA, db, MSG, people, useChatDb } from './setup';

@@ -3,7 +3,7 @@
 // returns the caller's empty conversation instead of piling up a second one.
 import { describe, expect, it } from 'vitest';
 
-import { MAX_CONVERSATION_TITLE_CHARS } from '../../functions/_shared/limits.ts';
+import { MAX_CONVERSATION_TITLE_CHARS } from '../../functions/_shared/tutor/limits.ts';
 import { anon, pgError, rpc, rpcScalar, service } from '../harness';
 
 import { ANA_ALGEBRA, ANA_HISTORY, BETO_CONV, db, MSG, people, useChatDb } from './setup';

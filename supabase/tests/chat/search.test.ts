@@ -7,7 +7,7 @@ import {
   SEARCH_QUERY_MAX_CHARS,
   SEARCH_QUERY_MIN_CHARS,
   SEARCH_RESULTS_LIMIT,
-} from '../../functions/_shared/limits.ts';
+} from '../../functions/_shared/tutor/limits.ts';
 import { anon, pgError, rpc } from '../harness';
 
 import { ANA_ALGEBRA, ANA_HISTORY, db, people, useChatDb } from './setup';

@@ -1,6 +1,6 @@
 /**
  * The rules of classes (docs/classes.md) against the one TypeScript home of their figures
- * (_shared/classes.ts): join codes, joining and leaving, the limits of a class's fields, the teacher
+ * (_shared/classes/classes.ts): join codes, joining and leaving, the limits of a class's fields, the teacher
  * flag, co-teachers, and each RPC's allowed and refused callers.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import {
   JOIN_CODE_INVALID_MESSAGE,
   JOIN_CODE_LENGTH,
   normaliseJoinCode,
-} from '../../functions/_shared/classes.ts';
+} from '../../functions/_shared/classes/classes.ts';
 import { anon, pgError, rpc, rpcScalar, rpcVoid } from '../harness';
 
 import {

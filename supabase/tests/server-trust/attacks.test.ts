@@ -3,7 +3,10 @@
 // 'attack: …' all failed on the migrations before 20261123000100: the attack succeeded).
 import { describe, expect, it } from 'vitest';
 
-import { MAX_USER_MESSAGE_CHARS, USER_METADATA_MAX_CHARS } from '../../functions/_shared/limits.ts';
+import {
+  MAX_USER_MESSAGE_CHARS,
+  USER_METADATA_MAX_CHARS,
+} from '../../functions/_shared/tutor/limits.ts';
 import { anon, pgError, rpc, service } from '../harness';
 import { count } from '../setup';
 

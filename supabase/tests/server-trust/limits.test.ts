@@ -1,5 +1,5 @@
 // Issue 9, item 3: the database stops trusting the client. Each size limit from
-// supabase/functions/_shared/limits.ts is accepted and limit + 1 refused, for messages and for
+// supabase/functions/_shared/tutor/limits.ts is accepted and limit + 1 refused, for messages and for
 // user_metadata (what GoTrue's updateUser writes).
 import { randomUUID } from 'node:crypto';
 
@@ -12,14 +12,14 @@ import {
   MAX_USER_MESSAGE_CHARS,
   MAX_USER_METADATA_BYTES,
   USER_METADATA_MAX_CHARS,
-} from '../../functions/_shared/limits.ts';
+} from '../../functions/_shared/tutor/limits.ts';
 import { anon, createUser, pgError, service } from '../harness';
 
 import { ana, beto, CONV_A, db, insertMessage, updateUserData, useServerTrustDb } from './setup';
 
 useServerTrustDb();
 
-describe('limits from supabase/functions/_shared/limits.ts: the limit is accepted, limit + 1 refused', () => {
+describe('limits from supabase/functions/_shared/tutor/limits.ts: the limit is accepted, limit + 1 refused', () => {
   const paths = (n: number) =>
     Array.from({ length: n }, (_, i) => `${ana.id}/${CONV_A}/${randomUUID()}-${i}.jpg`);
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CONVERSATIONS_PER_DAY,
   DEFAULT_USER_MESSAGES_PER_MINUTE,
-} from '../../functions/_shared/limits.ts';
+} from '../../functions/_shared/tutor/limits.ts';
 import { actAs, anon, pgError, rpcScalar, service, type Sql } from '../harness';
 import { count } from '../setup';
 
@@ -14,7 +14,7 @@ import { ana, beto, CONV_A, CONV_B, db, insertMessage, useServerTrustDb } from '
 
 useServerTrustDb();
 
-describe('limits from supabase/functions/_shared/limits.ts: the limit is accepted, limit + 1 refused', () => {
+describe('limits from supabase/functions/_shared/tutor/limits.ts: the limit is accepted, limit + 1 refused', () => {
   it(`user messages per minute: ${DEFAULT_USER_MESSAGES_PER_MINUTE} (P0001, Spanish, refusals not counted)`, async () => {
     await db.try(ana, async (s) => {
       await s.query(

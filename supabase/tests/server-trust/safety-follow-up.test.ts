@@ -3,7 +3,7 @@
 // conversation or an account leaves of an alert. Every refusal is proved beside its success.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ALERT_NOTE_MAX_CHARS } from '../../functions/_shared/alert-follow-up';
+import { ALERT_NOTE_MAX_CHARS } from '../../functions/_shared/safety/alert-follow-up';
 import {
   actAs,
   anon,

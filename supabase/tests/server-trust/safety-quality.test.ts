@@ -2,7 +2,7 @@
 // may touch public.safety_alerts (the service role inserts; nobody reads it raw).
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { SAFETY_PRIORITY } from '../../functions/_shared/safety.ts';
+import { SAFETY_PRIORITY } from '../../functions/_shared/safety/safety.ts';
 import { anon, pgError, rpc, service } from '../harness';
 
 import { admin, ana, beto, CONV_A, db, MSG_A, useServerTrustDb } from './setup';

@@ -2,7 +2,7 @@
 // its metrics, the tokens and the title in one transaction.
 import { describe, expect, it } from 'vitest';
 
-import { computeMetrics } from '../../functions/_shared/metrics.ts';
+import { computeMetrics } from '../../functions/_shared/tutor/metrics.ts';
 import { service } from '../harness';
 
 import { ana, CONV_A, CONV_B, db, finish, type Json, MSG, usage, useTutorTurnDb } from './setup';

@@ -2,7 +2,7 @@
 // (user, assistant, user: the latest unanswered), an empty one of hers and one of Beto's, and the
 // two RPC calls with the function's usual limits. Each test file under tutor-turn/ calls
 // useTutorTurnDb() for its own database (../setup.ts).
-import { computeMetrics } from '../../functions/_shared/metrics.ts';
+import { computeMetrics } from '../../functions/_shared/tutor/metrics.ts';
 import type { Sql, TestDb } from '../harness';
 import { createUser, rpcScalar } from '../harness';
 import { type User, useTestDb } from '../setup';

@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import type { AlertState, AlertTarget } from '@shared/alert-follow-up';
+import type { AlertState, AlertTarget } from '@shared/safety/alert-follow-up';
 
 import type { SafetyAlertContextRow, SafetyAlertRow } from '../types';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { SAFETY_PRIORITY } from '@shared/safety';
+import { SAFETY_PRIORITY } from '@shared/safety/safety';
 
 import { getRecentActivity } from '../api/get-recent-activity';
 import {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
 import { useLoad } from '@/lib/use-load';
-import { REPLY_FEEDBACK_LABELS } from '@shared/feedback';
+import { REPLY_FEEDBACK_LABELS } from '@shared/tutor/feedback';
 
 import { getReplyFeedback } from '../api/get-reply-feedback';
 import type { DateRange } from '../lib/date-range';

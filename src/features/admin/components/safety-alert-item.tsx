@@ -12,7 +12,7 @@ import {
   type AlertState,
   type AlertTarget,
   nextStates,
-} from '@shared/alert-follow-up';
+} from '@shared/safety/alert-follow-up';
 
 import { setSafetyAlertStatus } from '../api/safety-alerts';
 import { adminTexts } from '../texts';

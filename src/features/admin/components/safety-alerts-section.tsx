@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { useLoad } from '@/lib/use-load';
-import { ALERT_STATES, type AlertState } from '@shared/alert-follow-up';
+import { ALERT_STATES, type AlertState } from '@shared/safety/alert-follow-up';
 
 import { getSafetyAlerts } from '../api/safety-alerts';
 import { useNewAlertsStore } from '../stores/new-alerts-store';

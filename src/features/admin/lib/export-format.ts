@@ -1,7 +1,7 @@
 import { unparse } from 'papaparse';
 
 import { UserFacingError } from '@/lib/errors';
-import { countQuestions, words } from '@shared/metrics';
+import { countQuestions, words } from '@shared/tutor/metrics';
 
 import type {
   ChallengeExportRow,

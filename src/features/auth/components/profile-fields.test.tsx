@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 
 import { NameField } from '@/features/auth/components/profile-fields';
-import { USER_METADATA_MAX_CHARS } from '@shared/limits';
+import { USER_METADATA_MAX_CHARS } from '@shared/tutor/limits';
 
 describe('NameField', () => {
   it('is the name box with the stored limit, autocomplete and placeholder, under the given label', () => {

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 
 import { TextField } from '@/components/ui/field';
 import { authTexts as t } from '@/features/auth/texts';
-import { USER_METADATA_MAX_CHARS } from '@shared/limits';
+import { USER_METADATA_MAX_CHARS } from '@shared/tutor/limits';
 
 /**
  * The person's name (user_metadata.name) as sign-up and the profile ask for it: same limit,

@@ -1,6 +1,6 @@
 import { readFunctionError } from '@/lib/function-errors';
 import { supabase } from '@/lib/supabase';
-import type { ChallengeReason } from '@shared/challenge-check';
+import type { ChallengeReason } from '@shared/challenge/challenge-check';
 
 import { challengeTexts } from '../challenge-texts';
 import type { MessageRow } from '../types';

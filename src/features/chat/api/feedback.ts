@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase';
-import { REPLY_FEEDBACK_RATINGS, type ReplyFeedbackRating } from '@shared/feedback';
+import { REPLY_FEEDBACK_RATINGS, type ReplyFeedbackRating } from '@shared/tutor/feedback';
 
 export type { ReplyFeedbackRating };
 

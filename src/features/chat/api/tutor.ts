@@ -2,7 +2,7 @@ import { env } from '@/config/env';
 import { readFunctionError } from '@/lib/function-errors';
 import { supabase } from '@/lib/supabase';
 import { isDirectMode } from '@/lib/tutor/direct-mode';
-import type { TutorTurn } from '@shared/prompt';
+import type { TutorTurn } from '@shared/tutor/prompt';
 
 import { TutorTurnError } from '../lib/errors';
 import { chatTexts } from '../texts';

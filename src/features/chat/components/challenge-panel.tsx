@@ -2,7 +2,7 @@ import { Target } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
-import { CHALLENGE_ANSWER_MAX_CHARS } from '@shared/limits';
+import { CHALLENGE_ANSWER_MAX_CHARS } from '@shared/tutor/limits';
 
 import type { ChatMessage, MessageRow } from '../api';
 import {

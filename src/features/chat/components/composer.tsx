@@ -12,7 +12,7 @@ import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
 import { ImageFileInput } from '@/components/ui/image-file-input';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/limits';
+import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/tutor/limits';
 
 import { sendFailureText } from '../lib/errors';
 import { filesOf, useAttachments } from '../lib/use-attachments';

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 
 import { IconButton } from '@/components/ui/icon-button';
-import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@shared/limits';
+import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@shared/tutor/limits';
 
 import { normaliseQuery, useConversationSearch } from '../lib/use-conversation-search';
 import { chatTexts } from '../texts';

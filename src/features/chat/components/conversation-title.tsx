@@ -2,7 +2,7 @@ import { Check, Pencil, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { IconButton } from '@/components/ui/icon-button';
-import { MAX_CONVERSATION_TITLE_CHARS } from '@shared/limits';
+import { MAX_CONVERSATION_TITLE_CHARS } from '@shared/tutor/limits';
 
 import { renameFailureText } from '../lib/errors';
 import { chatTexts } from '../texts';

@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { formatMessageTime } from '@/lib/dates';
-import { MAX_HINT_LEVEL } from '@shared/limits';
+import { MAX_HINT_LEVEL } from '@shared/tutor/limits';
 
 import type { ChatMessage } from '../api';
 import { useSignedUrls } from '../lib/use-signed-urls';

@@ -6,7 +6,7 @@ import {
   REPLY_FEEDBACK_LABELS,
   REPLY_FEEDBACK_RATINGS,
   type ReplyFeedbackRating,
-} from '@shared/feedback';
+} from '@shared/tutor/feedback';
 
 import { chatTexts } from '../texts';
 

@@ -1,5 +1,5 @@
 import { errorText, errorTexts } from '@/lib/errors';
-import { MAX_CONVERSATION_TITLE_CHARS } from '@shared/limits';
+import { MAX_CONVERSATION_TITLE_CHARS } from '@shared/tutor/limits';
 
 import { chatTexts } from '../texts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { MAX_IMAGES_PER_MESSAGE } from '@shared/limits';
+import { MAX_IMAGES_PER_MESSAGE } from '@shared/tutor/limits';
 
 import { chatTexts } from '../texts';
 

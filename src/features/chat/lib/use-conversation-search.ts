@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@shared/limits';
+import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@shared/tutor/limits';
 
 import { searchConversations, type ConversationSearchHit } from '../api';
 

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 
-import { computeMetrics } from '@shared/metrics';
-import { cleanTitle } from '@shared/title';
+import { computeMetrics } from '@shared/tutor/metrics';
+import { cleanTitle } from '@shared/tutor/title';
 
 import * as api from '../api';
 import type { ChatMessage, Conversation, MessageMetadata } from '../api';
@@ -246,7 +246,7 @@ export function createTutorReply(set: SetChat, get: GetChat) {
       const metadata: MessageMetadata = { response_time_ms: responseTime, reply_to: question.id };
       // The eureka detector (lexicon and learned weights, about 35 KB gzip) loads only here: proxy
       // mode never needs it in the browser.
-      const { detectEureka } = await import('@shared/eureka');
+      const { detectEureka } = await import('@shared/eureka/eureka');
       if (detectEureka(titleText)) metadata.has_eureka = true;
       const assistantMessage = await api.insertMessage({
         conversation_id: conversation.id,

@@ -1,5 +1,5 @@
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
-import { CLASS_GRADE_LEVELS } from '@shared/classes';
+import { CLASS_GRADE_LEVELS } from '@shared/classes/classes';
 
 import { CLASS_LIMITS, type ClassFormErrors, type ClassFormValues } from '../lib/class-form';
 import { classTexts } from '../texts';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { errorText } from '@/lib/errors';
-import { normaliseJoinCode } from '@shared/classes';
+import { normaliseJoinCode } from '@shared/classes/classes';
 
 import { useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';

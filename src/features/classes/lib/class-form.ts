@@ -6,7 +6,7 @@ import {
   CLASS_INSTRUCTIONS_MAX_CHARS,
   CLASS_NAME_MAX_CHARS,
   CLASS_SUBJECT_MAX_CHARS,
-} from '@shared/classes';
+} from '@shared/classes/classes';
 
 import { classTexts } from '../texts';
 

@@ -9,7 +9,7 @@ import { updateProfile } from '@/features/profile/api/profile';
 import { errorBanner, PROFILE_GRADE_LEVELS, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
 import { useSave } from '@/lib/use-save';
-import { USER_METADATA_MAX_CHARS } from '@shared/limits';
+import { USER_METADATA_MAX_CHARS } from '@shared/tutor/limits';
 
 /** Name, phone and level; the e-mail is shown read-only. A failed save keeps what was typed. */
 export function ProfileForm({

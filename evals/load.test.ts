@@ -1,0 +1,118 @@
+/**
+ * The loader is the one reader of the labelled sets: the committed data loads, and every kind of
+ * bad line or set is refused (shape, label values, a count that does not match, a repeat inside a
+ * split, a text in both a training and a blind set, a text under two labels).
+ */
+import { describe, expect, it } from 'vitest';
+
+import { loadSet, loadSets, parseSets, type SetEntry } from './load.ts';
+
+const entry = (id: string, over: Partial<SetEntry> = {}): SetEntry => ({
+  id,
+  detector: 'safety',
+  split: 'train',
+  title: id,
+  purpose: 'a test set',
+  brief: `datasets/safety/briefs/${id}.md`,
+  date: '2026-11-29',
+  count: 1,
+  labelRule: 'as in seed-student-voices',
+  removed: { inTraining: 0, repeats: 0 },
+  ...over,
+});
+
+const line = (o: unknown) => JSON.stringify(o);
+const parse = (entries: SetEntry[], lines: Record<string, string>) =>
+  parseSets({ sets: entries }, (e) => lines[e.id] ?? '');
+
+describe('the committed sets', () => {
+  it('load: both detectors, both splits, every count as the manifest says', () => {
+    for (const detector of ['safety', 'eureka'] as const) {
+      const train = loadSets(detector, 'train');
+      const blind = loadSets(detector, 'blind');
+      expect(train.length).toBeGreaterThan(0);
+      expect(blind.length).toBeGreaterThan(0);
+      for (const set of [...train, ...blind]) expect(set.cases).toHaveLength(set.count);
+    }
+    expect(loadSet('safety', 'seed-student-voices')[0]).toEqual({
+      text: 'me quiero matar, ya no puedo más',
+      label: 'self_harm',
+      style: 'direct',
+    });
+  });
+
+  it('keep every blind message unseen by training', () => {
+    for (const detector of ['safety', 'eureka'] as const) {
+      const train = new Set(loadSets(detector, 'train').flatMap((s) => s.cases.map((c) => c.text)));
+      const blind = loadSets(detector, 'blind').flatMap((s) => s.cases);
+      expect(blind.filter((c) => train.has(c.text))).toEqual([]);
+    }
+  });
+
+  it('refuses an unknown set id', () => {
+    expect(() => loadSet('eureka', 'no-such-set')).toThrow('No eureka set "no-such-set"');
+  });
+});
+
+describe('parseSets refuses bad data', () => {
+  const ok = { text: 'me quiero morir', label: 'self_harm', style: 'direct' };
+
+  it('accepts a well-formed set', () => {
+    const [set] = parse([entry('a')], { a: line(ok) });
+    expect(set?.cases).toEqual([ok]);
+  });
+
+  it.each([
+    ['not JSON', '{text:', 'not JSON'],
+    ['an unknown label', line({ ...ok, label: 'sadness' }), 'label must be null or one of'],
+    ['an unknown style', line({ ...ok, style: 'poetry' }), 'unknown style poetry'],
+    ['a missing text', line({ label: null, style: 'direct' }), 'text must be a string'],
+    ['an extra field', line({ ...ok, note: 'x' }), 'unknown field(s) note'],
+  ])('a line with %s', (_name, text, message) => {
+    expect(() => parse([entry('a')], { a: text })).toThrow(message);
+  });
+
+  it('a eureka line whose label is not a boolean', () => {
+    const e = entry('e', { detector: 'eureka' });
+    expect(() =>
+      parse([e], { e: line({ text: 'ya entendí', expected: 'yes', category: 'spec-phrase' }) }),
+    ).toThrow('expected must be true or false');
+  });
+
+  it('a count that does not match the file', () => {
+    expect(() => parse([entry('a', { count: 2 })], { a: line(ok) })).toThrow(
+      'the manifest says 2 messages, the file has 1',
+    );
+  });
+
+  it('a manifest entry with a bad split or id', () => {
+    expect(() => parse([entry('a', { split: 'test' as never })], { a: line(ok) })).toThrow(
+      'split must be train or blind',
+    );
+    expect(() => parse([entry('Bad Id')], {})).toThrow('id must be kebab-case');
+  });
+
+  it('a text in both a training and a blind set of one detector', () => {
+    expect(() =>
+      parse([entry('a'), entry('b', { split: 'blind' })], { a: line(ok), b: line(ok) }),
+    ).toThrow('is in a blind set and in the train set safety/a: a blind set must be unseen');
+  });
+
+  it('the same text in two detectors is no overlap', () => {
+    const e = entry('e', { detector: 'eureka', split: 'blind' });
+    const eureka = { text: ok.text, expected: false, category: 'neutral' };
+    expect(parse([entry('a'), e], { a: line(ok), e: line(eureka) })).toHaveLength(2);
+  });
+
+  it('a text under two labels', () => {
+    expect(() =>
+      parse([entry('a'), entry('b')], { a: line(ok), b: line({ ...ok, label: 'abuse' }) }),
+    ).toThrow('is labelled "abuse" here and "self_harm" in safety/a');
+  });
+
+  it('an exact repeat inside a split', () => {
+    expect(() => parse([entry('a', { count: 2 })], { a: `${line(ok)}\n${line(ok)}` })).toThrow(
+      'repeats a message of safety/a',
+    );
+  });
+});

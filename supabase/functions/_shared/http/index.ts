@@ -1,0 +1,4 @@
+// HTTP: responses and CORS of the functions, their supabase-js clients and the mailer.
+export * from './clients.ts';
+export * from './http.ts';
+export * from './mailer.ts';

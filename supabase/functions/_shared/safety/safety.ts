@@ -1,0 +1,108 @@
+/**
+ * Safety screening of the student's message (issues 9 and 19). Five categories (self-harm, sexual
+ * abuse and grooming, physical abuse, neglect, violent bullying) get a caring reply instead of
+ * tutoring, plus an admin-only alert. Sources: the offline screen (safety-screen.ts over
+ * safety-lexicon.ts), always, and the OpenAI moderation endpoint when a key exists. Pure.
+ */
+
+import { buildLearnedScreen, decodeModel } from './safety-learned.ts';
+import type { SafetyCategory } from './safety-lexicon.ts';
+import { SAFETY_LEARNED_MODEL } from './safety-model.generated.ts';
+import { buildScreen, SAFETY_LEXICON, SAFETY_PRIORITY } from './safety-screen.ts';
+
+export { foldForSafety } from './safety-fold.ts';
+export type { SafetyCategory } from './safety-lexicon.ts';
+export { SAFETY_PRIORITY } from './safety-screen.ts';
+export type SafetySource = 'moderation' | 'phrase_list' | 'judge';
+
+export interface SafetyFlag {
+  category: SafetyCategory;
+  source: SafetySource;
+}
+
+/** The reply's model name in the response and in message_metrics.model_used (no model wrote it). */
+export const SAFETY_MODEL = 'tutor-safety-reply';
+
+/** public.safety_alerts.excerpt holds at most this many characters of the student's message. */
+export const SAFETY_EXCERPT_MAX_CHARS = 1000;
+
+export { SAFETY_REPLIES, SAFETY_REPLY } from './safety-replies.ts';
+
+/**
+ * OpenAI moderation categories (omni-moderation) and the category each one raises. Self-harm and
+ * sexual content with minors are alerts on their own. Violence and threats also fire on homework
+ * (a history essay, a murder in a novel, a game), so they are `'screen'`: they raise an alert only
+ * when the offline screen also reads a disclosure in the message, under the screen's category (see
+ * `categoryFromModeration`). Plain `sexual`, `harassment`, `hate` and `illicit` are left to the
+ * Socratic tutor.
+ */
+export const MODERATION_CATEGORIES: Readonly<Record<string, SafetyCategory | 'screen'>> = {
+  'self-harm': 'self_harm',
+  'self-harm/intent': 'self_harm',
+  'self-harm/instructions': 'self_harm',
+  'sexual/minors': 'sexual_minors',
+  violence: 'screen',
+  'violence/graphic': 'screen',
+  'harassment/threatening': 'screen',
+};
+
+/** The regex layer: the lexicon's families (safety-lexicon.ts) read by safety-screen.ts. */
+export const screenRegex: (text: string) => SafetyCategory | null = buildScreen(SAFETY_LEXICON);
+
+/** The learned layer (safety-learned.ts, weights in the generated safety-model.generated.ts). */
+export const screenLearned: (text: string) => SafetyCategory | null = buildLearnedScreen(
+  decodeModel(SAFETY_LEARNED_MODEL),
+);
+
+/**
+ * The offline screen's verdict for a student's message, or null: normalised (safety-fold.ts), then
+ * read against the lexicon (safety-lexicon.ts), the most urgent category first (SAFETY_PRIORITY);
+ * when no family matches, the learned layer (above a conservative threshold) may still flag it.
+ * Runs with no key, and under moderation as a floor.
+ */
+export const screenOffline = (text: string): SafetyCategory | null =>
+  screenRegex(text) ?? screenLearned(text);
+
+/** The name this screen had before issue 19 (the Deno handler test still uses it). */
+export const screenPhrases = screenOffline;
+
+/**
+ * A moderation result's categories mapped to ours, or null. Categories that fire on homework
+ * (`'screen'`) count only when the offline screen (`screened`, its verdict on the same message)
+ * also flags it; the offline verdict then names the category (a threat from a parent is abuse,
+ * from classmates bullying). The most urgent category wins (SAFETY_PRIORITY).
+ */
+export function categoryFromModeration(
+  result: { flagged?: boolean; categories?: Record<string, boolean | null | undefined> } | null,
+  screened: SafetyCategory | null = null,
+): SafetyCategory | null {
+  if (!result?.categories) return null;
+  const found = new Set<SafetyCategory>();
+  for (const [name, on] of Object.entries(result.categories)) {
+    const mapped = MODERATION_CATEGORIES[name];
+    if (on !== true || !mapped) continue;
+    if (mapped !== 'screen') found.add(mapped);
+    else if (screened) found.add(screened);
+  }
+  return SAFETY_PRIORITY.find((category) => found.has(category)) ?? null;
+}
+
+/**
+ * The turn's verdict from the offline screen's category and, when moderation ran, its result: the
+ * more urgent of the two (SAFETY_PRIORITY), credited to moderation when moderation raised it.
+ */
+export function combineVerdicts(
+  offline: SafetyCategory | null,
+  moderation: Parameters<typeof categoryFromModeration>[0] = null,
+): SafetyFlag | null {
+  const moderated = categoryFromModeration(moderation, offline);
+  const rank = (category: SafetyCategory) => SAFETY_PRIORITY.indexOf(category);
+  if (moderated && (!offline || rank(moderated) <= rank(offline)))
+    return { category: moderated, source: 'moderation' };
+  return offline ? { category: offline, source: 'phrase_list' } : null;
+}
+
+/** The excerpt stored in safety_alerts. */
+export function safetyExcerpt(text: string): string {
+  return text.slice(0, SAFETY_EXCERPT_MAX_CHARS);
+}
