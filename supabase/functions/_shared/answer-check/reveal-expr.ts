@@ -154,7 +154,8 @@ function expressionsOf(text: string): Array<{ source: string; value: number; at:
 
 /** The value of an answer written as one number or one expression ('5,2 × 10⁻⁴', '36 cm²'). */
 export function answerValue(answer: string): number | null {
-  const text = arithmeticText(answer);
+  // A unit's power ('cm²') is not part of the value.
+  const text = arithmeticText(answer).replace(/([a-zA-Z])\^\([^)]*\)/g, '$1');
   // Several parts ('x = 7 y x = -7', '±7') have no one value.
   if (/\by\b|±|\bo\b|\band\b|\bor\b/.test(text)) return null;
   if (text.includes('=')) return answerValue(text.split('=').at(-1)!);
