@@ -21,6 +21,7 @@ describe('the answer check reads expressions', () => {
   it('reads the value of an answer key, or none when it has several parts', () => {
     expect(answerValue('x = 4')).toBe(4);
     expect(answerValue('36 cm²')).toBe(36);
+    expect(answerValue('5,2 × 10⁻⁴')).toBeCloseTo(0.00052, 10);
     expect(answerValue('x = 7 y x = -7')).toBeNull();
     expect(answerValue('Júpiter')).toBeNull();
   });
