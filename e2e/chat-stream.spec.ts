@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -6,19 +7,19 @@ import { expect, type Page, test } from '@playwright/test';
 import { createStudent, serviceClient } from './admin-support';
 import { composer, createConversation } from './chat-support';
 import { signIn } from './support/auth';
+import { SCREENSHOT_FOLDER } from './support/screenshots';
 
 /**
  * The streamed reply in the browser, all real: the stack's tutor function (the demo tutor, which
  * streams at a model's pace without a key), the student's token, the stored rows. The reply grows
  * in its bubble under a status line, Detener keeps what was shown as the stored reply, and
- * "Explícamelo de otra forma" asks again at the same hint level. Screenshots go to /tmp/shots-f.
+ * "Explícamelo de otra forma" asks again at the same hint level. Screenshots (the viewport, taken at
+ * once: the reply is still growing) go to e2e/screenshots/stream-*.png.
  */
 
-const SHOTS = '/tmp/shots-f';
-
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  mkdirSync(SCREENSHOT_FOLDER, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_FOLDER, `stream-${name}.png`) });
 }
 
 async function serious(page: Page) {
@@ -131,3 +132,33 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('a connection that drops mid-reply shows the stored reply, not an error', async ({ page }) => {
+  const conversationId = await openChat(page);
+  // The function answers in full (and stores the reply); the browser gets only the first events,
+  // then the connection ends without `done`.
+  await page.route('**/functions/v1/tutor', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const events = (await response.text()).split('\n\n');
+    const firstDelta = events.findIndex((e) => e.startsWith('event: delta'));
+    expect(firstDelta).toBeGreaterThan(-1);
+    await route.fulfill({
+      response,
+      body: `${events.slice(0, firstDelta + 1).join('\n\n')}\n\n`,
+    });
+  });
+  await composer(page).fill('¿Cómo resuelvo la ecuación 2x + 3 = 11?');
+  await composer(page).press('Enter');
+
+  const reply = page.locator('[data-role="assistant"]');
+  await expect(reply).toHaveCount(1, { timeout: 20_000 });
+  // The bubble is the stored row (read back from the database), the whole reply.
+  await expect(page.getByTestId('streaming-reply')).toHaveCount(0);
+  const stored = await storedReplies(conversationId);
+  expect(stored).toHaveLength(1);
+  await expect(reply.locator('[data-message-text]')).not.toBeEmpty();
+  expect(stored[0]!.metadata.stopped).toBeUndefined();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+});
