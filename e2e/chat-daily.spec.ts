@@ -90,7 +90,7 @@ test.describe('chat: where you left off', () => {
       await route.continue();
     });
     await composer(page).press('Enter');
-    await expect(page.getByText('El tutor está escribiendo...')).toBeVisible();
+    await expect(page.getByText('El tutor está pensando...')).toBeVisible();
     await messageList(page).evaluate((el) => el.scrollTo({ top: 200 }));
     const before = await messageList(page).evaluate((el) => el.scrollTop);
     release();

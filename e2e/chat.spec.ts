@@ -53,7 +53,7 @@ test.describe('chat turns', () => {
       await route.continue();
     });
     await composer(page).press('Enter');
-    await expect(page.getByText('El tutor está escribiendo...')).toBeVisible();
+    await expect(page.getByText('El tutor está pensando...')).toBeVisible();
     await expect(composer(page)).toBeDisabled();
     release();
 
@@ -62,7 +62,7 @@ test.describe('chat turns', () => {
     await expect(reply.locator('.katex').first()).toBeVisible();
     await expect(reply.locator('strong').first()).toBeVisible();
     await expect(reply.locator('ol li')).toHaveCount(3);
-    await expect(page.getByText('El tutor está escribiendo...')).toBeHidden();
+    await expect(page.getByText('El tutor está pensando...')).toBeHidden();
     await expect(composer(page)).toHaveValue('');
     await expect(page.getByTestId('conversation-title')).toHaveText(
       'Cómo resuelvo la ecuación 2x + 3',

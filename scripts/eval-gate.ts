@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import { BLIND_GATE_CASES } from './eval/gate-cases-blind.ts';
+import { EXPRESSION_GATE_CASES } from './eval/gate-cases-expressions.ts';
 import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
 import { GATE_CASES } from './eval/gate-cases.ts';
 import {
@@ -30,9 +31,10 @@ const { values } = parseArgs({
 });
 
 const styles = values.style?.split(',').filter(Boolean);
-const all = [...GATE_CASES, ...FRESH_GATE_CASES];
+const all = [...GATE_CASES, ...FRESH_GATE_CASES, ...EXPRESSION_GATE_CASES];
 const cases = styles ? all.filter((c) => styles.includes(c.style)) : all;
 const fresh = new Set(FRESH_GATE_CASES.map((c) => c.id));
+const expressions = new Set(EXPRESSION_GATE_CASES.map((c) => c.id));
 const blindCases = styles
   ? BLIND_GATE_CASES.filter((c) => styles.includes(c.style))
   : BLIND_GATE_CASES;
@@ -51,7 +53,7 @@ console.log(
   formatHeadline(
     'check alone, tuning set',
     score(
-      cases.filter((c) => !fresh.has(c.id)),
+      cases.filter((c) => !fresh.has(c.id) && !expressions.has(c.id)),
       checkAlone,
     ),
   ),
@@ -65,8 +67,17 @@ console.log(
     ),
   ),
 );
+console.log(
+  formatHeadline(
+    'check alone, expression set (answers written as expressions)',
+    score(
+      cases.filter((c) => expressions.has(c.id)),
+      checkAlone,
+    ),
+  ),
+);
 console.log('');
-console.log(formatScore('Deterministic check alone (revealsAnswer), both sets', check));
+console.log(formatScore('Deterministic check alone (revealsAnswer), all three sets', check));
 console.log('');
 console.log(formatScore('Whole gate: check OR judge (scripted fake judge)', gate));
 

@@ -5,7 +5,9 @@ import type { Page } from '@playwright/test';
 
 import { settled } from './settled';
 
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
+/** e2e/screenshots/ (git-ignored): every spec's screenshots. */
+export const SCREENSHOT_FOLDER = path.join(import.meta.dirname, '..', 'screenshots');
+const folder = SCREENSHOT_FOLDER;
 const widths = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

@@ -12,12 +12,16 @@ export const fixturesFunctionsDir = fileURLToPath(
   new URL('./test-fixtures/functions', import.meta.url),
 );
 
-export function startTestStack(): Promise<Stack> {
+/** The project's own Edge Functions (the tutor), for tests of a real function over the stack. */
+export const projectFunctionsDir = fileURLToPath(new URL('../functions', import.meta.url));
+
+/** An in-memory stack on a free port; its functions are the test fixtures unless told otherwise. */
+export function startTestStack(options: { functionsDir?: string } = {}): Promise<Stack> {
   return startStack({
     port: 0,
     memory: true,
     quiet: true,
-    functionsDir: join(fixturesFunctionsDir),
+    functionsDir: join(options.functionsDir ?? fixturesFunctionsDir),
     log: () => undefined,
   });
 }

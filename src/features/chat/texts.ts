@@ -167,6 +167,18 @@ export const chatTexts = {
   turnStillBusy:
     'El tutor sigue respondiendo en esta conversación (quizá en otra pestaña). Tu mensaje está guardado: pulsa Reintentar en un momento.',
   retry: 'Reintentar',
+  /** The streamed reply (docs/streaming.md): its status line and controls. */
+  turnStatus: {
+    pensando: 'El tutor está pensando...',
+    revisando: 'Revisando la respuesta...',
+    reescribiendo: 'Reescribiendo la respuesta...',
+  },
+  streamingReply: 'Respuesta del tutor en curso',
+  stopReply: 'Detener',
+  replyStopped: 'Respuesta detenida',
+  rephrase: 'Explícamelo de otra forma',
+  /** The student's message the button sends: the tutor explains again, at the same hint level. */
+  rephraseRequest: 'Explícamelo de otra forma, por favor.',
   directModeOff:
     'Modo directo: el servidor no permite guardar las respuestas del tutor, así que no se puede enviar el mensaje. Avisa a un administrador.',
   directModeOffAdmin:

@@ -15,6 +15,8 @@ export interface MessageMetadata {
   hint_level?: number;
   /** Assistant rows: the challenge this message states ("Reto sin ayuda"). */
   challenge_id?: string;
+  /** Assistant rows: the student stopped the streamed reply (Detener); the text is what was shown. */
+  stopped?: true;
 }
 
 /** A message as the app uses it: `images` (storage paths) read from metadata, empty if none. */

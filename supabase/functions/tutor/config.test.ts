@@ -33,6 +33,8 @@ describe('number settings', () => {
       maxHistoryChars: ['TUTOR_MAX_HISTORY_CHARS', 120_000, 1000, 2_000_000],
       maxImages: ['TUTOR_MAX_IMAGES', 8, 0, 32],
       maxImageBytes: ['TUTOR_MAX_IMAGE_BYTES', 2_097_152, 1024, 5_242_880],
+      demoFirstTokenMs: ['TUTOR_DEMO_FIRST_TOKEN_MS', 500, 0, 10_000],
+      demoTokenMs: ['TUTOR_DEMO_TOKEN_MS', 15, 0, 1000],
     });
   });
 

@@ -38,6 +38,9 @@ export interface TutorConfig {
   /** Most recent images of the conversation sent to the model (0: none), and the size of each. */
   maxImages: number;
   maxImageBytes: number;
+  /** The demo tutor's streamed pace: wait before its first text, then per piece of ~4 characters. */
+  demoFirstTokenMs: number;
+  demoTokenMs: number;
 }
 
 /** The request body is `{ conversation_id }`: 4 KB is generous. */
@@ -78,6 +81,10 @@ export const INT_SETTINGS = {
     min: 1024,
     max: 5 * 1024 * 1024,
   },
+  // A model's pace (about 65 tokens a second after a short wait), so the streamed chat behaves
+  // without a key as it does with one; 0 streams at once.
+  demoFirstTokenMs: { env: 'TUTOR_DEMO_FIRST_TOKEN_MS', fallback: 500, min: 0, max: 10_000 },
+  demoTokenMs: { env: 'TUTOR_DEMO_TOKEN_MS', fallback: 15, min: 0, max: 1000 },
 } as const satisfies Record<string, IntSetting>;
 
 /** The words that switch TUTOR_GATE or TUTOR_MODERATION off (any case, spaces around ignored). */

@@ -5,7 +5,12 @@
  * first line of the first system message, the title by its max_tokens (20), the moderation by its
  * path.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { KEY_MARKER } from '../_shared/answer-check/answer-key.ts';
@@ -107,12 +112,81 @@ export function proposalOf(body: Record<string, unknown>): string {
   return start < 0 ? '' : text.slice(start + marker.length, text.lastIndexOf('\n>>>'));
 }
 
+/**
+ * How fast the fake answers: a streamed reply's first piece after `firstMs`, then one piece of
+ * about `chars` characters (a token) every `tokenMs`; a non-streamed call of a kind in `delayMs`
+ * after that many milliseconds. All 0 by default (tests), realistic in `npm run bench:stream`.
+ */
+export interface FakePace {
+  firstMs: number;
+  tokenMs: number;
+  chars: number;
+  delayMs: Partial<Record<CallKind, number>>;
+}
+
+export const NO_PACE: FakePace = { firstMs: 0, tokenMs: 0, chars: 4, delayMs: {} };
+
 export interface FakeModel {
   url: string;
   seen: SeenRequest[];
   script: Script;
+  pace: FakePace;
+  /** Streamed replies cut short by the client (Detener) before their last piece. */
+  cancelled: number;
   of(kind: CallKind): SeenRequest[];
   close(): Promise<void>;
+}
+
+/** `content` as OpenAI's streamed chunks (server-sent events), at the fake's pace. */
+function streamAnswer(
+  res: ServerResponse,
+  content: string,
+  tokens: number,
+  model: string,
+  fake: FakeModel,
+) {
+  const { firstMs, tokenMs, chars } = fake.pace;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    `data: ${JSON.stringify({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: 1,
+      model,
+      choices: [{ index: 0, delta, finish_reason: null }],
+      ...extra,
+    })}\n\n`;
+  const pieces: string[] = [];
+  for (let i = 0; i < content.length; i += chars) pieces.push(content.slice(i, i + chars));
+  let at = 0;
+  let ended = false;
+  res.on('close', () => {
+    if (!ended) fake.cancelled += 1;
+  });
+  const next = () => {
+    if (res.destroyed) return;
+    if (at < pieces.length) {
+      res.write(
+        chunk(at === 0 ? { role: 'assistant', content: pieces[at] } : { content: pieces[at] }),
+      );
+      at += 1;
+      setTimeout(next, tokenMs);
+      return;
+    }
+    ended = true;
+    res.write(
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        created: 1,
+        model,
+        choices: [],
+        usage: { prompt_tokens: tokens - 1, completion_tokens: 1, total_tokens: tokens },
+      })}\n\n`,
+    );
+    res.end('data: [DONE]\n\n');
+  };
+  setTimeout(next, firstMs);
 }
 
 export async function startFakeModel(): Promise<FakeModel> {
@@ -120,6 +194,8 @@ export async function startFakeModel(): Promise<FakeModel> {
     url: '',
     seen: [],
     script: socratic,
+    pace: NO_PACE,
+    cancelled: 0,
     of: (kind) => fake.seen.filter((s) => s.kind === kind),
     close: async () => {
       server.closeAllConnections();
@@ -149,20 +225,30 @@ export async function startFakeModel(): Promise<FakeModel> {
         });
       }
       const tokens = answer.tokens ?? 7;
-      send(200, {
-        id: 'chatcmpl-fake',
-        object: 'chat.completion',
-        created: 1,
-        model: answer.model ?? FAKE_MODEL_NAME,
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: answer.content },
-            finish_reason: 'stop',
-          },
-        ],
-        usage: { prompt_tokens: tokens - 1, completion_tokens: 1, total_tokens: tokens },
-      });
+      const model = answer.model ?? FAKE_MODEL_NAME;
+      if (body.stream === true) {
+        streamAnswer(res, answer.content, tokens, model, fake);
+        return;
+      }
+      const delay = fake.pace.delayMs[kind] ?? 0;
+      setTimeout(
+        () =>
+          send(200, {
+            id: 'chatcmpl-fake',
+            object: 'chat.completion',
+            created: 1,
+            model,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: answer.content },
+                finish_reason: 'stop',
+              },
+            ],
+            usage: { prompt_tokens: tokens - 1, completion_tokens: 1, total_tokens: tokens },
+          }),
+        delay,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -9,7 +9,11 @@ import { decideEureka, parseJudgeVerdict } from '../_shared/tutor/gate.ts';
 import { readConfig } from './config.ts';
 import { demoReply, demoTitle } from './demo.ts';
 import { createHandler, parseTurnRequest } from './handler.ts';
+import { holdBack } from './hold-back.ts';
 import { toUpstreamError } from './model.ts';
+import { streamTurn } from './sse.ts';
+import { TurnError } from './turn-context.ts';
+import { answerOf } from './turn.ts';
 
 // Typed locally: this file is also in tsconfig.node.json's reach, which has no Deno types.
 const { Deno } = globalThis as unknown as {
@@ -136,4 +140,62 @@ Deno.test('the shared gate and safety rules load under Deno', () => {
   assertEquals(decideEureka(true, verdict).eureka.decided_by, 'rule');
   assertEquals(screenPhrases('a veces me quiero morir'), 'self_harm');
   assertEquals(screenPhrases('me quiero morir de risa'), null);
+});
+
+Deno.test('a streamed turn under Deno: text/event-stream, events in order, done last', async () => {
+  const res = await streamTurn(
+    async (events) => {
+      events.status('pensando');
+      events.delta('Hola.');
+      events.delta(' ¿Qué sabes ya?');
+      return await Promise.resolve({
+        message: { id: 'm1', content: 'Hola. ¿Qué sabes ya?' },
+        alerted: true,
+      });
+    },
+    () => Promise.resolve(),
+    answerOf,
+  );
+  assertEquals(res.status, 200);
+  assertEquals(res.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+  const text = await res.text();
+  const events = text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => block.split('\n')[0]);
+  assertEquals(events, ['event: status', 'event: delta', 'event: delta', 'event: done']);
+  assert(text.includes('"message_id":"m1"'), text);
+  // Whether the turn recorded a safety alert never reaches the student.
+  assert(!text.includes('alerted'), text);
+});
+
+Deno.test(
+  'a streamed turn refused before its first event answers JSON with the status',
+  async () => {
+    const res = await streamTurn(
+      () => Promise.reject(new TurnError(429, 'rate_limited', 'Límite alcanzado.')),
+      () => Promise.resolve(),
+      (answer: { message: { id: string } }) => answer,
+    );
+    assertEquals(res.status, 429);
+    assertEquals(((await res.json()) as { code: string }).code, 'rate_limited');
+  },
+);
+
+Deno.test('the hold-back gate under Deno: a split answer never leaves', async () => {
+  async function* pieces() {
+    yield 'Resta 3 a los dos lados con calma. Luego x ';
+    yield 'vale 4. Fin.';
+  }
+  const released: string[] = [];
+  const out = await holdBack({
+    pieces: pieces(),
+    blocks: (text) => /x\s*vale\s*4/.test(text),
+    release: (text) => released.push(text),
+    status: () => {},
+    signal: new AbortController().signal,
+    maxChars: 20000,
+  });
+  assertEquals(released, ['Resta 3 a los dos lados con calma.']);
+  assertEquals(out.blocked, 'rule');
 });

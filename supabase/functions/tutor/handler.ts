@@ -8,7 +8,13 @@
  * Imports only relative files, so it runs unchanged under Deno and Node.
  */
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
-import { checkRequest, errorResponse, json, readBody } from '../_shared/http/http.ts';
+import {
+  checkRequest,
+  errorResponse,
+  json,
+  readBody,
+  wantsEventStream,
+} from '../_shared/http/http.ts';
 import {
   loadNodeNodemailer,
   type Mailer,
@@ -26,8 +32,9 @@ import {
   readSafeguardingConfig,
   readSiteUrl,
 } from './notify.ts';
+import { streamTurn, turnFailure } from './sse.ts';
 import type { SupabaseLike } from './turn-context.ts';
-import { runTurn, TurnError, type TurnOutcome } from './turn.ts';
+import { answerOf, runTurn, type TurnOutcome } from './turn.ts';
 
 export type { DbResult, SupabaseLike } from './turn-context.ts';
 
@@ -209,35 +216,36 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
     const challenge = parseChallengeRequest(raw);
     if (challenge && !challenge.ok) return errorResponse(400, challenge.message, 'invalid_request');
 
+    const turn = {
+      config,
+      service,
+      openai: models?.tutor ?? null,
+      judge: models?.judge ?? null,
+      userId,
+      conversationId: parsed.conversationId,
+    };
+    const notify = (result: TurnOutcome) =>
+      notifyAfter(result, service, { userId, conversationId: parsed.conversationId });
+    // The streamed turn (Accept: text/event-stream): the same turn, its text sent as it is gated.
+    if (!challenge && wantsEventStream(req)) {
+      return streamTurn((events) => runTurn({ ...turn, events }), notify, answerOf);
+    }
     try {
       if (challenge) {
-        const call = { config, service, openai: models?.tutor ?? null, userId };
-        const done = await runChallenge(
-          { ...call, conversationId: parsed.conversationId },
-          challenge.request,
-        );
+        const done = await runChallenge(turn, challenge.request);
         return json(200, done);
       }
-      const result = await runTurn({
-        config,
-        service,
-        openai: models?.tutor ?? null,
-        judge: models?.judge ?? null,
-        userId,
-        conversationId: parsed.conversationId,
-      });
-      await notifyAfter(result, service, { userId, conversationId: parsed.conversationId });
-      const { alerted: _alerted, ...body } = result;
-      return json(200, body);
+      const result = await runTurn(turn);
+      await notify(result);
+      return json(200, answerOf(result));
     } catch (cause) {
-      if (cause instanceof TurnError) {
-        return errorResponse(cause.status, cause.message, cause.code, cause.headers, cause.fields);
-      }
-      console.error('tutor: error inesperado', cause);
+      const failure = turnFailure(cause);
       return errorResponse(
-        500,
-        'No se pudo obtener respuesta del tutor. Intenta de nuevo.',
-        'internal_error',
+        failure.status,
+        failure.message,
+        failure.code,
+        failure.headers,
+        failure.fields,
       );
     }
   };

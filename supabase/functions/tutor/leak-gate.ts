@@ -144,20 +144,15 @@ export interface GateOutcome {
   key: TaskKey | null;
 }
 
-export async function gateReply(
-  ctx: TurnContext,
-  clients: { reply: OpenAILike; judge: OpenAILike },
-  args: GateArgs,
-): Promise<GateOutcome> {
-  let calls = 0;
-  let judgeError = false;
-  /** The judge on one text: a verdict, or null after JUDGE_ATTEMPTS failed calls. */
+/** The judge's calls of a turn: `judge` gives a verdict, or null after JUDGE_ATTEMPTS failures. */
+export function judgeCalls(ctx: TurnContext, client: OpenAILike) {
+  const state = { calls: 0, error: false };
   const judge = async (input: GateInput): Promise<JudgeVerdict | null> => {
     for (let attempt = 1; attempt <= JUDGE_ATTEMPTS; attempt += 1) {
-      calls += 1;
+      state.calls += 1;
       try {
         const judged = await chatCompletion(
-          clients.judge,
+          client,
           { model: ctx.config.judgeModel, messages: buildJudgeMessages(input), ...JUDGE_PARAMS },
           { attempts: 1, timeoutMs: ctx.left },
         );
@@ -169,39 +164,95 @@ export async function gateReply(
         console.error(`tutor: el juez falló (intento ${attempt})`, cause);
       }
     }
-    judgeError = true;
+    state.error = true;
     return null;
   };
+  return { judge, state };
+}
 
-  const { rows, history, reply, subject, level } = args;
-  let key = args.key;
-  let task = taskTurns(rows, history, key);
+/**
+ * The judge of a turn's task: `judge(text)` reads a text against the current key; when its verdict
+ * says the latest message starts a new task (and the key is not already that message's), the new
+ * task's key is made once and the text judged again (`first` is the verdict before that). `key`,
+ * `task` and `inputFor` follow the key the turn ends with. The JSON gate judges the whole reply
+ * once; the streamed one the growing reply after each release.
+ */
+export function taskJudge(
+  ctx: TurnContext,
+  client: OpenAILike,
+  args: Pick<GateArgs, 'rows' | 'history' | 'key' | 'subject' | 'level'>,
+) {
+  const { rows, history, subject, level } = args;
+  const judges = judgeCalls(ctx, client);
+  const latest = rows[rows.length - 1]!;
+  const current = { key: args.key, task: taskTurns(rows, history, args.key) };
+  let rekeyed = false;
   const inputFor = (text: string): GateInput => ({
-    history: task.history,
-    answerKey: key?.key ?? null,
+    history: current.task.history,
+    answerKey: current.key?.key ?? null,
     reply: text,
     subject,
     level,
   });
-  const first = await judge(inputFor(reply));
-  let verdict = first;
-  const latest = rows[rows.length - 1]!;
-  if (first?.task_changed && key?.taskMessageId !== latest.id) {
-    // A new task: its key, then the proposal judged again against it.
-    const made = await makeKey(
-      ctx,
-      clients.judge,
-      latest,
-      history[history.length - 1]!,
-      subject,
-      level,
-    );
-    if (made) {
-      key = made;
-      task = taskTurns(rows, history, key);
-      verdict = await judge(inputFor(reply));
+  const judge = async (text: string) => {
+    const first = await judges.judge(inputFor(text));
+    let verdict = first;
+    if (first?.task_changed && !rekeyed && current.key?.taskMessageId !== latest.id) {
+      rekeyed = true;
+      // A new task: its key, then the text judged again against it.
+      const made = await makeKey(ctx, client, latest, history[history.length - 1]!, subject, level);
+      if (made) {
+        current.key = made;
+        current.task = taskTurns(rows, history, made);
+        verdict = await judges.judge(inputFor(text));
+      }
     }
+    return { first, verdict };
+  };
+  return { judge, judgeInput: judges.judge, calls: judges.state, current, inputFor };
+}
+
+/**
+ * A revealing text rewritten once (the rewrite prompt with `reason`), then checked again: the
+ * answer check first (no judge call when it still states the value), then the judge. The fixed
+ * guidance when the rewrite fails or still reveals. `verdict`: the judge passed the text served.
+ */
+export async function rewriteChecked(
+  ctx: TurnContext,
+  clients: { reply: OpenAILike },
+  input: GateInput & { reason: string },
+  check: (text: string) => boolean,
+  judge: (input: GateInput) => Promise<JudgeVerdict | null>,
+): Promise<{ content: string; verdict: boolean; fallback: boolean }> {
+  let rewrite: string;
+  try {
+    const answer = await chatCompletion(
+      clients.reply,
+      { model: ctx.config.model, messages: buildRewriteMessages(input), ...REWRITE_PARAMS },
+      { attempts: 1, timeoutMs: ctx.left },
+    );
+    ctx.tokens += answer.totalTokens;
+    rewrite = answer.content;
+  } catch (cause) {
+    console.error('tutor: la reescritura falló; se sirve la guía general', cause);
+    return { content: GATE_FALLBACK_REPLY, verdict: false, fallback: true };
   }
+  if (check(rewrite)) return { content: GATE_FALLBACK_REPLY, verdict: false, fallback: true };
+  const again = await judge({ ...input, reply: rewrite });
+  if (again?.reveals_answer) return { content: GATE_FALLBACK_REPLY, verdict: true, fallback: true };
+  return { content: rewrite, verdict: again !== null, fallback: false };
+}
+
+export async function gateReply(
+  ctx: TurnContext,
+  clients: { reply: OpenAILike; judge: OpenAILike },
+  args: GateArgs,
+): Promise<GateOutcome> {
+  const { reply } = args;
+  const judged = taskJudge(ctx, clients.judge, args);
+  const { first, verdict } = await judged.judge(reply);
+  const { key, task } = judged.current;
+  const { inputFor } = judged;
   const answers = key?.key.answers ?? [];
   const check = (text: string) => revealsAnswer(text, answers, task.studentMessages) !== null;
   const rule = check(reply);
@@ -214,8 +265,8 @@ export async function gateReply(
       rewritten: content !== reply,
       fallback: served.fallback === true,
       unverified: served.fallback !== true && !served.verdict,
-      judge_error: judgeError,
-      judge_calls: calls,
+      judge_error: judged.calls.error,
+      judge_calls: judged.calls.calls,
       rule,
       ...(verdict ? { reveals: verdict.reveals_answer, guides: verdict.guides } : {}),
     },
@@ -223,31 +274,17 @@ export async function gateReply(
 
   if (!rule && !verdict?.reveals_answer) return done(reply, { verdict: verdict !== null });
 
-  let rewrite: string;
-  try {
-    const answer = await chatCompletion(
-      clients.reply,
-      {
-        model: ctx.config.model,
-        messages: buildRewriteMessages({
-          ...inputFor(reply),
-          reason: verdict?.reveals_answer
-            ? verdict.reason
-            : 'La respuesta escribe un valor de la clave de respuestas.',
-        }),
-        ...REWRITE_PARAMS,
-      },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += answer.totalTokens;
-    rewrite = answer.content;
-  } catch (cause) {
-    console.error('tutor: la reescritura falló; se sirve la guía general', cause);
-    return done(GATE_FALLBACK_REPLY, { verdict: false, fallback: true });
-  }
-  // The rewrite is checked again, the answer check first (no call when it still states the value).
-  if (check(rewrite)) return done(GATE_FALLBACK_REPLY, { verdict: false, fallback: true });
-  const again = await judge(inputFor(rewrite));
-  if (again?.reveals_answer) return done(GATE_FALLBACK_REPLY, { verdict: true, fallback: true });
-  return done(rewrite, { verdict: again !== null });
+  const rewritten = await rewriteChecked(
+    ctx,
+    clients,
+    {
+      ...inputFor(reply),
+      reason: verdict?.reveals_answer
+        ? verdict.reason
+        : 'La respuesta escribe un valor de la clave de respuestas.',
+    },
+    check,
+    judged.judgeInput,
+  );
+  return done(rewritten.content, rewritten);
 }

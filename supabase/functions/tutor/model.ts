@@ -11,7 +11,7 @@ export interface OpenAILike {
     completions: {
       create(
         body: Record<string, unknown>,
-        options?: { timeout?: number; maxRetries?: number },
+        options?: { timeout?: number; maxRetries?: number; signal?: AbortSignal },
       ): Promise<unknown>;
     };
   };
@@ -199,4 +199,100 @@ export async function moderate(
     }
   }
   return { flagged: result.flagged, categories };
+}
+
+export interface StreamedReply {
+  /** The model's text pieces, in order; ends when the model finished (or `signal` aborted). */
+  pieces: AsyncIterable<string>;
+  /** After `pieces` ended: total tokens reported (0 when the server sent no usage) and the model. */
+  usage(): { totalTokens: number; model: string };
+}
+
+/**
+ * The reply streamed (`stream: true`, usage in the last chunk). The attempt's timeout bounds the
+ * wait for the response to start; `signal` (the student's Detener or closed connection, or the
+ * turn's deadline) ends it at any point. One retry, like the non-streamed reply, only while no text
+ * has arrived: the first piece is awaited here, so a failure before it is an UpstreamError.
+ */
+export async function streamCompletion(
+  client: OpenAILike,
+  body: Record<string, unknown>,
+  options: CallOptions & { signal: AbortSignal },
+): Promise<StreamedReply> {
+  let last: UpstreamError = timeoutError();
+  for (let attempt = 1; attempt <= options.attempts; attempt += 1) {
+    const timeout = options.timeoutMs();
+    if (timeout < MIN_ATTEMPT_MS || options.signal.aborted) throw last;
+    options.onAttempt?.();
+    try {
+      const raw = (await client.chat.completions.create(
+        { ...body, stream: true, stream_options: { include_usage: true } },
+        { timeout, maxRetries: 0, signal: options.signal },
+      )) as AsyncIterable<unknown>;
+      if (
+        !raw ||
+        typeof (raw as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== 'function'
+      ) {
+        throw invalid();
+      }
+      return await startStream(raw, String(body.model ?? ''), options.signal);
+    } catch (cause) {
+      last = toUpstreamError(cause);
+      if (!last.retryable || attempt >= options.attempts || options.signal.aborted) throw last;
+      await sleep(RETRY_DELAY_MS);
+    }
+  }
+  throw last;
+}
+
+/** Reads chunks until the first text (so a failure before it can be retried), then hands on. */
+async function startStream(
+  raw: AsyncIterable<unknown>,
+  fallbackModel: string,
+  signal: AbortSignal,
+): Promise<StreamedReply> {
+  const iterator = raw[Symbol.asyncIterator]();
+  let totalTokens = 0;
+  let model = fallbackModel;
+  const read = (chunk: unknown): string => {
+    const c = chunk as {
+      choices?: Array<{ delta?: { content?: unknown } }>;
+      usage?: { total_tokens?: unknown } | null;
+      model?: unknown;
+    } | null;
+    const tokens = c?.usage?.total_tokens;
+    if (typeof tokens === 'number' && Number.isFinite(tokens)) totalTokens = Math.max(0, tokens);
+    if (typeof c?.model === 'string' && c.model) model = c.model;
+    const text = c?.choices?.[0]?.delta?.content;
+    return typeof text === 'string' ? text : '';
+  };
+  let first = '';
+  let ended = false;
+  while (!first) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    first = read(next.value);
+  }
+  if (!first) throw invalid();
+  async function* pieces(): AsyncGenerator<string> {
+    yield first;
+    if (ended) return;
+    try {
+      while (!signal.aborted) {
+        const next = await iterator.next();
+        if (next.done) return;
+        const text = read(next.value);
+        if (text) yield text;
+      }
+    } catch (cause) {
+      if (signal.aborted) return;
+      throw toUpstreamError(cause);
+    } finally {
+      await iterator.return?.().catch(() => undefined);
+    }
+  }
+  return { pieces: pieces(), usage: () => ({ totalTokens, model }) };
 }

@@ -4,7 +4,11 @@
  * answer-leak gate (leak-gate.ts: the task's key, the judge, the answer check, the rewrite).
  */
 import { revealsAnswer } from '../_shared/answer-check/reveal.ts';
-import { type ClassPolicy, classPromptSection } from '../_shared/classes/class-policy.ts';
+import {
+  type ClassPolicy,
+  classPolicyLeak,
+  classPromptSection,
+} from '../_shared/classes/class-policy.ts';
 import type { GateMetadata, JudgeVerdict } from '../_shared/tutor/gate.ts';
 import {
   buildReplyMessages,
@@ -117,14 +121,41 @@ export function demoTurnReply(input: ReplyInput): Reply {
 }
 
 /**
- * The model's reply (one retry) and, with the gate on, the task's key (read, or made beside the
- * reply on the first message); the title beside the gate (one call, no retry); then the gate.
+ * The class's policy on the text a model reply serves (class-gate.ts), one rule for the streamed
+ * and the JSON reply: `leaks` says whether a text gives the policy away (the hold-back gate holds
+ * such a chunk back), `keep` serves a text with the policy kept (rewritten or the guidance), the
+ * answer check of `answers` applied to a rewrite.
  */
-export async function modelTurnReply(
+function classPolicyStep(
   ctx: TurnContext,
   openai: OpenAILike,
   input: ReplyInput,
-): Promise<Reply> {
+  sent: MessageRow[],
+  history: TutorTurn[],
+) {
+  const policy = input.policy ?? null;
+  const own = studentTexts(input.rows);
+  const asked = sent.filter((r) => r.role === 'user').map((r) => r.content);
+  return {
+    leaks: (text: string) => classPolicyLeak(text, policy, own) !== null,
+    keep: (text: string, answers: string[]) =>
+      keepPolicy(ctx, openai, {
+        history: history.map((t) => ({ role: t.role, content: t.content })),
+        reply: text,
+        subject: input.subject,
+        level: input.level,
+        policy,
+        studentTexts: own,
+        revealsAnswer: (t) => revealsAnswer(t, answers, asked) !== null,
+      }),
+  };
+}
+
+/**
+ * What a model reply (streamed or not) is built from: the history sent, its images, the key (read,
+ * or made beside the reply on the first message), the request, and the class's policy step.
+ */
+export async function prepareModelTurn(ctx: TurnContext, openai: OpenAILike, input: ReplyInput) {
   const { config } = ctx;
   const { subject, level } = input;
   const policy = input.policy ?? null;
@@ -144,48 +175,47 @@ export async function modelTurnReply(
     config.gate && !stored && firstMessage
       ? makeKey(ctx, judge, sent[sent.length - 1]!, history[history.length - 1]!, subject, level)
       : Promise.resolve(stored);
-  const startedAt = Date.now();
-  let reply;
-  try {
-    reply = await chatCompletion(
-      openai,
-      {
-        model: config.model,
-        messages: buildReplyMessages(
-          history,
-          subject,
-          level,
-          classPromptSection(policy),
-          input.ladder,
-        ),
-        ...REPLY_PARAMS,
-      },
-      { attempts: 2, timeoutMs: ctx.left },
-    );
-  } catch (cause) {
-    const upstream = cause instanceof UpstreamError ? cause : null;
-    console.error('tutor: el modelo no respondió', cause);
-    await keyed;
-    await recordTokens(ctx);
-    if (!upstream) throw cause;
-    throw new TurnError(
-      upstream.status,
-      upstream.code,
-      upstream.message,
-      upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {},
-    );
-  }
-  ctx.tokens += reply.totalTokens;
+  const body = {
+    model: config.model,
+    messages: buildReplyMessages(history, subject, level, classPromptSection(policy), input.ladder),
+    ...REPLY_PARAMS,
+  };
+  const classPolicy = classPolicyStep(ctx, openai, input, sent, history);
+  return { sent, history, judge, keyed, body, classPolicy };
+}
 
-  // The title's answers: the key the gate ends with (made or replaced), known once it has run.
-  let settleAnswers: (answers: string[]) => void = () => {};
-  const answers = new Promise<string[]>((resolve) => (settleAnswers = resolve));
+/** A failed reply call as the turn's refusal (the key call beside it settled, its tokens charged). */
+export async function replyFailed(
+  ctx: TurnContext,
+  cause: unknown,
+  keyed: Promise<unknown>,
+): Promise<never> {
+  const upstream = cause instanceof UpstreamError ? cause : null;
+  console.error('tutor: el modelo no respondió', cause);
+  await keyed;
+  await recordTokens(ctx);
+  if (!upstream) throw cause;
+  throw new TurnError(
+    upstream.status,
+    upstream.code,
+    upstream.message,
+    upstream.retryAfter ? { 'Retry-After': upstream.retryAfter } : {},
+  );
+}
+
+/**
+ * The first turn's title beside the gate (one call, no retry), made safe with the answers of the
+ * key the gate ends with: `settle` them once known.
+ */
+export function titleBeside(ctx: TurnContext, openai: OpenAILike, input: ReplyInput) {
+  let settle: (answers: string[]) => void = () => {};
+  const answers = new Promise<string[]>((resolve) => (settle = resolve));
   const title = firstTitle(
     input,
     (text) =>
       chatCompletion(
         openai,
-        { ...buildTitleRequest(text), model: config.model },
+        { ...buildTitleRequest(text), model: ctx.config.model },
         { attempts: 1, timeoutMs: ctx.left },
       ).then(
         (answer) => {
@@ -199,23 +229,39 @@ export async function modelTurnReply(
       ),
     answers,
   );
+  return { title, settle };
+}
+
+/**
+ * The model's reply (one retry) and, with the gate on, the task's key (read, or made beside the
+ * reply on the first message); the title beside the gate (one call, no retry); then the gate.
+ */
+export async function modelTurnReply(
+  ctx: TurnContext,
+  openai: OpenAILike,
+  input: ReplyInput,
+): Promise<Reply> {
+  const { config } = ctx;
+  const { subject, level } = input;
+  const { sent, history, judge, keyed, body, classPolicy } = await prepareModelTurn(
+    ctx,
+    openai,
+    input,
+  );
+  const startedAt = Date.now();
+  let reply;
+  try {
+    reply = await chatCompletion(openai, body, { attempts: 2, timeoutMs: ctx.left });
+  } catch (cause) {
+    return replyFailed(ctx, cause, keyed);
+  }
+  ctx.tokens += reply.totalTokens;
+
+  // The title's answers: the key the gate ends with (made or replaced), known once it has run.
+  const { title, settle: settleAnswers } = titleBeside(ctx, openai, input);
   const base = { model: reply.model, startedAt, metricTokens: null };
   // The class's policy on the text the gate serves (or on the reply without the gate).
-  const avoiding = (text: string, answers: string[]) =>
-    keepPolicy(ctx, openai, {
-      history: history.map((t) => ({ role: t.role, content: t.content })),
-      reply: text,
-      subject,
-      level,
-      policy,
-      studentTexts: studentTexts(input.rows),
-      revealsAnswer: (t) =>
-        revealsAnswer(
-          t,
-          answers,
-          sent.filter((r) => r.role === 'user').map((r) => r.content),
-        ) !== null,
-    });
+  const avoiding = classPolicy.keep;
   if (!config.gate) {
     settleAnswers([]);
     const served = await avoiding(reply.content, []);

@@ -14,6 +14,7 @@ import {
   type CallKind,
   type FakeAnswer,
   type FakeModel,
+  NO_PACE,
   type Script,
   socratic,
   startFakeModel,
@@ -40,6 +41,8 @@ export function useTutorStack() {
   beforeEach(() => {
     fake.seen.length = 0;
     fake.script = socratic;
+    fake.pace = NO_PACE;
+    fake.cancelled = 0;
     vi.restoreAllMocks();
   });
 }
@@ -202,4 +205,81 @@ export async function turn(
   );
   const body = (await res.json()) as TurnBody & { error?: string; code?: string };
   return { status: res.status, headers: res.headers, body };
+}
+
+/** One server-sent event of a streamed turn, its data parsed. */
+export interface TurnEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Splits a text/event-stream body into its events (`event:` and one `data:` line each). */
+export function parseEvents(raw: string): TurnEvent[] {
+  return raw
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const lines = block.split('\n');
+      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+      const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '{}';
+      return { event, data: JSON.parse(data) as Record<string, unknown> };
+    });
+}
+
+/** What the student was shown: deltas appended, a replace replacing everything before it. */
+export function shownText(events: TurnEvent[]): string {
+  let shown = '';
+  for (const { event, data } of events) {
+    if (event === 'delta') shown += String(data.text);
+    if (event === 'replace') shown = String(data.text);
+  }
+  return shown;
+}
+
+/**
+ * The streamed turn as the SPA asks for it (Accept: text/event-stream); `stopAfter` closes the
+ * stream (Detener) once that many characters were shown. Returns the status and the events read.
+ */
+export async function streamedTurn(
+  env: Record<string, string>,
+  student: Student,
+  conversationId: string,
+  options: { stopAfter?: number } = {},
+) {
+  const req = new Request('http://edge.local/tutor', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      Authorization: `Bearer ${student.token}`,
+    },
+    body: JSON.stringify({ conversation_id: conversationId }),
+  });
+  const res = await createHandler(env)(req);
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const body = (await res.json()) as { error?: string; code?: string };
+    return { status: res.status, headers: res.headers, events: [] as TurnEvent[], body };
+  }
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let raw = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    raw += decoder.decode(value, { stream: true });
+    const complete = raw.slice(0, raw.lastIndexOf('\n\n') + 2);
+    if (
+      options.stopAfter !== undefined &&
+      shownText(parseEvents(complete)).length >= options.stopAfter
+    ) {
+      await reader.cancel();
+      return {
+        status: res.status,
+        headers: res.headers,
+        events: parseEvents(complete),
+        body: null,
+      };
+    }
+  }
+  return { status: res.status, headers: res.headers, events: parseEvents(raw), body: null };
 }

@@ -23,6 +23,12 @@ import { hintLadder } from './ladder.ts';
 import { moderate, type OpenAILike } from './model.ts';
 import { demoTurnReply, modelTurnReply, type Reply } from './reply.ts';
 import {
+  streamDemoTurnReply,
+  type StreamedReply,
+  streamModelTurnReply,
+  type TurnEvents,
+} from './stream-reply.ts';
+import {
   imagePaths,
   type MessageRow,
   releaseClaim,
@@ -64,6 +70,12 @@ async function screen(ctx: TurnContext, latest: MessageRow): Promise<SafetyFlag 
  */
 export type TurnOutcome = TurnResult & { alerted: boolean };
 
+/** What the student receives of a turn (the JSON answer, the streamed `done`): never `alerted`. */
+export const answerOf = <T extends { alerted: boolean }>({
+  alerted: _alerted,
+  ...answer
+}: T): Omit<T, 'alerted'> => answer;
+
 export async function runTurn(turn: {
   config: TutorConfig;
   service: SupabaseLike;
@@ -73,6 +85,8 @@ export async function runTurn(turn: {
   judge?: OpenAILike | null;
   userId: string;
   conversationId: string;
+  /** A streamed turn (the SSE events); absent: the JSON answer only. */
+  events?: TurnEvents;
 }): Promise<TurnOutcome> {
   const deadline = Date.now() + turn.config.turnTimeoutMs;
   const ctx: TurnContext = {
@@ -83,7 +97,7 @@ export async function runTurn(turn: {
 
   const begun = await beginTurn(ctx);
   try {
-    return await answerTurn(ctx, begun);
+    return await answerTurn(ctx, begun, turn.events);
   } catch (cause) {
     // The claim ends at once (Reintentar need not wait for it to expire), and the refusal names
     // the newest student message still without a reply: the one that needs Reintentar.
@@ -104,8 +118,10 @@ export async function runTurn(turn: {
 async function answerTurn(
   ctx: TurnContext,
   { subject, level, rows, answering, policy }: Awaited<ReturnType<typeof beginTurn>>,
+  events?: TurnEvents,
 ): Promise<TurnOutcome> {
   const latest = rows[rows.length - 1]!;
+  events?.status('pensando');
   const screenStart = Date.now();
   let flag = await screen(ctx, latest);
   const metadata: Record<string, unknown> = { reply_to: latest.id };
@@ -120,7 +136,9 @@ async function answerTurn(
     verdict: null,
   });
 
-  let reply: Reply;
+  let reply: Reply & Partial<Pick<StreamedReply, 'stopped'>>;
+  /** The text a streamed turn has shown the student so far. */
+  let shown = '';
   if (flag) {
     // No model call at all: the message is not sent anywhere.
     reply = caring(screenStart, flag.category);
@@ -128,7 +146,15 @@ async function answerTurn(
     // The hint ladder (ladder.ts): this reply's level, in the prompt and in its metadata.
     const ladder = hintLadder(rows, answering);
     const input = { subject, level, rows, policy, ladder: ladder.instruction };
-    reply = ctx.openai ? await modelTurnReply(ctx, ctx.openai, input) : demoTurnReply(input);
+    if (events) {
+      const streamed = ctx.openai
+        ? await streamModelTurnReply(ctx, ctx.openai, input, events)
+        : await streamDemoTurnReply(ctx, input, events);
+      shown = streamed.shown;
+      reply = streamed;
+    } else {
+      reply = ctx.openai ? await modelTurnReply(ctx, ctx.openai, input) : demoTurnReply(input);
+    }
     const risk = reply.verdict?.student_risk ?? null;
     if (risk) {
       // The judge read a disclosure the screen and moderation missed: the caring reply instead.
@@ -147,6 +173,16 @@ async function answerTurn(
   // messages_content_over_20000_chars: a model that ignores max_tokens, or a long configured safety
   // text, is cut rather than losing the turn.
   const content = reply.content.slice(0, MAX_MESSAGE_CHARS);
+  if (reply.stopped) {
+    // Detener: what was shown is the reply, marked as stopped; nothing shown, nothing stored.
+    if (!content.trim()) throw new TurnError(499, 'stopped', 'Detuviste la respuesta del tutor.');
+    metadata.stopped = true;
+  } else if (events && content !== shown) {
+    // What the student sees is what is stored: the gate's rewrite or guidance, the class policy's,
+    // the caring reply (the screen's, or the judge's after text was shown) replace what was shown.
+    if (shown) events.replace(content);
+    else events.delta(content);
+  }
   // Server-measured: from the start of the reply call to the final text, gate included (the title
   // call may still be running beside it and is not part of the reply's time).
   const responseTimeMs = Date.now() - reply.startedAt;

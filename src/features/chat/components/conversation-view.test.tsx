@@ -30,6 +30,8 @@ vi.mock('../api', () => ({
   renameConversation: vi.fn(),
 }));
 const mocked = vi.mocked(api);
+/** What the store hands a proxy turn: the streamed turn's signal (Detener) and its reports. */
+const streamHandlers = expect.objectContaining({ signal: expect.any(AbortSignal) });
 
 const conversation: Conversation = {
   id: 'c',
@@ -97,7 +99,7 @@ describe("ConversationView 'Reintentar'", () => {
     expect(button).toHaveAccessibleDescription('El tutor no respondió a este mensaje.');
     await userEvent.click(button!);
     expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
-    expect(mocked.requestTutorTurn).toHaveBeenCalledExactlyOnceWith('c');
+    expect(mocked.requestTutorTurn).toHaveBeenCalledExactlyOnceWith('c', streamHandlers);
     expect(mocked.insertMessage).not.toHaveBeenCalled();
     expect(retryButton()).toBeNull();
   });
@@ -252,7 +254,7 @@ describe('ConversationView: every unanswered message has a way forward', () => {
     mocked.requestTutorTurn.mockResolvedValueOnce(withReplyTo('u3'));
     await userEvent.click(buttons[0]!);
     expect(await screen.findByText('Vamos por partes.')).toBeInTheDocument();
-    expect(mocked.requestTutorTurn).toHaveBeenCalledExactlyOnceWith('c');
+    expect(mocked.requestTutorTurn).toHaveBeenCalledExactlyOnceWith('c', streamHandlers);
     expect(retryButton()).toBeNull();
   });
 
@@ -282,8 +284,9 @@ describe('ConversationView: every unanswered message has a way forward', () => {
     expect(screen.getByRole('textbox', { name: 'Mensaje para el tutor' })).toBeDisabled();
     expect(screen.getByText(/Podrás enviar tu siguiente mensaje cuando termine/)).toBeVisible();
 
-    // Asked again after the wait: this turn answers both, the indicator moves after u2.
-    await waitFor(() => expect(after('u2')).toHaveTextContent('El tutor está escribiendo...'));
+    // Asked again after the wait: this tab's streamed turn answers both; its status line (the
+    // reply being thought, before any text) moves after u2.
+    await waitFor(() => expect(after('u2')).toHaveTextContent('El tutor está pensando...'));
     expect(screen.queryByTestId('queued-reply')).toBeNull();
     finish(withReplyTo('u2'));
     expect(await screen.findByText('Vamos por partes.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
+import { tutorMode } from '../api';
 import { toChatMessage } from '../api/messages';
 import { unansweredMessages } from '../lib/turn-state';
 import { useClassTutorStatus } from '../lib/use-class-tutor-status';
@@ -33,7 +34,9 @@ import {
   TypingIndicator,
 } from './message-list-parts';
 import { OfflineBanner } from './offline-banner';
+import { RephraseReply } from './rephrase-reply';
 import { ReplyFeedback } from './reply-feedback';
+import { StopReply, StreamingReply } from './streaming-reply';
 
 /** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
 const ChallengePanel = lazy(() => import('./challenge-panel'));
@@ -61,6 +64,8 @@ export function ConversationView({
     renameConversation,
     turnFailure,
     limitNote,
+    streaming,
+    stopReply,
   } = useChatStore(
     useShallow((s) => ({
       conversation: s.currentConversation,
@@ -75,6 +80,8 @@ export function ConversationView({
       renameConversation: s.renameConversation,
       turnFailure: s.turnFailure,
       limitNote: s.limitNote,
+      streaming: s.streaming,
+      stopReply: s.stopReply,
     })),
   );
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
@@ -131,6 +138,25 @@ export function ConversationView({
       // A failed retry shows under the message itself (the store's turnFailure).
       .catch(() => undefined);
 
+  // The streamed reply (proxy mode) where the dots would be; the dots in direct mode.
+  const inFlight =
+    streaming?.conversationId === conversation.id ? (
+      <StreamingReply streaming={streaming} />
+    ) : (
+      <TypingIndicator />
+    );
+  const latest = shown.at(-1);
+  // Asking again is a turn like any other: not while the class's tutor is closed or offline.
+  const canRephrase =
+    !sending &&
+    !challengeOpen &&
+    !tutorClosed &&
+    offline.online &&
+    latest?.role === 'assistant' &&
+    !latest.metadata.challenge_id &&
+    unanswered.size === 0 &&
+    tutorMode() === 'proxy';
+
   const backToTop = (className: string) => (
     <BackToTop onClick={scrollToTop} className={className} />
   );
@@ -172,7 +198,7 @@ export function ConversationView({
             {shown.map((m) => (
               <Fragment key={m.id}>
                 <MessageBubble message={m} userAvatarUrl={userAvatarUrl} />
-                {sending && m.id === typingAfter && <TypingIndicator />}
+                {sending && m.id === typingAfter && inFlight}
                 {unanswered.has(m.id) &&
                   !answering.has(m.id) &&
                   (sending ? (
@@ -194,7 +220,8 @@ export function ConversationView({
                 )}
               </Fragment>
             ))}
-            {sending && typingAfter === null && <TypingIndicator />}
+            {sending && typingAfter === null && inFlight}
+            {canRephrase && <RephraseReply onAsk={() => sendMessage(chatTexts.rephraseRequest)} />}
           </div>
         </div>
         {showTop && !phone && backToTop('absolute right-4 bottom-4 h-10 w-10 shadow-lg')}
@@ -244,6 +271,9 @@ export function ConversationView({
             }}
           />
         </Suspense>
+      )}
+      {streaming?.conversationId === conversation.id && !streaming.stopped && (
+        <StopReply onStop={stopReply} />
       )}
       {/* While a challenge is open its answer box takes the composer's place: no help meanwhile. */}
       {!challengeOpen && (

@@ -32,6 +32,22 @@ function Avatar({ url }: { url?: string | null }) {
   );
 }
 
+/** The tutor's round avatar beside its replies. */
+export function TutorAvatar() {
+  return (
+    <span
+      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-white"
+      title={chatTexts.assistantName}
+    >
+      <BookOpen className="h-4 w-4" aria-hidden="true" />
+    </span>
+  );
+}
+
+/** The assistant bubble's look (a stored reply, or the streamed one being written). */
+export const TUTOR_BUBBLE =
+  'max-w-[90%] rounded-bl-md border border-slate-200 bg-white text-slate-800 sm:max-w-[80%] dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100';
+
 function MessageBubbleImpl({
   message,
   userAvatarUrl,
@@ -54,22 +70,13 @@ function MessageBubbleImpl({
       data-message-id={message.id}
       data-testid="message"
     >
-      {isUser ? (
-        <Avatar url={userAvatarUrl} />
-      ) : (
-        <span
-          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-white"
-          title={chatTexts.assistantName}
-        >
-          <BookOpen className="h-4 w-4" aria-hidden="true" />
-        </span>
-      )}
+      {isUser ? <Avatar url={userAvatarUrl} /> : <TutorAvatar />}
       <div
         className={cn(
           'rounded-2xl px-4 py-2.5 shadow-sm',
           isUser
             ? 'max-w-[85%] rounded-br-md bg-gradient-to-br from-indigo-600 to-violet-600 text-white sm:max-w-[75%]'
-            : 'max-w-[90%] rounded-bl-md border border-slate-200 bg-white text-slate-800 sm:max-w-[80%] dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100',
+            : TUTOR_BUBBLE,
         )}
       >
         {message.images.length > 0 && (
@@ -110,6 +117,11 @@ function MessageBubbleImpl({
             isUser ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400',
           )}
         >
+          {!isUser && message.metadata.stopped && (
+            <span data-testid="reply-stopped" className="mr-2">
+              {chatTexts.replyStopped} ·
+            </span>
+          )}
           {!isUser && typeof message.metadata.hint_level === 'number' && (
             <span data-testid="hint-level" className="mr-2">
               {chatTexts.hintLevel(message.metadata.hint_level, MAX_HINT_LEVEL)} ·

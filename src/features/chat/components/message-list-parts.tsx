@@ -65,21 +65,28 @@ export function QueuedNote() {
   );
 }
 
+/** The three bouncing dots of a reply being written (decorative: the text beside them says it). */
+export function TypingDots() {
+  return (
+    <span className="flex gap-1" aria-hidden="true">
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          className="h-2 w-2 animate-bounce rounded-full bg-indigo-400"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </span>
+  );
+}
+
 export function TypingIndicator() {
   return (
     <div
       role="status"
       className="flex items-center gap-2 pl-10 text-sm text-slate-500 dark:text-slate-400"
     >
-      <span className="flex gap-1" aria-hidden="true">
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            className="h-2 w-2 animate-bounce rounded-full bg-indigo-400"
-            style={{ animationDelay: `${delay}ms` }}
-          />
-        ))}
-      </span>
+      <TypingDots />
       {chatTexts.typing}
     </div>
   );

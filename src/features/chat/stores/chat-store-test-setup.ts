@@ -61,6 +61,13 @@ export function turn(
 
 export const state = () => useChatStore.getState();
 
+/** What the store hands a proxy turn: the streamed turn's signal (Detener) and its reports. */
+export const streamHandlers = expect.objectContaining({
+  signal: expect.any(AbortSignal),
+  onStatus: expect.any(Function),
+  onText: expect.any(Function),
+});
+
 beforeEach(() => {
   vi.clearAllMocks();
   vi.spyOn(console, 'error').mockImplementation(() => {});

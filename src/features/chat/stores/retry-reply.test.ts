@@ -5,6 +5,7 @@ import {
   mocked,
   state,
   stored,
+  streamHandlers,
   unansweredMessage,
   useChatStore,
 } from './chat-store-test-setup';
@@ -18,7 +19,7 @@ describe('retryReply', () => {
     useChatStore.setState({ currentConversation: conv('c'), messages: waiting() });
     await state().retryReply();
     expect(mocked.insertMessage).not.toHaveBeenCalled();
-    expect(mocked.requestTutorTurn).toHaveBeenCalledExactlyOnceWith('c');
+    expect(mocked.requestTutorTurn).toHaveBeenCalledExactlyOnceWith('c', streamHandlers);
     expect(state().messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(state().sending).toBe(false);
   });

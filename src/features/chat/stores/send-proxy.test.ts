@@ -5,6 +5,7 @@ import {
   mocked,
   state,
   stored,
+  streamHandlers,
   turn,
   unansweredMessage,
   useChatStore,
@@ -38,7 +39,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
     });
     expect(seenDuringTurn).toEqual([{ sending: true, roles: ['user'] }]);
     expect(mocked.requestTutorTurn).toHaveBeenCalledTimes(1);
-    expect(mocked.requestTutorTurn).toHaveBeenCalledWith('c');
+    expect(mocked.requestTutorTurn).toHaveBeenCalledWith('c', streamHandlers);
     expect(
       mocked.insertMessage.mock.invocationCallOrder[0]! <
         mocked.requestTutorTurn.mock.invocationCallOrder[0]!,

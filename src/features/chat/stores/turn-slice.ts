@@ -17,6 +17,13 @@ export interface TurnSlice {
    * turn the function reported with 409 turn_in_progress); empty when no turn is in flight.
    */
   replying: string[];
+  /**
+   * The streamed reply being written in this tab (proxy mode): its gated text so far and its
+   * status line; null when no streamed turn is in flight.
+   */
+  streaming: StreamingReply | null;
+  /** Detener: ends the streamed reply; what was shown stays as the reply, marked as stopped. */
+  stopReply: () => void;
   /** Model name of the last reply (shows the 'modo demostración' notice for the demo tutor). */
   lastModel: string | null;
   /**
@@ -38,9 +45,19 @@ export interface TurnSlice {
   checkDirectMode: () => Promise<void>;
 }
 
+export interface StreamingReply {
+  conversationId: string;
+  text: string;
+  /** null while text is being written. */
+  status: api.TurnStatus | null;
+  /** Detener was pressed (or the connection dropped): the stored reply is being read. */
+  stopped?: boolean;
+}
+
 export const turnInitialState = {
   sending: false,
   replying: [] as string[],
+  streaming: null as StreamingReply | null,
   lastModel: null as string | null,
   directWritesEnabled: null as boolean | null,
   turnFailure: null as { text: string; canRetry: boolean } | null,
@@ -53,10 +70,11 @@ export function unansweredMessage(messages: ChatMessage[]): ChatMessage | null {
 }
 
 export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set, get) => {
-  const { replyTo, ensureDirectWrites } = createTutorReply(set, get);
+  const { replyTo, ensureDirectWrites, stopReply } = createTutorReply(set, get);
 
   return {
     ...turnInitialState,
+    stopReply,
 
     sendMessage: async (content, images = []) => {
       const conversation = get().currentConversation;
@@ -104,7 +122,7 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
         }
         throw error;
       } finally {
-        set({ sending: false, replying: [] });
+        set({ sending: false, replying: [], streaming: null });
       }
     },
 
@@ -123,7 +141,7 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
         }
         throw error;
       } finally {
-        set({ sending: false, replying: [] });
+        set({ sending: false, replying: [], streaming: null });
       }
     },
 

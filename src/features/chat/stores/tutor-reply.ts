@@ -10,6 +10,7 @@ import { orderForDisplay, unansweredMessages } from '../lib/turn-state';
 import { chatTexts } from '../texts';
 
 import type { ChatState } from './chat-store';
+import type { StreamingReply } from './turn-slice';
 
 type SetChat = Parameters<StateCreator<ChatState>>[0];
 type GetChat = Parameters<StateCreator<ChatState>>[1];
@@ -20,6 +21,10 @@ type GetChat = Parameters<StateCreator<ChatState>>[1];
  * messages still waiting show Reintentar.
  */
 export const MAX_TURN_CALLS = 40;
+
+/** After Detener or a dropped stream: how often and how many times to look for the stored reply. */
+const RECOVER_EVERY_S = 0.5;
+const RECOVER_ATTEMPTS = 12;
 
 const pause = (seconds: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, seconds) * 1000));
@@ -41,6 +46,57 @@ async function generateTitle(text: string): Promise<string> {
  */
 export function createTutorReply(set: SetChat, get: GetChat) {
   const isCurrent = (conversationId: string) => get().currentConversation?.id === conversationId;
+  /** The streamed turn in flight (Detener aborts it). */
+  let inFlight: AbortController | null = null;
+
+  function stopReply() {
+    inFlight?.abort();
+  }
+
+  /**
+   * After Detener or a dropped stream: the server stores what was shown (or nothing when nothing
+   * was), a moment later. Reads the messages until a reply to every waiting one is there, for a few
+   * seconds; true when it came.
+   */
+  async function recoverStored(conversationId: string): Promise<boolean> {
+    for (let attempt = 0; attempt < RECOVER_ATTEMPTS; attempt += 1) {
+      await pause(RECOVER_EVERY_S);
+      if (!isCurrent(conversationId)) return false;
+      const messages = await api.listMessages(conversationId);
+      if (!isCurrent(conversationId)) return false;
+      if (unansweredMessages(messages).length === 0) {
+        set({ messages });
+        return true;
+      }
+    }
+    await reloadMessages(conversationId);
+    return false;
+  }
+
+  /** The streamed call of a proxy turn: the store's `streaming` follows its events. */
+  async function streamTurnOnce(conversationId: string): Promise<api.TutorTurnResult> {
+    const controller = new AbortController();
+    inFlight = controller;
+    const show = (patch: Partial<StreamingReply>) =>
+      set((state) => ({
+        streaming: {
+          conversationId,
+          text: state.streaming?.text ?? '',
+          status: state.streaming?.status ?? null,
+          ...patch,
+        },
+      }));
+    show({ text: '', status: 'pensando' });
+    try {
+      return await api.requestTutorTurn(conversationId, {
+        signal: controller.signal,
+        onStatus: (status) => show({ status }),
+        onText: (text) => show({ text, status: null }),
+      });
+    } finally {
+      if (inFlight === controller) inFlight = null;
+    }
+  }
 
   // The reply goes right after the message it answers (a message sent meanwhile stays after it).
   function appendReply(
@@ -120,9 +176,25 @@ export function createTutorReply(set: SetChat, get: GetChat) {
       markReplying(conversation.id, null);
       let result: api.TutorTurnResult;
       try {
-        result = await api.requestTutorTurn(conversation.id);
+        result = await streamTurnOnce(conversation.id);
       } catch (error) {
         if (!(error instanceof TutorTurnError)) throw error;
+        // Detener, or a connection lost mid-reply: show what the server stored (the text shown,
+        // marked as stopped), or Reintentar when nothing was.
+        if (error.code === 'stopped' || error.code === 'stream_dropped') {
+          const shown = get().streaming;
+          set({ streaming: shown ? { ...shown, status: null, stopped: true } : null });
+          if (!shown?.text) {
+            // Nothing was shown, so nothing is stored: the message offers Reintentar.
+            await reloadMessages(conversation.id).catch(() => undefined);
+            if (error.code === 'stopped') return;
+            throw error;
+          }
+          const stored = await recoverStored(conversation.id).catch(() => false);
+          if (stored || error.code === 'stopped') return;
+          throw error;
+        }
+        set({ streaming: null });
         // Answered meanwhile (another tab, an earlier attempt that did finish): show what is stored.
         if (error.code === 'already_answered') {
           await reloadMessages(conversation.id);
@@ -139,6 +211,7 @@ export function createTutorReply(set: SetChat, get: GetChat) {
         );
         throw error;
       }
+      set({ streaming: null });
       appendReply(conversation.id, result.message, result.model, result.limitNote);
       if (result.title) showTitle(conversation.id, result.title);
       if (result.pendingIds.length === 0) return;
@@ -222,5 +295,5 @@ export function createTutorReply(set: SetChat, get: GetChat) {
       : proxyReply(conversation);
   }
 
-  return { replyTo, ensureDirectWrites };
+  return { replyTo, ensureDirectWrites, stopReply };
 }

@@ -507,8 +507,9 @@ describe('edges found by mutation testing (reveal, second run)', () => {
     });
   });
 
-  it('a whole-valued fraction is the operation left, not the value', () => {
-    expect(revealsAnswer('Te queda x = 8/2.', KEY, TASK)).toBeNull();
+  it('a whole-valued fraction stated as the result is the value (reveal-expr.ts)', () => {
+    // Once read as "the operation left"; an expression equal to the key now states the answer.
+    expect(revealsAnswer('Te queda x = 8/2.', KEY, TASK)).toMatchObject({ found: '8/2' });
   });
 
   it('a left side of six tokens still gives its value', () => {

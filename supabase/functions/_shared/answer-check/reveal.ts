@@ -8,6 +8,7 @@
  * words), so '\boxed{\frac{3}{4}}', 'tres cuartos' and '0,75' are the same answer. docs/answer-check.md
  * ("The answer check") says what it can and cannot tell apart.
  */
+import { answerValue, statedExpression } from './reveal-expr.ts';
 import { tokenize, type Token } from './reveal-text.ts';
 
 export interface RevealFinding {
@@ -548,7 +549,15 @@ export function revealsAnswer(
     ...f,
     parts: f.parts.filter((cores) => !said([cores])),
   }));
-  return findForm(canonical(tokenize(reply)), open, reading);
+  const found = findForm(canonical(tokenize(reply)), open, reading);
+  if (found) return found;
+  // An expression equal to a numeric answer ('x = 8/2' for 4), stated as the result.
+  for (const { answer } of open.filter((f) => f.parts.length > 0)) {
+    const value = answerValue(answer);
+    const expression = value === null ? null : statedExpression(reply, [value], studentMessages);
+    if (expression) return { answer, found: expression };
+  }
+  return null;
 }
 
 /**

@@ -20,6 +20,27 @@ export function json(status: number, body: unknown, extra: Record<string, string
   });
 }
 
+/** True when the caller asked for server-sent events (`Accept: text/event-stream`). */
+export function wantsEventStream(req: Request): boolean {
+  return /\btext\/event-stream\b/i.test(req.headers.get('Accept') ?? '');
+}
+
+/**
+ * A server-sent events answer (200) over `body`: no caching and no proxy buffering, so each event
+ * reaches the browser as it is written.
+ */
+export function eventStream(body: ReadableStream<Uint8Array>): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      ...CORS,
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}
+
 /**
  * Errors: `{ error: <Spanish message for the person>, code: <machine code>, ...fields }` (fields:
  * optional machine-readable details a code documents, e.g. the tutor's `message_id`).
