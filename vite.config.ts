@@ -58,7 +58,7 @@ export default defineConfig({
             // and the confirmation dialog load after the first paint.)
             {
               name: 'ui',
-              test: /src[\\/]components[\\/]ui[\\/](?!data-table|tab|page-shell|scroll-region|toaster|confirm-dialog|error-fallback)/,
+              test: /src[\\/]components[\\/]ui[\\/](?!data-table|tab|page-shell|scroll-region|toaster|confirm-dialog|error-fallback|count-badge)/,
             },
             // What every screen runs first (React, the router, the Supabase client, the auth store):
             // one chunk, not a handful of slivers split off the entry. Not storage-js nor auth-js's

@@ -1,5 +1,5 @@
 import { SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
-import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '@shared/tutor/title';
+import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '@shared/tutor/title-texts';
 
 /** Every Spanish text of the chat screen, word for word as the product defines them. */
 export const chatTexts = {

@@ -1,8 +1,5 @@
 import type { StateCreator } from 'zustand';
 
-import { computeMetrics } from '@shared/tutor/metrics';
-import { cleanTitle } from '@shared/tutor/title';
-
 import * as api from '../api';
 import type { ChatMessage, Conversation, MessageMetadata } from '../api';
 import { TutorTurnError } from '../lib/errors';
@@ -32,7 +29,12 @@ const pause = (seconds: number) =>
 async function generateTitle(text: string): Promise<string> {
   if (!text) return chatTexts.imageOnlyTitle;
   try {
-    return cleanTitle(await api.requestDirectTitle(text));
+    // Direct mode only: the title rules load with its first title, never in proxy mode.
+    const [{ cleanTitle }, raw] = await Promise.all([
+      import('@shared/tutor/title'),
+      api.requestDirectTitle(text),
+    ]);
+    return cleanTitle(raw);
   } catch (error) {
     console.error('Error generando título:', error);
     return chatTexts.defaultTitle;
@@ -252,7 +254,10 @@ export function createTutorReply(set: SetChat, get: GetChat) {
       const metadata: MessageMetadata = { response_time_ms: responseTime, reply_to: question.id };
       // The eureka detector (lexicon and learned weights, about 35 KB gzip) loads only here: proxy
       // mode never needs it in the browser.
-      const { detectEureka } = await import('@shared/eureka/eureka');
+      const [{ detectEureka }, { computeMetrics }] = await Promise.all([
+        import('@shared/eureka/eureka'),
+        import('@shared/tutor/metrics'),
+      ]);
       if (detectEureka(titleText)) metadata.has_eureka = true;
       const assistantMessage = await api.insertMessage({
         conversation_id: conversation.id,

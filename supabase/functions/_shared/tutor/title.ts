@@ -4,14 +4,9 @@
  * number. Which title is stored (no accepted answer, neutral after a safety case) is safe-title.ts.
  * Pure.
  */
-/** The title of a new conversation, and of one whose title call failed. */
-export const DEFAULT_TITLE = 'Nueva conversación';
-/** The title when the first message is only images. */
-export const IMAGE_ONLY_TITLE = 'Análisis de imagen';
-/** The stored text of a message that carries only images. */
-export const IMAGE_ONLY_CONTENT = '📷 Imagen adjunta';
-/** The title of a conversation whose first message was a safety case: says nothing about it. */
-export const SAFETY_TITLE = 'Conversación';
+export * from './title-texts.ts';
+import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT } from './title-texts.ts';
+
 export const MAX_TITLE_WORDS = 6;
 export const MAX_TITLE_CHARS = 80;
 
