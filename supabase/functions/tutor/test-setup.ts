@@ -155,6 +155,17 @@ export async function titleOf(conversationId: string) {
   return data?.title as string;
 }
 
+/**
+ * The per-minute limit counts the turns of a clock minute (the database buckets them by
+ * date_trunc('minute')). A test that spends it starts with `spareSeconds` of the minute left, so
+ * its turns never straddle two minutes whatever the hour and however slow the machine.
+ */
+export async function aMinuteToSpare(spareSeconds = 30): Promise<void> {
+  const now = new Date();
+  const left = 60_000 - (now.getUTCSeconds() * 1000 + now.getUTCMilliseconds());
+  if (left < spareSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 export const baseEnv = (): Record<string, string> => ({
   SUPABASE_URL: stack.url,
   SUPABASE_ANON_KEY: ANON_KEY,

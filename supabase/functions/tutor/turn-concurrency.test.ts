@@ -5,7 +5,7 @@
  * model calls to store 1 reply; 20 parallel "send + turn" stored 20 messages and 1 reply and told 19
  * callers their message already had a reply.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ANON_KEY } from '../../local/server.ts';
 
@@ -25,12 +25,15 @@ useTutorStack();
 
 beforeAll(() => {
   // The stack's function reads process.env when it first runs: the scripted model, generous limits.
-  Object.assign(process.env, {
-    OPENAI_API_KEY: 'sk-server',
-    OPENAI_BASE_URL: fake.url,
-    TUTOR_RATE_LIMIT_PER_MINUTE: '1000',
-    TUTOR_RATE_LIMIT_PER_DAY: '100000',
-  });
+  vi.stubEnv('OPENAI_API_KEY', 'sk-server');
+  vi.stubEnv('OPENAI_BASE_URL', fake.url);
+  vi.stubEnv('TUTOR_RATE_LIMIT_PER_MINUTE', '1000');
+  vi.stubEnv('TUTOR_RATE_LIMIT_PER_DAY', '100000');
+});
+
+// Files of a worker share one process: the next file's stack must not find this file's model.
+afterAll(() => {
+  vi.unstubAllEnvs();
 });
 
 interface TurnReply {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createHandler } from './handler.ts';
 import {
+  aMinuteToSpare,
   baseEnv,
   fake,
   keyedEnv,
@@ -27,6 +28,7 @@ describe('limits and budgets', () => {
   it('costs one unit of the per-minute limit per turn, whatever calls it makes', async () => {
     const env = keyedEnv({ TUTOR_RATE_LIMIT_PER_MINUTE: '2' });
     const { student, conversationId } = await studentAsking('Primera duda');
+    await aMinuteToSpare();
     expect((await turn(env, student, conversationId)).status).toBe(200);
     expect(fake.seen.length).toBeGreaterThanOrEqual(3); // moderation, reply, judge, title
     await say(student, conversationId, 'Segunda duda');

@@ -10,6 +10,7 @@ import { GATE_FALLBACK_REPLY } from '../_shared/tutor/gate.ts';
 
 import { proposalOf, socratic } from './fake-model.ts';
 import {
+  aMinuteToSpare,
   answering,
   baseEnv,
   fake,
@@ -188,6 +189,7 @@ describe('the streamed turn', () => {
     fake.pace = { ...fake.pace, tokenMs: 15 };
     const env = keyedEnv({ TUTOR_RATE_LIMIT_PER_MINUTE: '2' });
     const { student, conversationId } = await studentAsking('¿Cuánto vale x en 2x + 3 = 11?');
+    await aMinuteToSpare();
     const res = await streamedTurn(env, student, conversationId, { stopAfter: 1 });
     const shown = shownText(res.events);
     expect(shown.length).toBeGreaterThan(0);
@@ -207,6 +209,7 @@ describe('the streamed turn', () => {
   it('refuses as the JSON path does, before any event: 404, 409, 429', async () => {
     const env = keyedEnv({ TUTOR_RATE_LIMIT_PER_MINUTE: '1' });
     const { student, conversationId } = await studentAsking('Primera duda');
+    await aMinuteToSpare();
     const other = await newStudent();
     const notTheirs = await streamedTurn(env, other, conversationId);
     const notTheirsJson = await turn(env, other, conversationId);
