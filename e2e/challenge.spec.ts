@@ -39,6 +39,8 @@ test.describe('Reto sin ayuda', () => {
   test('Ponme a prueba → a challenge → a wrong try → the right answer → ¡Lo resolviste sin ayuda!', async ({
     page,
   }) => {
+    // A streamed demo reply, two axe runs and eight screenshots: more than the default minute.
+    test.slow();
     const { x, answer } = await challengeStarted(page);
     await screenshots(page, 'challenge-open');
     await expectNoSeriousAxe(page);
