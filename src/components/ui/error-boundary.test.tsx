@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RouteErrorBoundary } from './error-boundary';
 import { errorBoundaryTexts } from './error-boundary-texts';
@@ -46,6 +46,11 @@ function renderAt(path: string) {
 }
 
 describe('RouteErrorBoundary', () => {
+  // The message's module loads after the first paint (a lazy chunk in the build). Loaded here once,
+  // so the first test does not also time the module's transform on a busy machine.
+  beforeAll(async () => {
+    await import('./error-fallback');
+  });
   // React reports the caught error on the console; the test keeps the output readable.
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -23,17 +23,19 @@ describe('retentionHeat', () => {
   });
 });
 
+// "Today" is the deployment's day (Europe/Madrid), so each test gives an instant, never a time of
+// the host's zone.
 describe('lastDaysRange', () => {
   it.each([
     [7, '2026-11-15', '2026-11-21'],
     [30, '2026-10-23', '2026-11-21'],
     [1, '2026-11-21', '2026-11-21'],
   ])('last %i days end today', (days, start, end) => {
-    expect(lastDaysRange(days, new Date(2026, 10, 21, 15, 0))).toEqual({ start, end });
+    expect(lastDaysRange(days, new Date('2026-11-21T14:00:00Z'))).toEqual({ start, end });
   });
 
   it('crosses a year', () => {
-    expect(lastDaysRange(7, new Date(2027, 0, 3))).toEqual({
+    expect(lastDaysRange(7, new Date('2027-01-03T11:00:00Z'))).toEqual({
       start: '2026-12-28',
       end: '2027-01-03',
     });
