@@ -46,7 +46,9 @@ test.describe('classes', () => {
     browser,
   }) => {
     // Two people, a tutor turn, several axe runs and screenshots.
-    test.slow();
+    // Three people, seven screens, each with axe and four screenshots: six minutes at most (a busy
+    // 2-core machine took over three).
+    test.setTimeout(360_000);
     const teacher = await createTeacher();
     const student = await createStudent('alumna-e2e');
     const className = `Álgebra ${Date.now().toString(36)}`;
