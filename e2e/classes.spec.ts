@@ -45,9 +45,8 @@ test.describe('classes', () => {
   test('a teacher creates a class, a student joins and works in it, the teacher follows, the student leaves', async ({
     browser,
   }) => {
-    // Two people, a tutor turn, several axe runs and screenshots.
-    // Three people, seven screens, each with axe and four screenshots: six minutes at most (a busy
-    // 2-core machine took over three).
+    // Two people, a tutor turn, several screens each with axe and four screenshots: six minutes at
+    // most (a busy 2-core machine took over three).
     test.setTimeout(360_000);
     const teacher = await createTeacher();
     const student = await createStudent('alumna-e2e');
