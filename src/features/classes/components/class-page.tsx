@@ -103,7 +103,8 @@ export function ClassPage({
             onChange={(next) => setParams({ tab: next }, { replace: true })}
             label={t.tabsLabel}
             idPrefix={ID_PREFIX}
-            className="mb-6 max-w-2xl"
+            // Four tabs: two rows on a phone, so no label is cut (grid wins over the base flex).
+            className="mb-6 grid max-w-2xl grid-cols-2 sm:flex"
           />
           <div {...tabPanelProps(ID_PREFIX, tab)} className="focus:outline-none">
             {tab === 'estudiantes' && <ClassStudentsTab classId={classId} />}
