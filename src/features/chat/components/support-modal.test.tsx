@@ -15,6 +15,8 @@ describe('SupportModal contacts', () => {
     render(<SupportModal onClose={() => undefined} />);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText(/aún no están configurados/)).toBeInTheDocument();
+    // Nobody to answer: no promise of an answer.
+    expect(screen.queryByText(/Responderemos/)).not.toBeInTheDocument();
   });
 
   it('shows exactly the configured ones', () => {
@@ -30,5 +32,6 @@ describe('SupportModal contacts', () => {
       /^mailto:soporte@example\.com\?subject=/,
     );
     expect(screen.queryByText(/aún no están configurados/)).not.toBeInTheDocument();
+    expect(screen.getByText('Responderemos lo más pronto posible 🚀')).toBeInTheDocument();
   });
 });

@@ -58,14 +58,16 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
             {chatTexts.supportEmail}
           </a>
         )}
-        {phones.length === 0 && !mailto && (
+        {/* One true thing: with no contact there is nobody to answer, so no promise of an answer. */}
+        {phones.length === 0 && !mailto ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {chatTexts.supportNoContacts}
           </p>
+        ) : (
+          <p className="pt-2 text-center text-sm text-slate-500 dark:text-slate-400">
+            {chatTexts.supportFooter}
+          </p>
         )}
-        <p className="pt-2 text-center text-sm text-slate-500 dark:text-slate-400">
-          {chatTexts.supportFooter}
-        </p>
       </div>
     </Modal>
   );
