@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
   dispatchImage,
@@ -13,6 +12,7 @@ import {
 } from './chat-daily-support';
 import { composer, createConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
+import { seriousAxe } from './support/axe';
 import { answerConfirm } from './support/confirm';
 import { screenshot } from './support/screenshots';
 
@@ -20,15 +20,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-
-async function seriousAxe(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The chat as students use chats every day. */
 test.describe('chat: where you left off', () => {

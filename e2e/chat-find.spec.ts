@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { seedConversation, serviceClient, userIdOf } from './chat-daily-support';
 import { createConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
+import { seriousAxe } from './support/axe';
 import { screenshot } from './support/screenshots';
-
-async function seriousAxe(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Find a conversation, name it, rate the tutor's replies. */
 test.describe('chat: find, name and rate', () => {

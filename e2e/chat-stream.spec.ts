@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { createStudent, serviceClient } from './admin-support';
 import { composer, createConversation } from './chat-support';
 import { signIn } from './support/auth';
+import { seriousAxe } from './support/axe';
 import { SCREENSHOT_FOLDER } from './support/screenshots';
 
 /**
@@ -20,15 +20,6 @@ import { SCREENSHOT_FOLDER } from './support/screenshots';
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_FOLDER, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_FOLDER, `stream-${name}.png`) });
-}
-
-async function serious(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function storedReplies(conversationId: string) {
@@ -106,7 +97,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('reply-announcement')).toContainText('El tutor respondió:');
       const [stored] = await storedReplies(conversationId);
       expect(stored!.metadata.stopped).toBeUndefined();
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousAxe(page)).toEqual([]);
 
       // Explícamelo de otra forma: a turn like any other, at the same hint level.
       await page.getByRole('button', { name: 'Explícamelo de otra forma' }).click();
@@ -136,7 +127,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(reply.getByTestId('reply-stopped')).toHaveText(/Respuesta detenida/);
       await expect(composer(page)).toBeEnabled();
       await bothWidths(page, `stopped-${theme}`);
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousAxe(page)).toEqual([]);
       const [stored] = await storedReplies(conversationId);
       expect(stored!.metadata.stopped).toBe(true);
       // What was stored is what the student saw: shorter than the whole reply.
