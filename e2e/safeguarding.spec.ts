@@ -90,6 +90,7 @@ test.describe('safeguarding', () => {
     await teachers.getByRole('button', { name: `Quitar a ${tono.name} de la clase` }).click();
     const confirm = creator.getByRole('alertdialog');
     await expect(confirm).toContainText(`¿Quitar a ${tono.name} de esta clase?`);
+    await expect(confirm).toContainText('Dejará de ver a sus estudiantes');
     await expectNoSeriousAxe(creator);
     await screenshots(creator, 'safeguarding-remove-co-teacher');
     await confirm.getByRole('button', { name: 'Quitar' }).click();

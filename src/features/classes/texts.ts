@@ -179,13 +179,15 @@ export const classTexts = {
     you: 'tú',
     removeTeacher: (name: string) => `Quitar a ${name} de la clase`,
     remove: 'Quitar',
-    removeConfirm: (name: string) =>
-      `¿Quitar a ${name} de esta clase? Dejará de ver a sus estudiantes, sus conversaciones y sus alertas desde ahora.`,
+    removeConfirm: (name: string) => `¿Quitar a ${name} de esta clase?`,
+    removeConfirmText:
+      'Dejará de ver a sus estudiantes, sus conversaciones y sus alertas desde ahora.',
     removed: (name: string) => `${name} ya no es profesor de esta clase.`,
     leave: 'Dejar la clase',
     leaveHint: 'Puedes dejarla porque tiene otro profesor; seguirá con sus estudiantes.',
-    leaveConfirm:
-      '¿Dejar esta clase? Dejarás de ver a sus estudiantes y sus alertas. Para volver, otro profesor tendrá que invitarte.',
+    leaveConfirm: '¿Dejar esta clase?',
+    leaveConfirmText:
+      'Dejarás de ver a sus estudiantes y sus alertas. Para volver, otro profesor tendrá que invitarte.',
     left: 'Has dejado la clase.',
     emailRequired: 'Escribe el e-mail del profesor.',
     archiveTitle: 'Archivar la clase',

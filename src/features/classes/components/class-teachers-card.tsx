@@ -56,6 +56,7 @@ export function ClassTeachersCard({ classId }: { classId: string }) {
   async function removeTeacher(teacher: ClassTeacher) {
     const confirmed = await askConfirm({
       title: t.removeConfirm(teacher.name),
+      message: t.removeConfirmText,
       confirmLabel: t.remove,
       tone: 'danger',
     });
@@ -69,6 +70,7 @@ export function ClassTeachersCard({ classId }: { classId: string }) {
   async function leaveTheClass() {
     const confirmed = await askConfirm({
       title: t.leaveConfirm,
+      message: t.leaveConfirmText,
       confirmLabel: t.leave,
       tone: 'danger',
     });
