@@ -57,6 +57,8 @@ const crossFeatureAllowlist = {
     'chat/texts.ts',
     // A class conversation reads like the chat: markdown and KaTeX.
     'chat/components/markdown/markdown-content.tsx',
+    // "Probar como estudiante" opens the teacher's conversation in the class as the chat does.
+    'chat/api/conversations.ts',
   ],
   profile: [
     // The profile extends the sign-up grade levels and checks the same password minimum.

@@ -928,6 +928,7 @@ export type Database = {
           is_open: boolean;
           next_open_at: string;
           paused: boolean;
+          viewer_teaches: boolean;
         }[];
       };
       get_cohort_retention: {

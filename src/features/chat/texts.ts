@@ -29,6 +29,9 @@ export const chatTexts = {
   classNoticeDetail:
     'Las lee con tu nombre, igual que quien administra Tutor, y recibe un aviso si escribes que corres peligro.',
   classNoticeLink: 'Más en Privacidad',
+  /** A teacher's own conversation in their class ("Probar como estudiante"). */
+  classTrialNotice:
+    'Conversación de prueba: el tutor sigue las indicaciones de tu clase, como con tus estudiantes. No cuenta en sus cifras.',
   support: 'Soporte Técnico',
   conversationsHeading: 'Conversaciones',
   emptyListTitle: 'No hay conversaciones aún',

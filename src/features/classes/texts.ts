@@ -128,6 +128,10 @@ export const classTexts = {
     alerts: 'Alertas',
     settings: 'Ajustes',
     notFound: 'No encontramos esta clase, o no eres su profesor.',
+    tryAsStudent: 'Probar como estudiante',
+    tryHint:
+      'Abre una conversación tuya en esta clase: el tutor sigue sus indicaciones y su lista de conceptos a evitar. No cuenta en las cifras.',
+    tryError: 'No se pudo abrir la conversación de prueba. Inténtalo de nuevo.',
     code: 'Código',
     studentName: 'Estudiante',
     conversations: 'Conversaciones',

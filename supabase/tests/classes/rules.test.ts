@@ -20,7 +20,7 @@ import {
   JOIN_TOO_MANY_MESSAGE,
   normaliseJoinCode,
 } from '../../functions/_shared/classes/classes.ts';
-import { anon, createUser, pgError, rpc, rpcScalar, rpcVoid, type Sql } from '../harness';
+import { actAs, anon, createUser, pgError, rpc, rpcScalar, rpcVoid, type Sql } from '../harness';
 
 import {
   admin,
@@ -746,6 +746,46 @@ describe('the class RPCs', () => {
     expect(quality[0]).toMatchObject({ replies_total: 1 });
     const err = await pgError(
       db.as(tere, (s) => rpc(s, 'get_engagement_stats', { ...range, class_filter: classA })),
+    );
+    expect(err.code).toBe('42501');
+  });
+
+  it('a teacher tries the class’s tutor: their conversation is in the class, out of its figures', async () => {
+    const range = { start_date: '2020-01-01', end_date: '2099-12-31' };
+    const figures = async (s: Sql) => {
+      await actAs(s, admin);
+      const [engagement] = await rpc(s, 'get_engagement_stats', { ...range, class_filter: classA });
+      const [patterns] = await rpc(s, 'get_learning_patterns', { ...range, class_filter: classA });
+      return { engagement, conversations: patterns?.total_conversations };
+    };
+    await db.try(tere, async (s) => {
+      const before = await figures(s);
+      await actAs(s, tere);
+      // "Probar como estudiante": the chat's own call, as the class's teacher.
+      const [trial] = await rpc(s, 'start_conversation', {
+        subject: null,
+        grade_level: null,
+        class_id: classA,
+      });
+      expect(trial).toMatchObject({ class_id: classA, user_id: tere.id });
+      await s.query(
+        `insert into public.messages (conversation_id, role, content) values ($1, 'user', 'prueba')`,
+        [trial!.id],
+      );
+      const after = await figures(s);
+      expect(after).toEqual(before);
+      expect(before.engagement).toMatchObject({ total_conversations: 3 });
+      await actAs(s, tere);
+      const students = await rpc(s, 'get_class_students', { class_id: classA });
+      expect(students.map((r) => r.user_id)).not.toContain(tere.id);
+      const exported = await rpc(s, 'export_class_activity', { class_id: classA });
+      expect(exported.map((r) => r.conversation_id)).not.toContain(trial!.id);
+    });
+    // Another class's teacher may not open one in class A (not a member).
+    const err = await pgError(
+      db.as(tono, (s) =>
+        rpc(s, 'start_conversation', { subject: null, grade_level: null, class_id: classA }),
+      ),
     );
     expect(err.code).toBe('42501');
   });

@@ -120,11 +120,12 @@ describe('is the tutor open', () => {
   it('a student of the class reads the public part; another class’s student and a stranger are refused', async () => {
     await db.as(tere, (s) => s.query(upsert([1, 2, 3, 4, 5], '08:00', '14:00', true), [classA]));
     expect(await db.as(ana, (s) => rpc(s, 'get_class_tutor_status', { class_id: classA }))).toEqual(
-      [{ is_open: false, paused: true, next_open_at: null }],
+      [{ is_open: false, paused: true, next_open_at: null, viewer_teaches: false }],
     );
+    // The class's teacher reads the same, and that they teach it (their conversation is a trial).
     expect(
       await db.as(tere, (s) => rpc(s, 'get_class_tutor_status', { class_id: classA })),
-    ).toHaveLength(1);
+    ).toEqual([{ is_open: false, paused: true, next_open_at: null, viewer_teaches: true }]);
     for (const who of [ceci, dani, tono]) {
       const err = await pgError(
         db.as(who, (s) => rpc(s, 'get_class_tutor_status', { class_id: classA })),

@@ -10,15 +10,21 @@ import { ConversationTags } from './conversation-tags';
 import { ConversationTitle } from './conversation-title';
 import { MenuButton } from './menu-button';
 
-/** Title, subject and grade chips, message count; `end` holds the phone's back-to-top button. */
+/**
+ * Title, subject and grade chips, message count, and a class conversation's notice (who reads it;
+ * for a teacher of the class, that it is a trial); `end` holds the phone's back-to-top button.
+ */
 export function ConversationHeader({
   conversation,
   messageCount,
   onOpenMenu,
   onRename,
+  trial = false,
   end,
 }: {
   conversation: Conversation;
+  /** The signed-in user teaches the conversation's class: they are trying its tutor. */
+  trial?: boolean;
   /** null while the messages load (no '0 mensajes' before they are known). */
   messageCount: number | null;
   onOpenMenu: () => void;
@@ -38,7 +44,15 @@ export function ConversationHeader({
             </span>
           )}
         </div>
-        {conversation.class_id && (
+        {conversation.class_id && trial && (
+          <p
+            className="mt-1 text-xs text-indigo-800 dark:text-indigo-200"
+            data-testid="class-trial-notice"
+          >
+            {chatTexts.classTrialNotice}
+          </p>
+        )}
+        {conversation.class_id && !trial && (
           <p
             className="mt-1 text-xs text-amber-800 dark:text-amber-200"
             data-testid="class-conversation-notice"

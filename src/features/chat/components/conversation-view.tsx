@@ -173,6 +173,7 @@ export function ConversationView({
         messageCount={loading ? null : messages.length}
         onOpenMenu={onOpenMenu}
         onRename={(title) => renameConversation(conversation.id, title)}
+        trial={tutorStatus?.viewerTeaches === true}
         // On a phone the bubbles fill the width: the button sits in the header, covering nothing.
         end={showTop && phone && backToTop('h-9 w-9 shrink-0')}
       />

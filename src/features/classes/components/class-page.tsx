@@ -20,6 +20,7 @@ import { ClassExportButton } from './class-export-button';
 import { ClassSettingsTab } from './class-settings-tab';
 import { ClassStudentsTab } from './class-students-tab';
 import { TeacherShell } from './teacher-shell';
+import { TryClassTutorButton } from './try-class-tutor-button';
 
 const t = classTexts.classPage;
 const TAB_IDS = ['estudiantes', 'alertas', 'cuentas', 'ajustes'] as const;
@@ -50,7 +51,7 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * /profesor/clases/:id: the class's name and code, the CSV export, and the tabs "Estudiantes",
+ * /profesor/clases/:id: the class's name and code, "Probar como estudiante", the CSV export, and the tabs "Estudiantes",
  * "Alertas", "Cuentas" and "Ajustes" (the open tab is in the URL, ?tab=, so a link, reload and Back
  * open it).
  */
@@ -95,7 +96,16 @@ export function ClassPage({
                 {settings.archived_at && <span> · {classTexts.teacher.archived}</span>}
               </p>
             </div>
-            <ClassExportButton classId={classId} className={settings.name} />
+            <div className="flex flex-wrap items-start gap-2">
+              {!settings.archived_at && (
+                <TryClassTutorButton
+                  classId={classId}
+                  subject={settings.subject}
+                  gradeLevel={settings.grade_level}
+                />
+              )}
+              <ClassExportButton classId={classId} className={settings.name} />
+            </div>
           </div>
           <Tabs
             items={tabs(classId)}

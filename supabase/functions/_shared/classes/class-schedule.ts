@@ -30,15 +30,21 @@ export interface ClassTutorStatus {
   paused: boolean;
   /** ISO instant of the next opening; null while paused, open, or without a schedule. */
   nextOpenAt: string | null;
+  /** The caller teaches the class: their conversation in it is a trial of the class's tutor. */
+  viewerTeaches: boolean;
 }
 
-/** The database's row or jsonb ({is_open, paused, next_open_at}); anything else reads as open. */
+/**
+ * The database's row or jsonb ({is_open, paused, next_open_at, viewer_teaches}); anything else
+ * reads as open, and as a student's.
+ */
 export function parseTutorStatus(data: unknown): ClassTutorStatus {
   const row = (Array.isArray(data) ? data[0] : data) as Record<string, unknown> | null | undefined;
   return {
     isOpen: row?.is_open !== false,
     paused: row?.paused === true,
     nextOpenAt: typeof row?.next_open_at === 'string' ? row.next_open_at : null,
+    viewerTeaches: row?.viewer_teaches === true,
   };
 }
 
@@ -58,7 +64,7 @@ export function openingText(instant: string, timeZone: string = APP_TIME_ZONE): 
 
 /** The student's notice while the class's tutor is closed or paused (nothing sent yet). */
 export function classTutorClosedNotice(
-  status: ClassTutorStatus,
+  status: Omit<ClassTutorStatus, 'viewerTeaches'>,
   timeZone: string = APP_TIME_ZONE,
 ): string {
   if (status.paused) return 'Tu profesor ha pausado el tutor en esta clase.';
