@@ -40,7 +40,20 @@ describe('firstPaintGateScript', () => {
     expect(visit('/').show).toBe('/auth');
   });
 
-  it.each(['/c/123', '/profile', '/privacidad', '/auth'])(
+  it('shows the sign-in page at /auth without a stored session (a host answering /auth with this page)', () => {
+    expect(visit('/auth?cuenta=eliminada')).toEqual({
+      show: '/auth',
+      at: '/auth?cuenta=eliminada',
+      newEntries: 0,
+    });
+  });
+
+  it('shows neither screen at /auth with a stored session (the app sends her on)', () => {
+    localStorage.setItem(KEY, '{}');
+    expect(visit('/auth')).toEqual({ show: undefined, at: '/auth', newEntries: 0 });
+  });
+
+  it.each(['/c/123', '/profile', '/privacidad', '/unirse/ABC123'])(
     'shows neither screen at %s and leaves the address alone',
     (path) => {
       expect(visit(path)).toEqual({ show: undefined, at: path, newEntries: 0 });
