@@ -3,7 +3,9 @@
  * of the same components) and writes each page as `<page>.html` (`/auth` -> auth.html, which
  * `vite preview` and static hosts serve for /auth). The page is the built index.html with the
  * rendered markup in #root (main.tsx hydrates it), the app's stylesheet inlined so nothing blocks the
- * first paint, and its route chunk preloaded. Every built page also gets THEME_BOOT_SCRIPT in <head>.
+ * first paint, and its route chunk preloaded. A 'shell' page (index.html, for /) carries the signed-in
+ * screen's shell beside its signed-out page, and an inline gate that shows one of the two before
+ * the first paint. Every built page also gets THEME_BOOT_SCRIPT in <head>.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
