@@ -210,6 +210,29 @@ test('a signed-out visitor at / is shown the sign-in page, never the chat shell,
   expect(errors).toEqual([]);
 });
 
+test('a host that answers /auth with index.html still paints the sign-in page and hydrates it', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = collectErrors(page);
+  // As such a host would: the document of /auth is the site's index.html.
+  await page.route(/\/auth$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const index = await route.fetch({ url: `${baseURL}/` });
+    expect(await index.text()).toContain('data-shell="/"');
+    await route.fulfill({ response: index });
+  });
+  const release = await holdScripts(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await expect(authFields(page).email).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('button', { name: 'Crear Cuenta' })).toBeVisible();
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
 test('a visitor without a session at another address is not shown the sign-in page of /', async ({
   page,
 }) => {
