@@ -26,12 +26,12 @@ export default defineConfig({
     tailwindcss(),
     deploymentValuesWarning(),
     supabaseSlim(),
-    // The sign-in page and the chat's shell arrive in the first response (docs/frontend.md).
+    // The sign-in page and the chat's shell arrive in the first response, also at / (docs/frontend.md).
     prerender({
       entry: 'src/prerender.tsx',
       pages: [
         { path: '/auth', route: 'src/app/routes/auth.tsx', kind: 'page' },
-        { path: '/', route: 'src/app/routes/chat.tsx', kind: 'shell' },
+        { path: '/', route: 'src/app/routes/chat.tsx', kind: 'shell', signedOut: '/auth' },
       ],
     }),
   ],

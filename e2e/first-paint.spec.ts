@@ -3,13 +3,17 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { signIn } from './support/auth';
+import { authFields, signIn } from './support/auth';
+import { seriousAxe } from './support/axe';
 import { seeded } from './support/env';
 
 /**
  * The prerendered pages (scripts/vite/prerender.ts): painted from the first response, before any
- * script, then taken over by React without replacing what is on screen.
+ * script, then taken over by React without replacing what is on screen. `/` carries both first
+ * screens: the sign-in page for a visitor without a session, the chat's shell for one with it.
  */
+
+const WELCOME = '¡Bienvenido a tu Tutor IA!';
 
 /** Holds the app's main chunk until `release()`: what is visible meanwhile came from the HTML. */
 async function holdScripts(page: Page) {
@@ -30,6 +34,51 @@ function collectErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+declare global {
+  interface Window {
+    __screens?: { frames: number; signIn: number; chat: number };
+  }
+}
+
+/**
+ * From the document's start, counts the frames (requestAnimationFrame: just before each paint) and
+ * the DOM changes at which the sign-in form or the chat's welcome was visible. Returns a reader.
+ */
+async function watchScreens(page: Page) {
+  await page.addInitScript((welcome) => {
+    const seen = { frames: 0, signIn: 0, chat: 0 };
+    window.__screens = seen;
+    const visible = (selector: string, text?: string) =>
+      [...document.querySelectorAll(selector)].some(
+        (el) => (text === undefined || el.textContent === text) && el.checkVisibility(),
+      );
+    const check = () => {
+      if (visible('input[type="email"]')) seen.signIn += 1;
+      if (visible('h1, h2', welcome)) seen.chat += 1;
+    };
+    const frame = () => {
+      seen.frames += 1;
+      check();
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
+  }, WELCOME);
+  return () => page.evaluate(() => ({ ...window.__screens! }));
+}
+
+/** React has taken the page's heading over (it keeps its fiber on each node it owns). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('#root h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 const shots = path.join(import.meta.dirname, 'screenshots');
@@ -71,68 +120,134 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer, tolerance = 8):
   }
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`/auth is painted before any script and hydrated in place (${viewport.width} px, ${colorScheme})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      const errors = collectErrors(page);
-      // Login announcements arrive after hydration by design (and move the page): none here.
-      await page.route('**/rest/v1/rpc/get_active_announcements*', (route) =>
-        route.fulfill({ json: [] }),
-      );
-      const release = await holdScripts(page);
-      await page.goto('/auth', { waitUntil: 'commit' });
+// `/` signed out: the same page, from index.html, at /auth (where the app would have sent the visitor).
+for (const { at, label } of [
+  { at: '/auth', label: 'auth' },
+  { at: '/', label: 'home-signed-out' },
+]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`${at} signed out: the sign-in page is painted before any script and hydrated in place (${viewport.width} px, ${colorScheme})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        const errors = collectErrors(page);
+        // Login announcements arrive after hydration by design (and move the page): none here.
+        await page.route('**/rest/v1/rpc/get_active_announcements*', (route) =>
+          route.fulfill({ json: [] }),
+        );
+        const release = await holdScripts(page);
+        await page.goto(at, { waitUntil: 'commit' });
 
-      const heading = page.getByRole('heading', { name: 'Tutor', level: 1 });
-      await expect(heading).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
-      await expect(page.locator('html')).toHaveClass(
-        colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/,
-      );
-      // Mark the prerendered nodes: hydration keeps them, a client re-render would drop the marks.
-      await page.evaluate(() => {
-        document.querySelector('h1')?.setAttribute('data-from-html', '');
-        document.querySelector('input[type="email"]')?.setAttribute('data-from-html', '');
-      });
-      mkdirSync(shots, { recursive: true });
-      const name = `first-paint-auth-${viewport.width}-${colorScheme}`;
-      const before = await page.screenshot({ path: path.join(shots, `${name}-html.png`) });
+        const heading = page.getByRole('heading', { name: 'Tutor', level: 1 });
+        await expect(heading).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+        // The address is the sign-in page's before any of the app's code has run.
+        expect(new URL(page.url()).pathname).toBe('/auth');
+        await expect(page.locator('html')).toHaveClass(
+          colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/,
+        );
+        // Mark the prerendered nodes: hydration keeps them, a client re-render would drop the marks.
+        await page.evaluate(() => {
+          document.querySelector('h1')?.setAttribute('data-from-html', '');
+          document.querySelector('input[type="email"]')?.setAttribute('data-from-html', '');
+        });
+        mkdirSync(shots, { recursive: true });
+        const name = `first-paint-${label}-${viewport.width}-${colorScheme}`;
+        const before = await page.screenshot({ path: path.join(shots, `${name}-html.png`) });
 
-      release();
-      // React has taken the prerendered nodes over (it keeps its fiber on each), then they answer.
-      await page.waitForFunction(() => {
-        const h1 = document.querySelector('h1[data-from-html]');
-        return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+        release();
+        // React has taken the prerendered nodes over, then they answer.
+        await hydrated(page);
+        await page.getByRole('tab', { name: 'Registrarse' }).click();
+        await expect(page.getByRole('button', { name: 'Crear Cuenta' })).toBeVisible();
+        await page.getByRole('tab', { name: 'Iniciar Sesión' }).click();
+        // Compare like with like: no pointer hovering the tab, nothing focused (as on arrival).
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await expect(page.locator('h1[data-from-html]')).toHaveCount(1);
+        await expect(page.locator('input[type="email"][data-from-html]')).toHaveCount(1);
+        const after = await page.screenshot({ path: path.join(shots, `${name}-hydrated.png`) });
+        // The same picture before and after React took over: no flash, no shift.
+        expect(await differingPixels(page, before, after)).toBe(0);
+        expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+        expect(await seriousAxe(page)).toEqual([]);
       });
-      await page.getByRole('tab', { name: 'Registrarse' }).click();
-      await expect(page.getByRole('button', { name: 'Crear Cuenta' })).toBeVisible();
-      await page.getByRole('tab', { name: 'Iniciar Sesión' }).click();
-      // Compare like with like: no pointer hovering the tab, nothing focused (as on arrival).
-      await page.mouse.move(0, 0);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await expect(page.locator('h1[data-from-html]')).toHaveCount(1);
-      await expect(page.locator('input[type="email"][data-from-html]')).toHaveCount(1);
-      const after = await page.screenshot({ path: path.join(shots, `${name}-hydrated.png`) });
-      // The same picture before and after React took over: no flash, no shift.
-      expect(await differingPixels(page, before, after)).toBe(0);
-      expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
-    });
+    }
   }
 }
 
-test('a signed-out visitor at / never sees the chat shell and lands on /auth', async ({ page }) => {
+test('a signed-out visitor at / is shown the sign-in page, never the chat shell, and signs in to her chat', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = collectErrors(page);
+  const screens = await watchScreens(page);
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#root')).toBeHidden();
-  release();
+  const f = authFields(page);
+  await expect(f.email).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+  release();
+  await hydrated(page);
+  // The only screen painted was the sign-in page; the shell is gone from the page.
+  const seen = await screens();
+  expect(seen.signIn).toBeGreaterThan(0);
+  expect(seen.chat).toBe(0);
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+
+  await f.email.fill(seeded.ana.email);
+  await f.password.fill(seeded.ana.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: WELCOME })).toBeVisible();
+  await page.getByRole('button', { name: /abrir menú/i }).click();
+  await expect(page.getByText('Ley de Ohm')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a host that answers /auth with index.html still paints the sign-in page and hydrates it', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = collectErrors(page);
+  // As such a host would: the document of /auth is the site's index.html.
+  await page.route(/\/auth$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const index = await route.fetch({ url: `${baseURL}/` });
+    expect(await index.text()).toContain('data-shell="/"');
+    await route.fulfill({ response: index });
+  });
+  const release = await holdScripts(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await expect(authFields(page).email).toBeVisible();
+  release();
+  await hydrated(page);
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('button', { name: 'Crear Cuenta' })).toBeVisible();
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
+test('a visitor without a session at another address is not shown the sign-in page of /', async ({
+  page,
+}) => {
+  const screens = await watchScreens(page);
+  const release = await holdScripts(page);
+  await page.goto('/profile', { waitUntil: 'commit' });
+  // Both first screens are in the page but hidden: nothing is painted until the app decides.
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.locator('[data-shell]')).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/profile');
+  release();
+  // The app's own guard sends her to sign in (and back to /profile afterwards).
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(authFields(page).email).toBeVisible();
+  expect((await screens()).chat).toBe(0);
 });
 
 test('a signed-in student sees the chat shell at once, then her chat replaces it', async ({
@@ -141,9 +256,10 @@ test('a signed-in student sees the chat shell at once, then her chat replaces it
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, seeded.ana.email, seeded.ana.password);
   const errors = collectErrors(page);
+  const screens = await watchScreens(page);
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
-  const welcome = page.getByRole('heading', { name: '¡Bienvenido a tu Tutor IA!' });
+  const welcome = page.getByRole('heading', { name: WELCOME });
   await expect(welcome).toBeVisible();
   release();
   // Her conversations (seed) arrive in the real screen; the shell is gone from the root.
@@ -151,5 +267,10 @@ test('a signed-in student sees the chat shell at once, then her chat replaces it
   await expect(page.getByText('Ley de Ohm')).toBeVisible();
   await expect(page.locator('#root[data-shell]')).toHaveCount(0);
   await expect(page.getByText('Cargando...')).toHaveCount(0);
+  // The sign-in form, also in the page, was never visible: not in a frame, not after a change.
+  const seen = await screens();
+  expect(seen.chat).toBeGreaterThan(0);
+  expect(seen.signIn).toBe(0);
+  await expect(page).toHaveURL(/\/$/);
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:lcp`: Largest Contentful Paint of the sign-in page (/auth) and of the signed-in chat
- * (/) on a cheap phone, in real Chromium (e2e/support/chromium.ts) through CDP: 390 px wide, Slow 4G
+ * `npm run bench:lcp`: Largest Contentful Paint of the sign-in page (/auth, and / for a visitor
+ * without a session) and of the signed-in chat (/) on a cheap phone, in real Chromium (e2e/support/chromium.ts) through CDP: 390 px wide, Slow 4G
  * (150 ms RTT, 1.6 Mbps down, 750 kbps up), 4x CPU slowdown, cache disabled and a fresh browser
  * context per sample (cold cache). Builds and serves the production bundle against a fresh in-memory
  * local stack; the chat case is the seeded student Ana, signed in beforehand (her session in
@@ -213,6 +213,17 @@ async function main() {
         path: '/auth',
         ready: async (p: Page) => {
           await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+        },
+        signedIn: false,
+      },
+      {
+        // The site's address typed by a visitor without a session: the sign-in page (at /auth).
+        name: '/ (signed out)',
+        path: '/',
+        ready: async (p: Page) => {
+          await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+          if (new URL(p.url()).pathname !== '/auth')
+            throw new Error(`Signed-out sample ended at ${p.url()}`);
         },
         signedIn: false,
       },

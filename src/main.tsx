@@ -25,17 +25,26 @@ const app = (
 
 // A page prerendered at build time (scripts/vite/prerender.ts) shows it to a visitor without a
 // session: React takes it over as it is when no session is stored (the store then starts signed out,
-// as in the prerender); anyone else gets a fresh render.
-if (root.dataset.prerendered === pathname && !useAuthStore.getState().loading) {
+// as in the prerender); anyone else gets a fresh render. index.html also carries the signed-in
+// screen's shell beside #root; its <head> gate (src/lib/first-paint-gate.ts) showed one of the two.
+const shell = document.querySelector<HTMLElement>('[data-shell]');
+const { loading } = useAuthStore.getState();
+if (root.dataset.prerendered === pathname && !loading) {
+  shell?.remove();
   hydrateRoot(root, app);
 } else {
-  if (root.dataset.shell !== undefined) {
-    // A shown shell stays on screen until the real screen can replace it in a single commit; a
-    // hidden one (another path, or no stored session) is dropped.
-    if (root.dataset.shell === pathname && useAuthStore.getState().loading)
+  if (shell) {
+    // A shown shell stays on screen until the real screen can replace it in a single commit: it
+    // moves into #root, which React clears when it commits. Hidden screens (another path, or no
+    // stored session) are dropped.
+    if (shell.dataset.shell === pathname && loading) {
       await Promise.all([sessionRead, screenReady]);
-    else root.replaceChildren();
-    delete root.dataset.shell;
+      root.replaceChildren(...shell.childNodes);
+    } else {
+      root.replaceChildren();
+    }
+    delete root.dataset.prerendered;
+    shell.remove();
   }
   createRoot(root).render(app);
 }

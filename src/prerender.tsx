@@ -3,8 +3,8 @@
  * browser runs (main.tsx):
  * - `render`: a page as a visitor without a session first sees it; main.tsx hydrates it.
  * - `renderShell`: the chat's shell before any data (no user, no conversations); main.tsx replaces
- *   it with the real screen once the session and the chat's code are in. `shellGateScript` shows it
- *   only on its own path to a visitor with a stored session (anyone else would be sent elsewhere).
+ *   it with the real screen once the session and the chat's code are in. `gateScript` shows it only
+ *   on its own path to a visitor with a stored session, and the sign-in page to one without.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 
 import { App } from '@/app/app';
 import { env } from '@/config/env';
+import { firstPaintGateScript } from '@/lib/first-paint-gate';
 import { authStorageKey } from '@/lib/supabase';
 
 async function toHtml(node: ReactNode, pathname: string): Promise<string> {
@@ -42,8 +43,7 @@ export async function renderShell(pathname: string): Promise<string> {
   );
 }
 
-/** Inline <head> script: marks <html data-shell="<path>"> when the shell may show (CSS hides it otherwise). */
-export function shellGateScript(pathname: string): string {
-  const key = JSON.stringify(authStorageKey(env.supabaseUrl));
-  return `(function(){try{if(location.pathname===${JSON.stringify(pathname)}&&localStorage.getItem(${key}))document.documentElement.dataset.shell=${JSON.stringify(pathname)}}catch(e){}})()`;
+/** The inline <head> script of the page that carries both the shell and the signed-out page. */
+export function gateScript(shell: string, signedOut: string): string {
+  return firstPaintGateScript({ storageKey: authStorageKey(env.supabaseUrl), shell, signedOut });
 }

@@ -60,19 +60,58 @@ describe('pageFile', () => {
   });
 });
 
-describe('prerenderedHtml for a shell', () => {
+describe('prerenderedHtml with a shell beside the signed-out page', () => {
   const html = prerenderedHtml(indexHtml, {
-    path: '/',
-    markup: '<main>Shell</main>',
+    path: '/auth',
+    markup: '<main>Iniciar Sesión</main>',
     css: {},
-    preload: [],
-    gate: 'GATE()',
+    preload: ['assets/auth-D.js', 'assets/ui-B.js'],
+    shell: {
+      path: '/',
+      markup: '<main>Shell</main>',
+      preload: ['assets/chat-E.js'],
+      gate: 'GATE()',
+    },
   });
 
-  it('marks the root as a shell (replaced, not hydrated) and hides it unless the gate opens it', () => {
-    expect(html).toContain('<div id="root" data-shell="/"><main>Shell</main></div>');
-    expect(html).not.toContain('data-prerendered');
-    expect(html).toContain('<script>GATE()</script>');
-    expect(html).toContain('html:not([data-shell="/"]) #root[data-shell]{display:none}');
+  it('puts the page in #root (hydrated) and the shell beside it (replaced)', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/auth"><main>Iniciar Sesión</main></div>' +
+        '<div data-shell="/"><main>Shell</main></div>',
+    );
+  });
+
+  it('runs the gate in <head> and hides each screen unless the gate chose it', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script>GATE()</script>');
+    expect(head).toContain(
+      'html:not([data-show="/"]) [data-shell="/"],html:not([data-show="/auth"]) #root[data-prerendered]{display:none}',
+    );
+  });
+
+  /** The modulepreload links the page's preload script adds for a <html data-show> value. */
+  function preloadsFor(show: string | undefined): string[] {
+    const script = /<script>(\(function\(\)\{var f=.*?)<\/script><\/body>/.exec(html)?.[1];
+    if (!script) throw new Error('no preload script at the end of <body>');
+    const added: Array<{ rel: string; href: string; crossOrigin: string }> = [];
+    const link = { rel: '', href: '', crossOrigin: '' };
+    const document = {
+      documentElement: { dataset: show === undefined ? {} : { show } },
+      createElement: () => ({ ...link }),
+      head: { appendChild: (l: typeof link) => added.push(l) },
+    };
+    new Function('document', script)(document);
+    expect(added.every((l) => l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true);
+    return added.map((l) => l.href);
+  }
+
+  it("preloads only the shown screen's chunks, once, after the markup", () => {
+    // ui-B.js is the entry's own preload (kept as a link); the page's own chunk is added for it.
+    expect(preloadsFor('/auth')).toEqual(['/assets/auth-D.js']);
+    expect(preloadsFor('/')).toEqual(['/assets/chat-E.js']);
+    // Any other path: the app renders there; as before, the shell's chunks.
+    expect(preloadsFor(undefined)).toEqual(['/assets/chat-E.js']);
+    expect(html.match(/ui-B\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/assets/auth-D.js">');
   });
 });

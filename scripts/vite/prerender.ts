@@ -3,7 +3,9 @@
  * of the same components) and writes each page as `<page>.html` (`/auth` -> auth.html, which
  * `vite preview` and static hosts serve for /auth). The page is the built index.html with the
  * rendered markup in #root (main.tsx hydrates it), the app's stylesheet inlined so nothing blocks the
- * first paint, and its route chunk preloaded. Every built page also gets THEME_BOOT_SCRIPT in <head>.
+ * first paint, and its route chunk preloaded. A 'shell' page (index.html, for /) carries the signed-in
+ * screen's shell beside its signed-out page, and an inline gate that shows one of the two before
+ * the first paint. Every built page also gets THEME_BOOT_SCRIPT in <head>.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,48 +19,70 @@ import { THEME_BOOT_SCRIPT } from '../../src/lib/theme.ts';
 
 import { supabaseSlim } from './supabase-slim.ts';
 
-export interface PrerenderPage {
+export type PrerenderPage = {
   /** The URL path, e.g. '/auth'. */
   path: string;
   /** The lazy route module the page renders (its chunk is preloaded). */
   route: string;
-  /**
-   * 'page': the signed-out page, hydrated. 'shell': the screen's shell before its data, shown only
-   * to a visitor with a stored session and replaced by the real screen.
-   */
-  kind: 'page' | 'shell';
-}
+} & (
+  | {
+      /** The signed-out page, hydrated. */
+      kind: 'page';
+    }
+  | {
+      /**
+       * The screen's shell before its data, shown only to a visitor with a stored session and
+       * replaced by the real screen. A visitor without one is shown the 'page' at `signedOut` from
+       * the same response, at that page's address (src/lib/first-paint-gate.ts).
+       */
+      kind: 'shell';
+      signedOut: string;
+    }
+);
 
 interface PrerenderModule {
   render: (pathname: string) => Promise<string>;
   renderShell: (pathname: string) => Promise<string>;
-  shellGateScript: (pathname: string) => string;
+  gateScript: (shell: string, signedOut: string) => string;
 }
 
 /** `/auth` -> `auth.html`. */
 export const pageFile = (page: string) => `${page.replace(/^\/+|\/+$/g, '') || 'index'}.html`;
 
-/** The built index.html turned into a prerendered page. */
+/** A rendered screen and the chunks it needs first. */
+export interface RenderedScreen {
+  path: string;
+  markup: string;
+  preload: string[];
+}
+
+/**
+ * The built index.html turned into a prerendered page. With `shell`, the page carries two screens:
+ * the page itself (the sign-in page a visitor without a session sees) in #root, and the signed-in
+ * screen's shell beside it; both stay hidden until the inline `gate` has marked on <html data-show>
+ * which one this visitor sees (src/lib/first-paint-gate.ts), and only that screen's chunks are
+ * preloaded.
+ */
 export function prerenderedHtml(
   indexHtml: string,
-  opts: {
-    path: string;
-    markup: string;
+  opts: RenderedScreen & {
     css: Record<string, string>;
-    preload: string[];
-    /** A shell: shown only once this inline script has set <html data-shell="path">. */
-    gate?: string;
+    shell?: RenderedScreen & { gate: string };
   },
 ): string {
-  const mark = opts.gate ? 'data-shell' : 'data-prerendered';
-  let html = indexHtml.replace(
-    /<div id="root"><\/div>/,
-    () => `<div id="root" ${mark}="${opts.path}">${opts.markup}</div>`,
-  );
-  if (!html.includes(mark)) throw new Error('index.html has no empty <div id="root">');
-  if (opts.gate) {
-    const hide = `<style>html:not([data-shell="${opts.path}"]) #root[data-shell]{display:none}</style>`;
-    html = html.replace('</head>', () => `<script>${opts.gate}</script>${hide}</head>`);
+  const { shell } = opts;
+  const shellDiv = shell ? `<div data-shell="${shell.path}">${shell.markup}</div>` : '';
+  let found = false;
+  let html = indexHtml.replace(/<div id="root"><\/div>/, () => {
+    found = true;
+    return `<div id="root" data-prerendered="${opts.path}">${opts.markup}</div>${shellDiv}`;
+  });
+  if (!found) throw new Error('index.html has no empty <div id="root">');
+  if (shell) {
+    const hide =
+      `<style>html:not([data-show="${shell.path}"]) [data-shell="${shell.path}"],` +
+      `html:not([data-show="${opts.path}"]) #root[data-prerendered]{display:none}</style>`;
+    html = html.replace('</head>', () => `<script>${shell.gate}</script>${hide}</head>`);
   }
   // The stylesheet inlined: the first response paints the page without another round trip.
   html = html.replace(
@@ -68,10 +92,6 @@ export function prerenderedHtml(
       return css === undefined ? link : `<style>${css}</style>`;
     },
   );
-  const preloads = opts.preload
-    .filter((file) => !html.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
   // The scripts after the markup: their downloads start once the whole page has arrived instead of
   // sharing a slow link with the page's own bytes, which delayed the first paint (npm run bench:lcp).
   const scripts: string[] = [];
@@ -79,6 +99,21 @@ export function prerenderedHtml(
     scripts.push(tag.trim());
     return '';
   });
+  const own = (files: string[]) =>
+    files.filter((file) => !scripts.some((t) => t.includes(`"/${file}"`)));
+  let preloads: string;
+  if (shell) {
+    // The shown screen's chunks only (the shell's on any other path: the app renders there).
+    const files = JSON.stringify([own(opts.preload), own(shell.preload)]);
+    preloads =
+      `<script>(function(){var f=${files}[document.documentElement.dataset.show===${JSON.stringify(opts.path)}?0:1];` +
+      `for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';` +
+      `l.crossOrigin='';l.href='/'+f[i];document.head.appendChild(l)}})()</script>`;
+  } else {
+    preloads = own(opts.preload)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+  }
   return html.replace('</body>', () => `${scripts.join('')}${preloads}</body>`);
 }
 
@@ -147,15 +182,28 @@ export function prerender(options: { entry: string; pages: PrerenderPage[] }): P
             .map((a) => [a.fileName, String(a.source)]),
         );
         const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const screens = new Map<string, RenderedScreen>();
         for (const page of options.pages) {
           const routeId = path.resolve(config.root, page.route);
           const chunk = chunks.find((c) => c.facadeModuleId === routeId);
           if (!chunk) throw new Error(`No chunk for ${page.route}`);
           const preload = [chunk.fileName, ...staticImports(chunks, chunk)];
-          const shell = page.kind === 'shell';
-          const markup = await (shell ? entry.renderShell : entry.render)(page.path);
-          const gate = shell ? entry.shellGateScript(page.path) : undefined;
-          const html = prerenderedHtml(indexHtml, { path: page.path, markup, css, preload, gate });
+          const render = page.kind === 'shell' ? entry.renderShell : entry.render;
+          screens.set(page.path, { path: page.path, markup: await render(page.path), preload });
+        }
+        for (const page of options.pages) {
+          const screen = screens.get(page.path)!;
+          let html: string;
+          if (page.kind === 'shell') {
+            const signedOut = options.pages.find((p) => p.path === page.signedOut);
+            if (signedOut?.kind !== 'page')
+              throw new Error(`The shell ${page.path} needs the page ${page.signedOut}`);
+            const gate = entry.gateScript(page.path, page.signedOut);
+            const shell = { ...screen, gate };
+            html = prerenderedHtml(indexHtml, { ...screens.get(page.signedOut)!, css, shell });
+          } else {
+            html = prerenderedHtml(indexHtml, { ...screen, css });
+          }
           writeFileSync(path.join(outDir, pageFile(page.path)), html);
         }
       } finally {
