@@ -69,6 +69,12 @@ export default defineConfig({
               name: 'shell',
               test: /src[\\/](lib[\\/](use-document-title|use-media-query|errors)|app[\\/]route-titles|features[\\/]auth[\\/]texts)\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/]tutor[\\/]limits\.ts$/,
             },
+            // The chat screen's own icons (sidebar, header, composer): one chunk instead of seven
+            // slivers that each pay their own gzip and module overhead on the first screen.
+            {
+              name: 'chat-icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash|plus|x|search|rotate-cw|menu|log-out)\.mjs$/,
+            },
             {
               name: 'core',
               priority: 1,

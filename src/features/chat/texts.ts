@@ -20,18 +20,6 @@ export const chatTexts = {
   newConversation: 'Nueva Conversación',
   adminPanel: 'Panel de Admin',
   teacherArea: 'Área de profesor',
-  /**
-   * A class conversation's notice (docs/classes.md): @shared/classes' CLASS_VISIBILITY_NOTICE,
-   * _DETAIL and _LINK, written here too so the chat's first-load chunk does not pull in the class
-   * rules (texts.test.ts proves they are the same).
-   */
-  classNotice: 'Tu profesor puede ver las conversaciones de esta clase.',
-  classNoticeDetail:
-    'Las lee con tu nombre, igual que quien administra Tutor, y recibe un aviso si escribes que corres peligro.',
-  classNoticeLink: 'Más en Privacidad',
-  /** A teacher's own conversation in their class ("Probar como estudiante"). */
-  classTrialNotice:
-    'Conversación de prueba: el tutor sigue las indicaciones de tu clase, como con tus estudiantes. No cuenta en sus cifras.',
   support: 'Soporte Técnico',
   conversationsHeading: 'Conversaciones',
   emptyListTitle: 'No hay conversaciones aún',

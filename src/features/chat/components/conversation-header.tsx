@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-
-import { paths } from '@/config/paths';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import type { Conversation } from '../api';
 import { chatTexts } from '../texts';
@@ -9,6 +6,8 @@ import { chatTexts } from '../texts';
 import { ConversationTags } from './conversation-tags';
 import { ConversationTitle } from './conversation-title';
 import { MenuButton } from './menu-button';
+
+const ClassConversationNotice = lazy(() => import('./class-conversation-notice'));
 
 /**
  * Title, subject and grade chips, message count, and a class conversation's notice (who reads it;
@@ -44,27 +43,10 @@ export function ConversationHeader({
             </span>
           )}
         </div>
-        {conversation.class_id && trial && (
-          <p
-            className="mt-1 text-xs text-indigo-800 dark:text-indigo-200"
-            data-testid="class-trial-notice"
-          >
-            {chatTexts.classTrialNotice}
-          </p>
-        )}
-        {conversation.class_id && !trial && (
-          <p
-            className="mt-1 text-xs text-amber-800 dark:text-amber-200"
-            data-testid="class-conversation-notice"
-          >
-            {chatTexts.classNotice} {chatTexts.classNoticeDetail}{' '}
-            <Link
-              to={`${paths.privacy}#quien-lo-ve`}
-              className="font-medium underline underline-offset-2 hover:no-underline"
-            >
-              {chatTexts.classNoticeLink}
-            </Link>
-          </p>
+        {conversation.class_id && (
+          <Suspense fallback={null}>
+            <ClassConversationNotice trial={trial} />
+          </Suspense>
         )}
       </div>
       {end}

@@ -66,3 +66,6 @@ export const CLASS_VISIBILITY_DETAIL =
   'Las lee con tu nombre, igual que quien administra Tutor, y recibe un aviso si escribes que corres peligro.';
 /** The link after the detail, to /privacidad#quien-lo-ve. */
 export const CLASS_VISIBILITY_LINK = 'Más en Privacidad';
+/** Instead of the notice, in a teacher's own conversation in their class ("Probar como estudiante"). */
+export const CLASS_TRIAL_NOTICE =
+  'Conversación de prueba: el tutor sigue las indicaciones de tu clase, como con tus estudiantes. No cuenta en sus cifras.';
