@@ -168,7 +168,8 @@ export async function invokeTutorStreamed(c: SupabaseClient, stackUrl: string, i
   const level = message?.metadata?.hint_level;
   const refusal = body as { error?: string; code?: string } | null;
   return {
-    status: done ? 200 : failed ? 500 : status,
+    // After the stream opened (200), an `error` event or no `done` is a turn without a reply.
+    status: done ? 200 : failed ? 500 : status === 200 ? 0 : status,
     reply: message?.content ?? null,
     gate: message?.metadata?.gate ?? null,
     hintLevel: typeof level === 'number' ? level : null,
