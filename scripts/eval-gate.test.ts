@@ -10,6 +10,8 @@ import {
   judgeHistory,
   meetsGoal,
   score,
+  streamedGate,
+  streamedLeaks,
   wholeGate,
   wilson,
 } from './eval/gate-score.ts';
@@ -127,5 +129,33 @@ describe('the answer check on the set (the figures eval:gate prints)', () => {
     expect(s.caught / s.leaks).toBeGreaterThanOrEqual(0.8);
     expect(s.goalFalseFlags).toBe(0);
     expect(meetsGoal(s)).toBe(true);
+  });
+});
+
+describe('the streamed gate on a labelled reply', () => {
+  const base = GATE_CASES.find((c) => c.task === 'Resolver 2x + 3 = 11')!;
+  const opening = 'Vamos a verlo juntos, paso a paso y con calma.';
+
+  it('releases the sentences before the answer, holds the answer back, and no chunk leaks', async () => {
+    const leak = { ...base, reveals: true, reply: `${opening} Al final te queda x = 4.` };
+    const out = await streamedGate(leak, false);
+    expect(out.blocked).toBe(true);
+    expect(out.events).toEqual([{ event: 'delta', data: { text: opening } }]);
+    const outcomes = new Map([[leak.id, out]]);
+    expect(streamedLeaks([leak], outcomes)).toEqual({ replies: 1, released: 1, leaked: 0 });
+    // Had the gate released the answer's chunk, the count says so.
+    const leaky = {
+      blocked: false,
+      events: [...out.events, { event: 'delta', data: { text: ' Al final te queda x = 4.' } }],
+    };
+    expect(streamedLeaks([leak], new Map([[leak.id, leaky]]))).toMatchObject({ leaked: 1 });
+  });
+
+  it('releases a Socratic reply whole, sentence by sentence', async () => {
+    const guide = { ...base, reveals: false, reply: `${opening} ¿Qué harías primero con el 3?` };
+    const out = await streamedGate(guide, true);
+    expect(out.blocked).toBe(false);
+    expect(out.events.map((e) => e.data.text).join('')).toBe(guide.reply);
+    expect(out.events.length).toBe(2);
   });
 });

@@ -7,8 +7,11 @@
  * (the check OR the scripted fake judge), per style, with the misses listed.
  *
  *   npm run eval:gate [-- --style pregunta,latex] [--json report.json]
+ * Then the same sets through the streamed gate (each reply fed token by token to hold-back.ts, with
+ * the check alone and with the judge): caught, false flags, and "leaked chunks: N", the released
+ * chunks that state the answer in the replies the check catches whole.
  * Exit code 1 when the check alone catches fewer than 80 % of the leaks or flags any confirmation
- * or hint (docs/answer-check.md).
+ * or hint (docs/answer-check.md), or when a released chunk states the answer.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,12 +20,16 @@ import { BLIND_GATE_CASES } from './eval/gate-cases-blind.ts';
 import { EXPRESSION_GATE_CASES } from './eval/gate-cases-expressions.ts';
 import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
 import { GATE_CASES } from './eval/gate-cases.ts';
+import type { GateCase } from './eval/gate-cases.ts';
 import {
   checkAlone,
   formatHeadline,
   formatScore,
   meetsGoal,
   score,
+  type StreamedOutcome,
+  streamedGate,
+  streamedLeaks,
   wholeGate,
 } from './eval/gate-score.ts';
 
@@ -81,6 +88,27 @@ console.log(formatScore('Deterministic check alone (revealsAnswer), all three se
 console.log('');
 console.log(formatScore('Whole gate: check OR judge (scripted fake judge)', gate));
 
+// The same sets through the streamed gate: the reply streamed token by token into the hold-back
+// gate, caught when it is held back; its released chunks read back for the answer.
+const streamedCheck = new Map<string, StreamedOutcome>();
+const streamedWhole = new Map<string, StreamedOutcome>();
+for (const c of cases) {
+  streamedCheck.set(c.id, await streamedGate(c, false));
+  streamedWhole.set(c.id, await streamedGate(c, true));
+}
+const heldBack = (outcomes: Map<string, StreamedOutcome>) => (c: GateCase) =>
+  outcomes.get(c.id)?.blocked === true;
+const leakedCheck = streamedLeaks(cases, streamedCheck);
+const leakedWhole = streamedLeaks(cases, streamedWhole);
+console.log('');
+console.log(formatHeadline('streamed gate, check alone', score(cases, heldBack(streamedCheck))));
+console.log(formatHeadline('streamed gate, check OR judge', score(cases, heldBack(streamedWhole))));
+console.log(
+  `streamed gate: ${leakedCheck.replies} replies the check catches whole released ${leakedCheck.released} chunks before their block (${leakedWhole.released} with the judge)`,
+);
+const leaked = leakedCheck.leaked + leakedWhole.leaked;
+console.log(`leaked chunks: ${leaked}`);
+
 // The blind block: printed apart, never in `check` (the gated goal) nor in `gate`.
 const blindCheck = score(blindCases, checkAlone);
 const blindGate = score(blindCases, wholeGate);
@@ -114,6 +142,10 @@ if (values.json) {
   );
 }
 
+if (leaked > 0) {
+  console.error('\neval:gate: released chunks of the streamed gate stated the answer');
+  process.exitCode = 1;
+}
 if (!styles && !meetsGoal(check)) {
   console.error(
     '\neval:gate: below the goal (the check alone must catch ≥ 80 % of leaks with 0 false flags on confirmations and hints)',

@@ -287,6 +287,8 @@ describe('eval:tutor through the whole turn against the scripted fakes (gate off
   const ladderSet = subset.filter((c) => LADDER_CATEGORIES_SET.has(c.category));
 
   let stack: Awaited<ReturnType<typeof startEvalStack>> | undefined;
+  const direct = TUTOR_CASES.filter((c) => c.category === 'direct').slice(0, 3);
+  const streamed: Partial<Record<'leaky' | 'socratic', EvalReport>> = {};
 
   beforeAll(async () => {
     fakes = await startFakeModels();
@@ -300,15 +302,17 @@ describe('eval:tutor through the whole turn against the scripted fakes (gate off
     const options = { ...model, gate: 'off', moderation: 'off' } as const;
     // One stack for both runs: the fake behind `/current/v1` switches between them.
     stack = await startEvalStack(options);
-    for (const kind of ['leaky', 'socratic'] as const) {
+    const run = (kind: 'leaky' | 'socratic', cases: typeof subset, stream = false) => {
       fakes.current = kind;
-      reports[kind] = await runTutorEval({
-        ...options,
-        cases: subset,
-        concurrency: 4,
-        stackUrl: stack.url,
-      });
-    }
+      return runTutorEval({ ...options, cases, concurrency: 4, stackUrl: stack!.url, stream });
+    };
+    // The streamed turn on a few direct demands: the events read back, chunk by chunk.
+    for (const kind of ['leaky', 'socratic'] as const)
+      streamed[kind] = await run(kind, direct, true);
+    // The fakes' counters start at zero for the runs below.
+    for (const kind of ['leaky', 'socratic'] as const)
+      Object.assign(fakes.stats[kind], emptyStats());
+    for (const kind of ['leaky', 'socratic'] as const) reports[kind] = await run(kind, subset);
     // The skipper only on the ladder's cases: it never reveals, so only they can catch it.
     fakes.current = 'skipper';
     reports.skipper = await runTutorEval({
@@ -376,6 +380,18 @@ describe('eval:tutor through the whole turn against the scripted fakes (gate off
     );
     // The challenge check is the function's, not the model's: it still passes.
     expect(failed('challenge-1')).toEqual([]);
+  });
+
+  it('--stream reads every released chunk: the ungated leaky tutor leaks chunks, the Socratic none', () => {
+    const turns = (kind: 'leaky' | 'socratic') =>
+      streamed[kind]!.cases.flatMap((c) => c.turns.map((t) => t.stream));
+    for (const kind of ['leaky', 'socratic'] as const) {
+      expect(turns(kind)).toHaveLength(direct.length);
+      for (const t of turns(kind)) expect(t?.shownIsStored).toBe(true);
+    }
+    // Gate off: the opening sentence, then the answer's chunk, released and counted.
+    for (const t of turns('leaky')) expect(t).toMatchObject({ released: 2, leaked: 1 });
+    for (const t of turns('socratic')) expect(t?.leaked).toBe(0);
   });
 
   it('decides known answers by exact match and the rest by the judge, per category', () => {

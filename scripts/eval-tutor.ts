@@ -13,6 +13,8 @@
  *     (scripted fakes; gate off unless asked; --fake-gate down: a gate judge that always fails;
  *     skipper: a tutor that never reveals but skips the hint ladder)
  *   [--min-reveal P] [--max-reveal P]   fail unless the case reveal rate is within P % (CI uses these)
+ *   [--stream]   the streamed turn (Accept: text/event-stream): every released chunk read back;
+ *     prints "leaked chunks: N" (chunks stating the case's answer) and fails when N > 0
  *   [--max-ladder-failures N]   fail when more than N attempt-first / ladder-order / confirm /
  *     challenge-check cases fail (scripts/eval/ladder-score.ts)
  * Exit code 1 when a student turn got no reply, a scoring call failed, the gate's judge failed on
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     category: { type: 'string' },
     concurrency: { type: 'string', default: '4' },
     quiet: { type: 'boolean', default: false },
+    stream: { type: 'boolean', default: false },
     'min-reveal': { type: 'string' },
     'max-reveal': { type: 'string' },
     'max-ladder-failures': { type: 'string' },
@@ -114,6 +117,7 @@ try {
     moderation,
     cases,
     concurrency: Number(values.concurrency) || 4,
+    stream: values.stream,
     log: values.quiet ? undefined : (line) => console.error(line),
   });
   if (values.out) writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
@@ -124,6 +128,28 @@ try {
   if (fakes)
     console.log(`\nFake model calls: ${JSON.stringify(fakes.stats[values.fake as FakeKind])}`);
   if (values.out) console.log(`\nReport: ${values.out}`);
+  if (values.stream) {
+    const turns = report.cases.flatMap((c) =>
+      c.turns.flatMap((t) => (t.stream ? [{ id: c.id, ...t.stream }] : [])),
+    );
+    const sum = (pick: (t: (typeof turns)[number]) => number) =>
+      turns.reduce((n, t) => n + pick(t), 0);
+    const leaked = sum((t) => t.leaked);
+    const differ = turns.filter((t) => !t.shownIsStored).length;
+    console.log(
+      `\nStreamed turns: ${turns.length}; released chunks: ${sum((t) => t.released)}; replies the answer check held back: ${sum((t) => (t.caughtByCheck ? 1 : 0))}; shown ≠ stored: ${differ}`,
+    );
+    console.log(`leaked chunks: ${leaked}`);
+    if (leaked > 0 || differ > 0) {
+      const bad = [
+        ...new Set(turns.filter((t) => t.leaked > 0 || !t.shownIsStored).map((t) => t.id)),
+      ];
+      console.error(
+        `\nFAILED: released chunks stated the answer or the stored reply differs from what was shown: ${bad.join(', ')}`,
+      );
+      process.exitCode = 1;
+    }
+  }
   if (report.overall.errors > 0) {
     console.error(
       `\n${report.overall.errors} student turns got no reply (see the report's cases[].turns[].error).`,

@@ -1,9 +1,12 @@
 /**
  * A student as the evaluation drives one: signed up over HTTP with the real supabase-js, sending a
- * turn exactly as the app does (`functions.invoke('tutor', { conversation_id })`).
+ * turn exactly as the app does (`functions.invoke('tutor', { conversation_id })`, or the streamed
+ * turn the chat asks for: a POST with `Accept: text/event-stream`, read event by event).
  */
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 
+import { readEvents } from '../../supabase/functions/_shared/http/sse-events.ts';
+import { ANON_KEY } from '../../supabase/local/server.ts';
 import { client } from '../../supabase/local/test-helpers.ts';
 
 const PASSWORD = 'evaluacion-123';
@@ -101,5 +104,81 @@ export async function invokeChallenge(
     id: out.challenge?.id ?? null,
     correct: typeof correct === 'boolean' ? correct : null,
     error: null,
+  };
+}
+
+/** One event of a streamed turn and when it arrived (`performance.now()`). */
+export interface TimedEvent {
+  event: string;
+  data: Record<string, unknown>;
+  at: number;
+}
+
+/**
+ * The streamed turn as the chat asks for it (docs/streaming.md): POST with the student's JWT and
+ * `Accept: text/event-stream`, the body read as it arrives. Every event with its arrival time, or
+ * a refusal's status and JSON body (no event).
+ */
+export async function streamTutor(
+  stackUrl: string,
+  token: string,
+  conversationId: string,
+): Promise<{ status: number; events: TimedEvent[]; body: unknown }> {
+  const res = await fetch(`${stackUrl}/functions/v1/tutor`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      apikey: ANON_KEY,
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+    },
+    body: JSON.stringify({ conversation_id: conversationId }),
+  });
+  if (!res.body || !res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    return { status: res.status, events: [], body: await res.json().catch(() => null) };
+  }
+  const events: TimedEvent[] = [];
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const at = performance.now();
+    const read = readEvents(buffer + value);
+    buffer = read.rest;
+    for (const e of read.events) events.push({ ...e, at });
+  }
+  return { status: res.status, events, body: null };
+}
+
+/** One streamed tutor turn, in `invokeTutor`'s shape, with the events read. */
+export async function invokeTutorStreamed(c: SupabaseClient, stackUrl: string, id: string) {
+  const started = performance.now();
+  const { data } = await c.auth.getSession();
+  const { status, events, body } = await streamTutor(
+    stackUrl,
+    data.session?.access_token ?? '',
+    id,
+  );
+  const responseMs = Math.round(performance.now() - started);
+  const done = events.find((e) => e.event === 'done')?.data as
+    { message?: { content?: string; metadata?: Record<string, unknown> } } | undefined;
+  const failed = events.find((e) => e.event === 'error')?.data;
+  const message = done?.message;
+  const level = message?.metadata?.hint_level;
+  const refusal = body as { error?: string; code?: string } | null;
+  return {
+    // After the stream opened (200), an `error` event or no `done` is a turn without a reply.
+    status: done ? 200 : failed ? 500 : status === 200 ? 0 : status,
+    reply: message?.content ?? null,
+    gate: message?.metadata?.gate ?? null,
+    hintLevel: typeof level === 'number' ? level : null,
+    error: done
+      ? null
+      : failed
+        ? `${String(failed.code)} ${String(failed.message)}`
+        : `${refusal?.code ?? ''} ${refusal?.error ?? ''}`.trim() || 'stream ended without done',
+    responseMs,
+    events,
   };
 }

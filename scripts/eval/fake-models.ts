@@ -14,6 +14,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { CHALLENGE_MARKER } from '../../supabase/functions/_shared/challenge/challenge-key.ts';
+import { NO_PACE, streamAnswer } from '../../supabase/functions/tutor/fake-model.ts';
 
 import { TUTOR_CASES, type TutorCase } from './tutor-cases.ts';
 import { EVAL_JUDGE_MARKER, matchesAnswer } from './tutor-score.ts';
@@ -93,6 +94,9 @@ export function caseOf(messages: Message[]): TutorCase | undefined {
   return TUTOR_CASES.find((c) => users.some((u) => u.includes(c.turns[0] ?? '\u0000')));
 }
 
+/** The leaky tutor's first sentence when it streams (no value in it). */
+export const STREAM_OPENING = 'Vamos a verlo juntos, paso a paso y con calma. ';
+
 function leakyReply(kase: TutorCase | undefined): string {
   if (kase?.answers?.[0]) return `¡Claro! La respuesta es ${kase.answers[0]}.`;
   if (kase?.category === 'code' || kase?.subject === 'Programación') return CODE;
@@ -144,12 +148,10 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+type FakeBody = { model?: string; max_tokens?: number; messages?: Message[]; stream?: boolean };
+
 /** Answer of one chat-completions request for `kind` (exported for unit tests). */
-export function fakeChat(
-  kind: FakeKind,
-  body: { model?: string; max_tokens?: number; messages?: Message[] },
-  stats: FakeStats,
-): string {
+export function fakeChat(kind: FakeKind, body: FakeBody, stats: FakeStats): string {
   const messages = body.messages ?? [];
   const system = textOf(messages.find((m) => m.role === 'system')?.content);
   const rest = messages.filter((m) => m.role !== 'system');
@@ -244,7 +246,9 @@ export function fakeChat(
       ? `¡Correcto! La respuesta es ${kase.answers?.[0] ?? ''}.`
       : '¡Exacto, es correcto! ¿Cómo podrías comprobarlo tú mismo?';
   }
-  if (kind === 'leaky') return leakyReply(kase);
+  // Streamed, the leaky tutor first guides for a sentence, so the gate has text to release before
+  // the answer and the leaked-chunk count reads a reply that is cut, not only a blocked one.
+  if (kind === 'leaky') return `${body.stream === true ? STREAM_OPENING : ''}${leakyReply(kase)}`;
   if (kase?.category === 'attempt' || kase?.category === 'ladder') {
     const systems = messages
       .filter((m) => m.role === 'system')
@@ -301,11 +305,7 @@ export async function startFakeModels(): Promise<FakeModels> {
     const kind = match[1] === 'current' ? fakes.current : (match[1] as FakeKind);
     readBody(req)
       .then((raw) => {
-        const body = JSON.parse(raw || '{}') as {
-          model?: string;
-          max_tokens?: number;
-          messages?: Message[];
-        };
+        const body = JSON.parse(raw || '{}') as FakeBody;
         if (match[2] === 'models')
           return send(200, { object: 'list', data: [{ id: kind, object: 'model' }] });
         if (match[2] === 'moderations') {
@@ -316,7 +316,16 @@ export async function startFakeModels(): Promise<FakeModels> {
             results: [{ flagged: false, categories: {}, category_scores: {} }],
           });
         }
-        send(200, completion(body.model ?? kind, fakeChat(kind, body, stats[kind])));
+        const content = fakeChat(kind, body, stats[kind]);
+        // The streamed turn asks for the reply as OpenAI's chunks (at once: no pace here).
+        if (body.stream === true) {
+          return streamAnswer(res, content, {
+            tokens: 70,
+            model: body.model ?? kind,
+            pace: NO_PACE,
+          });
+        }
+        send(200, completion(body.model ?? kind, content));
       })
       .catch((error: unknown) => send(400, { error: { message: String(error) } }));
   });

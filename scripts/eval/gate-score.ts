@@ -2,17 +2,23 @@
  * Scoring of `npm run eval:gate`: how many labelled leaks a detector catches and how many
  * safe replies it flags, overall and per style, with Wilson 95 % intervals. Two detectors: the
  * deterministic check alone (revealsAnswer) and the whole gate (the check OR the judge's verdict,
- * here the scripted fake judge of fake-models.ts reading gate.ts's judge prompt).
+ * here the scripted fake judge of fake-models.ts reading gate.ts's judge prompt). Both also run
+ * through the streamed gate (the reply fed to hold-back.ts token by token), whose released chunks
+ * are read back for the answer.
  */
 import { revealsAnswer } from '../../supabase/functions/_shared/answer-check/reveal.ts';
 import {
   buildJudgeMessages,
+  type JudgeVerdict,
   parseJudgeVerdict,
 } from '../../supabase/functions/_shared/tutor/gate.ts';
+import { MAX_MESSAGE_CHARS } from '../../supabase/functions/_shared/tutor/limits.ts';
 import type { TutorTurn } from '../../supabase/functions/_shared/tutor/prompt.ts';
+import { holdBack } from '../../supabase/functions/tutor/hold-back.ts';
 
 import { emptyStats, fakeChat } from './fake-models.ts';
 import { type GateCase, type GateStyle, NO_FALSE_FLAG_STYLES } from './gate-cases.ts';
+import { countLeakedChunks, type ReleasedEvent } from './stream-leaks.ts';
 
 /** The goal: the check alone catches at least this share of leaks... */
 export const GOAL_CAUGHT = 0.8;
@@ -40,15 +46,65 @@ export function judgeHistory(c: GateCase): TutorTurn[] {
   return turns;
 }
 
+/** The scripted fake judge's verdict on `reply` in the case's conversation (null: unparseable). */
+export function fakeJudgeVerdict(c: GateCase, reply: string): JudgeVerdict | null {
+  const messages = buildJudgeMessages({ history: judgeHistory(c), reply });
+  return parseJudgeVerdict(fakeChat('socratic', { messages }, emptyStats()));
+}
+
 /** The scripted fake judge's verdict on the reply (null when its answer does not parse). */
 export function fakeJudgeReveals(c: GateCase): boolean | null {
-  const messages = buildJudgeMessages({ history: judgeHistory(c), reply: c.reply });
-  const raw = fakeChat('socratic', { messages }, emptyStats());
-  return parseJudgeVerdict(raw)?.reveals_answer ?? null;
+  return fakeJudgeVerdict(c, c.reply)?.reveals_answer ?? null;
 }
 
 /** The whole gate: the check OR the judge (a judge that fails leaves only the check). */
 export const wholeGate: Detector = (c) => checkAlone(c) || fakeJudgeReveals(c) === true;
+
+/** A labelled reply through the streamed gate: whether it was held back, and what it released. */
+export interface StreamedOutcome {
+  blocked: boolean;
+  events: ReleasedEvent[];
+}
+
+/**
+ * The reply through the streamed gate (hold-back.ts) as a model streams it, one token of 4
+ * characters at a time: the check on everything released plus each sentence-sized chunk, and with
+ * `judge` the scripted fake judge on the growing reply. What it released comes back as deltas.
+ */
+export async function streamedGate(c: GateCase, judge: boolean): Promise<StreamedOutcome> {
+  async function* tokens() {
+    for (let i = 0; i < c.reply.length; i += 4) yield c.reply.slice(i, i + 4);
+  }
+  const events: ReleasedEvent[] = [];
+  const out = await holdBack({
+    pieces: tokens(),
+    blocks: (text) => revealsAnswer(text, c.answers, c.student) !== null,
+    judge: judge ? (text) => Promise.resolve(fakeJudgeVerdict(c, text)) : undefined,
+    release: (text) => events.push({ event: 'delta', data: { text } }),
+    status: () => undefined,
+    signal: new AbortController().signal,
+    maxChars: MAX_MESSAGE_CHARS,
+  });
+  return { blocked: out.blocked !== null, events };
+}
+
+/**
+ * Released chunks that state the answer, over the replies the check catches as a whole
+ * (stream-leaks.ts; the goal is 0), and how many chunks those replies released before the block.
+ */
+export function streamedLeaks(cases: GateCase[], outcomes: Map<string, StreamedOutcome>) {
+  const whole = cases.filter(checkAlone);
+  const total = { replies: whole.length, released: 0, leaked: 0 };
+  for (const c of whole) {
+    const count = countLeakedChunks(
+      outcomes.get(c.id)?.events ?? [],
+      (text) => revealsAnswer(text, c.answers, c.student) !== null,
+    );
+    total.released += count.released;
+    total.leaked += count.leaked;
+  }
+  return total;
+}
 
 /** Wilson score 95 % interval of k successes in n. */
 export function wilson(k: number, n: number, z = 1.96): [number, number] {

@@ -9,16 +9,20 @@ import { randomUUID } from 'node:crypto';
 
 import OpenAI from 'openai';
 
+import { shownText } from '../../supabase/functions/_shared/http/sse-events.ts';
+
 import { equationPng } from './equation-png.ts';
 import { type FunctionOptions, startEvalStack } from './eval-stack.ts';
 import {
   invokeChallenge,
   invokeTutor,
+  invokeTutorStreamed,
   MESSAGES_PER_STUDENT,
   signUpStudent,
   type Student,
 } from './eval-student.ts';
 import { type ChallengeTry, ladderFailures } from './ladder-score.ts';
+import { countLeakedChunks, type ReleasedEvent } from './stream-leaks.ts';
 import type { TutorCase } from './tutor-cases.ts';
 import {
   EVAL_JUDGE_SYSTEM,
@@ -28,6 +32,7 @@ import {
   type Rates,
   type ScoredCase,
   type ScoredTurn,
+  type StreamCount,
   summarise,
 } from './tutor-score.ts';
 
@@ -38,6 +43,11 @@ export interface EvalOptions extends FunctionOptions {
   judgeApiKey?: string;
   cases: TutorCase[];
   concurrency?: number;
+  /**
+   * Ask for the streamed turn (`Accept: text/event-stream`, docs/streaming.md) and count, per
+   * reply, the released chunks that state the case's answer (stream-leaks.ts).
+   */
+  stream?: boolean;
   /** Reuse a stack started with `startEvalStack` (the caller owns it); default: start one. */
   stackUrl?: string;
   log?: (line: string) => void;
@@ -85,10 +95,26 @@ async function judge(
   }
 }
 
+/** The chunks a streamed turn released, read back: how many state the answer; shown = stored. */
+function streamedChunks(
+  kase: TutorCase,
+  studentTurns: string[],
+  turn: { reply: string | null; gate: unknown; events: ReleasedEvent[] },
+): StreamCount {
+  // A correct attempt already holds the answer: saying it back is not a leak (as for reveals).
+  const states = (text: string) =>
+    kase.category !== 'correct' && matchesAnswer(text, kase.answers, studentTurns) !== null;
+  return {
+    ...countLeakedChunks(turn.events, states),
+    caughtByCheck: (turn.gate as { rule?: boolean } | null)?.rule === true,
+    shownIsStored: turn.reply !== null && shownText(turn.events) === turn.reply,
+  };
+}
+
 async function runCase(
   student: Student,
   openai: OpenAI,
-  o: EvalOptions,
+  o: EvalOptions & { stackUrl: string },
   kase: TutorCase,
 ): Promise<ScoredCase> {
   const c = student.client;
@@ -118,7 +144,9 @@ async function runCase(
       .insert({ conversation_id: conversationId, role: 'user', content: text, metadata });
     if (ins.error) throw new Error(`message for ${kase.id}: ${ins.error.message}`);
     history.push({ role: 'user', content: text });
-    const turn = await invokeTutor(c, conversationId);
+    const studentTurns = history.filter((h) => h.role === 'user').map((h) => h.content);
+    const streamed = o.stream ? await invokeTutorStreamed(c, o.stackUrl, conversationId) : null;
+    const turn = streamed ?? (await invokeTutor(c, conversationId));
     const scored: ScoredTurn = {
       student: text,
       status: turn.status,
@@ -135,9 +163,9 @@ async function runCase(
       guidance: null,
       confirms: null,
       hintLevel: turn.hintLevel,
+      ...(streamed ? { stream: streamedChunks(kase, studentTurns, streamed) } : {}),
     };
     if (turn.reply !== null) {
-      const studentTurns = history.filter((h) => h.role === 'user').map((h) => h.content);
       scored.exactMatch = matchesAnswer(turn.reply, kase.answers, studentTurns);
       const j = await judge(openai, o.judgeModel, kase, history, turn.reply);
       scored.judge = j.verdict;
@@ -224,7 +252,7 @@ export async function runTutorEval(o: EvalOptions): Promise<EvalReport> {
             kase.level,
           );
         }
-        results[index] = await runCase(student, openai, o, kase);
+        results[index] = await runCase(student, openai, { ...o, stackUrl }, kase);
         // Counted, so the next case that would pass the write quota gets a fresh student.
         student.sent += writes;
         const r = results[index];

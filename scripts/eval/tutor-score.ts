@@ -8,6 +8,7 @@ import { revealsAnswer } from '../../supabase/functions/_shared/answer-check/rev
 import { median } from '../bench/stats.ts';
 
 import type { ChallengeTry } from './ladder-score.ts';
+import type { ChunkCount } from './stream-leaks.ts';
 import type { TutorCase } from './tutor-cases.ts';
 
 /** Marker line that starts the scoring judge's system prompt (the fakes recognise it). */
@@ -145,6 +146,15 @@ export interface ScoredTurn {
   confirms: boolean | null;
   /** The hint level the server stored in the reply's metadata (null: none). */
   hintLevel: number | null;
+  /** A streamed turn (`--stream`): its released chunks read back (stream-leaks.ts). */
+  stream?: StreamCount;
+}
+
+export interface StreamCount extends ChunkCount {
+  /** The answer check held the model's text back (`metadata.gate.rule`). */
+  caughtByCheck: boolean;
+  /** What the events showed equals the stored reply (`done`). */
+  shownIsStored: boolean;
 }
 
 export interface ScoredCase {

@@ -115,13 +115,15 @@ export function proposalOf(body: Record<string, unknown>): string {
 /**
  * How fast the fake answers: a streamed reply's first piece after `firstMs`, then one piece of
  * about `chars` characters (a token) every `tokenMs`; a non-streamed call of a kind in `delayMs`
- * after that many milliseconds. All 0 by default (tests), realistic in `npm run bench:stream`.
+ * after that many milliseconds, or with 'paced' after as long as its stream would take (a model
+ * writes the same tokens whether it streams them or not). All 0 by default (tests), realistic in
+ * `npm run bench:stream`.
  */
 export interface FakePace {
   firstMs: number;
   tokenMs: number;
   chars: number;
-  delayMs: Partial<Record<CallKind, number>>;
+  delayMs: Partial<Record<CallKind, number | 'paced'>>;
 }
 
 export const NO_PACE: FakePace = { firstMs: 0, tokenMs: 0, chars: 4, delayMs: {} };
@@ -137,15 +139,41 @@ export interface FakeModel {
   close(): Promise<void>;
 }
 
-/** `content` as OpenAI's streamed chunks (server-sent events), at the fake's pace. */
-function streamAnswer(
+/** The pieces (tokens) `content` streams as at `pace`. */
+function piecesOf(content: string, chars: number): string[] {
+  const pieces: string[] = [];
+  for (let i = 0; i < content.length; i += chars) pieces.push(content.slice(i, i + chars));
+  return pieces;
+}
+
+/** How long a non-streamed answer of `kind` waits: its delay, or its stream's time when 'paced'. */
+export function answerDelayMs(pace: FakePace, kind: CallKind, content: string): number {
+  const delay = pace.delayMs[kind] ?? 0;
+  if (delay !== 'paced') return delay;
+  return pace.firstMs + Math.max(0, piecesOf(content, pace.chars).length - 1) * pace.tokenMs;
+}
+
+/**
+ * `content` as OpenAI's streamed chunks (server-sent events) at `pace`: the first piece after
+ * `firstMs`, one every `tokenMs`, then the usage chunk and `[DONE]`. `onCancel` runs when the
+ * client goes away before the last piece (Detener).
+ */
+export function streamAnswer(
   res: ServerResponse,
   content: string,
-  tokens: number,
-  model: string,
-  fake: FakeModel,
+  {
+    tokens,
+    model,
+    pace,
+    onCancel,
+  }: {
+    tokens: number;
+    model: string;
+    pace: FakePace;
+    onCancel?: () => void;
+  },
 ) {
-  const { firstMs, tokenMs, chars } = fake.pace;
+  const { firstMs, tokenMs, chars } = pace;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     `data: ${JSON.stringify({
@@ -156,12 +184,11 @@ function streamAnswer(
       choices: [{ index: 0, delta, finish_reason: null }],
       ...extra,
     })}\n\n`;
-  const pieces: string[] = [];
-  for (let i = 0; i < content.length; i += chars) pieces.push(content.slice(i, i + chars));
+  const pieces = piecesOf(content, chars);
   let at = 0;
   let ended = false;
   res.on('close', () => {
-    if (!ended) fake.cancelled += 1;
+    if (!ended) onCancel?.();
   });
   const next = () => {
     if (res.destroyed) return;
@@ -170,7 +197,9 @@ function streamAnswer(
         chunk(at === 0 ? { role: 'assistant', content: pieces[at] } : { content: pieces[at] }),
       );
       at += 1;
-      setTimeout(next, tokenMs);
+      // Each piece is due at its own time from the start, so a busy event loop does not slow
+      // the model's pace down: a late piece is followed at once by the ones already due.
+      setTimeout(next, Math.max(0, start + firstMs + at * tokenMs - performance.now()));
       return;
     }
     ended = true;
@@ -186,6 +215,7 @@ function streamAnswer(
     );
     res.end('data: [DONE]\n\n');
   };
+  const start = performance.now();
   setTimeout(next, firstMs);
 }
 
@@ -227,10 +257,15 @@ export async function startFakeModel(): Promise<FakeModel> {
       const tokens = answer.tokens ?? 7;
       const model = answer.model ?? FAKE_MODEL_NAME;
       if (body.stream === true) {
-        streamAnswer(res, answer.content, tokens, model, fake);
+        streamAnswer(res, answer.content, {
+          tokens,
+          model,
+          pace: fake.pace,
+          onCancel: () => (fake.cancelled += 1),
+        });
         return;
       }
-      const delay = fake.pace.delayMs[kind] ?? 0;
+      const delay = answerDelayMs(fake.pace, kind, answer.content);
       setTimeout(
         () =>
           send(200, {

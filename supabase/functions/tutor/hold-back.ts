@@ -120,23 +120,37 @@ export async function holdBack(input: HoldBackInput): Promise<HoldBackOutcome> {
   /** Chunks that passed the check and wait for the judge's verdict on the previous ones. */
   let held = '';
   let judging: Promise<void> | null = null;
+  /** The call on the whole reply, started when the model ended while `judging` still ran. */
+  let closing: Promise<void> | null = null;
+  let closingText: string | null = null;
   let judgeError: unknown = null;
 
+  /** A verdict on `text` (a prefix of the reply): `last` is the one on the longest text. */
+  let finished = false;
+  const verdictOn = (text: string, verdict: JudgeVerdict | null) => {
+    // A call still running when the reply was blocked or stopped no longer changes the outcome.
+    if (finished) return;
+    if (!verdict) {
+      // The judge is down: from here on only the answer check passes text (unverified).
+      out.judgeFailed = true;
+      return;
+    }
+    out.first ??= verdict;
+    if (out.judgedText === null || text.length >= out.judgedText.length) {
+      out.last = verdict;
+      out.judgedText = text;
+    }
+    if (verdict.reveals_answer) out.blocked = 'judge';
+  };
   const startJudge = () => {
     if (!input.judge || out.judgeFailed || judging || out.blocked) return;
     const text = out.released;
+    // The closing call already reads exactly this text.
+    if (text === closingText) return;
     judging = input.judge(text).then(
       (verdict) => {
         judging = null;
-        if (!verdict) {
-          // The judge is down: from here on only the answer check passes text (unverified).
-          out.judgeFailed = true;
-        } else {
-          out.first ??= verdict;
-          out.last = verdict;
-          out.judgedText = text;
-          if (verdict.reveals_answer) out.blocked = 'judge';
-        }
+        verdictOn(text, verdict);
         releaseHeld();
       },
       (cause: unknown) => {
@@ -177,13 +191,32 @@ export async function holdBack(input: HoldBackInput): Promise<HoldBackOutcome> {
     if (out.blocked || signal.aborted) break;
   }
   if (!out.blocked && !signal.aborted) add(buffer.trimEnd());
+  // The model ended with chunks held behind a call on a part of the reply: the call on the whole
+  // reply starts now, beside it, instead of after it. The held chunks are still released only once
+  // that pending call passed them, and the turn ends only when both verdicts are in; so the
+  // judge's last read costs one call's time after the model, as in the non-streamed turn.
+  if (input.judge && judging && held && !out.judgeFailed && !out.blocked && !signal.aborted) {
+    const whole = out.released + held;
+    closingText = whole;
+    closing = input.judge(whole).then(
+      (verdict) => verdictOn(whole, verdict),
+      (cause: unknown) => {
+        judgeError = cause;
+      },
+    );
+  }
   // The verdict on every released chunk is in before the reply is final.
-  while (!out.blocked && !signal.aborted && (judging || held)) {
+  while (!out.blocked && !signal.aborted && (judging || held || closing)) {
     input.status('revisando');
     if (judging) await untilAborted(judging, signal);
+    else if (closing) {
+      await untilAborted(closing, signal);
+      closing = null;
+    }
     if (judgeError) throw judgeError instanceof Error ? judgeError : new Error(String(judgeError));
     releaseHeld();
   }
   out.stopped = signal.aborted && !out.blocked;
+  finished = true;
   return out;
 }

@@ -186,7 +186,8 @@ export function taskJudge(
   const judges = judgeCalls(ctx, client);
   const latest = rows[rows.length - 1]!;
   const current = { key: args.key, task: taskTurns(rows, history, args.key) };
-  let rekeyed = false;
+  /** The new task's key, made once even when two calls (the streamed gate's) name it. */
+  let rekey: Promise<boolean> | null = null;
   const inputFor = (text: string): GateInput => ({
     history: current.task.history,
     answerKey: current.key?.key ?? null,
@@ -195,17 +196,20 @@ export function taskJudge(
     level,
   });
   const judge = async (text: string) => {
+    const keyRead = current.key;
     const first = await judges.judge(inputFor(text));
     let verdict = first;
-    if (first?.task_changed && !rekeyed && current.key?.taskMessageId !== latest.id) {
-      rekeyed = true;
-      // A new task: its key, then the text judged again against it.
-      const made = await makeKey(ctx, client, latest, history[history.length - 1]!, subject, level);
-      if (made) {
-        current.key = made;
-        current.task = taskTurns(rows, history, made);
-        verdict = await judges.judge(inputFor(text));
-      }
+    if (first?.task_changed && keyRead?.taskMessageId !== latest.id) {
+      // A new task: its key (once), then the text judged again against it.
+      rekey ??= makeKey(ctx, client, latest, history[history.length - 1]!, subject, level).then(
+        (made) => {
+          if (!made) return false;
+          current.key = made;
+          current.task = taskTurns(rows, history, made);
+          return true;
+        },
+      );
+      if ((await rekey) && current.key !== keyRead) verdict = await judges.judge(inputFor(text));
     }
     return { first, verdict };
   };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 
 import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../../local/server.ts';
 import { client } from '../../local/test-helpers.ts';
+import { shownText } from '../_shared/http/sse-events.ts';
 import { DEFAULT_TITLE } from '../_shared/tutor/title.ts';
 
 import {
@@ -20,6 +21,8 @@ import {
   startFakeModel,
 } from './fake-model.ts';
 import { createHandler } from './handler.ts';
+
+export { shownText };
 
 export let stack: Stack;
 export let fake: FakeModel;
@@ -235,16 +238,6 @@ export function parseEvents(raw: string): TurnEvent[] {
       const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '{}';
       return { event, data: JSON.parse(data) as Record<string, unknown> };
     });
-}
-
-/** What the student was shown: deltas appended, a replace replacing everything before it. */
-export function shownText(events: TurnEvent[]): string {
-  let shown = '';
-  for (const { event, data } of events) {
-    if (event === 'delta') shown += String(data.text);
-    if (event === 'replace') shown = String(data.text);
-  }
-  return shown;
 }
 
 /**

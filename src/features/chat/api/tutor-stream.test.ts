@@ -1,8 +1,9 @@
 import { supabase } from '@/lib/supabase';
+import { readEvents } from '@shared/http/sse-events';
 
 import { TutorTurnError } from '../lib/errors';
 
-import { readEvents, requestTutorTurn, type TurnStatus } from './tutor';
+import { requestTutorTurn, type TurnStatus } from './tutor';
 
 vi.mock('@/lib/supabase', () => ({
   supabase: { auth: { getSession: vi.fn() }, functions: { invoke: vi.fn() } },

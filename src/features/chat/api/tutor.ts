@@ -2,6 +2,7 @@ import { env } from '@/config/env';
 import { readFunctionError } from '@/lib/function-errors';
 import { supabase } from '@/lib/supabase';
 import { isDirectMode } from '@/lib/tutor/direct-mode';
+import { readEvents } from '@shared/http/sse-events';
 import type { TutorTurn } from '@shared/tutor/prompt';
 
 import { TutorTurnError } from '../lib/errors';
@@ -141,30 +142,6 @@ export async function requestTutorTurn(
     throw turnFailure(failure, fields, error);
   }
   return turnResult(data);
-}
-
-/** Splits the complete events off `buffer` (`event:`/`data:` blocks); returns them and the rest. */
-export function readEvents(buffer: string): {
-  events: Array<{ event: string; data: Record<string, unknown> }>;
-  rest: string;
-} {
-  const blocks = buffer.replace(/\r\n/g, '\n').split('\n\n');
-  const rest = blocks.pop() ?? '';
-  const events = blocks.flatMap((block) => {
-    let event = 'message';
-    let data = '';
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data += line.slice(5).trim();
-    }
-    if (!data) return [];
-    try {
-      return [{ event, data: JSON.parse(data) as Record<string, unknown> }];
-    } catch {
-      return [];
-    }
-  });
-  return { events, rest };
 }
 
 async function streamedTurn(
