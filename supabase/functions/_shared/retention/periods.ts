@@ -24,8 +24,8 @@ export function periodInterval({ amount, unit }: RetentionPeriod): string {
   return `${amount} ${unit}`;
 }
 
-/** The period in Spanish words, as the privacy page and the admin view say it ('365 días', '1 año'). */
+/** The period in Spanish words, as the privacy page and the admin view say it ('365 días', 'un año'). */
 export function periodText({ amount, unit }: RetentionPeriod): string {
   const [one, many] = unit === 'days' ? ['día', 'días'] : ['año', 'años'];
-  return `${amount} ${amount === 1 ? one : many}`;
+  return amount === 1 ? `un ${one}` : `${amount} ${many}`;
 }
