@@ -75,7 +75,7 @@ function DueCard({ label, Icon, due }: { label: string; Icon: LucideIcon; due: R
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-slate-500 dark:text-slate-400">{t.nextAt}</dt>
+          <dt className="shrink-0 text-slate-500 dark:text-slate-400">{t.nextAt}</dt>
           <dd className="text-right font-medium text-slate-900 dark:text-white">
             {due.next_at ? dateFormat.format(new Date(due.next_at)) : t.none}
           </dd>
