@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
   anonClient,
@@ -9,19 +9,7 @@ import {
 } from './admin-support';
 import { seriousAxe } from './support/axe';
 import { seeded } from './support/env';
-import { screenshot } from './support/screenshots';
-
-/** Light and dark screenshots (1280 and 390 px each). */
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, name);
-  expect(await seriousAxe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await screenshot(page, `${name}-dark`);
-  expect(await seriousAxe(page)).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+import { screenshotsLightAndDark } from './support/screenshots';
 
 interface Due {
   due_now: number;
@@ -85,7 +73,9 @@ test.describe('Conservación de datos', () => {
     );
     // The stack's timer ran once at start.
     await expect(page.getByTestId('last-run')).toContainText('Borrado: conversaciones');
-    await screenshots(page, 'admin-retention');
+    await screenshotsLightAndDark(page, 'admin-retention', async () => {
+      expect(await seriousAxe(page)).toEqual([]);
+    });
 
     // The run (as the local timer and the hosted runner call it) deletes exactly the due one.
     const { data: counts, error: runError } = await service.rpc('run_retention');

@@ -311,43 +311,39 @@ set jit = off
 as $$
 declare
   v_now timestamptz := pg_catalog.now();
-  v_soon timestamptz := pg_catalog.now() + interval '30 days';
 begin
   perform private.assert_admin();
-  return pg_catalog.jsonb_build_object(
-    'conversations', (
-      select pg_catalog.jsonb_build_object(
-        'due_now', count(*) filter (where c.due_at <= v_now),
-        'due_soon', count(*) filter (where c.due_at > v_now and c.due_at <= v_soon),
-        'next_at', min(c.due_at) filter (where c.due_at > v_now),
-        'waiting', count(*) filter (where c.due_at <= v_now and c.has_objects)
-      )
+  return (
+    with due as (
+      select 'conversations' as kind, c.due_at, c.has_objects
       from private.retention_conversations() as c
-    ),
-    'accounts', (
-      select pg_catalog.jsonb_build_object(
-        'due_now', count(*) filter (where a.due_at <= v_now),
-        'due_soon', count(*) filter (where a.due_at > v_now and a.due_at <= v_soon),
-        'next_at', min(a.due_at) filter (where a.due_at > v_now),
-        'waiting', count(*) filter (where a.due_at <= v_now and a.has_objects)
-      )
-      from private.retention_accounts() as a
-    ),
-    'alerts', (
-      select pg_catalog.jsonb_build_object(
-        'due_now', count(*) filter (where a.due_at <= v_now),
-        'due_soon', count(*) filter (where a.due_at > v_now and a.due_at <= v_soon),
-        'next_at', min(a.due_at) filter (where a.due_at > v_now),
-        'waiting', 0
-      )
-      from private.retention_alerts() as a
-    ),
-    'last_run', (
-      select pg_catalog.jsonb_build_object('ran_at', r.ran_at, 'counts', r.counts)
-      from private.retention_runs as r
-      order by r.ran_at desc, r.id desc
-      limit 1
+      union all
+      select 'accounts', a.due_at, a.has_objects from private.retention_accounts() as a
+      union all
+      select 'alerts', a.due_at, false from private.retention_alerts() as a
     )
+    select pg_catalog.jsonb_object_agg(s.kind, s.summary) || pg_catalog.jsonb_build_object(
+      'last_run', (
+        select pg_catalog.jsonb_build_object('ran_at', r.ran_at, 'counts', r.counts)
+        from private.retention_runs as r
+        order by r.ran_at desc, r.id desc
+        limit 1
+      )
+    )
+    from (
+      select
+        k.kind,
+        pg_catalog.jsonb_build_object(
+          'due_now', count(d.due_at) filter (where d.due_at <= v_now),
+          'due_soon', count(d.due_at)
+            filter (where d.due_at > v_now and d.due_at <= v_now + interval '30 days'),
+          'next_at', min(d.due_at) filter (where d.due_at > v_now),
+          'waiting', count(d.due_at) filter (where d.due_at <= v_now and d.has_objects)
+        ) as summary
+      from (values ('conversations'), ('accounts'), ('alerts')) as k (kind)
+      left join due as d on d.kind = k.kind
+      group by k.kind
+    ) as s
   );
 end;
 $$;
