@@ -72,6 +72,29 @@ $$;
 revoke all on function private.account_retention() from public, anon, authenticated;
 
 /**
+ * True when a storage object of one of p_buckets lies under folder p_folder ('a/b/', ending in a
+ * slash): a range on the index (bucket_id, name collate "C"), whatever the number of objects ('0'
+ * is the character after '/', so the range holds exactly the names that start with the folder).
+ * Called by: the retention functions (as their owner). Not callable by API roles.
+ */
+create or replace function private.holds_objects(p_buckets text[], p_folder text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from storage.objects as o
+    where o.bucket_id = any (p_buckets)
+      and o.name collate "C" >= p_folder
+      and o.name collate "C" < pg_catalog.left(p_folder, -1) || '0'
+  )
+$$;
+
+revoke all on function private.holds_objects(text[], text) from public, anon, authenticated;
+
+/**
  * Every conversation with the instant it is due for deletion (its last message, else its
  * creation, plus private.conversation_retention()) and whether it still holds chat images.
  * Called by: the retention functions (as their owner). Not callable by API roles.
@@ -90,12 +113,7 @@ as $$
       (select max(m.created_at) from public.messages as m where m.conversation_id = cv.id),
       cv.created_at
     ) + private.conversation_retention(),
-    exists (
-      select 1
-      from storage.objects as o
-      where o.bucket_id = 'chat-images'
-        and o.name like cv.user_id::text || '/' || cv.id::text || '/%'
-    )
+    private.holds_objects(array['chat-images'], cv.user_id::text || '/' || cv.id::text || '/')
   from public.conversations as cv
 $$;
 
@@ -118,12 +136,7 @@ as $$
     u.id,
     greatest(u.created_at, u.last_sign_in_at, ua.last_user_message_at)
       + private.account_retention(),
-    exists (
-      select 1
-      from storage.objects as o
-      where o.bucket_id in ('avatars', 'chat-images')
-        and o.name like u.id::text || '/%'
-    )
+    private.holds_objects(array['avatars', 'chat-images'], u.id::text || '/')
   from auth.users as u
   left join private.user_activity as ua on ua.user_id = u.id
   where coalesce(u.raw_app_meta_data -> 'is_admin' = 'true'::jsonb, false) = false

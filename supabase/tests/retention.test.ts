@@ -317,3 +317,29 @@ describe('the retention run', () => {
     expect(overview.last_run.counts).toMatchObject({ alerts: 0 });
   });
 });
+
+describe('private.holds_objects', () => {
+  it.each([
+    ['a/b/x.jpg', 'chat-images', true],
+    ['a/b/c/d.jpg', 'chat-images', true],
+    ['a/b/x.jpg', 'avatars', false],
+    ['a/b0', 'chat-images', false],
+    ['a/bc/x.jpg', 'chat-images', false],
+    ['a/b', 'chat-images', false],
+    ['a/a/x.jpg', 'chat-images', false],
+  ])('%s in %s is under chat-images a/b/: %s', async (name, bucket, expected) => {
+    await db.admin.exec('begin');
+    try {
+      await db.admin.query(`insert into storage.objects (bucket_id, name) values ($1, $2)`, [
+        bucket,
+        name,
+      ]);
+      const [row] = await db.admin.query<{ held: boolean }>(
+        `select private.holds_objects(array['chat-images'], 'a/b/') as held`,
+      );
+      expect(row?.held).toBe(expected);
+    } finally {
+      await db.admin.exec('rollback');
+    }
+  });
+});
