@@ -1,6 +1,7 @@
 import { BellOff, MessagesSquare, UserX, type LucideIcon } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { useLoad } from '@/lib/use-load';
 import { periodText, RETENTION } from '@shared/retention/periods';
 import { APP_TIME_ZONE } from '@shared/time/time-zone';
@@ -52,9 +53,19 @@ const KINDS = [
   },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; rule: string; Icon: LucideIcon }>;
 
+/** One term and its figure of a DueCard. */
+function Figure({ term, value, className }: { term: string; value: string; className: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="shrink-0 text-slate-500 dark:text-slate-400">{term}</dt>
+      <dd className={cn('text-right text-slate-900 dark:text-white', className)}>{value}</dd>
+    </div>
+  );
+}
+
 function DueCard({ label, Icon, due }: { label: string; Icon: LucideIcon; due: RetentionDue }) {
   return (
-    <Card className="p-4 sm:p-5" data-testid={`retention-due`}>
+    <Card className="p-4 sm:p-5" data-testid="retention-due">
       <h3 className="flex items-center gap-2.5 text-sm font-semibold text-slate-900 dark:text-white">
         <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
           <Icon className="h-4 w-4" aria-hidden="true" />
@@ -62,24 +73,21 @@ function DueCard({ label, Icon, due }: { label: string; Icon: LucideIcon; due: R
         {label}
       </h3>
       <dl className="mt-4 space-y-2 text-sm">
-        <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-slate-500 dark:text-slate-400">{t.dueNow}</dt>
-          <dd className="text-xl font-bold tabular-nums text-slate-900 dark:text-white">
-            {formatCount(due.due_now)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-slate-500 dark:text-slate-400">{t.dueSoon}</dt>
-          <dd className="font-semibold tabular-nums text-slate-900 dark:text-white">
-            {formatCount(due.due_soon)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-3">
-          <dt className="shrink-0 text-slate-500 dark:text-slate-400">{t.nextAt}</dt>
-          <dd className="text-right font-medium text-slate-900 dark:text-white">
-            {due.next_at ? dateFormat.format(new Date(due.next_at)) : t.none}
-          </dd>
-        </div>
+        <Figure
+          term={t.dueNow}
+          value={formatCount(due.due_now)}
+          className="text-xl font-bold tabular-nums"
+        />
+        <Figure
+          term={t.dueSoon}
+          value={formatCount(due.due_soon)}
+          className="font-semibold tabular-nums"
+        />
+        <Figure
+          term={t.nextAt}
+          value={due.next_at ? dateFormat.format(new Date(due.next_at)) : t.none}
+          className="font-medium"
+        />
       </dl>
     </Card>
   );
