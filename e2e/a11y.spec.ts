@@ -226,6 +226,7 @@ for (const theme of THEMES) {
         ['/admin/activity', 'admin-activity', null],
         ['/admin/analytics', 'admin-analytics', null],
         ['/admin/announcements', 'admin-announcements', null],
+        ['/admin/retention', 'admin-retention', 'Siguiente fecha'],
       ] as const) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

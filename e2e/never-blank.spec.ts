@@ -114,6 +114,7 @@ test.describe('never a blank page', () => {
       ['Actividad', /Actividad/],
       ['Analytics', /Analytics/],
       ['Anuncios', /Anuncios/],
+      ['Conservación de datos', /Conservación de datos/],
       ['Dashboard', /Dashboard/],
     ] as const) {
       await nav.getByRole('link', { name: new RegExp(`^${link}`) }).click();

@@ -20,7 +20,11 @@ async function main() {
 
   console.log('Starting the local Supabase stack...');
   const started = performance.now();
-  const stack = await startStack({ port: 54321, quiet: process.argv.includes('--quiet') });
+  const stack = await startStack({
+    port: 54321,
+    quiet: process.argv.includes('--quiet'),
+    retention: true,
+  });
   console.log(
     `Stack ready on ${stack.url} in ${((performance.now() - started) / 1000).toFixed(1)}s` +
       (stack.fresh ? ' (new database: migrations + seed applied)' : ''),

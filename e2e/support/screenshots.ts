@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { settled } from './settled';
 
@@ -26,4 +26,23 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * screenshot() in the light theme, then in the dark one (`<name>-dark-…`); `inEach` runs in each
+ * theme after its screenshots (e.g. an axe check), then the light theme is restored.
+ */
+export async function screenshotsLightAndDark(
+  page: Page,
+  name: string,
+  inEach: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await screenshot(page, name);
+  await inEach();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await screenshot(page, `${name}-dark`);
+  await inEach();
+  await page.emulateMedia({ colorScheme: 'light' });
 }

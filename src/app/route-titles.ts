@@ -14,4 +14,5 @@ export const routeTitles = {
   adminActivity: admin('Actividad'),
   adminAnalytics: admin('Analytics'),
   adminAnnouncements: admin('Anuncios'),
+  adminRetention: admin('Conservación de datos'),
 } as const;

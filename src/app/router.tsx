@@ -38,6 +38,7 @@ const AdminUsersRoute = lazy(() => import('@/app/routes/admin/users'));
 const AdminActivityRoute = lazy(() => import('@/app/routes/admin/activity'));
 const AdminAnalyticsRoute = lazy(() => import('@/app/routes/admin/analytics'));
 const AdminAnnouncementsRoute = lazy(() => import('@/app/routes/admin/announcements'));
+const AdminRetentionRoute = lazy(() => import('@/app/routes/admin/retention'));
 
 const screenAt: Record<string, { preload: () => Promise<unknown> }> = {
   [paths.auth]: AuthRoute,
@@ -160,6 +161,7 @@ export const routes: RouteObject[] = [
       },
       // The announcements page performs no admin check of its own (RLS refuses a student's writes).
       { path: 'announcements', element: <AdminAnnouncementsRoute /> },
+      { path: 'retention', element: <AdminRetentionRoute /> },
     ],
   },
   {

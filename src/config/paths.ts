@@ -33,6 +33,7 @@ export const paths = {
     activity: '/admin/activity',
     analytics: '/admin/analytics',
     announcements: '/admin/announcements',
+    retention: '/admin/retention',
   },
   /** The analytics page's own redirect targets (no user, not admin); they resolve to /auth and /. */
   legacy: { login: '/login', chat: '/chat' },

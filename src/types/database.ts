@@ -1033,6 +1033,10 @@ export type Database = {
           subject: string;
         }[];
       };
+      get_retention_overview: {
+        Args: Record<PropertyKey, never>;
+        Returns: Json;
+      };
       get_safety_alert_context: {
         Args: { after_num?: number; alert_id: string; before_num?: number };
         Returns: {
@@ -1155,6 +1159,14 @@ export type Database = {
         Args: { class_id: string; teacher_id: string };
         Returns: undefined;
       };
+      retention_due_objects: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
+      };
+      run_retention: { Args: Record<PropertyKey, never>; Returns: Json };
       search_conversations: {
         Args: { query: string };
         Returns: {

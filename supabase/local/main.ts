@@ -41,12 +41,13 @@ export async function main(argv = process.argv.slice(2)) {
       'reset-only': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
+      'no-retention': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'usage: npm run stack -- [--port 54321] [--mailbox-port <port + 3>] [--data-dir supabase/.data] [--memory] [--reset] [--quiet] [--no-cache]',
+      'usage: npm run stack -- [--port 54321] [--mailbox-port <port + 3>] [--data-dir supabase/.data] [--memory] [--reset] [--quiet] [--no-cache] [--no-retention]',
     );
     return;
   }
@@ -72,6 +73,7 @@ export async function main(argv = process.argv.slice(2)) {
     reset: values.reset || values['reset-only'],
     quiet: values.quiet,
     ...(values['no-cache'] ? { cacheDir: null } : {}),
+    retention: !values['reset-only'] && !values['no-retention'],
   });
   const secs = ((performance.now() - started) / 1000).toFixed(1);
   if (values['reset-only']) {

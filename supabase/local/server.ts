@@ -12,6 +12,8 @@ import { App } from '@supabase/lite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+import { supabaseClients } from '../functions/_shared/http/clients.ts';
+
 import { createUser, deleteUser } from './admin-users.ts';
 import {
   SIGN_IN_THROTTLE,
@@ -40,6 +42,7 @@ import { RecoveryRequests } from './mailbox/recovery.ts';
 import { Mailbox } from './mailbox/store.ts';
 import { assertPortFree, type FetchCallback, freePort, listen } from './net.ts';
 import { forwardSqlstates } from './postgrest-errors.ts';
+import { runRetention, startRetentionTimer } from './retention.ts';
 import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage/index.ts';
 
 export { StartupError } from './database.ts';
@@ -82,6 +85,11 @@ export interface StackOptions {
   mailboxPort?: number | null;
   /** Fresh-database template cache (default supabase/.temp/stack-cache; null disables). */
   cacheDir?: string | null;
+  /**
+   * Run the retention job (supabase/local/retention.ts): at start and daily at 03:30 on the
+   * deployment's clock. Off unless asked: `npm run stack` asks (`--no-retention` does not).
+   */
+  retention?: boolean;
   log?: (line: string) => void;
 }
 
@@ -289,6 +297,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ? `http://${host}:${(mailServer.address() as AddressInfo).port}`
       : null;
 
+    const retention = options.retention
+      ? startRetentionTimer({
+          log,
+          run: async () =>
+            runRetention(
+              (await supabaseClients<Parameters<typeof runRetention>[0]>({
+                SUPABASE_URL: url(),
+                SUPABASE_ANON_KEY: ANON_KEY,
+                SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+              }).service()) as Parameters<typeof runRetention>[0],
+            ),
+        })
+      : null;
+
     let stopped = false;
     return {
       url: url(),
@@ -304,6 +326,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       async stop() {
         if (stopped) return;
         stopped = true;
+        retention?.stop();
         for (const s of mailServer ? [server, mailServer] : [server]) {
           await new Promise<void>((r) => {
             s.close(() => r());

@@ -21,6 +21,8 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_gate_activity(start_date date, end_date date, class_filter uuid)',
     'public.get_learning_patterns(start_date date, end_date date, class_filter uuid)',
     'public.get_recent_activity(limit_num integer)',
+    // The admin view "Conservación de datos" (admins only; the function refuses others).
+    'public.get_retention_overview()',
     'public.get_reply_feedback(start_date date, end_date date, class_filter uuid)',
     'public.get_safety_alert_context(alert_id uuid, before_num integer, after_num integer)',
     'public.get_safety_alerts(limit_num integer, status_filter text)',

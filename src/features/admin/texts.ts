@@ -9,6 +9,7 @@ export const adminTexts = {
     activity: 'Actividad',
     analytics: 'Analytics',
     announcements: 'Anuncios',
+    retention: 'Conservación de datos',
     backToChat: 'Volver al chat',
     teacherArea: 'Área de profesor',
     profile: 'Mi perfil',
@@ -280,5 +281,34 @@ export const adminTexts = {
       'La URL del botón no es válida: usa https://…, mailto:…, una ruta que empiece por / o # (cierra el anuncio).',
     required: 'El título y el mensaje son obligatorios',
     close: 'Cerrar anuncio',
+  },
+  retention: {
+    title: 'Conservación de datos',
+    subtitle: 'Qué borra Tutor automáticamente y cuándo',
+    periodsTitle: 'Plazos',
+    conversations: 'Conversaciones',
+    accounts: 'Cuentas',
+    alerts: 'Alertas resueltas',
+    conversationsRule: (period: string) =>
+      `Se borran ${period} después de su último mensaje, con sus mensajes e imágenes.`,
+    accountsRule: (period: string) =>
+      `Se borran tras ${period} sin iniciar sesión ni escribir, con todo lo que contienen. Las cuentas de administración no se borran.`,
+    alertsRule: (period: string) =>
+      `Se borran ${period} después de resolverse, cuando su conversación ya no existe.`,
+    schedule: 'El borrado se ejecuta cada día de madrugada.',
+    nextTitle: 'Próximos borrados',
+    dueNow: 'En la próxima ejecución',
+    dueSoon: 'En los próximos 30 días',
+    nextAt: 'Siguiente fecha',
+    none: 'Ninguna',
+    waiting: (n: number) =>
+      n === 1
+        ? '1 elemento espera a que se borren sus archivos.'
+        : `${n} elementos esperan a que se borren sus archivos.`,
+    lastRunTitle: 'Última ejecución',
+    lastRun: (when: string, c: { conversations: number; accounts: number; alerts: number }) =>
+      `${when}. Borrado: conversaciones ${c.conversations}, cuentas ${c.accounts}, alertas ${c.alerts}.`,
+    neverRun: 'Todavía no se ha ejecutado.',
+    loadError: 'No se pudo cargar la conservación de datos. Recarga la página.',
   },
 } as const;

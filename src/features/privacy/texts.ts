@@ -1,3 +1,5 @@
+import { periodText, RETENTION } from '@shared/retention/periods';
+
 /**
  * The 'Privacidad' page, in plain Spanish for students. What it states is what the code
  * does: the account function (download, delete), the research exports (keyed pseudonyms, scrubbed
@@ -36,10 +38,11 @@ export const privacyTexts = {
       id: 'cuanto-tiempo',
       title: 'Cuánto tiempo lo guardamos',
       items: [
-        'Mientras tengas tu cuenta.',
+        `Tus conversaciones, con sus mensajes y sus imágenes, se borran solas ${periodText(RETENTION.conversations)} después de su último mensaje.`,
+        `Tu cuenta se borra sola, con todo lo tuyo, si pasan ${periodText(RETENTION.accounts)} sin que entres ni escribas.`,
         'Si borras una conversación, se borran sus mensajes y sus imágenes.',
         'Si eliminas tu cuenta, se borra todo lo tuyo en ese momento. Las exportaciones para investigación que alguien ya descargó antes no se pueden recuperar, pero no llevan tu nombre ni tu correo.',
-        'Hay una excepción pensada para protegerte: si escribiste algo que creó una alerta de seguridad, la alerta se conserva aunque borres la conversación o tu cuenta, para que una persona adulta pueda ayudarte. Se guardan tu nombre, el mensaje, los mensajes de alrededor y la respuesta del tutor, su tipo, la fecha y el seguimiento. Lo ven solo quienes administran Tutor y, si fue en una clase, sus profesores. Se borra un año después de que la alerta se cierre.',
+        `Hay una excepción pensada para protegerte: si escribiste algo que creó una alerta de seguridad, la alerta se conserva aunque borres la conversación o tu cuenta, para que una persona adulta pueda ayudarte. Se guardan tu nombre, el mensaje, los mensajes de alrededor y la respuesta del tutor, su tipo, la fecha y el seguimiento. Lo ven solo quienes administran Tutor y, si fue en una clase, sus profesores. Se borra ${periodText(RETENTION.resolvedAlerts)} después de que la alerta se cierre.`,
       ],
     },
     {

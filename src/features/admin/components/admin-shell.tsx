@@ -1,6 +1,7 @@
 import {
   Activity,
   BarChart3,
+  CalendarClock,
   GraduationCap,
   LayoutDashboard,
   LogOut,
@@ -35,6 +36,7 @@ const links = [
   { to: paths.admin.activity, label: t.activity, Icon: Activity, end: false },
   { to: paths.admin.analytics, label: t.analytics, Icon: BarChart3, end: false },
   { to: paths.admin.announcements, label: t.announcements, Icon: Megaphone, end: false },
+  { to: paths.admin.retention, label: t.retention, Icon: CalendarClock, end: false },
 ];
 
 const itemClasses =
