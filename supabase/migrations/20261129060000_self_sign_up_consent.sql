@@ -188,6 +188,24 @@ $$;
 revoke all on function private.consent_pending(uuid) from public, anon, authenticated;
 
 /**
+ * Whether p_user_id waits for a guardian's consent: the tutor function refuses its turns with
+ * consent_pending before any model call (the session's token does not say it on every platform).
+ * Called by: service_role only (the tutor function).
+ */
+create or replace function public.tutor_consent_pending(p_user_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.consent_pending(p_user_id)
+$$;
+
+revoke all on function public.tutor_consent_pending(uuid) from public, anon, authenticated;
+grant execute on function public.tutor_consent_pending(uuid) to service_role;
+
+/**
  * Refuses a row owned by (user_id) an account waiting for consent, whoever writes it (the browser
  * over REST, an RPC as its owner, the tutor function with the service key): until a guardian
  * consents the account may start no conversation, join no class, rate no reply, take no challenge.
@@ -249,7 +267,7 @@ grant execute on function public.get_my_consent() to authenticated;
 /**
  * A new consent link for p_user_id at p_now: a random token (244 bits) whose sha256 replaces the
  * stored one (an earlier link stops working), sent_at and sends updated. Returns one row: ok and
- * the token, the guardian's address and the student's name; or reason 'not_pending' (no request, or
+ * the token, the guardian's address, the student's name and when the link expires; or reason 'not_pending' (no request, or
  * consent given), 'expired' (the wait is over), 'too_soon' (a link less than 60 seconds ago) or
  * 'too_many' (10 links already) with retry_after in seconds for too_soon.
  * Called by: service_role only (the consent function, which e-mails the link).
@@ -261,7 +279,8 @@ returns table (
   retry_after integer,
   token text,
   guardian_email text,
-  student_name text
+  student_name text,
+  expires_at timestamptz
 )
 language plpgsql
 volatile
@@ -275,21 +294,21 @@ declare
 begin
   select * into r from private.consent_requests as c where c.user_id = p_user_id for update;
   if not found or r.consented_at is not null then
-    return query select false, 'not_pending'::text, null::integer, null::text, null::text, null::text;
+    return query select false, 'not_pending'::text, null::integer, null::text, null::text, null::text, null::timestamptz;
     return;
   end if;
   if v_now >= r.created_at + pg_catalog.make_interval(days => private.consent_wait_days()) then
-    return query select false, 'expired'::text, null::integer, null::text, null::text, null::text;
+    return query select false, 'expired'::text, null::integer, null::text, null::text, null::text, null::timestamptz;
     return;
   end if;
   if r.sent_at is not null and v_now < r.sent_at + interval '60 seconds' then
     return query select false, 'too_soon'::text,
       greatest(1, ceil(extract(epoch from r.sent_at + interval '60 seconds' - v_now))::integer),
-      null::text, null::text, null::text;
+      null::text, null::text, null::text, null::timestamptz;
     return;
   end if;
   if r.sends >= 10 then
-    return query select false, 'too_many'::text, null::integer, null::text, null::text, null::text;
+    return query select false, 'too_many'::text, null::integer, null::text, null::text, null::text, null::timestamptz;
     return;
   end if;
 
@@ -302,7 +321,8 @@ begin
 
   return query
   select true, null::text, null::integer, v_token, r.guardian_email,
-    coalesce(nullif(pg_catalog.btrim(u.raw_user_meta_data ->> 'name'), ''), 'tu hijo o hija')
+    coalesce(nullif(pg_catalog.btrim(u.raw_user_meta_data ->> 'name'), ''), 'su hijo o hija'),
+    r.created_at + pg_catalog.make_interval(days => private.consent_wait_days())
   from auth.users as u
   where u.id = p_user_id;
 end;
