@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { signIn, signUp } from '@/features/auth/api/auth';
-import { currentYear } from '@/features/auth/lib/validation';
 import { AuthForm } from '@/features/auth/components/auth-form';
+import { currentYear } from '@/features/auth/lib/validation';
 
 vi.mock('@/features/auth/api/auth', () => ({ signIn: vi.fn(), signUp: vi.fn() }));
 const signInMock = vi.mocked(signIn);

@@ -8,8 +8,6 @@ import { tabPanelProps } from '@/components/ui/tab-panel-props';
 import { Tabs } from '@/components/ui/tabs';
 import { signIn, signUp } from '@/features/auth/api/auth';
 import { NameField } from '@/features/auth/components/profile-fields';
-import { CONSENT_AGE } from '@shared/consent/consent-rules';
-
 import {
   asksGuardian,
   validateAuthForm,
@@ -19,6 +17,7 @@ import {
 } from '@/features/auth/lib/validation';
 import { authTexts as t, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import { errorText } from '@/lib/errors';
+import { CONSENT_AGE } from '@shared/consent/consent-rules';
 
 const emptyValues: AuthFormValues = {
   email: '',

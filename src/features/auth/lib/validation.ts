@@ -1,7 +1,7 @@
+import { authTexts, PASSWORD_MIN_LENGTH, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import { needsGuardianConsent } from '@shared/consent/consent-rules';
 import { localDay } from '@shared/time/time-zone';
 
-import { authTexts, PASSWORD_MIN_LENGTH, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 
 export type AuthMode = 'signIn' | 'signUp';
 
