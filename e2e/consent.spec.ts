@@ -5,7 +5,7 @@ import { localDay } from '../supabase/functions/_shared/time/time-zone.ts';
 import { signedInClient } from './admin-support';
 import { authFields, newStudent } from './support/auth';
 import { seriousAxe } from './support/axe';
-import { MAILBOX_URL, STACK_URL } from './support/env';
+import { MAILBOX_URL, STACK_URL, WEB_URL } from './support/env';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -55,6 +55,8 @@ test('a self sign-up aged 12 waits for consent; the guardian link in the local m
   page,
   browser,
 }) => {
+  // Six screens, each checked and photographed four times.
+  test.setTimeout(240_000);
   const thisYear = Number(localDay(new Date()).slice(0, 4));
   const student = newStudent({ birthYear: String(thisYear - 12) });
   const guardian = `familia-${student.email}`;
@@ -107,7 +109,12 @@ test('a self sign-up aged 12 waits for consent; the guardian link in the local m
 
   // The guardian, signed out in another browser, opens the link and accepts.
   const link = await consentLink(guardian);
-  const parentContext = await browser.newContext();
+  const parentContext = await browser.newContext({
+    baseURL: WEB_URL,
+    locale: 'es-ES',
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+  });
   const parent = await parentContext.newPage();
   await parent.goto(link);
   await expect(parent.getByRole('heading', { name: 'Permiso para usar Tutor' })).toBeVisible();
