@@ -73,7 +73,7 @@ test('a self sign-up aged 12 waits for consent; the guardian link in the local m
   await expect(guardianField).toHaveCount(0);
   await f.birthYear.fill(student.birthYear);
   await expect(guardianField).toBeVisible();
-  await expect(page.getByText(/Como tienes menos de 14 años/)).toBeVisible();
+  await expect(page.getByText(/Si este año cumples 14 años o menos/)).toBeVisible();
   await guardianField.fill(guardian);
   await checkScreen(page, 'consent-sign-up');
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();

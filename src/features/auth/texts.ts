@@ -29,7 +29,7 @@ export const authTexts = {
   guardianLabel: 'Correo de tu madre, padre o tutor legal',
   guardianPlaceholder: 'familia@correo.com',
   guardianHint: (age: number) =>
-    `Como tienes menos de ${age} años, le enviaremos un enlace para que te dé permiso. Podrás usar Tutor cuando acepte.`,
+    `Si este año cumples ${age} años o menos, la ley pide su permiso: le enviaremos un enlace. Podrás usar Tutor cuando acepte.`,
   submitSignIn: 'Iniciar Sesión',
   submitSignUp: 'Crear Cuenta',
   submitting: 'Cargando...',

@@ -8,7 +8,7 @@ export const consentTexts = {
   waiting: {
     documentTitle: 'Falta el permiso de tu familia · Tutor IA',
     title: 'Falta el permiso de tu familia',
-    intro: `Como tienes menos de ${CONSENT_AGE} años, tu madre, tu padre o tu tutor legal tiene que darte permiso para usar Tutor.`,
+    intro: `Como este año cumples ${CONSENT_AGE} años o menos, tu madre, tu padre o tu tutor legal tiene que darte permiso para usar Tutor.`,
     sentTo: (email: string) => `Le enviamos un correo a ${email} con un enlace para darte permiso.`,
     sending: 'Enviando el correo...',
     notSent: 'Todavía no pudimos enviar el correo. Pulsa «Reenviar el correo».',
@@ -32,19 +32,19 @@ export const consentTexts = {
     title: 'Permiso para usar Tutor',
     checking: 'Comprobando el enlace...',
     intro: (name: string) =>
-      `${name} ha creado una cuenta en Tutor y ha escrito su correo como el de su madre, padre o tutor legal. Como tiene menos de ${CONSENT_AGE} años, necesita su permiso para usarla.`,
+      `${name} ha creado una cuenta en Tutor y ha escrito su correo como el de su madre, padre o tutor legal. Como este año cumple ${CONSENT_AGE} años o menos, la ley pide su permiso para que pueda usarla.`,
     whatTitle: 'Qué es Tutor',
     what: 'Un tutor con inteligencia artificial que ayuda a estudiar con preguntas y pistas, sin dar las respuestas hechas. Su hijo o hija sabrá siempre que habla con una IA, no con una persona.',
     dataTitle: 'Qué datos se guardan',
     data: [
       'El nombre, el correo, el nivel educativo y el año de nacimiento de su hijo o hija.',
-      'Sus conversaciones con el tutor y las imágenes que suba, para que pueda seguir donde lo dejó.',
-      'Su correo, como constancia de que dio el permiso. Se borra con la cuenta.',
-      'Si escribe algo que indique que corre peligro, se avisa a las personas responsables de su protección.',
+      'Sus conversaciones con el tutor y las imágenes que suba, para que pueda seguir donde lo dejó. Para responder, se envían al modelo de inteligencia artificial que hace de tutor.',
+      'Su correo, como constancia de que dio el permiso, mientras exista la cuenta.',
+      'Si escribe algo que haga pensar que corre peligro, se crea una alerta de seguridad que ven las personas que administran Tutor y, en una clase, sus profesores.',
     ],
     rightsTitle: 'Sus derechos',
     rights:
-      'Su hijo o hija puede descargar o eliminar todos sus datos desde «Mi Perfil» cuando quiera. Los modelos de IA no se entrenan con sus conversaciones.',
+      'Su hijo o hija puede descargar todos sus datos o eliminar su cuenta desde «Mi Perfil» cuando quiera.',
     privacyLink: 'Leer la política de privacidad completa',
     accept: 'Doy mi permiso',
     accepting: 'Guardando...',

@@ -240,7 +240,7 @@ describe('pure parts', () => {
     });
     expect(mail.to).toEqual(['m@f.local']);
     expect(mail.text).toContain('http://app/consentimiento?token=abc');
-    expect(mail.text).toContain('menos de 14 años');
+    expect(mail.text).toContain('cumple 14 años o menos');
     expect(mail.text).toContain('caduca el 2026-03-10');
     expect(mail.text).toContain('7 días');
   });

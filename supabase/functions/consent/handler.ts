@@ -95,7 +95,7 @@ export function consentMessage(link: {
       '',
       `${link.studentName} ha creado una cuenta en Tutor, un tutor con inteligencia artificial que ayuda a estudiar con pistas, sin dar las respuestas hechas, y ha escrito esta dirección como la de su madre, padre o tutor legal.`,
       '',
-      `Como tiene menos de ${CONSENT_AGE} años, necesita su permiso para usar la cuenta. En esta página puede leer qué datos se guardan y darlo:`,
+      `Como este año cumple ${CONSENT_AGE} años o menos, la ley pide su permiso para que pueda usar la cuenta. En esta página puede leer qué datos se guardan y darlo:`,
       '',
       link.url,
       '',

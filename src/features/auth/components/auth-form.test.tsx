@@ -97,7 +97,7 @@ describe('AuthForm', () => {
     const born = String(currentYear() - 12);
     await userEvent.type(field('Año de nacimiento'), born);
     const guardian = field('Correo de tu madre, padre o tutor legal');
-    expect(guardian).toHaveAccessibleDescription(/menos de 14 años/);
+    expect(guardian).toHaveAccessibleDescription(/cumples 14 años o menos/);
     await userEvent.click(screen.getByRole('button', { name: 'Crear Cuenta' }));
     expect(signUpMock).not.toHaveBeenCalled();
     expect(guardian).toHaveFocus();

@@ -2,7 +2,6 @@ import { authTexts, PASSWORD_MIN_LENGTH, SIGN_UP_GRADE_LEVELS } from '@/features
 import { needsGuardianConsent } from '@shared/consent/consent-rules';
 import { localDay } from '@shared/time/time-zone';
 
-
 export type AuthMode = 'signIn' | 'signUp';
 
 export interface AuthFormValues {
