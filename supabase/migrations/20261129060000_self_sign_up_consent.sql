@@ -230,6 +230,25 @@ $$;
 revoke all on function private.refuse_while_consent_pending() from public, anon, authenticated;
 
 /**
+ * Whether the caller (auth.uid()) waits for a guardian's consent: the storage policies below call it
+ * as the requesting user, so it reads the private table as its owner.
+ * Called by: the restrictive storage policies (evaluated as authenticated); not an RPC (no USAGE on
+ * private for API roles).
+ */
+create or replace function private.caller_consent_pending()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.consent_pending(auth.uid())
+$$;
+
+revoke all on function private.caller_consent_pending() from public, anon, authenticated;
+grant execute on function private.caller_consent_pending() to authenticated;
+
+/**
  * The waiting screen's facts for the caller: pending (false for every account that never needed
  * consent or already has it), the guardian's address, when the last link was sent, when a new one
  * may be sent, and when the account is deleted without consent.
@@ -472,3 +491,19 @@ create trigger message_feedback_refuse_while_consent_pending
 create trigger challenges_refuse_while_consent_pending
   before insert on public.challenges
   for each row execute function private.refuse_while_consent_pending();
+
+-- ============================================================================
+-- POLICIES
+-- ============================================================================
+
+-- Files: a waiting account uploads nothing (no avatar, no chat image), so the purge, which deletes
+-- only the auth user, never leaves files behind. Restrictive: added to the permissive policies.
+create policy "Accounts waiting for consent upload no files"
+  on storage.objects as restrictive for insert
+  to authenticated
+  with check (not (select private.caller_consent_pending()));
+
+create policy "Accounts waiting for consent replace no files"
+  on storage.objects as restrictive for update
+  to authenticated
+  with check (not (select private.caller_consent_pending()));

@@ -77,5 +77,8 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     // The expression of messages_search_text_trgm_idx: evaluated (EXECUTE checked) on every
     // message a student inserts; no USAGE on private, so it is not reachable as an RPC.
     'private.search_text(body text)',
+    // The restrictive storage policies of self sign-up consent call it as the requesting user; no
+    // USAGE on private, so it is not reachable as an RPC.
+    'private.caller_consent_pending()',
   ],
 };

@@ -251,7 +251,7 @@ describe('the guardian link', () => {
 });
 
 describe('a waiting account is refused by the server', () => {
-  it('no conversation (REST, RPC or the service role), no class; the same after consent works', async () => {
+  it('no conversation (REST, RPC or the service role), no class, no file; the same after consent works', async () => {
     const kid = await signUp(12);
     const refused = async (fn: Parameters<TestDb['try']>[1]) =>
       pgError(db.try(kid, fn)).then((e) => ({ code: e.code, message: e.message }));
@@ -304,8 +304,19 @@ describe('a waiting account is refused by the server', () => {
     ]);
     expect(conv).toEqual([]);
 
+    // No file either (avatar or chat image), through the storage policies.
+    const upload = (who: User) =>
+      db.try(who, (s) =>
+        s.query(`insert into storage.objects (bucket_id, name, owner) values ('avatars', $1, $2)`, [
+          `${who.id}/foto.png`,
+          who.id,
+        ]),
+      );
+    expect((await pgError(upload(kid))).code).toBe('42501');
+
     const token = String((await issue(kid.id)).token);
     await accept(token);
+    await upload(kid);
     await db.as(kid, (s) =>
       rpcScalar(s, 'start_conversation', { subject: null, grade_level: null, class_id: null }),
     );
