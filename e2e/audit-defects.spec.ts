@@ -108,6 +108,7 @@ test.describe('audit defects', () => {
     await f.email.fill(seeded.ana.email);
     await f.password.fill('clave-segura-1');
     await f.level.selectOption('Secundaria');
+    await f.birthYear.fill('1990');
     await page.getByRole('button', { name: 'Crear Cuenta' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Ya existe una cuenta con este correo. Inicia sesión.',

@@ -97,6 +97,7 @@ test.describe('sign-in and sign-up', () => {
     await page.getByRole('button', { name: 'Crear Cuenta' }).click();
     await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
     await expect(page.getByText('Selecciona tu nivel educativo')).toBeVisible();
+    await expect(page.getByText('Escribe tu año de nacimiento')).toBeVisible();
     await screenshot(page, 'auth-validation');
     expect(requests).toEqual([]);
   });

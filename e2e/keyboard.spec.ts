@@ -59,6 +59,8 @@ async function signUpByKeyboard(page: Page): Promise<Student> {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Nivel educativo')).not.toHaveValue('');
+  await tabTo(page, page.getByLabel('Año de nacimiento'));
+  await page.keyboard.type(student.birthYear);
   await tabTo(page, page.getByRole('button', { name: 'Crear Cuenta' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);

@@ -5,6 +5,8 @@ export interface Student {
   email: string;
   password: string;
   gradeLevel: 'Primaria' | 'Secundaria' | 'Preparatoria' | 'Universidad';
+  /** Four digits; an adult's by default (no guardian's consent asked). */
+  birthYear: string;
 }
 
 let counter = 0;
@@ -18,6 +20,7 @@ export function newStudent(overrides: Partial<Student> = {}): Student {
     email: `e2e-${id}@tutor.local`,
     password: 'clave-segura-1',
     gradeLevel: 'Secundaria',
+    birthYear: '1990',
     ...overrides,
   };
 }
@@ -29,6 +32,7 @@ export function authFields(page: Page) {
     email: page.getByLabel('Correo electrónico'),
     password: page.getByLabel('Contraseña', { exact: true }),
     level: page.getByLabel('Nivel educativo'),
+    birthYear: page.getByLabel('Año de nacimiento'),
   };
 }
 
@@ -42,6 +46,7 @@ export async function signUpNewStudent(page: Page, overrides: Partial<Student> =
   await f.email.fill(student.email);
   await f.password.fill(student.password);
   await f.level.selectOption(student.gradeLevel);
+  await f.birthYear.fill(student.birthYear);
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();
   await expect(page).toHaveURL(/\/$/);
   return student;

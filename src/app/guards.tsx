@@ -1,12 +1,21 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import { returnPath } from '@/app/return-path';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
-import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
+import { isAdminUser, isConsentPending, useAuthStore } from '@/features/auth/stores/auth-store';
 
-/** Every route needs a signed-in user, otherwise /auth (docs/frontend.md, "Routes and guards"). */
+const ConsentWaitingScreen = lazy(() =>
+  import('@/features/consent/components/consent-waiting-screen').then((m) => ({
+    default: m.ConsentWaitingScreen,
+  })),
+);
+
+/**
+ * Every route needs a signed-in user, otherwise /auth (docs/frontend.md, "Routes and guards"); an
+ * account waiting for consent sees only the waiting screen.
+ */
 export function RequireAuth({
   children,
   redirectTo = paths.auth,
@@ -19,6 +28,13 @@ export function RequireAuth({
   const location = useLocation();
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
+  if (isConsentPending(user)) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <ConsentWaitingScreen />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }
 
@@ -36,7 +52,7 @@ export function RequireAdmin({
   const loading = useAuthStore((s) => s.loading);
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to={noUserTo} replace />;
-  if (!isAdminUser(user)) return <Navigate to={notAdminTo} replace />;
+  if (!isAdminUser(user) || isConsentPending(user)) return <Navigate to={notAdminTo} replace />;
   return <>{children}</>;
 }
 

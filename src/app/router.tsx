@@ -30,6 +30,7 @@ const ChatRoute = lazyScreen(() => import('@/app/routes/chat'));
 const ProfileRoute = lazyScreen(() => import('@/app/routes/profile'));
 const PrivacyRoute = lazyScreen(() => import('@/app/routes/privacy'));
 const ResetPasswordRoute = lazyScreen(() => import('@/app/routes/reset-password'));
+const ConsentRoute = lazyScreen(() => import('@/app/routes/consent'));
 // The teacher's area (/profesor/...): one chunk with its own routes and its teacher check.
 const TeacherRoute = lazy(() => import('@/app/routes/teacher/entry'));
 const AdminLayoutRoute = lazy(() => import('@/app/routes/admin/layout'));
@@ -103,6 +104,15 @@ export const routes: RouteObject[] = [
           <ProfileRoute />
         </Lazy>
       </RequireAuth>
+    ),
+  },
+  {
+    // Public: the guardian opens it from the e-mail, signed out (docs/consent.md).
+    path: paths.consent,
+    element: (
+      <Lazy>
+        <ConsentRoute />
+      </Lazy>
     ),
   },
   {

@@ -14,6 +14,8 @@ export const paths = {
   profileTabParam: { name: 'tab', myData: 'mis-datos' },
   /** Public: what is stored, who sees it, how to download or delete it. */
   privacy: '/privacidad',
+  /** Public: the guardian's consent link lands here (`?token=…`, docs/consent.md). */
+  consent: '/consentimiento',
   /** Public: the password-recovery e-mail's link lands here to choose a new password. */
   resetPassword: '/restablecer',
   /** A class's join link: `/unirse/<code>` (docs/classes.md). */

@@ -688,6 +688,27 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
+      consent_accept: { Args: { p_token: string }; Returns: boolean };
+      consent_link_issue: {
+        Args: { p_now?: string; p_user_id: string };
+        Returns: {
+          expires_at: string;
+          guardian_email: string;
+          ok: boolean;
+          reason: string;
+          retry_after: number;
+          student_name: string;
+          token: string;
+        }[];
+      };
+      consent_link_status: {
+        Args: { p_token: string };
+        Returns: {
+          expires_at: string;
+          status: string;
+          student_name: string;
+        }[];
+      };
       count_new_class_safety_alerts: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1007,6 +1028,16 @@ export type Database = {
           teacher_names: string[];
         }[];
       };
+      get_my_consent: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          delete_after: string;
+          guardian_email: string;
+          pending: boolean;
+          resend_after: string;
+          sent_at: string;
+        }[];
+      };
       get_recent_activity: {
         Args: { limit_num?: number };
         Returns: {
@@ -1280,6 +1311,7 @@ export type Database = {
         Args: { p_class_id: string };
         Returns: Json;
       };
+      tutor_consent_pending: { Args: { p_user_id: string }; Returns: boolean };
       tutor_consume_quota: {
         Args: {
           p_per_day: number;

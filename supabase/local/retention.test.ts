@@ -17,6 +17,7 @@ const COUNTS: RetentionCounts = {
   conversations: 0,
   accounts: 0,
   alerts: 0,
+  unconsented_accounts: 0,
   waiting_conversations: 0,
   waiting_accounts: 0,
   objects: 0,
@@ -48,7 +49,7 @@ describe('the retention timer', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(run).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenLastCalledWith(
-      'retention: deleted 2 conversations, 0 accounts, 0 alerts, 1 files',
+      'retention: deleted 2 conversations, 0 accounts, 0 unconsented sign-ups, 0 alerts, 1 files',
     );
     // 17 h 29 min later it is 03:29 on 3 March: not yet.
     await vi.advanceTimersByTimeAsync((17 * 60 + 29) * 60_000);
@@ -76,7 +77,7 @@ describe('the retention timer', () => {
     await vi.advanceTimersByTimeAsync(18 * 3_600_000);
     expect(run).toHaveBeenCalledTimes(2);
     expect(log).toHaveBeenLastCalledWith(
-      'retention: deleted 0 conversations, 0 accounts, 0 alerts, 0 files (1 waiting for their files)',
+      'retention: deleted 0 conversations, 0 accounts, 0 unconsented sign-ups, 0 alerts, 0 files (1 waiting for their files)',
     );
     timer.stop();
   });

@@ -23,6 +23,8 @@ export interface RetentionCounts {
   conversations: number;
   accounts: number;
   alerts: number;
+  /** Self sign-ups deleted after the consent wait without consent. */
+  unconsented_accounts: number;
   waiting_conversations: number;
   waiting_accounts: number;
   /** Storage objects removed before the run. */
@@ -83,7 +85,7 @@ export function startRetentionTimer({
       const c = await run();
       log(
         `retention: deleted ${c.conversations} conversations, ${c.accounts} accounts, ` +
-          `${c.alerts} alerts, ${c.objects} files` +
+          `${c.unconsented_accounts} unconsented sign-ups, ${c.alerts} alerts, ${c.objects} files` +
           (c.waiting_conversations + c.waiting_accounts > 0
             ? ` (${c.waiting_conversations + c.waiting_accounts} waiting for their files)`
             : ''),

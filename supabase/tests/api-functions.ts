@@ -4,7 +4,12 @@
  * it here; privileges.test.ts fails on any function executable beyond this list (or missing).
  */
 export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly string[] } = {
-  anon: ['public.get_active_announcements(location text)'],
+  anon: [
+    // The guardian's consent page (docs/consent.md): signed out, with the link's token.
+    'public.consent_accept(p_token text)',
+    'public.consent_link_status(p_token text)',
+    'public.get_active_announcements(location text)',
+  ],
   authenticated: [
     // Direct mode asks whether the deployment lets the browser write tutor replies.
     'public.client_tutor_writes_enabled()',
@@ -14,6 +19,10 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.export_conversations_page(start_date date, end_date date, page_size integer, after_created_at timestamp with time zone, after_id uuid, class_filter uuid)',
     'public.get_active_announcements(location text)',
     'public.export_my_data()',
+    // Self sign-up consent (docs/consent.md): the waiting screen, and the guardian's page.
+    'public.consent_accept(p_token text)',
+    'public.consent_link_status(p_token text)',
+    'public.get_my_consent()',
     'public.get_admin_stats()',
     'public.get_cohort_retention(cohort_start_date date, cohort_end_date date, class_filter uuid)',
     'public.get_challenge_stats(start_date date, end_date date, class_filter uuid)',
@@ -70,5 +79,8 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     // The expression of messages_search_text_trgm_idx: evaluated (EXECUTE checked) on every
     // message a student inserts; no USAGE on private, so it is not reachable as an RPC.
     'private.search_text(body text)',
+    // The restrictive storage policies of self sign-up consent call it as the requesting user; no
+    // USAGE on private, so it is not reachable as an RPC.
+    'private.caller_consent_pending()',
   ],
 };

@@ -3,6 +3,7 @@
 // inside their period, and the admin view's overview is for admins only.
 import { describe, expect, it } from 'vitest';
 
+import { CONSENT_WAIT_DAYS } from '../functions/_shared/consent/consent-rules.ts';
 import { periodInterval, RETENTION } from '../functions/_shared/retention/periods.ts';
 
 import { anon, createUser, pgError, rpcScalar, service, type TestDb } from './harness';
@@ -223,6 +224,7 @@ describe('the retention run', () => {
       conversations: 4,
       accounts: 3,
       alerts: 1,
+      unconsented_accounts: 0,
       waiting_conversations: 1,
       waiting_accounts: 1,
     });
@@ -271,6 +273,7 @@ describe('the retention run', () => {
       conversations: 1,
       accounts: 1,
       alerts: 0,
+      unconsented_accounts: 0,
       waiting_conversations: 0,
       waiting_accounts: 0,
     });
@@ -315,6 +318,38 @@ describe('the retention run', () => {
       last_run: { counts: Record<string, number> };
     };
     expect(overview.last_run.counts).toMatchObject({ alerts: 0 });
+  });
+});
+
+describe('the run and the consent wait', () => {
+  it('deletes a self sign-up still without consent after the wait; a consented one and one within it stay', async () => {
+    const [row] = await db.admin.query<{ y: number }>(
+      'select extract(year from private.today())::int as y',
+    );
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
+    const kid = (n: number, createdAt: string) =>
+      createUser(db.admin, {
+        email: `menor-retencion-${n}@test.local`,
+        userMetadata: {
+          name: `Menor ${n}`,
+          birth_year: row!.y - 12,
+          guardian_email: `familia-retencion-${n}@test.local`,
+        },
+        createdAt,
+      });
+    const waitedTooLong = await kid(1, ago(CONSENT_WAIT_DAYS));
+    const within = await kid(2, ago(CONSENT_WAIT_DAYS - 1));
+    const consented = await kid(3, ago(CONSENT_WAIT_DAYS + 5));
+    await db.admin.query(
+      'update private.consent_requests set consented_at = now() where user_id = $1',
+      [consented.id],
+    );
+
+    expect(await run()).toMatchObject({ unconsented_accounts: 1 });
+    const left = await userIds();
+    expect(left.has(waitedTooLong.id)).toBe(false);
+    expect(left.has(within.id)).toBe(true);
+    expect(left.has(consented.id)).toBe(true);
   });
 });
 

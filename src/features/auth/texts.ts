@@ -24,6 +24,12 @@ export const authTexts = {
   namePlaceholder: 'Tu nombre',
   gradeLabel: 'Nivel educativo',
   gradePlaceholder: 'Selecciona tu nivel',
+  birthYearLabel: 'Año de nacimiento',
+  birthYearPlaceholder: 'Por ejemplo, 2012',
+  guardianLabel: 'Correo de tu madre, padre o tutor legal',
+  guardianPlaceholder: 'familia@correo.com',
+  guardianHint: (age: number) =>
+    `Si este año cumples ${age} años o menos, la ley pide su permiso: le enviaremos un enlace. Podrás usar Tutor cuando acepte.`,
   submitSignIn: 'Iniciar Sesión',
   submitSignUp: 'Crear Cuenta',
   submitting: 'Cargando...',
@@ -100,6 +106,10 @@ export const authTexts = {
     passwordShort: 'La contraseña debe tener al menos 6 caracteres',
     nameRequired: 'El nombre es obligatorio',
     gradeRequired: 'Selecciona tu nivel educativo',
+    birthYearRequired: 'Escribe tu año de nacimiento',
+    birthYearInvalid: 'Escribe un año de cuatro cifras, por ejemplo 2012',
+    guardianRequired: 'Escribe el correo de tu madre, padre o tutor legal',
+    guardianSameAsYours: 'Debe ser el correo de un adulto, distinto del tuyo',
   },
 } as const;
 

@@ -1,10 +1,11 @@
+import { CONSENT_AGE } from '@shared/consent/consent-rules';
+
 /** Spanish texts of class accounts (the class page's "Cuentas" tab and the cards' print view). */
 export const accountsTexts = {
   tab: 'Cuentas',
   intro:
     'Crea cuentas para estudiantes que no tienen correo: escribe sus nombres y entrega a cada uno su tarjeta. Con la tarjeta entran desde «Entrar con mi clase».',
-  privacy:
-    'Solo se guarda el nombre que escribas (usa el nombre y la inicial del apellido). No se pide correo ni edad: el centro educativo es responsable de estas cuentas, así que no hace falta el consentimiento de las familias.',
+  privacy: `Solo se guarda el nombre que escribas (usa el nombre y la inicial del apellido). No se pide correo ni edad: el centro educativo es responsable de estas cuentas, así que no hace falta el consentimiento de las familias (sí lo necesita quien se registra por su cuenta y este año cumple ${CONSENT_AGE} años o menos).`,
   namesLabel: 'Nombres (uno por línea)',
   namesPlaceholder: 'Lucía M.\nMateo G.\nSofía R.',
   create: 'Crear cuentas',

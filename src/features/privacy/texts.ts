@@ -1,3 +1,4 @@
+import { CONSENT_AGE, CONSENT_WAIT_DAYS } from '@shared/consent/consent-rules';
 import { periodText, RETENTION } from '@shared/retention/periods';
 
 /**
@@ -16,7 +17,8 @@ export const privacyTexts = {
       title: 'Qué guardamos',
       items: [
         'Tu cuenta: tu correo y tu contraseña (guardada cifrada: nadie puede leerla), tu nombre, tu nivel educativo, tu foto de perfil y tus preferencias (tema, idioma y avisos por correo). No te pedimos el teléfono.',
-        'Si tu profesor te creó una cuenta de clase (entras con el código de la clase, tu nombre y tu clave), no guardamos ningún correo tuyo: solo el nombre que escribió tu profesor, tu clave cifrada y la clase.',
+        `Si te registras tú, tu año de nacimiento. Si este año cumples ${CONSENT_AGE} años o menos, también el correo de tu madre, padre o tutor legal: le pedimos permiso y lo guardamos como constancia mientras tengas tu cuenta. Hasta que lo dé, tu cuenta espera sin poder usarse; si nadie lo da en ${CONSENT_WAIT_DAYS} días, se borra con todo lo suyo.`,
+        'Si tu profesor te creó una cuenta de clase (entras con el código de la clase, tu nombre y tu clave), no guardamos ningún correo tuyo: solo el nombre que escribió tu profesor, tu clave cifrada y la clase. Estas cuentas no piden la edad ni el permiso de tu familia: las crea tu centro educativo.',
         'Tus conversaciones con el tutor: los mensajes que escribes, las respuestas del tutor y las imágenes que subes.',
         'Datos de uso de cada mensaje, como el número de palabras o cuánto tardó la respuesta, y contadores para limitar cuántos mensajes se pueden enviar por minuto y por día.',
       ],

@@ -206,6 +206,21 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       );
     }
 
+    // A self sign-up waiting for a guardian's consent (docs/consent.md) gets no turn, before any
+    // model call; the database's guards refuse its rows too.
+    const pending = await service.rpc('tutor_consent_pending', { p_user_id: userId });
+    if (pending.error) {
+      console.error('tutor: no se pudo comprobar el permiso de la cuenta', pending.error);
+      return errorResponse(503, 'El tutor no está disponible. Intenta de nuevo.', 'unavailable');
+    }
+    if (pending.data === true) {
+      return errorResponse(
+        403,
+        'Tu cuenta espera el permiso de tu madre, padre o tutor legal.',
+        'consent_pending',
+      );
+    }
+
     const raw = await readBody(req, MAX_BODY_BYTES);
     if (raw === null) {
       return errorResponse(400, 'La solicitud es demasiado grande.', 'invalid_request');

@@ -1,3 +1,4 @@
+import { asksGuardian } from '@/features/auth/lib/validation';
 import { supabase } from '@/lib/supabase';
 
 export interface Credentials {
@@ -12,19 +13,36 @@ export async function signIn({ email, password }: Credentials): Promise<void> {
 }
 
 /**
- * Sign-up with the profile data {name, grade_level} in user_metadata. Returns whether a
- * session started (false when the project requires e-mail confirmation first).
+ * Sign-up with the profile data {name, grade_level, birth_year} in user_metadata, and under the age
+ * of digital consent the guardian's address (the database moves it out of user_metadata and marks
+ * the account as waiting: docs/consent.md). Returns whether a session started (false when the
+ * project requires e-mail confirmation first).
  */
 export async function signUp({
   email,
   password,
   name,
   gradeLevel,
-}: Credentials & { name: string; gradeLevel: string }): Promise<{ signedIn: boolean }> {
+  birthYear,
+  guardianEmail,
+}: Credentials & {
+  name: string;
+  gradeLevel: string;
+  birthYear: string;
+  guardianEmail: string;
+}): Promise<{ signedIn: boolean }> {
+  const guardian = asksGuardian(birthYear) ? guardianEmail.trim() : '';
   const { data, error } = await supabase.auth.signUp({
     email: email.trim(),
     password,
-    options: { data: { name: name.trim(), grade_level: gradeLevel } },
+    options: {
+      data: {
+        name: name.trim(),
+        grade_level: gradeLevel,
+        birth_year: Number(birthYear.trim()),
+        ...(guardian ? { guardian_email: guardian } : {}),
+      },
+    },
   });
   if (error) throw error;
   return { signedIn: data.session !== null };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { signIn, signUp } from '@/features/auth/api/auth';
 import { AuthForm } from '@/features/auth/components/auth-form';
+import { currentYear } from '@/features/auth/lib/validation';
 
 vi.mock('@/features/auth/api/auth', () => ({ signIn: vi.fn(), signUp: vi.fn() }));
 const signInMock = vi.mocked(signIn);
@@ -72,13 +73,42 @@ describe('AuthForm', () => {
     await userEvent.type(field('Correo electrónico'), 'ana@tutor.local');
     await userEvent.type(field('Contraseña'), 'secreto1');
     await userEvent.selectOptions(field('Nivel educativo'), 'Preparatoria');
+    await userEvent.type(field('Año de nacimiento'), '1990');
+    expect(screen.queryByLabelText(/Correo de tu madre/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Crear Cuenta' }));
     expect(signUpMock).toHaveBeenCalledWith({
       email: 'ana@tutor.local',
       password: 'secreto1',
       name: 'Ana',
       gradeLevel: 'Preparatoria',
+      birthYear: '1990',
+      guardianEmail: '',
     });
+  });
+
+  it("under the age of consent asks a guardian's address, then signs up with it", async () => {
+    signUpMock.mockResolvedValue({ signedIn: true });
+    render(<AuthForm />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Registrarse' }));
+    await userEvent.type(field('Nombre'), 'Nora');
+    await userEvent.type(field('Correo electrónico'), 'nora@tutor.local');
+    await userEvent.type(field('Contraseña'), 'secreto1');
+    await userEvent.selectOptions(field('Nivel educativo'), 'Secundaria');
+    const born = String(currentYear() - 12);
+    await userEvent.type(field('Año de nacimiento'), born);
+    const guardian = field('Correo de tu madre, padre o tutor legal');
+    expect(guardian).toHaveAccessibleDescription(/cumples 14 años o menos/);
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Cuenta' }));
+    expect(signUpMock).not.toHaveBeenCalled();
+    expect(guardian).toHaveFocus();
+    expect(
+      screen.getByText('Escribe el correo de tu madre, padre o tutor legal'),
+    ).toBeInTheDocument();
+    await userEvent.type(guardian, 'mama@familia.es');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Cuenta' }));
+    expect(signUpMock).toHaveBeenCalledWith(
+      expect.objectContaining({ birthYear: born, guardianEmail: 'mama@familia.es' }),
+    );
   });
 
   it("shows the server's message, disables the button while submitting, and clears the error on the next submit", async () => {

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, GraduationCap, Lock, Mail } from 'lucide-react';
+import { CalendarDays, Eye, EyeOff, GraduationCap, Lock, Mail, UsersRound } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { signIn, signUp } from '@/features/auth/api/auth';
 import { NameField } from '@/features/auth/components/profile-fields';
 import {
+  asksGuardian,
   validateAuthForm,
   type AuthFormErrors,
   type AuthFormValues,
@@ -16,9 +17,24 @@ import {
 } from '@/features/auth/lib/validation';
 import { authTexts as t, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
 import { errorText } from '@/lib/errors';
+import { CONSENT_AGE } from '@shared/consent/consent-rules';
 
-const emptyValues: AuthFormValues = { email: '', password: '', name: '', gradeLevel: '' };
-const fieldOrder: Array<keyof AuthFormValues> = ['name', 'email', 'password', 'gradeLevel'];
+const emptyValues: AuthFormValues = {
+  email: '',
+  password: '',
+  name: '',
+  gradeLevel: '',
+  birthYear: '',
+  guardianEmail: '',
+};
+const fieldOrder: Array<keyof AuthFormValues> = [
+  'name',
+  'email',
+  'password',
+  'gradeLevel',
+  'birthYear',
+  'guardianEmail',
+];
 
 /**
  * Sign-in / sign-up form (validation in lib/validation.ts, texts in texts.ts). A successful sign-in moves the app to / .
@@ -35,6 +51,7 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
   const [showPassword, setShowPassword] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const signingUp = mode === 'signUp';
+  const guardianAsked = signingUp && asksGuardian(values.birthYear);
 
   // /auth is prerendered: what a visitor types before React hydrates it is in the fields but not in
   // the state, and the next render would write the empty state back over it. Adopt it once, on
@@ -196,6 +213,37 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
                 </option>
               ))}
             </SelectField>
+          )}
+          {signingUp && (
+            <TextField
+              label={t.birthYearLabel}
+              name="birthYear"
+              inputMode="numeric"
+              autoComplete="bday-year"
+              maxLength={4}
+              placeholder={t.birthYearPlaceholder}
+              icon={<CalendarDays className="h-4 w-4" />}
+              value={values.birthYear}
+              onChange={(e) => update('birthYear', e.target.value)}
+              error={fieldErrors.birthYear}
+              required
+            />
+          )}
+          {guardianAsked && (
+            <TextField
+              label={t.guardianLabel}
+              name="guardianEmail"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              placeholder={t.guardianPlaceholder}
+              icon={<UsersRound className="h-4 w-4" />}
+              value={values.guardianEmail}
+              onChange={(e) => update('guardianEmail', e.target.value)}
+              error={fieldErrors.guardianEmail}
+              hint={t.guardianHint(CONSENT_AGE)}
+              required
+            />
           )}
 
           {error && <Alert tone="error">{error}</Alert>}

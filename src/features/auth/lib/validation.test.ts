@@ -1,5 +1,7 @@
 import {
+  asksGuardian,
   emailError,
+  parseBirthYear,
   validateAuthForm,
   validateNewPassword,
   type AuthFormValues,
@@ -11,8 +13,12 @@ const valid: AuthFormValues = {
   password: 'secreto',
   name: 'Ana',
   gradeLevel: 'Secundaria',
+  birthYear: '1990',
+  guardianEmail: '',
 };
 const e = authTexts.errors;
+/** A fixed "current year": the rules take it as an argument, so no test depends on the date. */
+const YEAR = 2030;
 
 describe('validateAuthForm', () => {
   it('accepts valid sign-in and sign-up values', () => {
@@ -56,6 +62,46 @@ describe('validateAuthForm', () => {
       expect(validateAuthForm({ ...valid, gradeLevel }, 'signUp')).toEqual({});
     },
   );
+});
+
+describe('birth year and guardian (self sign-up consent)', () => {
+  it('asks the guardian while the student turns 14 or less this year', () => {
+    expect(asksGuardian(String(YEAR - 12), YEAR)).toBe(true);
+    expect(asksGuardian(String(YEAR - 14), YEAR)).toBe(true);
+    expect(asksGuardian(String(YEAR - 15), YEAR)).toBe(false);
+    expect(asksGuardian('20', YEAR)).toBe(false);
+  });
+
+  it('reads only four-digit years from 1900 to this year', () => {
+    expect(parseBirthYear(' 2012 ', YEAR)).toBe(2012);
+    for (const bad of ['', '12', '1899', String(YEAR + 1), '20a2', '2012.5']) {
+      expect(parseBirthYear(bad, YEAR)).toBeNull();
+    }
+  });
+
+  it.each([
+    [{ birthYear: '' }, { birthYear: e.birthYearRequired }],
+    [{ birthYear: '1899' }, { birthYear: e.birthYearInvalid }],
+    [{ birthYear: String(YEAR - 12) }, { guardianEmail: e.guardianRequired }],
+    [{ birthYear: String(YEAR - 12), guardianEmail: 'mama' }, { guardianEmail: e.emailInvalid }],
+    [
+      { birthYear: String(YEAR - 12), guardianEmail: 'ANA@tutor.local' },
+      { guardianEmail: e.guardianSameAsYours },
+    ],
+  ])('sign-up with %o gives %o', (change, expected) => {
+    expect(validateAuthForm({ ...valid, ...change }, 'signUp', YEAR)).toEqual(expected);
+  });
+
+  it('a 12-year-old with a guardian address, and an adult without one, are valid', () => {
+    expect(
+      validateAuthForm(
+        { ...valid, birthYear: String(YEAR - 12), guardianEmail: 'mama@familia.es' },
+        'signUp',
+        YEAR,
+      ),
+    ).toEqual({});
+    expect(validateAuthForm(valid, 'signUp', YEAR)).toEqual({});
+  });
 });
 
 describe('validateNewPassword (the recovery page)', () => {

@@ -70,3 +70,12 @@ export function isAdminUser(user: User | null): boolean {
 export function isTeacherUser(user: User | null): boolean {
   return user?.app_metadata?.is_teacher === true || isAdminUser(user);
 }
+
+/**
+ * A self sign-up waiting for a guardian's consent (app_metadata, written only by the server): every
+ * signed-in route shows only the waiting screen (docs/consent.md). Cosmetic: the database and the
+ * tutor function refuse such an account whatever the browser shows.
+ */
+export function isConsentPending(user: User | null): boolean {
+  return user?.app_metadata?.consent_pending === true;
+}

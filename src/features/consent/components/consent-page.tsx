@@ -1,0 +1,173 @@
+import { CheckCircle2, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { acceptConsent, consentLinkStatus, type LinkStatus } from '@/features/consent/api/consent';
+import { consentTexts } from '@/features/consent/texts';
+import { errorText } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const t = consentTexts.page;
+
+type PageState =
+  | { kind: 'checking' }
+  | { kind: 'accepted' }
+  | { kind: 'valid'; name: string }
+  | { kind: Exclude<LinkStatus, 'valid'> };
+
+const closed: Record<
+  'used' | 'expired' | 'unknown',
+  { title: string; body: string; tone: 'success' | 'warning' }
+> = {
+  used: { title: t.usedTitle, body: t.used, tone: 'success' },
+  expired: { title: t.expiredTitle, body: t.expired, tone: 'warning' },
+  unknown: { title: t.unknownTitle, body: t.unknown, tone: 'warning' },
+};
+
+const heading = 'flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white';
+const body = 'text-sm leading-relaxed text-slate-700 dark:text-slate-300';
+const link = 'font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400';
+
+/**
+ * /consentimiento?token=…: the page of the link e-mailed to a guardian (public, no session). It says
+ * in plain Spanish what they consent to and accepts with one button; a used, expired, replaced or
+ * made-up link says so (docs/consent.md).
+ */
+export function ConsentPage() {
+  useDocumentTitle(t.documentTitle);
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const [state, setState] = useState<PageState>({ kind: 'checking' });
+  const [error, setError] = useState<string | null>(null);
+  const [accepting, setAccepting] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void consentLinkStatus(token)
+      .then(({ status, studentName }) => {
+        if (!active) return;
+        setState(
+          status === 'valid' ? { kind: 'valid', name: studentName ?? '' } : { kind: status },
+        );
+      })
+      .catch((caught: unknown) => {
+        if (active) setError(errorText(caught));
+      });
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  async function accept() {
+    setAccepting(true);
+    setError(null);
+    try {
+      await acceptConsent(token);
+      setState({ kind: 'accepted' });
+    } catch (caught) {
+      setError(errorText(caught));
+      // The link may have changed meanwhile (used, expired): show what it is now.
+      const now = await consentLinkStatus(token).catch(() => null);
+      if (now && now.status !== 'valid') setState({ kind: now.status });
+    } finally {
+      setAccepting(false);
+    }
+  }
+
+  return (
+    <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
+      <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10">
+        <Logo size="lg" />
+        <Card className="w-full space-y-4 p-5 shadow-xl shadow-indigo-500/10 sm:p-8">
+          {state.kind === 'checking' && !error && (
+            <p role="status" className={body}>
+              {t.checking}
+            </p>
+          )}
+          {state.kind === 'valid' && (
+            <>
+              <h1 className={heading}>
+                <ShieldCheck
+                  className="h-5 w-5 text-indigo-600 dark:text-indigo-300"
+                  aria-hidden="true"
+                />
+                {t.title}
+              </h1>
+              <p className={body}>{t.intro(state.name)}</p>
+              <section aria-labelledby="consent-what" className="space-y-1">
+                <h2
+                  id="consent-what"
+                  className="text-base font-semibold text-slate-900 dark:text-white"
+                >
+                  {t.whatTitle}
+                </h2>
+                <p className={body}>{t.what}</p>
+              </section>
+              <section aria-labelledby="consent-data" className="space-y-1">
+                <h2
+                  id="consent-data"
+                  className="text-base font-semibold text-slate-900 dark:text-white"
+                >
+                  {t.dataTitle}
+                </h2>
+                <ul className={`list-disc space-y-1 pl-5 marker:text-indigo-500 ${body}`}>
+                  {t.data.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </section>
+              <section aria-labelledby="consent-rights" className="space-y-1">
+                <h2
+                  id="consent-rights"
+                  className="text-base font-semibold text-slate-900 dark:text-white"
+                >
+                  {t.rightsTitle}
+                </h2>
+                <p className={body}>{t.rights}</p>
+              </section>
+              <p className="text-sm">
+                <Link to={paths.privacy} className={link}>
+                  {t.privacyLink}
+                </Link>
+              </p>
+              {error && <Alert tone="error">{error}</Alert>}
+              <Button size="lg" fullWidth onClick={() => void accept()} disabled={accepting}>
+                {accepting ? t.accepting : t.accept}
+              </Button>
+            </>
+          )}
+          {state.kind === 'accepted' && (
+            <>
+              <h1 className={heading}>
+                <CheckCircle2
+                  className="h-5 w-5 text-emerald-600 dark:text-emerald-400"
+                  aria-hidden="true"
+                />
+                {t.acceptedTitle}
+              </h1>
+              <Alert tone="success">{t.accepted}</Alert>
+            </>
+          )}
+          {(state.kind === 'used' || state.kind === 'expired' || state.kind === 'unknown') && (
+            <>
+              <h1 className={heading}>{closed[state.kind].title}</h1>
+              <Alert tone={closed[state.kind].tone}>{closed[state.kind].body}</Alert>
+            </>
+          )}
+          {state.kind === 'checking' && error && <Alert tone="error">{error}</Alert>}
+          {state.kind !== 'valid' && state.kind !== 'checking' && (
+            <p className="text-sm">
+              <Link to={paths.auth} className={link}>
+                {t.home}
+              </Link>
+            </p>
+          )}
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { Hourglass, LogOut, Mail, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { getMyConsent, sendConsentEmail, type MyConsent } from '@/features/consent/api/consent';
+import { consentTexts } from '@/features/consent/texts';
+import { errorText } from '@/lib/errors';
+import { supabase } from '@/lib/supabase';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { localDay } from '@shared/time/time-zone';
+
+const t = consentTexts.waiting;
+
+/** 'DD/MM/YYYY' of an instant on the deployment's calendar. */
+function dayOf(instant: string): string {
+  const [y, m, d] = localDay(new Date(instant)).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/**
+ * The only screen of a self sign-up waiting for a guardian's consent (docs/consent.md): who was
+ * e-mailed, when the account is deleted without consent, resend the e-mail, check again, sign out.
+ * The first e-mail leaves from here (also after an e-mail confirmation). Cosmetic: the database and
+ * the tutor function refuse a waiting account whatever the browser shows.
+ */
+export function ConsentWaitingScreen() {
+  useDocumentTitle(t.documentTitle);
+  const signOut = useAuthStore((s) => s.signOut);
+  const [consent, setConsent] = useState<MyConsent | null>(null);
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(
+    null,
+  );
+  const firstSend = useRef(false);
+
+  async function send(auto: boolean) {
+    setBusy('send');
+    if (!auto) setNotice(null);
+    try {
+      await sendConsentEmail(t.unreachable);
+      setConsent(await getMyConsent());
+      if (!auto) setNotice({ tone: 'success', text: t.resent });
+    } catch (caught) {
+      setNotice({ tone: 'error', text: errorText(caught) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  useEffect(() => {
+    let active = true;
+    void getMyConsent()
+      .then((found) => {
+        if (!active) return;
+        setConsent(found);
+        // The first e-mail: once, when none has left yet.
+        if (found.pending && !found.sent_at && !firstSend.current) {
+          firstSend.current = true;
+          void send(true);
+        }
+      })
+      .catch((caught: unknown) => {
+        if (active) setNotice({ tone: 'error', text: errorText(caught) });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function check() {
+    setBusy('check');
+    setNotice(null);
+    try {
+      const found = await getMyConsent();
+      setConsent(found);
+      if (found.pending) {
+        setNotice({ tone: 'info', text: t.stillWaiting });
+        return;
+      }
+      // A new session carries the account as it is now: the app opens.
+      const { error } = await supabase.auth.refreshSession();
+      if (error) throw error;
+    } catch (caught) {
+      setNotice({ tone: 'error', text: errorText(caught) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
+      <main className="mx-auto flex min-h-dvh w-full max-w-lg flex-col items-center justify-center gap-6 px-4 py-10">
+        <Logo size="lg" />
+        <Card className="w-full space-y-4 p-5 shadow-xl shadow-indigo-500/10 sm:p-8">
+          <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
+            <Hourglass
+              className="h-5 w-5 text-indigo-600 dark:text-indigo-300"
+              aria-hidden="true"
+            />
+            {t.title}
+          </h1>
+          <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t.intro}</p>
+          <p
+            role="status"
+            className="flex items-start gap-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
+          >
+            <Mail
+              className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-300"
+              aria-hidden="true"
+            />
+            <span>
+              {consent?.sent_at && consent.guardian_email
+                ? t.sentTo(consent.guardian_email)
+                : busy === 'send'
+                  ? t.sending
+                  : consent
+                    ? t.notSent
+                    : t.sending}
+            </span>
+          </p>
+          <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">
+            {t.afterConsent}
+          </p>
+          <p className="text-sm font-medium leading-relaxed text-slate-900 dark:text-white">
+            {consent?.delete_after ? t.deadline(dayOf(consent.delete_after)) : t.deadlineUnknown}
+          </p>
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button onClick={() => void check()} disabled={busy !== null} fullWidth>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              {busy === 'check' ? t.checking : t.check}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void send(false)}
+              disabled={busy !== null}
+              fullWidth
+            >
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              {busy === 'send' ? t.resending : t.resend}
+            </Button>
+          </div>
+          <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
+            <Link
+              to={paths.privacy}
+              className="font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+            >
+              {t.privacyLink}
+            </Link>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="inline-flex items-center gap-1.5 font-medium text-slate-700 underline-offset-4 hover:underline dark:text-slate-200"
+            >
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              {t.signOut}
+            </button>
+          </div>
+        </Card>
+      </main>
+    </div>
+  );
+}
