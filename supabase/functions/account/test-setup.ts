@@ -159,6 +159,12 @@ export async function giveData(person: Person) {
      select id, $1, current_date, 2 from public.classes where join_code = $2`,
     [person.id, cls!.join_code],
   );
+  // A self sign-up's consent record, consent given (kept as the record while the account lives).
+  await stack.query(
+    `insert into private.consent_requests (user_id, birth_year, guardian_email, consented_at)
+     values ($1, extract(year from now())::int - 12, 'familia@test.local', now())`,
+    [person.id],
+  );
   const avatars = person.client.storage.from('avatars');
   const up1 = await avatars.upload(
     `${person.id}/avatar.png`,
