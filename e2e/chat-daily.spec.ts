@@ -235,7 +235,8 @@ test.describe('chat: keyboard and photos', () => {
 
     await composer(page).fill('¿Cómo despejo la x?');
     await composer(page).press('Enter');
-    await expect(page.locator('[data-role="assistant"]')).toHaveCount(1);
+    // The demo tutor streams its reply to two images (the longest of its replies) at a model's pace.
+    await expect(page.locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 30_000 });
     const sent = page.locator('[data-role="user"]').last();
     await expect(sent.getByRole('button', { name: /Ampliar imagen/ })).toHaveCount(2);
     await expect(sent.getByRole('img', { name: 'Imagen adjunta 2' })).toBeVisible();
