@@ -63,17 +63,22 @@ export default defineConfig({
             // What every screen runs first (React, the router, the Supabase client, the auth store):
             // one chunk, not a handful of slivers split off the entry. Not storage-js nor auth-js's
             // admin API: they load on first use (scripts/vite/supabase-slim.ts).
-            // The small modules both first screens (/auth and the chat) load: one request, not six
-            // slivers each paying its own gzip and module overhead.
+            // The small modules and icons both first screens (/auth and the chat) load: one request,
+            // not a dozen slivers each paying its own gzip and module overhead.
             {
               name: 'shell',
-              test: /src[\\/](lib[\\/](use-document-title|use-media-query|errors)|app[\\/]route-titles|features[\\/]auth[\\/]texts)\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/]tutor[\\/]limits\.ts$/,
+              test: /src[\\/](lib[\\/](use-document-title|use-media-query|errors)|app[\\/]route-titles|features[\\/]auth[\\/]texts)\.tsx?$|supabase[\\/]functions[\\/]_shared[\\/](tutor[\\/]limits|time[\\/]time-zone|consent[\\/]consent-rules)\.ts$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](book-open|user|mail)\.mjs$/,
             },
             // The chat screen's own icons (sidebar, header, composer): one chunk instead of seven
             // slivers that each pay their own gzip and module overhead on the first screen.
             {
               name: 'chat-icons',
-              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash|plus|x|search|rotate-cw|menu|log-out)\.mjs$/,
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](trash|plus|x|search|rotate-cw|menu|log-out|pencil|hourglass)\.mjs$/,
+            },
+            // The sign-in screen's own icons: one chunk instead of six slivers.
+            {
+              name: 'auth-icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](users-round|shield-check|school|lock|clock|arrow-left)\.mjs$/,
             },
             {
               name: 'core',
