@@ -4,9 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { CardPage } from '@/components/ui/card-page';
 import { PasswordField } from '@/components/ui/field';
-import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { openRecoverySession, updatePassword } from '@/features/auth/api/auth';
 import { validateNewPassword, type NewPasswordValues } from '@/features/auth/lib/validation';
@@ -86,72 +85,67 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
-      <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col items-center justify-center gap-6 px-4 py-10">
-        <Logo size="lg" />
-        <Card className="w-full p-5 shadow-xl shadow-indigo-500/10 sm:p-8">
-          {linkState === 'checking' && (
-            <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-300">
-              {t.reset.checking}
-            </p>
-          )}
-          {linkState === 'invalid' && (
-            <div className="space-y-4">
-              <h1 className="text-xl font-bold text-slate-900 dark:text-white">
-                {t.reset.invalidTitle}
-              </h1>
-              <Alert tone="warning">{t.reset.invalidBody}</Alert>
-              <Link
-                to={paths.auth}
-                className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
-              >
-                {t.reset.requestNew}
-              </Link>
-            </div>
-          )}
-          {linkState === 'ready' && (
-            <div className="space-y-5">
-              <div className="space-y-1">
-                <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
-                  <KeyRound
-                    className="h-5 w-5 text-indigo-600 dark:text-indigo-300"
-                    aria-hidden="true"
-                  />
-                  {t.reset.title}
-                </h1>
-                <p className="text-sm text-slate-500 dark:text-slate-400">{t.reset.subtitle}</p>
-              </div>
-              <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-                <PasswordField
-                  label={t.reset.newPasswordLabel}
-                  name="password"
-                  autoComplete="new-password"
-                  placeholder={t.passwordPlaceholder}
-                  icon={<Lock className="h-4 w-4" />}
-                  value={values.password}
-                  onChange={(e) => update('password', e.target.value)}
-                  error={errors.password}
-                  required
-                />
-                <PasswordField
-                  label={t.reset.confirmLabel}
-                  name="confirm"
-                  autoComplete="new-password"
-                  icon={<Lock className="h-4 w-4" />}
-                  value={values.confirm}
-                  onChange={(e) => update('confirm', e.target.value)}
-                  error={errors.confirm}
-                  required
-                />
-                {error && <Alert tone="error">{error}</Alert>}
-                <Button type="submit" size="lg" fullWidth disabled={submitting}>
-                  {submitting ? t.reset.submitting : t.reset.submit}
-                </Button>
-              </form>
-            </div>
-          )}
-        </Card>
-      </main>
-    </div>
+    <CardPage width="md">
+      {linkState === 'checking' && (
+        <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-300">
+          {t.reset.checking}
+        </p>
+      )}
+      {linkState === 'invalid' && (
+        <div className="space-y-4">
+          <h1 className="text-xl font-bold text-slate-900 dark:text-white">
+            {t.reset.invalidTitle}
+          </h1>
+          <Alert tone="warning">{t.reset.invalidBody}</Alert>
+          <Link
+            to={paths.auth}
+            className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+          >
+            {t.reset.requestNew}
+          </Link>
+        </div>
+      )}
+      {linkState === 'ready' && (
+        <div className="space-y-5">
+          <div className="space-y-1">
+            <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
+              <KeyRound
+                className="h-5 w-5 text-indigo-600 dark:text-indigo-300"
+                aria-hidden="true"
+              />
+              {t.reset.title}
+            </h1>
+            <p className="text-sm text-slate-500 dark:text-slate-400">{t.reset.subtitle}</p>
+          </div>
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+            <PasswordField
+              label={t.reset.newPasswordLabel}
+              name="password"
+              autoComplete="new-password"
+              placeholder={t.passwordPlaceholder}
+              icon={<Lock className="h-4 w-4" />}
+              value={values.password}
+              onChange={(e) => update('password', e.target.value)}
+              error={errors.password}
+              required
+            />
+            <PasswordField
+              label={t.reset.confirmLabel}
+              name="confirm"
+              autoComplete="new-password"
+              icon={<Lock className="h-4 w-4" />}
+              value={values.confirm}
+              onChange={(e) => update('confirm', e.target.value)}
+              error={errors.confirm}
+              required
+            />
+            {error && <Alert tone="error">{error}</Alert>}
+            <Button type="submit" size="lg" fullWidth disabled={submitting}>
+              {submitting ? t.reset.submitting : t.reset.submit}
+            </Button>
+          </form>
+        </div>
+      )}
+    </CardPage>
   );
 }

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Logo } from '@/components/ui/logo';
+import { CardPage } from '@/components/ui/card-page';
 import { paths } from '@/config/paths';
 import { acceptConsent, consentLinkStatus, type LinkStatus } from '@/features/consent/api/consent';
 import { consentTexts } from '@/features/consent/texts';
@@ -79,95 +78,90 @@ export function ConsentPage() {
   }
 
   return (
-    <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
-      <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-6 px-4 py-10">
-        <Logo size="lg" />
-        <Card className="w-full space-y-4 p-5 shadow-xl shadow-indigo-500/10 sm:p-8">
-          {state.kind === 'checking' && !error && (
-            <p role="status" className={body}>
-              {t.checking}
-            </p>
-          )}
-          {state.kind === 'valid' && (
-            <>
-              <h1 className={heading}>
-                <ShieldCheck
-                  className="h-5 w-5 text-indigo-600 dark:text-indigo-300"
-                  aria-hidden="true"
-                />
-                {t.title}
-              </h1>
-              <p className={body}>{t.intro(state.name)}</p>
-              <section aria-labelledby="consent-what" className="space-y-1">
-                <h2
-                  id="consent-what"
-                  className="text-base font-semibold text-slate-900 dark:text-white"
-                >
-                  {t.whatTitle}
-                </h2>
-                <p className={body}>{t.what}</p>
-              </section>
-              <section aria-labelledby="consent-data" className="space-y-1">
-                <h2
-                  id="consent-data"
-                  className="text-base font-semibold text-slate-900 dark:text-white"
-                >
-                  {t.dataTitle}
-                </h2>
-                <ul className={`list-disc space-y-1 pl-5 marker:text-indigo-500 ${body}`}>
-                  {t.data.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </section>
-              <section aria-labelledby="consent-rights" className="space-y-1">
-                <h2
-                  id="consent-rights"
-                  className="text-base font-semibold text-slate-900 dark:text-white"
-                >
-                  {t.rightsTitle}
-                </h2>
-                <p className={body}>{t.rights}</p>
-              </section>
-              <p className="text-sm">
-                <Link to={paths.privacy} className={link}>
-                  {t.privacyLink}
-                </Link>
-              </p>
-              {error && <Alert tone="error">{error}</Alert>}
-              <Button size="lg" fullWidth onClick={() => void accept()} disabled={accepting}>
-                {accepting ? t.accepting : t.accept}
-              </Button>
-            </>
-          )}
-          {state.kind === 'accepted' && (
-            <>
-              <h1 className={heading}>
-                <CheckCircle2
-                  className="h-5 w-5 text-emerald-600 dark:text-emerald-400"
-                  aria-hidden="true"
-                />
-                {t.acceptedTitle}
-              </h1>
-              <Alert tone="success">{t.accepted}</Alert>
-            </>
-          )}
-          {(state.kind === 'used' || state.kind === 'expired' || state.kind === 'unknown') && (
-            <>
-              <h1 className={heading}>{closed[state.kind].title}</h1>
-              <Alert tone={closed[state.kind].tone}>{closed[state.kind].body}</Alert>
-            </>
-          )}
-          {state.kind === 'checking' && error && <Alert tone="error">{error}</Alert>}
-          {state.kind !== 'valid' && state.kind !== 'checking' && (
-            <p className="text-sm">
-              <Link to={paths.auth} className={link}>
-                {t.home}
-              </Link>
-            </p>
-          )}
-        </Card>
-      </main>
-    </div>
+    <CardPage width="xl" cardClassName="space-y-4">
+      {state.kind === 'checking' && !error && (
+        <p role="status" className={body}>
+          {t.checking}
+        </p>
+      )}
+      {state.kind === 'valid' && (
+        <>
+          <h1 className={heading}>
+            <ShieldCheck
+              className="h-5 w-5 text-indigo-600 dark:text-indigo-300"
+              aria-hidden="true"
+            />
+            {t.title}
+          </h1>
+          <p className={body}>{t.intro(state.name)}</p>
+          <section aria-labelledby="consent-what" className="space-y-1">
+            <h2
+              id="consent-what"
+              className="text-base font-semibold text-slate-900 dark:text-white"
+            >
+              {t.whatTitle}
+            </h2>
+            <p className={body}>{t.what}</p>
+          </section>
+          <section aria-labelledby="consent-data" className="space-y-1">
+            <h2
+              id="consent-data"
+              className="text-base font-semibold text-slate-900 dark:text-white"
+            >
+              {t.dataTitle}
+            </h2>
+            <ul className={`list-disc space-y-1 pl-5 marker:text-indigo-500 ${body}`}>
+              {t.data.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="consent-rights" className="space-y-1">
+            <h2
+              id="consent-rights"
+              className="text-base font-semibold text-slate-900 dark:text-white"
+            >
+              {t.rightsTitle}
+            </h2>
+            <p className={body}>{t.rights}</p>
+          </section>
+          <p className="text-sm">
+            <Link to={paths.privacy} className={link}>
+              {t.privacyLink}
+            </Link>
+          </p>
+          {error && <Alert tone="error">{error}</Alert>}
+          <Button size="lg" fullWidth onClick={() => void accept()} disabled={accepting}>
+            {accepting ? t.accepting : t.accept}
+          </Button>
+        </>
+      )}
+      {state.kind === 'accepted' && (
+        <>
+          <h1 className={heading}>
+            <CheckCircle2
+              className="h-5 w-5 text-emerald-600 dark:text-emerald-400"
+              aria-hidden="true"
+            />
+            {t.acceptedTitle}
+          </h1>
+          <Alert tone="success">{t.accepted}</Alert>
+        </>
+      )}
+      {(state.kind === 'used' || state.kind === 'expired' || state.kind === 'unknown') && (
+        <>
+          <h1 className={heading}>{closed[state.kind].title}</h1>
+          <Alert tone={closed[state.kind].tone}>{closed[state.kind].body}</Alert>
+        </>
+      )}
+      {state.kind === 'checking' && error && <Alert tone="error">{error}</Alert>}
+      {state.kind !== 'valid' && state.kind !== 'checking' && (
+        <p className="text-sm">
+          <Link to={paths.auth} className={link}>
+            {t.home}
+          </Link>
+        </p>
+      )}
+    </CardPage>
   );
 }

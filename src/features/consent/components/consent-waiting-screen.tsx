@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Logo } from '@/components/ui/logo';
+import { CardPage } from '@/components/ui/card-page';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { getMyConsent, sendConsentEmail, type MyConsent } from '@/features/consent/api/consent';
@@ -94,76 +93,66 @@ export function ConsentWaitingScreen() {
   }
 
   return (
-    <div className="min-h-dvh bg-gradient-to-br from-indigo-50 via-white to-violet-100 dark:from-slate-950 dark:via-slate-950 dark:to-indigo-950">
-      <main className="mx-auto flex min-h-dvh w-full max-w-lg flex-col items-center justify-center gap-6 px-4 py-10">
-        <Logo size="lg" />
-        <Card className="w-full space-y-4 p-5 shadow-xl shadow-indigo-500/10 sm:p-8">
-          <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
-            <Hourglass
-              className="h-5 w-5 text-indigo-600 dark:text-indigo-300"
-              aria-hidden="true"
-            />
-            {t.title}
-          </h1>
-          <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t.intro}</p>
-          <p
-            role="status"
-            className="flex items-start gap-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
-          >
-            <Mail
-              className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-300"
-              aria-hidden="true"
-            />
-            <span>
-              {consent?.sent_at && consent.guardian_email
-                ? t.sentTo(consent.guardian_email)
-                : busy === 'send'
-                  ? t.sending
-                  : consent
-                    ? t.notSent
-                    : t.sending}
-            </span>
-          </p>
-          <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">
-            {t.afterConsent}
-          </p>
-          <p className="text-sm font-medium leading-relaxed text-slate-900 dark:text-white">
-            {consent?.delete_after ? t.deadline(dayOf(consent.delete_after)) : t.deadlineUnknown}
-          </p>
-          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Button onClick={() => void check()} disabled={busy !== null} fullWidth>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              {busy === 'check' ? t.checking : t.check}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => void send(false)}
-              disabled={busy !== null}
-              fullWidth
-            >
-              <Mail className="h-4 w-4" aria-hidden="true" />
-              {busy === 'send' ? t.resending : t.resend}
-            </Button>
-          </div>
-          <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
-            <Link
-              to={paths.privacy}
-              className="font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
-            >
-              {t.privacyLink}
-            </Link>
-            <button
-              type="button"
-              onClick={() => void signOut()}
-              className="inline-flex items-center gap-1.5 font-medium text-slate-700 underline-offset-4 hover:underline dark:text-slate-200"
-            >
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              {t.signOut}
-            </button>
-          </div>
-        </Card>
-      </main>
-    </div>
+    <CardPage width="lg" cardClassName="space-y-4">
+      <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
+        <Hourglass className="h-5 w-5 text-indigo-600 dark:text-indigo-300" aria-hidden="true" />
+        {t.title}
+      </h1>
+      <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t.intro}</p>
+      <p
+        role="status"
+        className="flex items-start gap-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300"
+      >
+        <Mail
+          className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-300"
+          aria-hidden="true"
+        />
+        <span>
+          {consent?.sent_at && consent.guardian_email
+            ? t.sentTo(consent.guardian_email)
+            : busy === 'send'
+              ? t.sending
+              : consent
+                ? t.notSent
+                : t.sending}
+        </span>
+      </p>
+      <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t.afterConsent}</p>
+      <p className="text-sm font-medium leading-relaxed text-slate-900 dark:text-white">
+        {consent?.delete_after ? t.deadline(dayOf(consent.delete_after)) : t.deadlineUnknown}
+      </p>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button onClick={() => void check()} disabled={busy !== null} fullWidth>
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          {busy === 'check' ? t.checking : t.check}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void send(false)}
+          disabled={busy !== null}
+          fullWidth
+        >
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          {busy === 'send' ? t.resending : t.resend}
+        </Button>
+      </div>
+      <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
+        <Link
+          to={paths.privacy}
+          className="font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+        >
+          {t.privacyLink}
+        </Link>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="inline-flex items-center gap-1.5 font-medium text-slate-700 underline-offset-4 hover:underline dark:text-slate-200"
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {t.signOut}
+        </button>
+      </div>
+    </CardPage>
   );
 }
