@@ -16,12 +16,10 @@ import { CONSENT_AGE, CONSENT_WAIT_DAYS } from '../_shared/consent/consent-rules
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
 import { checkRequest, errorResponse, json, readBody } from '../_shared/http/http.ts';
 import {
-  loadNodeNodemailer,
+  deploymentMailer,
   type Mailer,
   type MailMessage,
   type NodemailerLike,
-  readSmtpSettings,
-  smtpMailer,
 } from '../_shared/http/mailer.ts';
 import { localDay } from '../_shared/time/time-zone.ts';
 import { readSiteUrl } from '../tutor/notify.ts';
@@ -109,17 +107,7 @@ export function consentMessage(link: {
 export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const clients = supabaseClients(env, deps.createClient);
   const siteUrl = readSiteUrl(env);
-  const smtp = readSmtpSettings(env);
-  let mailerPromise: Promise<Mailer | null> | null = null;
-  function mailer() {
-    mailerPromise ??= (async () => {
-      if (deps.mailer) return deps.mailer;
-      if (!smtp) return null;
-      return smtpMailer(smtp, deps.nodemailer ?? (await loadNodeNodemailer()));
-    })();
-    mailerPromise.catch(() => (mailerPromise = null));
-    return mailerPromise;
-  }
+  const mailer = deploymentMailer(env, deps);
 
   return async function handle(req: Request): Promise<Response> {
     const checked = checkRequest(req, 'consent');

@@ -15,13 +15,7 @@ import {
   readBody,
   wantsEventStream,
 } from '../_shared/http/http.ts';
-import {
-  loadNodeNodemailer,
-  type Mailer,
-  type NodemailerLike,
-  readSmtpSettings,
-  smtpMailer,
-} from '../_shared/http/mailer.ts';
+import { deploymentMailer, type Mailer, type NodemailerLike } from '../_shared/http/mailer.ts';
 
 import { parseChallengeRequest, runChallenge } from './challenge.ts';
 import { MAX_BODY_BYTES, readConfig } from './config.ts';
@@ -96,8 +90,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   let openaiPromise: Promise<{ tutor: OpenAILike; judge: OpenAILike } | null> | null = null;
   const safeguarding = readSafeguardingConfig(env);
   const siteUrl = readSiteUrl(env);
-  const smtp = readSmtpSettings(env);
-  let mailerPromise: Promise<Mailer | null> | null = null;
+  const mailer = deploymentMailer(env, deps);
 
   function clients() {
     clientsPromise ??= Promise.all([make.anon(), make.service()]).then(([anon, service]) => ({
@@ -123,16 +116,6 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
     })();
     openaiPromise.catch(() => (openaiPromise = null));
     return openaiPromise;
-  }
-
-  function mailer() {
-    mailerPromise ??= (async () => {
-      if (deps.mailer) return deps.mailer;
-      if (!smtp) return null;
-      return smtpMailer(smtp, deps.nodemailer ?? (await loadNodeNodemailer()));
-    })();
-    mailerPromise.catch(() => (mailerPromise = null));
-    return mailerPromise;
   }
 
   /**

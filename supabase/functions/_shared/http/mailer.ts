@@ -93,3 +93,25 @@ export function loadNodeNodemailer(): Promise<NodemailerLike> {
   nodeNodemailer.catch(() => (nodeNodemailer = null));
   return nodeNodemailer;
 }
+
+/**
+ * A function's mailer, made on first use and kept: `deps.mailer` when given (tests, the local
+ * stack's mailbox), else SMTP from the deployment's settings, else null (no e-mail configured). A
+ * failed start is forgotten, so the next call tries again.
+ */
+export function deploymentMailer(
+  env: Env,
+  deps: { mailer?: Mailer; nodemailer?: NodemailerLike } = {},
+): () => Promise<Mailer | null> {
+  const smtp = readSmtpSettings(env);
+  let mailerPromise: Promise<Mailer | null> | null = null;
+  return () => {
+    mailerPromise ??= (async () => {
+      if (deps.mailer) return deps.mailer;
+      if (!smtp) return null;
+      return smtpMailer(smtp, deps.nodemailer ?? (await loadNodeNodemailer()));
+    })();
+    mailerPromise.catch(() => (mailerPromise = null));
+    return mailerPromise;
+  };
+}
