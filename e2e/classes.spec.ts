@@ -115,6 +115,7 @@ test.describe('classes', () => {
     await modal.getByRole('button', { name: 'Comenzar' }).click();
     await expect(modal).toBeHidden();
     await expect(studentPage.getByTestId('class-conversation-notice')).toContainText(NOTICE);
+    await screenshots(studentPage, 'classes-student-class-conversation');
     await composer(studentPage).fill('¿Cómo despejo x en 3x + 2 = 11?');
     await composer(studentPage).press('Enter');
     await expect(studentPage.locator('[data-role="assistant"]')).toHaveCount(1, {
