@@ -1,32 +1,10 @@
-import { mkdirSync } from 'node:fs';
-
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { composer, createConversation, storedTurn, tutorWithFakeModel } from './chat-support';
 import { signUpNewStudent } from './support/auth';
 import { answerConfirm, toast } from './support/confirm';
-import { settled } from './support/settled';
-
-/** Screens this spec changes, at 1280 and 390 px in both themes, for a person to look at. */
-const SHOTS = '/tmp/shots-e';
-async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const original = page.viewportSize();
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const size of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(size);
-      await settled(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${size.width}-${scheme}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  if (original) await page.setViewportSize(original);
-}
+import { screenshotsLightAndDark } from './support/screenshots';
 
 async function expectNoSeriousAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -61,7 +39,7 @@ test.describe('the chat without system pop-ups', () => {
     // The page behind is inert while it asks.
     await expect(page.locator('#root')).toHaveJSProperty('inert', true);
     await expectNoSeriousAxe(page);
-    await shots(page, 'confirm-delete');
+    await screenshotsLightAndDark(page, 'edges-confirm-delete');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(remove).toBeFocused();
@@ -93,7 +71,7 @@ test.describe('the chat without system pop-ups', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('hola'),
     });
-    await shots(page, 'toast-only-images');
+    await screenshotsLightAndDark(page, 'edges-toast-only-images');
   });
 });
 
@@ -118,7 +96,7 @@ test.describe('a failed turn is one thing', () => {
     await composer(page).press('Enter');
     await composer(page).press('Enter');
     expect((await storedTurn(text)).map((m) => m.role)).toEqual(['user']);
-    await shots(page, 'failed-turn');
+    await screenshotsLightAndDark(page, 'edges-failed-turn');
     await tutor.stop();
   });
 
@@ -179,7 +157,7 @@ test.describe('drafts and the connection', () => {
     await expect(banner).toContainText('Tu mensaje se enviará solo en cuanto vuelva la conexión.');
     await expect(composer(page)).toHaveValue('Escrito sin red');
     await expect(page.getByTestId('toast')).toHaveCount(0);
-    await shots(page, 'offline-held');
+    await screenshotsLightAndDark(page, 'edges-offline-held');
     await context.setOffline(false);
     await expect(page.locator('[data-role="user"]')).toContainText('Escrito sin red');
     await expect(page.locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 60_000 });

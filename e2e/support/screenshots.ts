@@ -15,7 +15,8 @@ const widths = [
 
 /**
  * Saves full-page screenshots at 1280 px and 390 px wide into e2e/screenshots/ (git-ignored) as
- * `<name>-1280.png` and `<name>-390.png`, then restores the viewport.
+ * `<name>-1280.png` and `<name>-390.png`, then restores the viewport and waits for the page to
+ * follow it.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
@@ -26,6 +27,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+  // The page answers a resize (media queries, the drawer's inert state) in its next frame; a key
+  // pressed before then reaches the layout of the last width taken.
+  await settled(page);
 }
 
 /**
