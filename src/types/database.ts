@@ -1038,6 +1038,7 @@ export type Database = {
           sent_at: string;
         }[];
       };
+      get_my_consent_record: { Args: Record<PropertyKey, never>; Returns: Json };
       get_recent_activity: {
         Args: { limit_num?: number };
         Returns: {

@@ -23,6 +23,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.consent_accept(p_token text)',
     'public.consent_link_status(p_token text)',
     'public.get_my_consent()',
+    'public.get_my_consent_record()',
     'public.get_admin_stats()',
     'public.get_cohort_retention(cohort_start_date date, cohort_end_date date, class_filter uuid)',
     'public.get_challenge_stats(start_date date, end_date date, class_filter uuid)',

@@ -250,6 +250,44 @@ describe('the guardian link', () => {
   });
 });
 
+describe("the record of consent in the student's data download", () => {
+  it("export_my_data carries the caller's own record (birth year, guardian, dates), never the link's hash", async () => {
+    const kid = await signUp(12, { guardian: 'tutora@test.local' });
+    const other = await signUp(13, { guardian: 'otro@test.local' });
+    const token = String((await issue(kid.id)).token);
+    expect(await accept(token)).toBe(true);
+
+    const data = (await db.try(kid, (s) => rpcScalar(s, 'export_my_data'))) as {
+      consent: Record<string, unknown> | null;
+    };
+    expect(data.consent).toEqual({
+      birth_year: thisYear - 12,
+      guardian_email: 'tutora@test.local',
+      asked_at: expect.any(String),
+      link_sent_at: expect.any(String),
+      consented_at: expect.any(String),
+    });
+    expect(JSON.stringify(data)).not.toContain('otro@test.local');
+
+    // Still waiting: the record is there, consent not given.
+    const waiting = (await db.try(other, (s) => rpcScalar(s, 'get_my_consent_record'))) as Record<
+      string,
+      unknown
+    >;
+    expect(waiting).toMatchObject({ guardian_email: 'otro@test.local', consented_at: null });
+
+    // Never asked (an adult, like class and admin-created accounts): no record.
+    const adult = await signUp(30, { guardian: null });
+    const adultData = (await db.try(adult, (s) => rpcScalar(s, 'export_my_data'))) as {
+      consent: unknown;
+    };
+    expect(adultData.consent).toBeNull();
+    expect((await pgError(db.try(anon, (s) => rpcScalar(s, 'get_my_consent_record')))).code).toBe(
+      '42501',
+    );
+  });
+});
+
 describe('a waiting account is refused by the server', () => {
   it('no conversation (REST, RPC or the service role), no class, no file; the same after consent works', async () => {
     const kid = await signUp(12);

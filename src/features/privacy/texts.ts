@@ -52,7 +52,7 @@ export const privacyTexts = {
       title: 'Cómo descargar o borrar tus datos',
       items: [
         'Entra en Mi Perfil y abre la pestaña «Mis datos».',
-        '«Descargar mis datos» te da un archivo con tu cuenta, todas tus conversaciones con sus mensajes y valoraciones, tus clases (con las fechas en que entraste y saliste), tus retos y enlaces a tus archivos (los enlaces caducan en 1 hora).',
+        '«Descargar mis datos» te da un archivo con tu cuenta, todas tus conversaciones con sus mensajes y valoraciones, tus clases (con las fechas en que entraste y saliste), tus retos, el permiso de tu familia si te lo pidieron al registrarte y enlaces a tus archivos (los enlaces caducan en 1 hora).',
         'El archivo no dice si alguna vez se creó una alerta de seguridad: cualquiera que abra tu archivo podría verlo, y las alertas existen para protegerte. Si quieres saberlo, pregúntalo a quien administra Tutor en tu escuela.',
         '«Eliminar mi cuenta» te pide tu contraseña y que escribas ELIMINAR. Después borra tu cuenta, tus conversaciones, tus mensajes, tus imágenes y tu foto (salvo las alertas de seguridad, como se explica arriba). No se puede deshacer.',
       ],

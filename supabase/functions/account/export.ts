@@ -1,7 +1,7 @@
 /**
  * 'Descargar mis datos': the caller's data as one JSON document (account fields, everything
  * export_my_data returns: conversations with messages, metrics and feedback, classes with their
- * periods, class invitations, challenges; the stored files with signed links), read with the
+ * periods, class invitations, the guardian's consent record, challenges; the stored files with signed links), read with the
  * caller's own token, so RLS decides what it contains.
  */
 import { errorResponse, json } from '../_shared/http/http.ts';
@@ -13,7 +13,7 @@ export const EXPORT_LINK_SECONDS = 60 * 60;
 export const EXPORT_FORMAT = 'tutor-mis-datos-v1';
 /** What the file holds, and what it leaves out and why (as /privacidad says). */
 export const EXPORT_ABOUT =
-  'Tus datos en Tutor: tu cuenta, todas tus conversaciones con sus mensajes, métricas y valoraciones, tus clases (con las fechas en que entraste y saliste), tus invitaciones a clases, tus retos y tus archivos. Los enlaces de los archivos caducan en 1 hora. Las alertas de seguridad no se incluyen: solo las ven las personas adultas de tu escuela que las revisan, para protegerte.';
+  'Tus datos en Tutor: tu cuenta, todas tus conversaciones con sus mensajes, métricas y valoraciones, tus clases (con las fechas en que entraste y saliste), tus invitaciones a clases, tus retos, el permiso de tu familia si te lo pidieron al registrarte y tus archivos. Los enlaces de los archivos caducan en 1 hora. Las alertas de seguridad no se incluyen: solo las ven las personas adultas de tu escuela que las revisan, para protegerte.';
 
 /** Every object path under `{userId}/` in a bucket (one level of sub-folders, as the app writes). */
 async function listUserObjects(client: SupabaseLike, bucket: string, userId: string) {
