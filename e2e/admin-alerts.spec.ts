@@ -1,26 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { createStudent, serviceClient, signInAsAdmin } from './admin-support';
-import { screenshot } from './support/screenshots';
-
-/** Light and dark screenshots (1280 and 390 px each). */
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousAxe } from './support/axe';
+import { screenshotsLightAndDark } from './support/screenshots';
 
 /** A student discloses abuse in a homework conversation; the tutor function answers (demo tutor). */
 async function disclosure() {
@@ -80,7 +62,7 @@ test.describe('admin: safety alert follow-up', () => {
     await expect(alert).toContainText('Maltrato en casa');
     await expect(alert.getByTestId('safety-alert-excerpt')).toContainText('mi padrastro me pega');
     await expectNoSeriousAxe(page);
-    await screenshots(page, 'admin-alerts-new');
+    await screenshotsLightAndDark(page, 'admin-alerts-new');
 
     // The conversation around the flagged message: the question before, the caring reply after.
     await alert.getByRole('button', { name: 'Ver conversación' }).click();
@@ -94,7 +76,7 @@ test.describe('admin: safety alert follow-up', () => {
     await expect(messages.nth(3).locator('strong').first()).toBeVisible();
     await expect(messages.nth(3)).not.toContainText('**');
     await expectNoSeriousAxe(page);
-    await screenshots(page, 'admin-alert-context');
+    await screenshotsLightAndDark(page, 'admin-alert-context');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(alert.getByRole('button', { name: 'Ver conversación' })).toBeFocused();
@@ -114,7 +96,7 @@ test.describe('admin: safety alert follow-up', () => {
         : `Actividad (${badgeAfter === 1 ? '1 alerta nueva' : `${badgeAfter} alertas nuevas`})`,
     );
     await expectNoSeriousAxe(page);
-    await screenshots(page, 'admin-alerts-follow-up');
+    await screenshotsLightAndDark(page, 'admin-alerts-follow-up');
 
     // The filter shows it among the alerts in review, then resolved.
     await page

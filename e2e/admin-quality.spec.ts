@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
   addDays,
@@ -9,17 +9,7 @@ import {
   signInAsAdmin,
   statValue,
 } from './admin-support';
-import { screenshot } from './support/screenshots';
-
-/** Light and dark screenshots (1280 and 390 px each). */
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+import { screenshotsLightAndDark } from './support/screenshots';
 
 /** A student's conversation with one message, written as the student (RLS, server clock). */
 async function studentConversation(prefix: string, title: string, text: string) {
@@ -80,7 +70,7 @@ test.describe('admin: tutor quality and safety alerts', () => {
     await expect(first).toContainText('Detección automática (frases de riesgo)');
     await expect(first.getByTestId('safety-alert-excerpt')).toContainText(excerpt);
     await expect(page.getByTestId('activity-row').first()).toBeVisible();
-    await screenshots(page, 'admin-safety-alerts');
+    await screenshotsLightAndDark(page, 'admin-safety-alerts');
     // No sideways scroll on a phone.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -154,6 +144,6 @@ test.describe('admin: tutor quality and safety alerts', () => {
     await expect(value('Alertas de seguridad')).toHaveText(String(expected.alerts));
     await expect(section).toContainText(/\d+ de \d+ respuestas/);
     await section.scrollIntoViewIfNeeded();
-    await screenshots(page, 'admin-tutor-quality');
+    await screenshotsLightAndDark(page, 'admin-tutor-quality');
   });
 });

@@ -1,30 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { signInAsAdmin } from './admin-support';
 import { startChallenge } from './challenge-support';
 import { composer, createConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
+import { expectNoSeriousAxe } from './support/axe';
 import { answerConfirm } from './support/confirm';
-import { screenshot } from './support/screenshots';
-
-/** Light and dark screenshots (1280 and 390 px each). */
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
+import { screenshotsLightAndDark } from './support/screenshots';
 
 /** A new student's maths conversation with one answered question, then "Ponme a prueba". */
 async function challengeStarted(page: Page) {
@@ -42,7 +24,7 @@ test.describe('Reto sin ayuda', () => {
     // A streamed demo reply, two axe runs and eight screenshots: more than the default minute.
     test.slow();
     const { x, answer } = await challengeStarted(page);
-    await screenshots(page, 'challenge-open');
+    await screenshotsLightAndDark(page, 'challenge-open');
     await expectNoSeriousAxe(page);
 
     // An empty answer is refused in the page, no try spent.
@@ -62,7 +44,7 @@ test.describe('Reto sin ayuda', () => {
     await page.getByRole('button', { name: 'Comprobar' }).click();
     const result = page.getByTestId('challenge-result');
     await expect(result).toContainText('¡Lo resolviste sin ayuda!');
-    await screenshots(page, 'challenge-solved');
+    await screenshotsLightAndDark(page, 'challenge-solved');
     await expectNoSeriousAxe(page);
 
     // After a reload the finished challenge is over: the chat goes on.
@@ -90,7 +72,7 @@ test.describe('Reto sin ayuda', () => {
     const result = page.getByTestId('challenge-result');
     await expect(result).toContainText('Esta vez no salió');
     await expect(result).toContainText('Da una sola respuesta');
-    await screenshots(page, 'challenge-not-solved');
+    await screenshotsLightAndDark(page, 'challenge-not-solved');
     await page.getByRole('button', { name: 'Seguir con el tutor' }).click();
     await expect(composer(page)).toBeEnabled();
   });
@@ -123,6 +105,6 @@ test.describe('Reto sin ayuda', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('%');
     await row.scrollIntoViewIfNeeded();
-    await screenshots(page, 'challenge-admin-analytics');
+    await screenshotsLightAndDark(page, 'challenge-admin-analytics');
   });
 });

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { composer, createConversation, storedTurn, tutorWithFakeModel } from './chat-support';
 import { signUpNewStudent } from './support/auth';
+import { expectNoSeriousAxe } from './support/axe';
 import { answerConfirm, toast } from './support/confirm';
 import { screenshotsLightAndDark } from './support/screenshots';
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 // Each test also takes four screenshots (two widths, two themes) on a shared, busy machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,30 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { signedInClient } from './admin-support';
 import { composer, createConversation } from './chat-support';
 import { signIn } from './support/auth';
-import { screenshot } from './support/screenshots';
+import { expectNoSeriousAxe } from './support/axe';
+import { screenshot, screenshotsLightAndDark } from './support/screenshots';
 
 /** The seeded Profesora (supabase/seed): a teacher of the demo classes. */
 const TEACHER = { email: 'profesora@tutor.local', password: 'estudiante123' };
-
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test('a teacher creates three class accounts and prints their cards; a student signs in with a card on a phone and chats', async ({
   browser,
@@ -50,7 +33,7 @@ test('a teacher creates three class accounts and prints their cards; a student s
   const code = (await teacher.getByTestId('login-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await expectNoSeriousAxe(teacher);
-  await screenshots(teacher, 'class-accounts-tab');
+  await screenshotsLightAndDark(teacher, 'class-accounts-tab');
 
   // The print view: one card per student, each with the code, the name, the secret and a QR.
   await teacher.getByTestId('print-cards-link').click();
@@ -59,7 +42,7 @@ test('a teacher creates three class accounts and prints their cards; a student s
   await expect(cards.locator('svg')).toHaveCount(3);
   await expect(cards.first()).toContainText(code);
   await expectNoSeriousAxe(teacher);
-  await screenshots(teacher, 'class-cards-print');
+  await screenshotsLightAndDark(teacher, 'class-cards-print');
   await teacher.emulateMedia({ media: 'print' });
   await screenshot(teacher, 'class-cards-print-media');
   await teacher.emulateMedia({ media: 'screen' });
@@ -74,7 +57,7 @@ test('a teacher creates three class accounts and prints their cards; a student s
   await phone.goto('/auth');
   await phone.getByRole('button', { name: 'Entrar con mi clase' }).click();
   await phone.getByLabel('Código de la clase').fill(code.toLowerCase());
-  await screenshots(phone, 'class-sign-in-code');
+  await screenshotsLightAndDark(phone, 'class-sign-in-code');
   await phone.getByRole('button', { name: 'Continuar' }).click();
   await phone.getByRole('radio', { name: 'Mateo G.' }).check();
   await phone.getByLabel('Tu clave (las tres palabras de tu tarjeta)').fill('gato gato gato');
@@ -86,7 +69,7 @@ test('a teacher creates three class accounts and prints their cards; a student s
     'gato gato gato',
   );
   await expectNoSeriousAxe(phone);
-  await screenshots(phone, 'class-sign-in-names');
+  await screenshotsLightAndDark(phone, 'class-sign-in-names');
   await phone.getByLabel('Tu clave (las tres palabras de tu tarjeta)').fill(secret.toUpperCase());
   await phone.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(phone).toHaveURL(/\/$/);
@@ -99,7 +82,7 @@ test('a teacher creates three class accounts and prints their cards; a student s
   await expect(phone.getByTestId('ai-notice')).toHaveText(
     /Estás hablando con una IA, no con una persona/,
   );
-  await screenshots(phone, 'class-account-chat');
+  await screenshotsLightAndDark(phone, 'class-account-chat');
   // The synthetic address is nowhere on the page.
   expect(await phone.locator('body').innerText()).not.toMatch(/clase\.tutor\.invalid/);
 

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import {
   classTutorClosedNotice,
@@ -7,10 +6,11 @@ import {
 } from '../supabase/functions/_shared/classes/class-schedule.ts';
 import { localDay } from '../supabase/functions/_shared/time/time-zone.ts';
 
-import { createStudent, signedInClient } from './admin-support';
+import { createStudent } from './admin-support';
 import { signIn } from './support/auth';
-import { seeded } from './support/env';
-import { screenshot } from './support/screenshots';
+import { expectNoSeriousAxe } from './support/axe';
+import { teacherWithClass } from './support/classes';
+import { screenshotsLightAndDark } from './support/screenshots';
 
 /**
  * When the tutor is open in a class: the teacher sets the days and hours in "Ajustes" and pauses the
@@ -19,44 +19,16 @@ import { screenshot } from './support/screenshots';
  * whatever the hour (the database decides on its own clock; the browser's plays no part).
  */
 
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
 const DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
 test('the class schedule and the pause block a student outside hours', async ({ browser }) => {
   // Two people, two browsers, axe and screenshots.
   test.setTimeout(300_000);
-  const teacher = await createStudent('profesor-horario');
-  const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
-  const made = await admin.rpc('set_user_teacher_role', {
-    target_user_id: teacher.id,
-    is_teacher_role: true,
-  });
-  if (made.error) throw made.error;
-  const teacherDb = await signedInClient(teacher.email, teacher.password);
-  const className = `Horario ${Date.now().toString(36)}`;
-  const created = await teacherDb
-    .from('classes')
-    .insert({ name: className, subject: 'Matemáticas', grade_level: 'Secundaria' })
-    .select('id')
-    .single();
-  if (created.error) throw created.error;
-  const classId = (created.data as { id: string }).id;
+  const {
+    teacher,
+    client: teacherDb,
+    classId,
+  } = await teacherWithClass('profesor-horario', 'Horario');
   const settings = await teacherDb.rpc('get_class_settings', { class_id: classId });
   if (settings.error) throw settings.error;
   const code = (settings.data as { join_code: string }[])[0]!.join_code;
@@ -92,7 +64,7 @@ test('the class schedule and the pause block a student outside hours', async ({ 
   await card.getByRole('button', { name: 'Guardar horario' }).click();
   await expect(card.getByText('Horario guardado.')).toBeVisible();
   await expectNoSeriousAxe(teacherPage);
-  await screenshots(teacherPage, 'class-schedule-settings');
+  await screenshotsLightAndDark(teacherPage, 'class-schedule-settings');
 
   // The student: the notice says when it opens, the composer is disabled.
   const studentPage = await (await browser.newContext()).newPage();
@@ -109,7 +81,7 @@ test('the class schedule and the pause block a student outside hours', async ({ 
   expect(openingText(next)).toMatch(/ a las 08:00$/);
   await expect(studentPage.getByLabel('Mensaje para el tutor')).toBeDisabled();
   await expectNoSeriousAxe(studentPage);
-  await screenshots(studentPage, 'class-schedule-student-closed');
+  await screenshotsLightAndDark(studentPage, 'class-schedule-student-closed');
 
   // "Pausar el tutor": one click; the student's conversation says it is paused.
   const pause = card.getByRole('switch', { name: 'Pausar el tutor' });

@@ -1,43 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { createStudent, signInAsAdmin, signedInClient } from './admin-support';
 import { startChallenge } from './challenge-support';
 import { composer } from './chat-support';
 import { signIn } from './support/auth';
+import { expectNoSeriousAxe } from './support/axe';
+import { createTeacher } from './support/classes';
 import { answerConfirm } from './support/confirm';
-import { seeded } from './support/env';
-import { screenshot } from './support/screenshots';
-
-/** Light and dark screenshots (1280 and 390 px each). */
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-/** A fresh account made a Profesor the way an admin does it (set_user_teacher_role). */
-async function createTeacher() {
-  const teacher = await createStudent('profesor-e2e');
-  const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
-  const { error } = await admin.rpc('set_user_teacher_role', {
-    target_user_id: teacher.id,
-    is_teacher_role: true,
-  });
-  if (error) throw error;
-  return teacher;
-}
+import { screenshotsLightAndDark } from './support/screenshots';
 
 const NOTICE = 'Tu profesor puede ver las conversaciones de esta clase.';
 
@@ -96,7 +66,7 @@ test.describe('classes', () => {
     await expect(join.getByRole('alert')).toHaveText('Este código no es válido o ha caducado');
     await expect(join.getByLabel('Código de la clase')).toHaveValue('ZZZZ-ZZZZ');
     await expectNoSeriousAxe(studentPage);
-    await screenshots(studentPage, 'classes-join-dialog');
+    await screenshotsLightAndDark(studentPage, 'classes-join-dialog');
     await join.getByLabel('Código de la clase').fill(code.toLowerCase());
     await join.getByRole('button', { name: 'Unirme' }).click();
     await expect(join).toBeHidden();
@@ -115,7 +85,7 @@ test.describe('classes', () => {
     await modal.getByRole('button', { name: 'Comenzar' }).click();
     await expect(modal).toBeHidden();
     await expect(studentPage.getByTestId('class-conversation-notice')).toContainText(NOTICE);
-    await screenshots(studentPage, 'classes-student-class-conversation');
+    await screenshotsLightAndDark(studentPage, 'classes-student-class-conversation');
     await composer(studentPage).fill('¿Cómo despejo x en 3x + 2 = 11?');
     await composer(studentPage).press('Enter');
     await expect(studentPage.locator('[data-role="assistant"]')).toHaveCount(1, {
@@ -139,14 +109,14 @@ test.describe('classes', () => {
       teacherPage.getByText('Todavía no hay retos terminados en este periodo.'),
     ).toBeVisible();
     await expectNoSeriousAxe(teacherPage);
-    await screenshots(teacherPage, 'classes-class-students');
+    await screenshotsLightAndDark(teacherPage, 'classes-class-students');
     await row.getByRole('button', { name: `Ver las conversaciones de ${student.name}` }).click();
     const read = teacherPage.getByRole('dialog', { name: `Conversaciones de ${student.name}` });
     await expect(read.getByTestId('class-conversation')).toHaveCount(1);
     await expect(read.getByTestId('class-conversation-messages')).toContainText('despejo x');
     await expect(read.getByRole('textbox')).toHaveCount(0);
     await expectNoSeriousAxe(teacherPage);
-    await screenshots(teacherPage, 'classes-student-conversations');
+    await screenshotsLightAndDark(teacherPage, 'classes-student-conversations');
     await teacherPage.keyboard.press('Escape');
     await expect(read).toBeHidden();
 
@@ -156,14 +126,14 @@ test.describe('classes', () => {
     await expect(teacherPage.getByRole('tab', { name: 'Alertas' })).toBeFocused();
     await expect(teacherPage.getByRole('tabpanel', { name: 'Alertas' })).toBeVisible();
     await expectNoSeriousAxe(teacherPage);
-    await screenshots(teacherPage, 'classes-class-alerts');
+    await screenshotsLightAndDark(teacherPage, 'classes-class-alerts');
     await teacherPage.keyboard.press('End');
     await expect(teacherPage.getByRole('tab', { name: 'Ajustes' })).toBeFocused();
     const settings = teacherPage.getByRole('tabpanel', { name: 'Ajustes' });
     await expect(settings.getByTestId('settings-code')).toHaveText(code);
     await expect(settings.getByLabel('Conceptos a evitar')).toHaveValue('fórmula general');
     await expectNoSeriousAxe(teacherPage);
-    await screenshots(teacherPage, 'classes-class-settings');
+    await screenshotsLightAndDark(teacherPage, 'classes-class-settings');
 
     // The student leaves (after confirming); the teacher no longer sees them.
     await studentPage.getByRole('button', { name: `Salir de la clase: ${className}` }).click();
@@ -178,7 +148,7 @@ test.describe('classes', () => {
     await expect(
       teacherPage.getByTestId('teacher-class').filter({ hasText: className }),
     ).toBeVisible();
-    await screenshots(teacherPage, 'classes-profesor');
+    await screenshotsLightAndDark(teacherPage, 'classes-profesor');
   });
 
   test('a student solves a challenge in a class conversation: the teacher and the admin see it in "Aciertos sin ayuda"', async ({
@@ -255,7 +225,7 @@ test.describe('classes', () => {
     await expect(teacherPage.getByTestId('class-student')).toContainText(student.name);
     await expectNoSeriousAxe(teacherPage);
     await teacherPage.getByTestId('challenge-stats-row').scrollIntoViewIfNeeded();
-    await screenshots(teacherPage, 'classes-challenge-figure');
+    await screenshotsLightAndDark(teacherPage, 'classes-challenge-figure');
 
     // The admin analytics, filtered to the class, shows the same figure.
     const adminPage = await (await browser.newContext()).newPage();
@@ -280,7 +250,7 @@ test.describe('classes', () => {
     await signIn(page, teacher.email, teacher.password);
     await page.goto(`/profesor/clases/${created.id}`);
     await expect(page.getByRole('heading', { name: className })).toBeVisible();
-    await screenshots(page, 'classes-try-as-student');
+    await screenshotsLightAndDark(page, 'classes-try-as-student');
     await page.getByRole('button', { name: 'Probar como estudiante' }).click();
     await expect(page).toHaveURL(/\/c\/[0-9a-f-]{36}$/);
     const conversationId = page.url().split('/c/')[1]!;
@@ -290,7 +260,7 @@ test.describe('classes', () => {
     await composer(page).fill('¿Cómo resuelvo x² − 5x + 6 = 0?');
     await composer(page).press('Enter');
     await expect(page.locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 30_000 });
-    await screenshots(page, 'classes-teacher-trial');
+    await screenshotsLightAndDark(page, 'classes-teacher-trial');
     await expectNoSeriousAxe(page);
 
     // The teacher's own conversation, in the class; the class's students list leaves the teacher out.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { createStudent, signedInClient } from './admin-support';
 import { signIn } from './support/auth';
+import { teacherWithClass } from './support/classes';
 import { seeded } from './support/env';
 
 /**
@@ -33,26 +33,6 @@ async function expectNotBlank(page: Page, heading?: string | RegExp) {
   await expect(page.getByText(BOUNDARY)).toHaveCount(0);
 }
 
-/** A Profesor of one new class (created through the API as the teacher would). */
-async function teacherWithClass() {
-  const teacher = await createStudent('profesor-blank');
-  const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
-  const { error } = await admin.rpc('set_user_teacher_role', {
-    target_user_id: teacher.id,
-    is_teacher_role: true,
-  });
-  if (error) throw error;
-  const client = await signedInClient(teacher.email, teacher.password);
-  const name = `Sin blancos ${Date.now().toString(36)}`;
-  const { data, error: insertError } = await client
-    .from('classes')
-    .insert({ name, subject: 'Matemáticas', grade_level: 'Secundaria' })
-    .select('id')
-    .single();
-  if (insertError) throw insertError;
-  return { teacher, className: name, classId: (data as { id: string }).id };
-}
-
 /** Opens the class from "Mis clases", visits each tab, and leaves with "← Mis clases". */
 async function classAndBack(page: Page, className: string) {
   await page.getByRole('link', { name: new RegExp(className) }).click();
@@ -76,7 +56,7 @@ test.describe('never a blank page', () => {
   }) => {
     // Many screens, each walked to and back.
     test.slow();
-    const { teacher, className } = await teacherWithClass();
+    const { teacher, className } = await teacherWithClass('profesor-blank', 'Sin blancos');
     await scrollToReturnsAPromise(page);
     await signIn(page, teacher.email, teacher.password);
     await expectNotBlank(page);
@@ -102,7 +82,7 @@ test.describe('never a blank page', () => {
 
   test('an admin walks every admin screen, the teacher area and back', async ({ page }) => {
     test.slow();
-    const { className } = await teacherWithClass();
+    const { className } = await teacherWithClass('profesor-blank', 'Sin blancos');
     await scrollToReturnsAPromise(page);
     await signIn(page, seeded.admin.email, seeded.admin.password);
 

@@ -1,40 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { createStudent, signedInClient } from './admin-support';
 import { signIn } from './support/auth';
-import { seeded } from './support/env';
-import { screenshot } from './support/screenshots';
-
-/** Light and dark screenshots (1280 and 390 px each). */
-async function screenshots(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await screenshot(page, name);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await screenshot(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
-/** A fresh account made a Profesor the way an admin does it (set_user_teacher_role). */
-async function createTeacher(prefix: string) {
-  const teacher = await createStudent(prefix);
-  const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
-  const { error } = await admin.rpc('set_user_teacher_role', {
-    target_user_id: teacher.id,
-    is_teacher_role: true,
-  });
-  if (error) throw error;
-  return teacher;
-}
+import { expectNoSeriousAxe } from './support/axe';
+import { createTeacher } from './support/classes';
+import { screenshotsLightAndDark } from './support/screenshots';
 
 const DETAIL =
   'Las lee con tu nombre, igual que quien administra Tutor, y recibe un aviso si escribes que corres peligro.';
@@ -68,7 +38,7 @@ test.describe('safeguarding', () => {
     // Not a teacher of the class yet: its card is not listed.
     await expect(page.getByTestId('teacher-class').filter({ hasText: className })).toHaveCount(0);
     await expectNoSeriousAxe(page);
-    await screenshots(page, 'safeguarding-invitations');
+    await screenshotsLightAndDark(page, 'safeguarding-invitations');
 
     await invitations.getByRole('button', { name: `Aceptar la invitación a ${className}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Ahora das clase en' })).toContainText(
@@ -92,7 +62,7 @@ test.describe('safeguarding', () => {
     await expect(confirm).toContainText(`¿Quitar a ${tono.name} de esta clase?`);
     await expect(confirm).toContainText('Dejará de ver a sus estudiantes');
     await expectNoSeriousAxe(creator);
-    await screenshots(creator, 'safeguarding-remove-co-teacher');
+    await screenshotsLightAndDark(creator, 'safeguarding-remove-co-teacher');
     await confirm.getByRole('button', { name: 'Quitar' }).click();
     await expect(
       creator.getByRole('status').filter({ hasText: 'ya no es profesor' }),
@@ -120,7 +90,7 @@ test.describe('safeguarding', () => {
       '/privacidad#quien-lo-ve',
     );
     await expectNoSeriousAxe(page);
-    await screenshots(page, 'safeguarding-join-dialog');
+    await screenshotsLightAndDark(page, 'safeguarding-join-dialog');
     await join.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.goto('/privacidad');
@@ -133,6 +103,6 @@ test.describe('safeguarding', () => {
       'Se borra un año después de que la alerta se cierre.',
     );
     await expectNoSeriousAxe(page);
-    await screenshots(page, 'safeguarding-privacy');
+    await screenshotsLightAndDark(page, 'safeguarding-privacy');
   });
 });

@@ -1,0 +1,32 @@
+import { createStudent, signedInClient } from '../admin-support';
+
+import { seeded } from './env';
+
+/** A fresh account made a Profesor the way an admin does it (set_user_teacher_role). */
+export async function createTeacher(prefix = 'profesor-e2e') {
+  const teacher = await createStudent(prefix);
+  const admin = await signedInClient(seeded.admin.email, seeded.admin.password);
+  const { error } = await admin.rpc('set_user_teacher_role', {
+    target_user_id: teacher.id,
+    is_teacher_role: true,
+  });
+  if (error) throw error;
+  return teacher;
+}
+
+/**
+ * A new Profesor and one class of theirs, created through the API as the teacher would
+ * (`<namePrefix> <random>`, Matemáticas, Secundaria); `client` is the teacher's signed-in client.
+ */
+export async function teacherWithClass(prefix: string, namePrefix: string) {
+  const teacher = await createTeacher(prefix);
+  const client = await signedInClient(teacher.email, teacher.password);
+  const className = `${namePrefix} ${Date.now().toString(36)}`;
+  const { data, error } = await client
+    .from('classes')
+    .insert({ name: className, subject: 'Matemáticas', grade_level: 'Secundaria' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return { teacher, client, className, classId: (data as { id: string }).id };
+}
