@@ -69,7 +69,9 @@ for (const theme of ['light', 'dark'] as const) {
           if (text && seen.at(-1) !== text) seen.push(text);
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-      await composer(page).fill('¿Cómo resuelvo la ecuación 2x + 3 = 11?');
+      // A question without an exercise the demo can check: its longest reply (the three orienting
+      // questions and the topic's hint, with formulas), so the text is seen growing.
+      await composer(page).fill('¿Para qué sirve despejar una incógnita en álgebra?');
       await composer(page).press('Enter');
 
       // The status line replaces the dots until text arrives; then the text grows in the bubble.

@@ -9,7 +9,7 @@ import {
   tutorWithFakeModel,
 } from './chat-support';
 import { signUpNewStudent } from './support/auth';
-import { screenshot } from './support/screenshots';
+import { screenshot, screenshotsLightAndDark } from './support/screenshots';
 
 /** A turn: the question stored, the reply asked for, rendered (safely), retried when it fails. */
 test.describe('chat turns', () => {
@@ -61,7 +61,6 @@ test.describe('chat turns', () => {
     await expect(reply).toHaveCount(1);
     await expect(reply.locator('.katex').first()).toBeVisible();
     await expect(reply.locator('strong').first()).toBeVisible();
-    await expect(reply.locator('ol li')).toHaveCount(3);
     await expect(page.getByText('El tutor está pensando...')).toBeHidden();
     await expect(composer(page)).toHaveValue('');
     await expect(page.getByTestId('conversation-title')).toHaveText(
@@ -72,6 +71,14 @@ test.describe('chat turns', () => {
     await expect(reply.getByText(/^\d{2}:\d{2}$/)).toBeVisible();
     await screenshot(page, 'chat-conversation');
 
+    // The demo tutor listens: a right value for the equation is confirmed, and it asks why.
+    await composer(page).fill('Resté 3 y dividí entre 2, creo que x = 4');
+    await composer(page).press('Enter');
+    await expect(reply).toHaveCount(2);
+    await expect(reply.nth(1)).toContainText('tu valor cumple la ecuación');
+    await expect(reply.nth(1)).toContainText('¿Me explicas con tus palabras');
+    await screenshotsLightAndDark(page, 'chat-demo-confirms');
+
     await page.reload();
     const item = page
       .getByTestId('conversation-item')
@@ -79,7 +86,7 @@ test.describe('chat turns', () => {
     await expect(item).toBeVisible();
     await expect(item.getByText('Matemáticas')).toBeVisible();
     await item.getByRole('button').first().click();
-    await expect(page.locator('[data-role="user"]')).toContainText(
+    await expect(page.locator('[data-role="user"]').first()).toContainText(
       '¿Cómo resuelvo la ecuación 2x + 3 = 11?',
     );
     await expect(page.locator('[data-role="assistant"] .katex').first()).toBeVisible();

@@ -88,10 +88,14 @@ export const chatTexts = {
   readingProgress: 'Progreso de lectura',
   /** Every conversation, model or demo: people are told they are talking to an AI (EU AI Act art. 50). */
   aiNotice: 'Estás hablando con una IA, no con una persona. Puede equivocarse.',
-  /** For students: the operator's setup (the model key) is in docs/tutor.md, never on screen. */
+  /**
+   * Said plainly: this is the demonstration tutor, what it can do, and who connects a model (the
+   * operator's setup, the OPENAI_API_KEY secret, is in docs/tutor.md, never on screen).
+   */
   demoNotice:
-    'Modo demostración: te responde un tutor de prueba con respuestas sencillas, no la IA.',
-  demoNoticeHint: 'Sirve para conocer la plataforma; las respuestas completas llegarán pronto.',
+    'Modo demostración: te responde un tutor de prueba, no la IA. Comprueba ecuaciones y cuentas sencillas.',
+  demoNoticeHint:
+    'Para usar el tutor con IA, quien administra Tutor tiene que conectar un modelo de IA.',
   /** While a reply is being written (the composer waits). */
   composerWaiting: 'El tutor está respondiendo. Podrás enviar tu siguiente mensaje cuando termine.',
   composerPlaceholder: 'Escribe tu pregunta...',

@@ -1,10 +1,15 @@
 import { detectEureka } from '../_shared/eureka/eureka.ts';
+import type { HintLevel } from '../_shared/tutor/ladder.ts';
 import { DEFAULT_TITLE, MAX_TITLE_WORDS } from '../_shared/tutor/title.ts';
+
+import { rightValue, taskHint, wrongValue } from './demo-hints.ts';
+import { answers, demoTask, proposedValue } from './demo-task.ts';
 
 /**
  * The offline demo tutor: answers when no OPENAI_API_KEY is configured, so a newcomer can use the
- * product with no key. Deterministic (same input, same reply), Spanish, Socratic: it quotes what the
- * student wrote, asks guiding questions and gives a general hint, never a final answer.
+ * product with no key. Deterministic (same input, same reply), Spanish, Socratic: it checks a value
+ * the student proposes for a task it can read, follows the hint ladder, varies its phrasing and
+ * never states a final answer.
  * It is clearly labelled by its model name; nothing pretends it is an AI.
  */
 export const DEMO_MODEL = 'demo-tutor-offline';
@@ -24,16 +29,6 @@ function fold(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-}
-
-/** The first words the student wrote, safe to quote inside markdown. */
-export function quoteFragment(text: string, maxWords = 14): string {
-  const words = text
-    .replace(/[`*_#>[\]()<>$\\|~]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  const fragment = words.slice(0, maxWords).join(' ');
-  return words.length > maxWords ? `${fragment}…` : fragment;
 }
 
 const TOPICS: Array<{ test: RegExp; hint: string }> = [
@@ -69,47 +64,88 @@ const TOPICS: Array<{ test: RegExp; hint: string }> = [
 
 const OPENERS = [
   '¡Buena pregunta! 🤔 Vamos a pensarlo juntos, paso a paso.',
-  '¡Me gusta que preguntes! Vamos a descubrirlo juntos, sin prisa.',
-  '¡Excelente punto de partida! Lo resolveremos en pasos pequeños.',
+  'Vamos a descubrirlo juntos, sin prisa.',
+  'Lo resolveremos en pasos pequeños.',
+  'Vamos por partes.',
 ];
 const CLOSERS = [
   '¿Cuál crees que sería el primer paso? Cuéntame tu idea, aunque no estés seguro.',
   '¿Qué intentarías primero? Escríbeme tu razonamiento y lo revisamos juntos.',
   '¿Qué parte te resulta más difícil? Empecemos por ahí.',
 ];
+const FOOTER = '_Respuesta del tutor de demostración (sin conexión a un modelo de IA)._';
 
-/** The reply to the student's latest message (`text`, with `images` attached). */
-export function demoReply(rawText: string, images = 0): string {
-  const text = rawText.trim();
-  const folded = fold(text);
-  const h = hash(text);
-  const fragment = quoteFragment(text);
-  const parts: string[] = [];
+/** The reply to the student's latest message, in the task it belongs to. */
+export interface DemoTurn {
+  /** The student's latest message. */
+  text: string;
+  /** Images attached to it. */
+  images?: number;
+  /** The task's statement: the first student message of the current task ('' when unknown). */
+  task?: string;
+  /** The hint ladder's level for this reply (1 on a new task). */
+  level?: HintLevel;
+  /** The tutor's previous reply, so that the next one does not open or close the same way. */
+  previous?: string | null;
+}
+
+/** The first of `options` from the hash's choice on that the previous reply does not contain. */
+function vary(options: string[], h: number, previous: string | null | undefined): string {
+  for (let i = 0; i < options.length; i += 1) {
+    const option = options[(h + i) % options.length]!;
+    if (!previous?.includes(option)) return option;
+  }
+  return options[h % options.length]!;
+}
+
+/**
+ * The offline tutor's reply: it recognises a right or wrong value for a task it can check (a
+ * linear equation or a calculation: demo-task.ts) and answers that; otherwise it gives the hint
+ * ladder's level of hint, tied to the task when it can read it. It never states the task's answer.
+ */
+export function demoReply(turn: DemoTurn): string {
+  const text = turn.text.trim();
+  const images = turn.images ?? 0;
+  const level = turn.level ?? 1;
+  const h = hash(`${text}\n${level}`);
 
   if (detectEureka(text)) {
-    parts.push(
+    return [
       '¡Excelente! 🎉 Me alegra mucho que lo hayas entendido.',
       '**Para comprobarlo:** ¿puedes explicarme con tus propias palabras por qué funciona? Así lo fijas mejor.',
-    );
-    return parts.join('\n\n');
+      FOOTER,
+    ].join('\n\n');
   }
 
-  parts.push(OPENERS[h % OPENERS.length] ?? OPENERS[0]!);
+  const statement = turn.task?.trim() || text;
+  const task = demoTask(statement) ?? demoTask(text);
+  const value = task && text !== statement ? proposedValue(text, task) : null;
+  if (task && value !== null) {
+    const verdict = answers(task, value) ? rightValue(task, value, h) : wrongValue(task, value);
+    return [verdict, FOOTER].join('\n\n');
+  }
+
+  const parts: string[] = [vary(OPENERS, h, turn.previous)];
   if (images > 0) {
     parts.push(
       `📷 Veo que adjuntaste ${images === 1 ? 'una imagen' : `${images} imágenes`}. En modo demostración no puedo analizarla${images === 1 ? '' : 's'}, así que cuéntame con tus palabras: ¿qué pide el ejercicio?`,
     );
   }
-  if (fragment && !/^📷/.test(fragment)) parts.push(`Escribiste: *«${fragment}»*`);
-  parts.push(
-    '1. **¿Qué datos tienes?** Anota todo lo que ya sabes del problema.\n2. **¿Qué te piden encontrar?** Escríbelo con tus palabras.\n3. **¿Qué concepto los conecta?** Piensa en lo que has visto en clase.',
-  );
-  const topic = TOPICS.find((t) => t.test.test(folded));
+  if (task) {
+    parts.push(taskHint(task, level));
+    return [...parts, FOOTER].join('\n\n');
+  }
+  // No task it can check: the three questions that orient any task first, then the topic's hint.
+  if (level === 1) {
+    parts.push(
+      '1. **¿Qué datos tienes?** Anota todo lo que ya sabes del problema.\n2. **¿Qué te piden encontrar?** Escríbelo con tus palabras.\n3. **¿Qué concepto los conecta?** Piensa en lo que has visto en clase.',
+    );
+  }
+  const topic = TOPICS.find((t) => t.test.test(fold(`${statement}\n${text}`)));
   parts.push(
     `💡 **Pista:** ${topic ? topic.hint : 'Intenta explicarle el problema a un amigo imaginario: ¿qué le dirías primero?'}`,
   );
-  parts.push(CLOSERS[(h >>> 4) % CLOSERS.length] ?? CLOSERS[0]!);
-  parts.push('_Respuesta del tutor de demostración (sin conexión a un modelo de IA)._');
+  parts.push(vary(CLOSERS, h >>> 4, turn.previous), FOOTER);
   return parts.join('\n\n');
 }
 

@@ -112,16 +112,17 @@ Deno.test('upstream failures map to the statuses of the contract', () => {
 });
 
 Deno.test(
-  'demo tutor: Spanish, Socratic, tied to the text, deterministic, never the answer',
+  'demo tutor: Spanish, Socratic, tied to the task, deterministic, never the answer',
   () => {
-    const text = '¿Cuánto es 3x - 6 = 9? No sé despejar';
-    const reply = demoReply(text);
-    assert(reply.includes('3x - 6 = 9'), 'quotes the student');
+    const task = '¿Cuánto es 3x - 6 = 9? No sé despejar';
+    const reply = demoReply({ text: task, task, level: 1 });
+    assert(reply.includes('3x - 6 = 9'), 'asks about the student’s equation');
     assert(/¿[^?]+\?/.test(reply), 'asks a question');
     assert(!/x\s*=\s*5/.test(reply), 'never gives the result');
-    assertEquals(demoReply(text), reply);
-    assert(demoReply('¡Ya entendí!').includes('¡Excelente!'));
-    assert(!demoReply('todavía no entiendo').includes('¡Excelente!'));
+    assertEquals(demoReply({ text: task, task, level: 1 }), reply);
+    assert(demoReply({ text: 'x = 5', task, level: 2 }).includes('cumple la ecuación'));
+    assert(demoReply({ text: '¡Ya entendí!' }).includes('¡Excelente!'));
+    assert(!demoReply({ text: 'todavía no entiendo' }).includes('¡Excelente!'));
   },
 );
 

@@ -19,7 +19,7 @@ export interface Ladder {
 }
 
 /** The first student message of the current task (after the last challenge), or ''. */
-function taskStatement(rows: MessageRow[]): string {
+export function taskStatement(rows: MessageRow[]): string {
   let start = 0;
   rows.forEach((r, i) => {
     if (r.role === 'assistant' && r.metadata?.challenge_id) start = i + 1;

@@ -10,6 +10,7 @@ import {
   classPromptSection,
 } from '../_shared/classes/class-policy.ts';
 import type { GateMetadata, JudgeVerdict } from '../_shared/tutor/gate.ts';
+import type { HintLevel } from '../_shared/tutor/ladder.ts';
 import {
   buildReplyMessages,
   buildTitleRequest,
@@ -23,6 +24,7 @@ import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly } from '../_shared/tutor/t
 import { keepPolicy, type PolicyOutcome, policyInDemo } from './class-gate.ts';
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';
 import { historyImages } from './images.ts';
+import { taskStatement } from './ladder.ts';
 import { gateReply, loadKey, makeKey, type TaskKey } from './leak-gate.ts';
 import { chatCompletion, type OpenAILike, UpstreamError } from './model.ts';
 import {
@@ -42,6 +44,8 @@ export interface ReplyInput {
   policy?: ClassPolicy | null;
   /** The hint ladder's instruction for this reply (ladder.ts). */
   ladder?: string;
+  /** The hint ladder's level for this reply (the demo tutor writes its hint for it). */
+  hintLevel?: HintLevel;
 }
 
 export interface Reply {
@@ -100,7 +104,13 @@ export function demoTurnReply(input: ReplyInput): Reply {
   const latest = input.rows[input.rows.length - 1]!;
   const startedAt = Date.now();
   const { content, outcome } = policyInDemo(
-    demoReply(latest.content, imagePaths(latest).length),
+    demoReply({
+      text: latest.content,
+      images: imagePaths(latest).length,
+      task: taskStatement(input.rows),
+      level: input.hintLevel,
+      previous: input.rows.findLast((r) => r.role === 'assistant')?.content ?? null,
+    }),
     input.policy ?? null,
     studentTexts(input.rows),
   );

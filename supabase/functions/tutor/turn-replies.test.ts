@@ -156,7 +156,9 @@ describe('the offline demo tutor (no OPENAI_API_KEY)', () => {
     expect(res.status).toBe(200);
     expect(res.body.model).toBe(DEMO_MODEL);
     expect(res.body.title).toBe('Cómo resuelvo 2x + 3 = 11');
-    expect(res.body.message.content).toContain('¿Cómo resuelvo 2x + 3 = 11?');
+    // It asks about the student's own equation; it no longer quotes the message back.
+    expect(res.body.message.content).toContain('$2x + 3 = 11$');
+    expect(res.body.message.content).not.toContain('Escribiste');
     expect(res.body.message.content).not.toMatch(/x\s*=\s*4/);
     expect(res.body.message.metadata).toMatchObject({
       reply_to: userId,
@@ -170,6 +172,15 @@ describe('the offline demo tutor (no OPENAI_API_KEY)', () => {
       ...computeMetrics(res.body.message.content),
     });
     expect(fake.seen).toHaveLength(0);
+
+    // It listens: a wrong value is checked, a right one confirmed, from the task in the history.
+    await say(student, conversationId, 'creo que x = 5');
+    const wrong = await turn(baseEnv(), student, conversationId);
+    expect(wrong.body.message.content).toContain('todavía no cumple la ecuación');
+    expect(wrong.body.message.content).not.toMatch(/x\s*=\s*4/);
+    await say(student, conversationId, 'resté 3: 2x = 8, x = 4');
+    const right = await turn(baseEnv(), student, conversationId);
+    expect(right.body.message.content).toContain('tu valor cumple la ecuación');
 
     await say(student, conversationId, '¡Ya entendí!');
     const second = await turn(baseEnv(), student, conversationId);

@@ -145,7 +145,14 @@ async function answerTurn(
   } else {
     // The hint ladder (ladder.ts): this reply's level, in the prompt and in its metadata.
     const ladder = hintLadder(rows, answering);
-    const input = { subject, level, rows, policy, ladder: ladder.instruction };
+    const input = {
+      subject,
+      level,
+      rows,
+      policy,
+      ladder: ladder.instruction,
+      hintLevel: ladder.level,
+    };
     if (events) {
       const streamed = ctx.openai
         ? await streamModelTurnReply(ctx, ctx.openai, input, events)

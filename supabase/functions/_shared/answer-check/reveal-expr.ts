@@ -143,7 +143,7 @@ function stated(text: string, at: number, end: number): boolean {
 const compact = (expression: string) => expression.replace(/[\s()]/g, '');
 
 /** Every expression of `text` with its value and where it starts (arithmetic text offsets). */
-function expressionsOf(text: string): Array<{ source: string; value: number; at: number }> {
+export function expressionsOf(text: string): Array<{ source: string; value: number; at: number }> {
   const found: Array<{ source: string; value: number; at: number }> = [];
   for (const match of text.matchAll(EXPRESSION)) {
     const value = evaluate(match[0]);
