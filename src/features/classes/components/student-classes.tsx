@@ -167,7 +167,7 @@ export default function StudentClasses({
             <button
               type="button"
               onClick={() => onNewInClass(chosen.id)}
-              className="mt-2 flex w-full items-center justify-center gap-2 rounded-xl border border-indigo-300 px-4 py-2 text-sm font-medium text-indigo-800 hover:bg-indigo-50 dark:border-indigo-500/40 dark:text-indigo-200 dark:hover:bg-indigo-500/10"
+              className="mt-2 flex w-full items-center justify-center gap-1.5 rounded-xl border border-indigo-300 px-3 py-2 text-[13px] font-medium whitespace-nowrap text-indigo-800 hover:bg-indigo-50 dark:border-indigo-500/40 dark:text-indigo-200 dark:hover:bg-indigo-500/10"
             >
               <Plus className="h-4 w-4" aria-hidden="true" />
               {t.newInClass}
