@@ -4,7 +4,7 @@ import { createStudent, signInAsAdmin, signedInClient } from './admin-support';
 import { startChallenge } from './challenge-support';
 import { composer } from './chat-support';
 import { signIn } from './support/auth';
-import { expectNoSeriousAxe } from './support/axe';
+import { expectNoSeriousAxe, seriousAxe } from './support/axe';
 import { createTeacher } from './support/classes';
 import { answerConfirm } from './support/confirm';
 import { screenshotsLightAndDark } from './support/screenshots';
@@ -149,6 +149,111 @@ test.describe('classes', () => {
       teacherPage.getByTestId('teacher-class').filter({ hasText: className }),
     ).toBeVisible();
     await screenshotsLightAndDark(teacherPage, 'classes-profesor');
+  });
+
+  test('a student’s classes in the sidebar: the join is confirmed, "Mis clases" filters the list, a new conversation in the class, its tag', async ({
+    page,
+  }) => {
+    // Two widths and two themes twice over, with axe each time.
+    test.slow();
+    const teacher = await createTeacher();
+    const teacherDb = await signedInClient(teacher.email, teacher.password);
+    const className = `Geometría ${Date.now().toString(36)}`;
+    const { data: created, error: createError } = await teacherDb
+      .from('classes')
+      .insert({ name: className, subject: 'Matemáticas', grade_level: 'Secundaria' })
+      .select('id')
+      .single();
+    if (createError) throw createError;
+    const { data: settings, error: settingsError } = await teacherDb.rpc('get_class_settings', {
+      class_id: created.id,
+    });
+    if (settingsError) throw settingsError;
+    // The student already has a private conversation.
+    const student = await createStudent('clases-barra');
+    const studentDb = await signedInClient(student.email, student.password);
+    const { data: own, error: ownError } = await studentDb
+      .from('conversations')
+      .insert({
+        user_id: student.id,
+        title: 'Repaso de historia',
+        subject: 'Historia',
+        grade_level: 'Secundaria',
+      })
+      .select('id')
+      .single();
+    if (ownError) throw ownError;
+
+    await signIn(page, student.email, student.password);
+    const items = page.getByTestId('conversation-item');
+    await expect(items).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Todas' })).toHaveCount(0);
+
+    // Joining says so on the page, in the polite live region a screen reader hears.
+    await page.getByRole('button', { name: 'Unirme a una clase' }).click();
+    const join = page.getByRole('dialog', { name: 'Unirme a una clase' });
+    await join.getByLabel('Código de la clase').fill(settings[0].join_code);
+    await join.getByRole('button', { name: 'Unirme' }).click();
+    await expect(join).toBeHidden();
+    await expect(page.getByTestId('toast')).toHaveText(`Te uniste a «${className}».`);
+    await expect(page.getByRole('status').filter({ has: page.getByTestId('toast') })).toHaveText(
+      `Te uniste a «${className}».`,
+    );
+
+    // The class filters the list: pressed, nothing of it yet, "Todas" not pressed.
+    const all = page.getByRole('button', { name: 'Todas' });
+    const inClass = page.getByRole('button', { name: new RegExp(`^${className}`) });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(inClass).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      page.getByRole('button', { name: 'Nueva conversación en esta clase' }),
+    ).toHaveCount(0);
+    await inClass.click();
+    await expect(inClass).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(items).toHaveCount(0);
+    await expect(page.getByText('No hay conversaciones aún')).toBeVisible();
+
+    // "Nueva conversación en esta clase": the form comes with the class, its subject and level.
+    await page.getByRole('button', { name: 'Nueva conversación en esta clase' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nueva Conversación' });
+    await expect(modal.getByLabel('Clase')).toHaveValue(created.id);
+    await expect(modal.getByLabel('Materia (opcional)')).toHaveValue('Matemáticas');
+    await expect(modal.getByLabel('Nivel educativo (opcional)')).toHaveValue('Secundaria');
+    await expect(modal.getByTestId('class-notice')).toContainText(NOTICE);
+    await modal.getByRole('button', { name: 'Comenzar' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('class-conversation-notice')).toContainText(NOTICE);
+    const { data: stored } = await studentDb
+      .from('conversations')
+      .select('class_id')
+      .neq('id', own.id)
+      .single();
+    expect(stored).toEqual({ class_id: created.id });
+
+    // Still filtered: the new conversation alone, with its class's tag.
+    await expect(items).toHaveCount(1);
+    await expect(items.getByTestId('class-tag')).toHaveText(`Clase: ${className}`);
+    await expect(inClass).toHaveAttribute('aria-pressed', 'true');
+    expect(await seriousAxe(page)).toEqual([]);
+    // On a phone the list is in the drawer: opened for the screenshots and what follows.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-open', 'true');
+    await expect(items.getByTestId('class-tag')).toBeVisible();
+    expect(await seriousAxe(page)).toEqual([]);
+    await screenshotsLightAndDark(page, 'classes-sidebar-filtered');
+
+    // "Todas": both conversations again, the tag only on the class's.
+    await all.click();
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(items).toHaveCount(2);
+    await expect(
+      items.filter({ hasText: 'Repaso de historia' }).getByTestId('class-tag'),
+    ).toHaveCount(0);
+    await expect(items.getByTestId('class-tag')).toHaveCount(1);
+    expect(await seriousAxe(page)).toEqual([]);
+    await screenshotsLightAndDark(page, 'classes-sidebar-tag');
   });
 
   test('a student solves a challenge in a class conversation: the teacher and the admin see it in "Aciertos sin ayuda"', async ({

@@ -29,6 +29,10 @@ export const classTexts = {
     teachers: (names: string[]) => (names.length ? `Prof. ${names.join(', ')}` : ''),
     classLabel: 'Clase',
     noClass: 'Sin clase',
+    /** The sidebar's filter: every conversation, or those of one class. */
+    allConversations: 'Todas',
+    filterHint: 'Muestra solo las conversaciones de esta clase.',
+    newInClass: 'Nueva conversación en esta clase',
   },
   /** The badges' words for a screen reader: "Área de profesor", a class's card and its "Alertas". */
   newAlerts: (n: number) => (n === 1 ? '1 alerta nueva' : `${n} alertas nuevas`),

@@ -52,6 +52,12 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [newOpen, setNewOpen] = useState(false);
+  // The class "Nueva conversación en esta clase" picks in the form, if any.
+  const [newClassId, setNewClassId] = useState<string>();
+  const openNew = (classId?: string) => {
+    setNewClassId(classId);
+    setNewOpen(true);
+  };
   const [supportOpen, setSupportOpen] = useState(false);
   const userId = user?.id ?? null;
   const { loadConversations, clearChat, checkDirectMode, selectConversation } = chat;
@@ -146,7 +152,7 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
         }}
         conversations={chat.conversations}
         currentId={chat.current?.id ?? null}
-        onNew={() => setNewOpen(true)}
+        onNew={openNew}
         onSelect={onSelect}
         onOpenById={(id) => {
           closeDrawerIfSmall();
@@ -169,7 +175,7 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
               failed={listFailed}
               onRetry={loadList}
               onOpenMenu={() => setDrawerOpen(true)}
-              onStart={() => setNewOpen(true)}
+              onStart={() => openNew()}
             />
           ) : conversationId && !chat.current ? (
             <div className="flex flex-1 justify-center">
@@ -182,13 +188,14 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
               onOpenMenu={() => setDrawerOpen(true)}
             />
           ) : (
-            <Welcome onStart={() => setNewOpen(true)} onOpenMenu={() => setDrawerOpen(true)} />
+            <Welcome onStart={() => openNew()} onOpenMenu={() => setDrawerOpen(true)} />
           )}
         </RouteErrorBoundary>
       </main>
       {newOpen && (
         <NewConversationModal
           defaultLevel={level}
+          defaultClassId={newClassId}
           onCreate={onCreate}
           onClose={() => setNewOpen(false)}
         />

@@ -14,17 +14,20 @@ const ClassField = lazy(() =>
 
 export function NewConversationModal({
   defaultLevel,
+  defaultClassId = '',
   onCreate,
   onClose,
 }: {
   defaultLevel: string | null;
+  /** A class picked beforehand ("Nueva conversación en esta clase"); the student may change it. */
+  defaultClassId?: string;
   onCreate: (subject: string | null, level: string | null, classId: string | null) => Promise<void>;
   onClose: () => void;
 }) {
   const id = useId();
   const [subject, setSubject] = useState('');
   const [level, setLevel] = useState(defaultLevel ?? '');
-  const [classId, setClassId] = useState('');
+  const [classId, setClassId] = useState(defaultClassId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const levels: string[] = [...LEVELS];

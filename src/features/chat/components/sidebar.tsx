@@ -16,8 +16,12 @@ import { chatTexts } from '../texts';
 import { ConversationSearchBox, ConversationSearchResults } from './conversation-search';
 import { ConversationTags } from './conversation-tags';
 
-// Joining, listing and leaving classes: their own chunk, after the chat's first paint.
+// Joining, listing, filtering by and leaving classes, and the class tag: their own chunk, after
+// the chat's first paint.
 const StudentClasses = lazy(() => import('@/features/classes/components/student-classes'));
+const ClassTag = lazy(() =>
+  import('@/features/classes/components/student-classes').then((m) => ({ default: m.ClassTag })),
+);
 // Teachers only: its own small chunk, so a student's chat never loads it.
 const TeacherAreaAlertsBadge = lazy(() =>
   import('@/features/classes/components/class-alerts-badge').then((m) => ({
@@ -54,7 +58,8 @@ export function Sidebar({
   user: SidebarUser;
   conversations: Conversation[];
   currentId: string | null;
-  onNew: () => void;
+  /** "Nueva Conversación", or "Nueva conversación en esta clase" with the class's id. */
+  onNew: (classId?: string) => void;
   onSelect: (c: Conversation) => void;
   /** A search result: opens the conversation with this id. */
   onOpenById: (id: string) => void;
@@ -68,6 +73,11 @@ export function Sidebar({
   const drawer = !isDesktop;
   const closeRef = useRef<HTMLButtonElement>(null);
   const [query, setQuery] = useState('');
+  // "Mis clases" shows one class's conversations (null: all of them).
+  const [classFilter, setClassFilter] = useState<string | null>(null);
+  const shown = classFilter
+    ? conversations.filter((c) => c.class_id === classFilter)
+    : conversations;
   useEffect(() => {
     if (!drawer || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -120,7 +130,7 @@ export function Sidebar({
         <div className="space-y-2 p-3">
           <button
             type="button"
-            onClick={onNew}
+            onClick={() => onNew()}
             className="flex w-full items-center justify-center gap-2 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:from-indigo-500 hover:to-violet-500"
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
@@ -148,7 +158,7 @@ export function Sidebar({
             </Link>
           )}
           <Suspense fallback={null}>
-            <StudentClasses />
+            <StudentClasses filter={classFilter} onFilter={setClassFilter} onNewInClass={onNew} />
           </Suspense>
           <button
             type="button"
@@ -166,14 +176,14 @@ export function Sidebar({
         >
           {query ? (
             <ConversationSearchResults query={query} currentId={currentId} onOpen={onOpenById} />
-          ) : conversations.length === 0 ? (
+          ) : shown.length === 0 ? (
             <div className="mt-8 text-center text-sm text-slate-500 dark:text-slate-400">
               <p className="font-medium">{chatTexts.emptyListTitle}</p>
               <p className="mt-1 text-xs">{chatTexts.emptyListHint}</p>
             </div>
           ) : (
             <ul className="space-y-1.5">
-              {conversations.map((c) => (
+              {shown.map((c) => (
                 <li key={c.id} className="group relative" data-testid="conversation-item">
                   <button
                     type="button"
@@ -190,8 +200,13 @@ export function Sidebar({
                     <p className="truncate text-sm font-medium" title={c.title}>
                       {c.title}
                     </p>
-                    {(c.subject || c.grade_level) && (
+                    {(c.class_id || c.subject || c.grade_level) && (
                       <div className="mt-1 flex flex-wrap gap-1">
+                        {c.class_id && (
+                          <Suspense fallback={null}>
+                            <ClassTag classId={c.class_id} className="text-[11px]" />
+                          </Suspense>
+                        )}
                         <ConversationTags conversation={c} className="text-[11px]" />
                       </div>
                     )}

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
@@ -12,7 +12,9 @@ const t = classTexts.student;
 /**
  * "Clase" in the New Conversation modal (a lazily loaded chunk): "Sin clase" by default, one option
  * per class the student is in; picking a class hands it to the modal, which fills subject and
- * level from it. Nothing is drawn for a student in no class.
+ * level from it. A class given from the start (the sidebar's "Nueva conversación en esta clase")
+ * is handed over the same way once the classes are known. Nothing is drawn for a student in no
+ * class.
  */
 export default function ClassField({
   value,
@@ -32,6 +34,13 @@ export default function ClassField({
   }, [status, load]);
 
   const mine = studentClasses(classes);
+  const preset = useRef(value);
+  useEffect(() => {
+    const picked = preset.current && studentClasses(classes).find((c) => c.id === preset.current);
+    if (!picked) return;
+    preset.current = '';
+    onChange(picked);
+  }, [classes, onChange]);
   if (mine.length === 0) return null;
   return (
     <>

@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
+import { Toaster } from '@/components/ui/toaster';
 import { getMyClasses, joinClass } from '@/features/classes/api/student';
 import { JoinClassDialog } from '@/features/classes/components/join-class-dialog';
 import { useMyClassesStore } from '@/features/classes/stores/my-classes-store';
 import type { MyClass } from '@/features/classes/types';
+import { clearNotices } from '@/lib/notices';
 
 vi.mock('@/features/classes/api/student', () => ({
   getMyClasses: vi.fn(),
@@ -31,6 +33,7 @@ function setup(initialCode = '') {
   const onClose = vi.fn();
   render(
     <MemoryRouter>
+      <Toaster />
       <JoinClassDialog initialCode={initialCode} onJoined={onJoined} onClose={onClose} />
     </MemoryRouter>,
   );
@@ -38,9 +41,12 @@ function setup(initialCode = '') {
 }
 
 afterEach(() => {
+  // Unmounted first, so clearing the toasts re-renders nothing.
+  cleanup();
   vi.clearAllMocks();
   vi.restoreAllMocks();
   useMyClassesStore.getState().reset();
+  clearNotices();
 });
 
 describe('JoinClassDialog', () => {
@@ -60,7 +66,9 @@ describe('JoinClassDialog', () => {
   it('refuses an empty code without asking the database', async () => {
     const { onJoined } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Unirme' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Escribe el código de la clase.');
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
+      'Escribe el código de la clase.',
+    );
     expect(joinClass).not.toHaveBeenCalled();
     expect(onJoined).not.toHaveBeenCalled();
   });
@@ -73,17 +81,18 @@ describe('JoinClassDialog', () => {
     const { onJoined } = setup();
     await userEvent.type(screen.getByLabelText('Código de la clase'), 'abcd-2345');
     await userEvent.click(screen.getByRole('button', { name: 'Unirme' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       'Este código no es válido o ha caducado',
     );
     expect(joinClass).toHaveBeenCalledWith('ABCD2345');
     expect(screen.getByLabelText('Código de la clase')).toHaveValue('abcd-2345');
     expect(onJoined).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('toast')).toBeNull();
     expect(log).toHaveBeenCalledOnce();
     expect(log).toHaveBeenCalledWith('Error uniéndose a la clase:', refusal);
   });
 
-  it('joins with a link code and hands back the class joined', async () => {
+  it('joins with a link code, says so in a toast and hands back the class joined', async () => {
     vi.mocked(joinClass).mockResolvedValue('c1');
     vi.mocked(getMyClasses).mockResolvedValue([algebra]);
     const { onJoined } = setup('MATE2B7K');
@@ -91,5 +100,8 @@ describe('JoinClassDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unirme' }));
     await vi.waitFor(() => expect(onJoined).toHaveBeenCalledWith(algebra));
     expect(useMyClassesStore.getState().classes).toEqual([algebra]);
+    // Seen on the page and heard by a screen reader (the toasts' polite live region).
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByRole('status')).toHaveTextContent('Te uniste a «Álgebra».');
   });
 });

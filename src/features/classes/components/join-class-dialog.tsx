@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
+import { notify } from '@/lib/notices';
 import { normaliseJoinCode } from '@shared/classes/classes';
 
 import { useMyClassesStore } from '../stores/my-classes-store';
@@ -19,7 +20,7 @@ const t = classTexts.student;
 /**
  * "Unirme a una clase": the code (typed, or from a /unirse/:code link), the notice that the
  * teacher can read class conversations, and the database's own Spanish refusal. A failed join
- * keeps the code as typed.
+ * keeps the code as typed; a join says «Te uniste a …» in a toast.
  */
 export function JoinClassDialog({
   initialCode = '',
@@ -52,7 +53,10 @@ export function JoinClassDialog({
     setFieldError('');
     setBusy(true);
     try {
-      onJoined(await join(normalized));
+      const joined = await join(normalized);
+      // Seen and heard: the toast's live region announces it too.
+      if (joined) notify(t.joined(joined.name), 'success');
+      onJoined(joined);
     } catch (error) {
       console.error('Error uniéndose a la clase:', error);
       setFailure(errorText(error));
