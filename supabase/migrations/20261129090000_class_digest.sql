@@ -56,36 +56,31 @@ begin
     join auth.users as u on u.id = m.user_id
     where m.class_id = p_class_id and m.role = 'student' and m.left_at is null
   ),
+  -- Only the conversations with a message in the period (their first and last message say so).
   convs as (
     select cv.id, cv.user_id, coalesce(cv.subject, 'General') as subject, cv.title
     from public.conversations as cv
+    join private.conversation_stats as st on st.conversation_id = cv.id
     where cv.class_id = p_class_id
       and cv.user_id in (select s.user_id from students as s)
+      and st.last_message_at >= v_from
+      and st.first_message_at < v_to
   ),
-  msgs as (
-    select ms.id, ms.role, ms.content, ms.metadata, ms.created_at, c.id as conversation_id,
-      c.user_id, c.subject, c.title,
+  msgs as materialized (
+    select ms.role = 'user' as asked, c.id as conversation_id, c.user_id, c.subject, c.title,
+      case when ms.role = 'user' then
+        pg_catalog.lower(pg_catalog.regexp_replace(pg_catalog.btrim(ms.content), '\s+', ' ', 'g'))
+      end as words,
       ms.role = 'assistant'
         and coalesce((ms.metadata ->> 'hint_level')::int, 0) >= 3 as deep_hint,
-      ms.role = 'assistant' and exists (
-        select 1
-        from public.message_feedback as f
-        where f.message_id = ms.id and f.rating = 'not_understood'
-      ) as not_understood
+      f.message_id is not null as not_understood
     from convs as c
     join public.messages as ms on ms.conversation_id = c.id
+    left join public.message_feedback as f
+      on f.message_id = ms.id and f.rating = 'not_understood' and ms.role = 'assistant'
     where ms.created_at >= v_from and ms.created_at < v_to
   ),
-  asked as (
-    select m.user_id,
-      pg_catalog.lower(pg_catalog.regexp_replace(pg_catalog.btrim(m.content), '\s+', ' ', 'g'))
-        as words,
-      pg_catalog.count(*) as times
-    from msgs as m
-    where m.role = 'user' and pg_catalog.btrim(m.content) <> ''
-    group by 1, 2
-  ),
-  chals as (
+  chals as materialized (
     select ch.user_id, coalesce(ch.subject, 'General') as subject, ch.correct, ch.gave_up,
       ch.tries
     from public.challenges as ch
@@ -95,45 +90,54 @@ begin
       and ch.finished_at is not null
   ),
   per_student as (
-    select s.user_id, s.name,
-      (select pg_catalog.count(*) from msgs as m where m.user_id = s.user_id and m.deep_hint)
-        as deep_hints,
-      (select pg_catalog.count(*) from msgs as m where m.user_id = s.user_id and m.not_understood)
-        as not_understood,
-      (select pg_catalog.count(*) from chals as c where c.user_id = s.user_id) as tried,
-      (select pg_catalog.count(*) from chals as c where c.user_id = s.user_id and c.correct)
-        as solved
+    select s.user_id, s.name, coalesce(h.deep_hints, 0) as deep_hints,
+      coalesce(h.not_understood, 0) as not_understood, coalesce(c.tried, 0) as tried,
+      coalesce(c.solved, 0) as solved
     from students as s
+    left join (
+      select m.user_id,
+        pg_catalog.count(*) filter (where m.deep_hint) as deep_hints,
+        pg_catalog.count(*) filter (where m.not_understood) as not_understood
+      from msgs as m
+      group by m.user_id
+    ) as h on h.user_id = s.user_id
+    left join (
+      select c.user_id, pg_catalog.count(*) as tried,
+        pg_catalog.count(*) filter (where c.correct) as solved
+      from chals as c
+      group by c.user_id
+    ) as c on c.user_id = s.user_id
+  ),
+  subject_rows as (
+    select m.subject,
+      pg_catalog.count(distinct m.user_id) filter (where m.asked) as students,
+      pg_catalog.count(distinct m.conversation_id) filter (where m.asked) as conversations,
+      pg_catalog.count(*) filter (where m.asked) as messages,
+      pg_catalog.count(*) filter (where m.deep_hint) as deep_hints,
+      pg_catalog.count(*) filter (where m.not_understood) as not_understood
+    from msgs as m
+    group by m.subject
   )
   select jsonb_build_object(
     'start', p_start,
     'end', p_end,
-    'totals', jsonb_build_object(
-      'students', (select pg_catalog.count(*) from students),
-      'active_students',
-        (select pg_catalog.count(distinct m.user_id) from msgs as m where m.role = 'user'),
-      'student_messages', (select pg_catalog.count(*) from msgs as m where m.role = 'user'),
-      'tutor_replies', (select pg_catalog.count(*) from msgs as m where m.role = 'assistant'),
-      'conversations',
-        (select pg_catalog.count(distinct m.conversation_id) from msgs as m where m.role = 'user')
+    'totals', (
+      select jsonb_build_object(
+        'students', (select pg_catalog.count(*) from students),
+        'active_students', pg_catalog.count(distinct m.user_id) filter (where m.asked),
+        'student_messages', pg_catalog.count(*) filter (where m.asked),
+        'tutor_replies', pg_catalog.count(*) filter (where not m.asked),
+        'conversations', pg_catalog.count(distinct m.conversation_id) filter (where m.asked)
+      )
+      from msgs as m
     ),
     'subjects', coalesce((
       select jsonb_agg(jsonb_build_object(
           'subject', x.subject, 'students', x.students, 'conversations', x.conversations,
           'messages', x.messages, 'deep_hints', x.deep_hints, 'not_understood', x.not_understood
         ) order by x.messages desc, x.subject)
-      from (
-        select m.subject,
-          pg_catalog.count(distinct m.user_id) filter (where m.role = 'user') as students,
-          pg_catalog.count(distinct m.conversation_id) filter (where m.role = 'user')
-            as conversations,
-          pg_catalog.count(*) filter (where m.role = 'user') as messages,
-          pg_catalog.count(*) filter (where m.deep_hint) as deep_hints,
-          pg_catalog.count(*) filter (where m.not_understood) as not_understood
-        from msgs as m
-        group by m.subject
-        having pg_catalog.count(*) filter (where m.role = 'user') > 0
-      ) as x
+      from subject_rows as x
+      where x.messages > 0
     ), '[]'::jsonb),
     'topics', coalesce((
       select jsonb_agg(jsonb_build_object(
@@ -144,18 +148,29 @@ begin
           pg_catalog.count(distinct m.user_id) as students,
           pg_catalog.count(distinct m.conversation_id) as conversations
         from msgs as m
-        where m.role = 'user' and m.title <> 'Nueva conversación'
+        where m.asked and m.title <> 'Nueva conversación'
         group by pg_catalog.lower(pg_catalog.btrim(m.title))
         order by 2 desc, 3 desc, 1
         limit 10
       ) as x
     ), '[]'::jsonb),
-    'stuck', jsonb_build_object(
-      'deep_hints', (select pg_catalog.count(*) from msgs as m where m.deep_hint),
-      'not_understood', (select pg_catalog.count(*) from msgs as m where m.not_understood),
-      'challenges_not_solved', (select pg_catalog.count(*) from chals as c where not c.correct),
-      'gave_up', (select pg_catalog.count(*) from chals as c where c.gave_up),
-      'repeated_questions', (select coalesce(sum(a.times - 1), 0) from asked as a)
+    'stuck', (
+      select jsonb_build_object(
+        'deep_hints', coalesce(sum(x.deep_hints), 0),
+        'not_understood', coalesce(sum(x.not_understood), 0),
+        'challenges_not_solved', (select pg_catalog.count(*) from chals as c where not c.correct),
+        'gave_up', (select pg_catalog.count(*) from chals as c where c.gave_up),
+        'repeated_questions', (
+          select coalesce(sum(a.times - 1), 0)
+          from (
+            select pg_catalog.count(*) as times
+            from msgs as m
+            where m.asked and m.words <> ''
+            group by m.user_id, m.words
+          ) as a
+        )
+      )
+      from subject_rows as x
     ),
     'need_help', coalesce((
       select jsonb_agg(jsonb_build_object(
