@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { getClassDigest } from '../api/teacher';
@@ -65,7 +65,7 @@ describe('ClassDigestTab', () => {
     render(<ClassDigestTab classId="c1" now={new Date('2026-03-04T12:00:00Z')} />);
     expect(digestMock).toHaveBeenCalledWith('c1', '2026-03-02', '2026-03-08');
     expect(screen.getByTestId('digest-week')).toHaveTextContent(
-      'Semana del 2 de marzo de 2026 al 8 de marzo de 2026',
+      'Semana del 2 al 8 de marzo de 2026',
     );
     expect(await screen.findByTestId('digest-totals')).toHaveTextContent(
       '2 de 2 estudiantes escribieron al tutor: 5 mensajes.',
@@ -97,6 +97,9 @@ describe('ClassDigestTab', () => {
     await screen.findByTestId('digest-totals');
     await user.click(screen.getByRole('button', { name: 'Semana anterior' }));
     expect(digestMock).toHaveBeenLastCalledWith('c1', '2026-02-23', '2026-03-01');
+    expect(screen.getByTestId('digest-week')).toHaveTextContent(
+      'Semana del 23 de febrero al 1 de marzo de 2026',
+    );
     expect(await screen.findByText('Esta semana nadie escribió al tutor.')).toBeInTheDocument();
     expect(screen.getByText('Esta semana no hubo señales de atasco.')).toBeInTheDocument();
     expect(screen.getByText('Esta semana nadie cumple esa condición.')).toBeInTheDocument();
@@ -106,16 +109,26 @@ describe('ClassDigestTab', () => {
     expect(await screen.findByTestId('digest-need-help')).toHaveTextContent('Ana: 3 pistas');
   });
 
-  it('counts the week by the deployment’s clock: Sunday 23:30 UTC is already Monday in Madrid', () => {
+  it('counts the week by the deployment’s clock: Sunday 23:30 UTC is already Monday in Madrid', async () => {
     render(<ClassDigestTab classId="c1" now={new Date('2026-03-08T23:30:00Z')} />);
     expect(digestMock).toHaveBeenCalledWith('c1', '2026-03-09', '2026-03-15');
+    await screen.findByTestId('digest-totals');
+    cleanup();
+    render(<ClassDigestTab classId="c1" now={new Date('2026-12-30T12:00:00Z')} />);
+    expect(screen.getByTestId('digest-week')).toHaveTextContent(
+      'Semana del 28 de diciembre de 2026 al 3 de enero de 2027',
+    );
+    await screen.findByTestId('digest-totals');
   });
 
   it('says so in Spanish when the digest cannot be loaded', async () => {
     digestMock.mockRejectedValue(new Error('forbidden'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<ClassDigestTab classId="c1" now={new Date('2026-03-04T12:00:00Z')} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo cargar el resumen. Intenta de nuevo.',
     );
+    expect(logged).toHaveBeenCalledWith('Error cargando el resumen:', expect.any(Error));
+    logged.mockRestore();
   });
 });

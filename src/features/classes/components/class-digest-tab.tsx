@@ -12,14 +12,25 @@ import { classTexts } from '../texts';
 import type { ClassDigest } from '../types';
 
 const t = classTexts.digest;
-const dayLabel = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** A calendar day 'YYYY-MM-DD' in words ("2 de marzo de 2026"), whatever the browser's zone. */
-const inWords = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const words = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('es-ES', { ...options, timeZone: 'UTC' });
+const fullDay = words({ day: 'numeric', month: 'long', year: 'numeric' });
+const dayMonth = words({ day: 'numeric', month: 'long' });
+
+/**
+ * A week's two calendar days in words, whatever the browser's zone, without repeating what they
+ * share: "2" and "8 de marzo de 2026", "23 de febrero" and "1 de marzo de 2026".
+ */
+function weekWords(start: string, end: string): [string, string] {
+  const from =
+    start.slice(0, 7) === end.slice(0, 7)
+      ? String(Number(start.slice(8)))
+      : start.slice(0, 4) === end.slice(0, 4)
+        ? dayMonth.format(asDate(start))
+        : fullDay.format(asDate(start));
+  return [from, fullDay.format(asDate(end))];
+}
 
 function Section({
   title,
@@ -167,16 +178,22 @@ export function ClassDigestTab({ classId, now }: { classId: string; now?: Date }
           data-testid="digest-week"
           aria-live="polite"
         >
-          {t.week(inWords(monday), inWords(sunday))}
+          {t.week(...weekWords(monday, sunday))}
         </h2>
-        <div className="flex gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setMonday(addDays(monday, -7))}>
+        <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="whitespace-nowrap"
+            onClick={() => setMonday(addDays(monday, -7))}
+          >
             <ChevronLeft className="h-4 w-4" aria-hidden="true" />
             {t.previous}
           </Button>
           <Button
             variant="secondary"
             size="sm"
+            className="whitespace-nowrap"
             onClick={() => setMonday(addDays(monday, 7))}
             disabled={monday >= thisMonday}
           >

@@ -119,8 +119,8 @@ export function ClassPage({
             onChange={(next) => setParams({ tab: next }, { replace: true })}
             label={t.tabsLabel}
             idPrefix={ID_PREFIX}
-            // Five tabs: rows of two on a phone, so no label is cut (grid wins over the base flex).
-            className="mb-6 grid max-w-3xl grid-cols-2 sm:flex"
+            // Five tabs: rows of three on a phone, so no label is cut (grid wins over the base flex).
+            className="mb-6 grid max-w-3xl grid-cols-3 sm:flex"
           />
           <div {...tabPanelProps(ID_PREFIX, tab)} className="focus:outline-none">
             {tab === 'resumen' && <ClassDigestTab classId={classId} />}
