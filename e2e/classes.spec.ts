@@ -48,10 +48,15 @@ test.describe('classes', () => {
     await expect(teacherPage.getByRole('heading', { name: className })).toBeVisible();
     const code = (await teacherPage.getByTestId('class-code').textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
-    await expect(teacherPage.getByRole('tab', { name: 'Estudiantes' })).toHaveAttribute(
+    // The class opens on "Resumen": this week, nobody has written yet.
+    await expect(teacherPage.getByRole('tab', { name: 'Resumen' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    await expect(teacherPage.getByText('Esta semana nadie escribió al tutor.')).toBeVisible();
+    await expectNoSeriousAxe(teacherPage);
+    await screenshots(teacherPage, 'classes-class-summary-empty');
+    await teacherPage.getByRole('tab', { name: 'Estudiantes' }).click();
     await expect(teacherPage.getByText('Aún no hay estudiantes.', { exact: false })).toBeVisible();
 
     // The student: a wrong code is refused in Spanish and kept; the right one joins.
@@ -119,6 +124,18 @@ test.describe('classes', () => {
     await screenshotsLightAndDark(teacherPage, 'classes-student-conversations');
     await teacherPage.keyboard.press('Escape');
     await expect(read).toBeHidden();
+
+    // "Resumen" counts the student's question of this week under the class's subject.
+    await teacherPage.getByRole('tab', { name: 'Resumen' }).click();
+    const summary = teacherPage.getByRole('tabpanel', { name: 'Resumen' });
+    await expect(summary.getByTestId('digest-totals')).toHaveText(
+      '1 de 1 estudiante escribió al tutor: 1 mensaje.',
+    );
+    await expect(summary.getByTestId('digest-asked')).toContainText(
+      'Matemáticas: 1 mensaje · 1 estudiante',
+    );
+    await expectNoSeriousAxe(teacherPage);
+    await screenshots(teacherPage, 'classes-class-summary');
 
     // The other tabs: proper tabs (arrow keys), alerts and settings.
     await teacherPage.getByRole('tab', { name: 'Estudiantes' }).focus();

@@ -111,6 +111,18 @@ export function benchCases(
               class_filter => $2)`,
       params: [today, BENCH_CLASS_ID],
     },
+    // The class's "Resumen": its tab's week, and a month.
+    {
+      name: 'get_class_digest(7 d, class of 40)',
+      sql: `select public.get_class_digest(p_class_id => $1, p_start => $2::date - 6,
+              p_end => $2::date) as result`,
+      params: [BENCH_CLASS_ID, today],
+    },
+    {
+      name: 'get_class_digest(30 d, class of 40)',
+      sql: 'select public.get_class_digest(p_class_id => $1, p_start => $2, p_end => $3) as result',
+      params: [BENCH_CLASS_ID, ...range],
+    },
     {
       name: 'get_cohort_retention(30 d)',
       sql: 'select * from public.get_cohort_retention(cohort_start_date => $1, cohort_end_date => $2)',

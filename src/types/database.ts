@@ -886,6 +886,10 @@ export type Database = {
           user_id: string;
         }[];
       };
+      get_class_digest: {
+        Args: { p_class_id: string; p_end: string; p_start: string };
+        Returns: Json;
+      };
       get_class_safety_alerts: {
         Args: { class_id: string; limit_num?: number; status_filter?: string };
         Returns: {

@@ -60,6 +60,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.export_class_weekly(class_id uuid, start_date date, end_date date)',
     'public.get_class_safety_alerts(class_id uuid, status_filter text, limit_num integer)',
     'public.get_class_accounts(class_id uuid)',
+    'public.get_class_digest(p_class_id uuid, p_start date, p_end date)',
     'public.get_class_settings(class_id uuid)',
     'public.get_class_students(class_id uuid)',
     'public.get_class_teachers(class_id uuid)',

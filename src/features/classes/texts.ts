@@ -127,6 +127,7 @@ export const classTexts = {
   },
   classPage: {
     tabsLabel: 'Secciones de la clase',
+    summary: 'Resumen',
     challengesTitle: 'Aciertos sin ayuda (últimos 90 días)',
     students: 'Estudiantes',
     alerts: 'Alertas',
@@ -164,6 +165,44 @@ export const classTexts = {
       'Una fila por estudiante y semana, con su nombre y sus cifras (para Excel en español).',
     exportDone: 'Exportación lista.',
     exportError: 'No se pudo exportar la actividad. Intenta de nuevo.',
+  },
+  digest: {
+    week: (from: string, to: string) => `Semana del ${from} al ${to}`,
+    previous: 'Semana anterior',
+    next: 'Semana siguiente',
+    intro:
+      'Lo que hicieron tus estudiantes esta semana, de lunes a domingo. Solo cuentan quienes siguen en la clase; tus conversaciones de prueba no cuentan.',
+    totals: (active: number, students: number, messages: number) =>
+      `${active} de ${students} ${students === 1 ? 'estudiante escribió' : 'estudiantes escribieron'} al tutor: ${messages} ${messages === 1 ? 'mensaje' : 'mensajes'}.`,
+    loadError: 'No se pudo cargar el resumen. Intenta de nuevo.',
+    askedTitle: 'Qué preguntaron',
+    askedHint:
+      'Las materias de sus conversaciones, de la que tuvo más mensajes a la que menos, y los temas (títulos de conversación) en los que escribieron más estudiantes.',
+    askedEmpty: 'Esta semana nadie escribió al tutor.',
+    subjectsLabel: 'Materias',
+    topicsLabel: 'Temas',
+    messages: (n: number) => (n === 1 ? '1 mensaje' : `${n} mensajes`),
+    students: (n: number) => (n === 1 ? '1 estudiante' : `${n} estudiantes`),
+    stuckTitle: 'Dónde se atascaron',
+    stuckHint:
+      'Pistas avanzadas: respuestas del tutor con la pista 3 o 4 de 4 (el paso siguiente o un ejemplo resuelto). «No lo entendí»: respuestas que el estudiante marcó así. Retos sin resolver: retos terminados sin la respuesta correcta, también los abandonados. Preguntas repetidas: mensajes iguales a otro anterior del mismo estudiante.',
+    stuckEmpty: 'Esta semana no hubo señales de atasco.',
+    deepHints: 'Pistas avanzadas',
+    notUnderstood: '«No lo entendí»',
+    notSolved: 'Retos sin resolver',
+    repeated: 'Preguntas repetidas',
+    needHelpTitle: 'Quién puede necesitar ayuda',
+    needHelpHint:
+      'Estudiantes con 3 o más pistas avanzadas y ningún reto resuelto esta semana. Es una señal para mirar sus conversaciones, no una nota.',
+    needHelpEmpty: 'Esta semana nadie cumple esa condición.',
+    needHelpFigures: (hints: number, notUnderstood: number, tried: number) =>
+      `${hints} pistas avanzadas · ${notUnderstood} «No lo entendí» · ${tried === 1 ? '1 reto intentado' : `${tried} retos intentados`}`,
+    wentWellTitle: 'Qué salió bien',
+    wentWellHint:
+      'Retos sin ayuda resueltos (la respuesta correcta en uno o dos intentos, sin pistas), por materia.',
+    wentWellEmpty: 'Esta semana nadie resolvió un reto sin ayuda.',
+    solved: (n: number, firstTry: number) =>
+      `${n === 1 ? '1 reto resuelto' : `${n} retos resueltos`} (${firstTry} a la primera)`,
   },
   settings: {
     codeTitle: 'Código para unirse',

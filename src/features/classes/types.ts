@@ -14,6 +14,43 @@ export type ClassStudent = Fn['get_class_students']['Returns'][number];
 /** export_class_weekly(class_id, …): one row per current student and week, named. */
 export type ClassWeeklyRow = Fn['export_class_weekly']['Returns'][number];
 
+/** get_class_digest(class_id, start, end): the "Resumen" of a period (docs/classes.md). */
+export interface ClassDigest {
+  start: string;
+  end: string;
+  totals: {
+    students: number;
+    active_students: number;
+    student_messages: number;
+    tutor_replies: number;
+    conversations: number;
+  };
+  subjects: {
+    subject: string;
+    students: number;
+    conversations: number;
+    messages: number;
+    deep_hints: number;
+    not_understood: number;
+  }[];
+  topics: { topic: string; students: number; conversations: number }[];
+  stuck: {
+    deep_hints: number;
+    not_understood: number;
+    challenges_not_solved: number;
+    gave_up: number;
+    repeated_questions: number;
+  };
+  need_help: {
+    user_id: string;
+    name: string;
+    deep_hints: number;
+    not_understood: number;
+    challenges_tried: number;
+  }[];
+  went_well: { subject: string; solved: number; first_try: number; students: number }[];
+}
+
 /** A pending co-teacher invitation to the caller (get_my_class_invitations). */
 export type ClassInvitation = Fn['get_my_class_invitations']['Returns'][number];
 

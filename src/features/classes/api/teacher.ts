@@ -5,6 +5,7 @@ import type { ClassWrite } from '../lib/class-form';
 import type {
   ClassAlert,
   ClassConversation,
+  ClassDigest,
   ClassInvitation,
   ClassMessage,
   ClassSettings,
@@ -143,6 +144,22 @@ export async function exportClassWeekly(classId: string): Promise<ClassWeeklyRow
   const { data, error } = await supabase.rpc('export_class_weekly', { class_id: classId });
   if (error) throw error;
   return data ?? [];
+}
+
+/** get_class_digest(class_id, start, end): the class's "Resumen" of those days (inclusive). */
+export async function getClassDigest(
+  classId: string,
+  start: string,
+  end: string,
+): Promise<ClassDigest> {
+  const { data, error } = await supabase.rpc('get_class_digest', {
+    p_class_id: classId,
+    p_start: start,
+    p_end: end,
+  });
+  if (error) throw error;
+  // The function's JSON has the shape ClassDigest describes (docs/classes.md, "Resumen").
+  return data as unknown as ClassDigest;
 }
 
 /** get_my_class_invitations(): the caller's pending co-teacher invitations, newest first. */

@@ -1,4 +1,4 @@
-import { KeyRound, Siren, SlidersHorizontal, Users } from 'lucide-react';
+import { ClipboardList, KeyRound, Siren, SlidersHorizontal, Users } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -16,6 +16,7 @@ import { classTexts } from '../texts';
 import { ClassAccountsTab } from './class-accounts-tab';
 import { ClassAlertsBadge } from './class-alerts-badge';
 import { ClassAlertsTab } from './class-alerts-tab';
+import { ClassDigestTab } from './class-digest-tab';
 import { ClassExportButton } from './class-export-button';
 import { ClassSettingsTab } from './class-settings-tab';
 import { ClassStudentsTab } from './class-students-tab';
@@ -23,9 +24,14 @@ import { TeacherShell } from './teacher-shell';
 import { TryClassTutorButton } from './try-class-tutor-button';
 
 const t = classTexts.classPage;
-const TAB_IDS = ['estudiantes', 'alertas', 'cuentas', 'ajustes'] as const;
+const TAB_IDS = ['resumen', 'estudiantes', 'alertas', 'cuentas', 'ajustes'] as const;
 type Tab = (typeof TAB_IDS)[number];
 const tabs = (classId: string): TabItem<Tab>[] => [
+  {
+    id: 'resumen',
+    label: t.summary,
+    icon: <ClipboardList className="h-4 w-4" aria-hidden="true" />,
+  },
   { id: 'estudiantes', label: t.students, icon: <Users className="h-4 w-4" aria-hidden="true" /> },
   {
     id: 'alertas',
@@ -51,8 +57,8 @@ function isTab(value: string | null): value is Tab {
 }
 
 /**
- * /profesor/clases/:id: the class's name and code, "Probar como estudiante", the CSV export, and the tabs "Estudiantes",
- * "Alertas", "Cuentas" and "Ajustes" (the open tab is in the URL, ?tab=, so a link, reload and Back
+ * /profesor/clases/:id: the class's name and code, "Probar como estudiante", the CSV export, and the tabs "Resumen" (the
+ * first), "Estudiantes", "Alertas", "Cuentas" and "Ajustes" (the open tab is in the URL, ?tab=, so a link, reload and Back
  * open it).
  */
 export function ClassPage({
@@ -64,7 +70,7 @@ export function ClassPage({
 }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'estudiantes';
+  const tab: Tab = isTab(requested) ? requested : 'resumen';
   const load = useCallback(() => getClassSettings(classId), [classId]);
   const { data: settings, error, reload } = useLoad(load, 'Error cargando la clase:');
   useDocumentTitle(documentTitle(settings?.name ?? null));
@@ -113,10 +119,11 @@ export function ClassPage({
             onChange={(next) => setParams({ tab: next }, { replace: true })}
             label={t.tabsLabel}
             idPrefix={ID_PREFIX}
-            // Four tabs: two rows on a phone, so no label is cut (grid wins over the base flex).
-            className="mb-6 grid max-w-2xl grid-cols-2 sm:flex"
+            // Five tabs: rows of three on a phone, so no label is cut (grid wins over the base flex).
+            className="mb-6 grid max-w-3xl grid-cols-3 sm:flex"
           />
           <div {...tabPanelProps(ID_PREFIX, tab)} className="focus:outline-none">
+            {tab === 'resumen' && <ClassDigestTab classId={classId} />}
             {tab === 'estudiantes' && <ClassStudentsTab classId={classId} />}
             {tab === 'alertas' && <ClassAlertsTab classId={classId} />}
             {tab === 'cuentas' && <ClassAccountsTab classId={classId} className={settings.name} />}

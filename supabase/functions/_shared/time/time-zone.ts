@@ -20,6 +20,13 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
+/** The Monday of the week (Monday to Sunday, as the database's weeks) a calendar day falls in. */
+export function mondayOf(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 /** 'HH:MM' of an instant on the deployment's clock, as e-mails and screens show it. */
 export function localTime(instant: Date, timeZone: string = APP_TIME_ZONE): string {
   return new Intl.DateTimeFormat('es-ES', {
