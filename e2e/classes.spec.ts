@@ -55,7 +55,7 @@ test.describe('classes', () => {
     );
     await expect(teacherPage.getByText('Esta semana nadie escribió al tutor.')).toBeVisible();
     await expectNoSeriousAxe(teacherPage);
-    await screenshots(teacherPage, 'classes-class-summary-empty');
+    await screenshotsLightAndDark(teacherPage, 'classes-class-summary-empty');
     await teacherPage.getByRole('tab', { name: 'Estudiantes' }).click();
     await expect(teacherPage.getByText('Aún no hay estudiantes.', { exact: false })).toBeVisible();
 
@@ -135,7 +135,7 @@ test.describe('classes', () => {
       'Matemáticas: 1 mensaje · 1 estudiante',
     );
     await expectNoSeriousAxe(teacherPage);
-    await screenshots(teacherPage, 'classes-class-summary');
+    await screenshotsLightAndDark(teacherPage, 'classes-class-summary');
 
     // The other tabs: proper tabs (arrow keys), alerts and settings.
     await teacherPage.getByRole('tab', { name: 'Estudiantes' }).focus();
