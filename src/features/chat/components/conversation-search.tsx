@@ -1,9 +1,10 @@
 import { Search, X } from 'lucide-react';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 
 import { IconButton } from '@/components/ui/icon-button';
 import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@shared/tutor/limits';
 
+import { highlightParts, snippetToText } from '../lib/search-snippet';
 import { normaliseQuery, useConversationSearch } from '../lib/use-conversation-search';
 import { chatTexts } from '../texts';
 
@@ -65,6 +66,30 @@ export function ConversationSearchBox({
   );
 }
 
+/** A hit's passage as plain text (no Markdown or LaTeX marks), the searched words marked. */
+export function SearchSnippet({ snippet, query }: { snippet: string; query: string }) {
+  const parts = useMemo(() => highlightParts(snippetToText(snippet), query), [snippet, query]);
+  return (
+    <p
+      data-testid="search-snippet"
+      className="mt-0.5 line-clamp-2 text-xs text-slate-600 dark:text-slate-300"
+    >
+      {parts.map((part, i) =>
+        part.match ? (
+          <mark
+            key={i}
+            className="rounded-sm bg-amber-200 px-0.5 font-semibold text-slate-900 dark:bg-amber-300 dark:text-slate-950"
+          >
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
+  );
+}
+
 /** What the search found: title, tags and the matching passage; each opens its conversation. */
 export function ConversationSearchResults({
   query,
@@ -122,11 +147,7 @@ export function ConversationSearchResults({
                 className="w-full rounded-xl border border-transparent px-3 py-2.5 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
               >
                 <p className="truncate text-sm font-medium">{hit.title}</p>
-                {hit.snippet && (
-                  <p className="mt-0.5 line-clamp-2 text-xs text-slate-600 dark:text-slate-300">
-                    {hit.snippet}
-                  </p>
-                )}
+                {hit.snippet && <SearchSnippet snippet={hit.snippet} query={q} />}
                 {(hit.subject || hit.level) && (
                   <div className="mt-1 flex flex-wrap gap-1">
                     <ConversationTags
