@@ -1,14 +1,19 @@
 import { Search, X } from 'lucide-react';
-import { useId, useMemo, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, type KeyboardEvent } from 'react';
 
 import { IconButton } from '@/components/ui/icon-button';
 import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@shared/tutor/limits';
 
-import { highlightParts, snippetToText } from '../lib/search-snippet';
 import { normaliseQuery, useConversationSearch } from '../lib/use-conversation-search';
 import { chatTexts } from '../texts';
 
 import { ConversationTags } from './conversation-tags';
+
+// Reading a passage's Markdown and LaTeX is only needed once the student searches: its own chunk,
+// fetched when the results first show (the search waits for a pause in typing anyway).
+const loadSnippet = () => import('./search-snippet');
+const SearchSnippet = lazy(loadSnippet);
+const SNIPPET = 'mt-0.5 line-clamp-2 text-xs text-slate-600 dark:text-slate-300';
 
 /** The search box above the conversation list. */
 export function ConversationSearchBox({
@@ -66,30 +71,6 @@ export function ConversationSearchBox({
   );
 }
 
-/** A hit's passage as plain text (no Markdown or LaTeX marks), the searched words marked. */
-export function SearchSnippet({ snippet, query }: { snippet: string; query: string }) {
-  const parts = useMemo(() => highlightParts(snippetToText(snippet), query), [snippet, query]);
-  return (
-    <p
-      data-testid="search-snippet"
-      className="mt-0.5 line-clamp-2 text-xs text-slate-600 dark:text-slate-300"
-    >
-      {parts.map((part, i) =>
-        part.match ? (
-          <mark
-            key={i}
-            className="rounded-sm bg-amber-200 px-0.5 font-semibold text-slate-900 dark:bg-amber-300 dark:text-slate-950"
-          >
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </p>
-  );
-}
-
 /** What the search found: title, tags and the matching passage; each opens its conversation. */
 export function ConversationSearchResults({
   query,
@@ -101,6 +82,9 @@ export function ConversationSearchResults({
   onOpen: (id: string) => void;
 }) {
   const state = useConversationSearch(query);
+  useEffect(() => {
+    loadSnippet().catch((error: unknown) => console.error('Error cargando la búsqueda:', error));
+  }, []);
   const q = normaliseQuery(query);
   const note = 'mt-6 px-2 text-center text-sm text-slate-500 dark:text-slate-400';
 
@@ -147,7 +131,11 @@ export function ConversationSearchResults({
                 className="w-full rounded-xl border border-transparent px-3 py-2.5 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
               >
                 <p className="truncate text-sm font-medium">{hit.title}</p>
-                {hit.snippet && <SearchSnippet snippet={hit.snippet} query={q} />}
+                {hit.snippet && (
+                  <Suspense fallback={<p className={SNIPPET}>{hit.snippet}</p>}>
+                    <SearchSnippet snippet={hit.snippet} query={q} className={SNIPPET} />
+                  </Suspense>
+                )}
                 {(hit.subject || hit.level) && (
                   <div className="mt-1 flex flex-wrap gap-1">
                     <ConversationTags

@@ -6,7 +6,6 @@ import { formatMessageTime } from '@/lib/dates';
 import { MAX_HINT_LEVEL } from '@shared/tutor/limits';
 
 import type { ChatMessage } from '../api';
-import { hasTypedMath } from '../lib/math';
 import { useSignedUrls } from '../lib/use-signed-urls';
 import { chatTexts } from '../texts';
 
@@ -102,17 +101,11 @@ function MessageBubbleImpl({
           </div>
         )}
         <div data-message-text>
-          {/* A student's message shows as typed; only its formulas are rendered (not Markdown:
-              '5*3*2' or 'x_1' would change meaning), and without one no renderer is loaded. */}
-          {isUser && !hasTypedMath(message.content) ? (
-            <p className="whitespace-pre-wrap break-words">{message.content}</p>
-          ) : (
-            <Suspense
-              fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}
-            >
-              <MarkdownContent text={message.content} typed={isUser} />
-            </Suspense>
-          )}
+          {/* A student's message shows as typed, only its formulas rendered (typed mode); the
+              fallback is the same text while the renderer loads. */}
+          <Suspense fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}>
+            <MarkdownContent text={message.content} typed={isUser} />
+          </Suspense>
         </div>
         <p
           className={cn(

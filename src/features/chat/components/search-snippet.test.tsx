@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 
-import { SearchSnippet } from './conversation-search';
+import SearchSnippet from './search-snippet';
 
 describe('SearchSnippet', () => {
   it('shows the passage without Markdown or LaTeX marks and marks every match', () => {

@@ -150,6 +150,8 @@ export default function MarkdownContent({
     };
   }, [wantsMath]);
 
+  // Without a formula a student's text needs no Markdown at all: shown exactly as typed.
+  if (typed && !wantsMath) return <p className="whitespace-pre-wrap break-words">{text}</p>;
   if (typed) {
     return (
       <div className="space-y-3 break-words [&_.katex]:max-w-full [&_p]:whitespace-pre-wrap">
