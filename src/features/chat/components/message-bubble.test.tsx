@@ -14,6 +14,10 @@ const message = (role: ChatMessage['role'], content: string): ChatMessage => ({
   created_at: '2026-03-02T10:00:00Z',
 });
 
+// KaTeX loads lazily: on a busy machine that takes more than waitFor's default second (a hang
+// detector, not a speed check).
+const LOADED = { timeout: 15_000 };
+
 const textOf = (container: HTMLElement) => container.querySelector('[data-message-text]')!;
 
 describe('MessageBubble: a student message', () => {
@@ -32,7 +36,7 @@ describe('MessageBubble: a student message', () => {
       <MessageBubble message={message('user', 'Creo que $x^2 = 9$, o sea 3*3')} />,
     );
     const shown = textOf(container);
-    await waitFor(() => expect(shown.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(shown.querySelector('.katex')).not.toBeNull(), LOADED);
     expect(shown.querySelector('.katex annotation')?.textContent).toBe('x^2 = 9');
     expect(shown.textContent).toMatch(/^Creo que /);
     expect(shown.textContent).toMatch(/, o sea 3\*3$/);

@@ -2,6 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 
 import MarkdownContent from './markdown-content';
 
+// KaTeX loads lazily: on a busy machine that takes more than waitFor's default second (a hang
+// detector, not a speed check).
+const LOADED = { timeout: 15_000 };
+
 const table = [
   'Compara los métodos:',
   '',
@@ -61,7 +65,7 @@ describe('MarkdownContent', () => {
         '[a](https://example.org) <b>hola</b> `c` &amp;',
       ].join('\n');
       const { container } = render(<MarkdownContent text={text} typed />);
-      await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+      await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), LOADED);
       expect(container.querySelector('.katex annotation')?.textContent).toBe('x^2');
       // Nothing else became markup: no emphasis, list, heading, link, HTML or code.
       expect(container.querySelector('em, strong, ul, ol, li, h1, a, b, code, pre')).toBeNull();
@@ -90,7 +94,7 @@ describe('MarkdownContent', () => {
 
     it('renders \\( \\) formulas too', async () => {
       const { container } = render(<MarkdownContent text={'raíz: \\(\\sqrt{16}\\)'} typed />);
-      await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
+      await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), LOADED);
       expect(container.querySelector('.katex annotation')?.textContent).toBe('\\sqrt{16}');
       expect(container.textContent).toMatch(/^raíz: /);
     });
