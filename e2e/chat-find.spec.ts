@@ -96,7 +96,7 @@ test.describe('chat: find, name and rate', () => {
     await expect(mine.locator('.katex')).toHaveCount(1);
     await expect(mine.locator('.katex annotation')).toHaveText('x^2 + 2x');
     // The rest exactly as typed, its line break kept; no dollar left on screen.
-    const typed = await mine.evaluate((el) => el.innerText);
+    const typed = await mine.innerText();
     expect(typed).toMatch(/^Creo que es .+,\nporque 5\*3 = 15 y x_1 = 3$/s);
     expect(typed).not.toContain('$');
     await screenshotsLightAndDark(page, 'chat-find-student-math', async () => {
