@@ -53,7 +53,7 @@ test.describe('admin guards and server refusals', () => {
 test.describe('admin area', () => {
   test('the dashboard shows the figures the seed implies', async ({ page }) => {
     await signInAsAdmin(page, '/admin');
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
     await expect(page.getByTestId('usage-chart')).toBeVisible();
 
     // Other specs may add rows meanwhile: recompute and reload until both sides agree.
@@ -182,7 +182,7 @@ test.describe('admin area', () => {
     await signIn(studentPage, student.email, student.password);
     await expect(studentPage.getByRole('link', { name: 'Panel de Admin' })).toBeVisible();
     await studentPage.goto('/admin');
-    await expect(studentPage.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(studentPage.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
 
     await row.getByRole('button', { name: /Quitar admin/ }).click();
     await answerConfirm(page, '¿Estás seguro de quitar permisos de admin a este usuario?');
@@ -271,9 +271,9 @@ test.describe('admin area', () => {
     for (const [name, path] of [
       ['Usuarios', '/admin/users'],
       ['Actividad', '/admin/activity'],
-      ['Analytics', '/admin/analytics'],
+      ['Analíticas', '/admin/analytics'],
       ['Anuncios', '/admin/announcements'],
-      ['Dashboard', '/admin'],
+      ['Inicio', '/admin'],
     ] as const) {
       await nav.getByRole('link', { name }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

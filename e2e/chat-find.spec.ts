@@ -4,7 +4,7 @@ import { seedConversation, serviceClient, userIdOf } from './chat-daily-support'
 import { createConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
 import { seriousAxe } from './support/axe';
-import { screenshot } from './support/screenshots';
+import { screenshot, screenshotsLightAndDark } from './support/screenshots';
 
 /** Find a conversation, name it, rate the tutor's replies. */
 test.describe('chat: find, name and rate', () => {
@@ -45,6 +45,63 @@ test.describe('chat: find, name and rate', () => {
     await search.press('Escape');
     await expect(search).toHaveValue('');
     await expect(page.getByTestId('conversation-item')).toHaveCount(2);
+  });
+
+  test('a passage reads as plain text with the searched words marked; a student formula renders', async ({
+    page,
+  }) => {
+    const student = await signUpNewStudent(page);
+    const id = await seedConversation(await userIdOf(student.email, student.password), {
+      title: 'Geometría',
+      turns: 1,
+    });
+    // The student's formula, then the tutor's reply in Markdown and LaTeX (the newest match).
+    const now = Date.now();
+    const { error } = await serviceClient()
+      .from('messages')
+      .insert([
+        {
+          conversation_id: id,
+          role: 'user',
+          content: 'Creo que es $x^2 + 2x$,\nporque 5*3 = 15 y x_1 = 3',
+          created_at: new Date(now - 20_000).toISOString(),
+        },
+        {
+          conversation_id: id,
+          role: 'assistant',
+          content:
+            'El **Área** del cuadrado es $x^2$; [repasa el área](https://es.khanacademy.org) aquí.',
+          created_at: new Date(now - 10_000).toISOString(),
+        },
+      ]);
+    if (error) throw error;
+    // Eight screenshots, each theme checked by axe: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
+    await page.reload();
+
+    // On a phone the search is in the drawer: open it, so both widths show the results.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar en tus conversaciones' }).fill('area');
+    const snippet = page.getByTestId('search-hit').getByTestId('search-snippet');
+    await expect(snippet).toHaveText('El Área del cuadrado es x²; repasa el área aquí.');
+    await expect(snippet.locator('mark')).toHaveText(['Área', 'área']);
+    await screenshotsLightAndDark(page, 'chat-find-snippet', async () => {
+      expect(await seriousAxe(page)).toEqual([]);
+    });
+
+    await page.getByTestId('search-hit').getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`/c/${id}$`));
+    const mine = page.locator('[data-role="user"] [data-message-text]').last();
+    await expect(mine.locator('.katex')).toHaveCount(1);
+    await expect(mine.locator('.katex annotation')).toHaveText('x^2 + 2x');
+    // The rest exactly as typed, its line break kept; no dollar left on screen.
+    const typed = await mine.innerText();
+    expect(typed).toMatch(/^Creo que es .+,\nporque 5\*3 = 15 y x_1 = 3$/s);
+    expect(typed).not.toContain('$');
+    await screenshotsLightAndDark(page, 'chat-find-student-math', async () => {
+      expect(await seriousAxe(page)).toEqual([]);
+    });
   });
 
   test('rename persists; a blank title is refused in Spanish; Escape cancels', async ({ page }) => {

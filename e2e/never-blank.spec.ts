@@ -87,15 +87,15 @@ test.describe('never a blank page', () => {
     await signIn(page, seeded.admin.email, seeded.admin.password);
 
     await page.goto('/admin');
-    await expectNotBlank(page, 'Dashboard');
+    await expectNotBlank(page, 'Inicio');
     const nav = page.getByRole('navigation', { name: 'Panel de Admin' });
     for (const [link, heading] of [
       ['Usuarios', /Usuarios/],
       ['Actividad', /Actividad/],
-      ['Analytics', /Analytics/],
+      ['Analíticas', /Analíticas/],
       ['Anuncios', /Anuncios/],
       ['Conservación de datos', /Conservación de datos/],
-      ['Dashboard', /Dashboard/],
+      ['Inicio', /Inicio/],
     ] as const) {
       await nav.getByRole('link', { name: new RegExp(`^${link}`) }).click();
       await expectNotBlank(page, heading);
@@ -112,7 +112,7 @@ test.describe('never a blank page', () => {
     await expectNotBlank(page, 'Mis clases');
     await page.goBack();
     await expect(page).toHaveURL(/\/admin$/);
-    await expectNotBlank(page, 'Dashboard');
+    await expectNotBlank(page, 'Inicio');
 
     // The chat and the profile, and back to the admin area.
     await page.getByRole('link', { name: 'Volver al chat' }).first().click();

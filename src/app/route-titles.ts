@@ -9,10 +9,10 @@ export const routeTitles = {
   teacherClasses: `Mis clases · ${APP}`,
   teacherClass: (name: string | null) =>
     name ? `${name} · Mis clases · ${APP}` : `Mis clases · ${APP}`,
-  adminDashboard: admin('Dashboard'),
+  adminDashboard: admin('Inicio'),
   adminUsers: admin('Usuarios'),
   adminActivity: admin('Actividad'),
-  adminAnalytics: admin('Analytics'),
+  adminAnalytics: admin('Analíticas'),
   adminAnnouncements: admin('Anuncios'),
   adminRetention: admin('Conservación de datos'),
 } as const;

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, type KeyboardEvent } from 'react';
 
 import { IconButton } from '@/components/ui/icon-button';
 import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@shared/tutor/limits';
@@ -8,6 +8,12 @@ import { normaliseQuery, useConversationSearch } from '../lib/use-conversation-s
 import { chatTexts } from '../texts';
 
 import { ConversationTags } from './conversation-tags';
+
+// Reading a passage's Markdown and LaTeX is only needed once the student searches: its own chunk,
+// fetched when the results first show (the search waits for a pause in typing anyway).
+const loadSnippet = () => import('./search-snippet');
+const SearchSnippet = lazy(loadSnippet);
+const SNIPPET = 'mt-0.5 line-clamp-2 text-xs text-slate-600 dark:text-slate-300';
 
 /** The search box above the conversation list. */
 export function ConversationSearchBox({
@@ -76,6 +82,9 @@ export function ConversationSearchResults({
   onOpen: (id: string) => void;
 }) {
   const state = useConversationSearch(query);
+  useEffect(() => {
+    loadSnippet().catch((error: unknown) => console.error('Error cargando la búsqueda:', error));
+  }, []);
   const q = normaliseQuery(query);
   const note = 'mt-6 px-2 text-center text-sm text-slate-500 dark:text-slate-400';
 
@@ -123,9 +132,9 @@ export function ConversationSearchResults({
               >
                 <p className="truncate text-sm font-medium">{hit.title}</p>
                 {hit.snippet && (
-                  <p className="mt-0.5 line-clamp-2 text-xs text-slate-600 dark:text-slate-300">
-                    {hit.snippet}
-                  </p>
+                  <Suspense fallback={<p className={SNIPPET}>{hit.snippet}</p>}>
+                    <SearchSnippet snippet={hit.snippet} query={q} className={SNIPPET} />
+                  </Suspense>
                 )}
                 {(hit.subject || hit.level) && (
                   <div className="mt-1 flex flex-wrap gap-1">

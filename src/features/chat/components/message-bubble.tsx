@@ -101,15 +101,11 @@ function MessageBubbleImpl({
           </div>
         )}
         <div data-message-text>
-          {isUser ? (
-            <p className="whitespace-pre-wrap break-words">{message.content}</p>
-          ) : (
-            <Suspense
-              fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}
-            >
-              <MarkdownContent text={message.content} />
-            </Suspense>
-          )}
+          {/* A student's message shows as typed, only its formulas rendered (typed mode); the
+              fallback is the same text while the renderer loads. */}
+          <Suspense fallback={<p className="whitespace-pre-wrap break-words">{message.content}</p>}>
+            <MarkdownContent text={message.content} typed={isUser} />
+          </Suspense>
         </div>
         <p
           className={cn(

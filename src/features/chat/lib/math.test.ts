@@ -1,4 +1,11 @@
-import { KATEX_OPTIONS, needsMath, normalizeMathDelimiters } from './math';
+import {
+  hasTypedMath,
+  KATEX_OPTIONS,
+  needsMath,
+  normalizeMathDelimiters,
+  splitTypedMath,
+  typedMathSource,
+} from './math';
 
 describe('math detection and delimiters', () => {
   it.each([
@@ -34,5 +41,36 @@ describe('KATEX_OPTIONS', () => {
     // Without the cap KaTeX would draw the full 200em.
     const uncapped = katex.renderToString('\\rule{200em}{200em}', { throwOnError: false });
     expect(uncapped).toMatch(/200em/);
+  });
+});
+
+describe('typed math (a student message, a search passage)', () => {
+  it.each([
+    ['inline dollars hugging the formula', 'es $x^2$ ya', true],
+    ['paren and bracket delimiters', 'mira \\(x+1\\) y \\[y\\]', true],
+    ['double dollars', '$$\\frac{1}{2}$$', true],
+    ['money on both sides', 'cuesta $5 y el otro $6', false],
+    ['a space inside the opening dollar', 'de $ 5 a $8', false],
+    ['a product and a subscript', '5*3 = 15 y x_1', false],
+    ['empty double dollars', 'nada $$ $$ aquí', false],
+  ])('%s', (_case, text, expected) => {
+    expect(hasTypedMath(text)).toBe(expected);
+  });
+
+  it('splits text and formulas in order, keeping the text as written', () => {
+    expect(splitTypedMath('sea $x^2$ y \\(y\\) fin')).toEqual([
+      { text: 'sea ' },
+      { text: '$x^2$', tex: 'x^2' },
+      { text: ' y ' },
+      { text: '\\(y\\)', tex: 'y' },
+      { text: ' fin' },
+    ]);
+  });
+
+  it('escapes every dollar and backslash outside the formulas, and writes formulas inline', () => {
+    expect(typedMathSource('pagué $5 por \\(a\\) y $b^2$\\')).toBe(
+      'pagué \\$5 por $a$ y $b^2$\\\\',
+    );
+    expect(typedMathSource('a\n\\[\n x + 1\n = 2\n\\]')).toBe('a\n$x + 1 = 2$');
   });
 });

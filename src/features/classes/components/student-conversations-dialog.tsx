@@ -37,13 +37,11 @@ function Message({ message }: { message: ClassMessage }) {
         >
           {isStudent ? t.studentRole : t.tutorRole} · {formatDateTime(message.created_at)}
         </p>
-        {isStudent ? (
-          <p className="break-words whitespace-pre-wrap">{message.content}</p>
-        ) : (
-          <Suspense fallback={<p className="break-words whitespace-pre-wrap">{message.content}</p>}>
-            <MarkdownContent text={message.content} />
-          </Suspense>
-        )}
+        {/* The renderer is loaded for the tutor's replies anyway; in `typed` mode the student's
+            text shows as typed with only its formulas rendered, as in the chat. */}
+        <Suspense fallback={<p className="break-words whitespace-pre-wrap">{message.content}</p>}>
+          <MarkdownContent text={message.content} typed={isStudent} />
+        </Suspense>
       </div>
     </li>
   );

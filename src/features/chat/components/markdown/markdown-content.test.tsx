@@ -1,6 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 
 import MarkdownContent from './markdown-content';
+
+// KaTeX loads lazily: on a busy machine that takes more than waitFor's default second (a hang
+// detector, not a speed check).
+const LOADED = { timeout: 15_000 };
 
 const table = [
   'Compara los métodos:',
@@ -49,5 +53,50 @@ describe('MarkdownContent', () => {
   it('shows a plain paragraph without a table box', () => {
     render(<MarkdownContent text="Sin tablas aquí." />);
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  describe('typed (a student message): only formulas are rendered', () => {
+    it('renders the formula with KaTeX and leaves everything else as typed', async () => {
+      const text = [
+        'Tengo $x^2$ y 5*3*2 = 30, x_1 y **no**',
+        '- 3 + 4',
+        '# 5',
+        '1. mi respuesta',
+        '[a](https://example.org) <b>hola</b> `c` &amp;',
+      ].join('\n');
+      const { container } = render(<MarkdownContent text={text} typed />);
+      await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), LOADED);
+      expect(container.querySelector('.katex annotation')?.textContent).toBe('x^2');
+      // Nothing else became markup: no emphasis, list, heading, link, HTML or code.
+      expect(container.querySelector('em, strong, ul, ol, li, h1, a, b, code, pre')).toBeNull();
+      const shown = container.querySelector('p')!;
+      const plain = shown.textContent!.replace(/^Tengo .*? y /, 'Tengo … y ');
+      expect(plain).toBe(
+        [
+          'Tengo … y 5*3*2 = 30, x_1 y **no**',
+          '- 3 + 4',
+          '# 5',
+          '1. mi respuesta',
+          '[a](https://example.org) <b>hola</b> `c` &amp;',
+        ].join('\n'),
+      );
+      // Line breaks are kept on screen.
+      expect(container.firstElementChild).toHaveClass('[&_p]:whitespace-pre-wrap');
+    });
+
+    it('keeps money and backslashes as typed, with no formula', () => {
+      const { container } = render(
+        <MarkdownContent text={'Pagué $5 y luego $6, ruta C:\\temp\\'} typed />,
+      );
+      expect(container.textContent).toBe('Pagué $5 y luego $6, ruta C:\\temp\\');
+      expect(container.querySelector('.katex')).toBeNull();
+    });
+
+    it('renders \\( \\) formulas too', async () => {
+      const { container } = render(<MarkdownContent text={'raíz: \\(\\sqrt{16}\\)'} typed />);
+      await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), LOADED);
+      expect(container.querySelector('.katex annotation')?.textContent).toBe('\\sqrt{16}');
+      expect(container.textContent).toMatch(/^raíz: /);
+    });
   });
 });

@@ -4,6 +4,7 @@
  * rel="noopener noreferrer". GitHub-flavoured markdown (tables, strikethrough, task lists, autolinked
  * URLs through the same link rule); a table scrolls sideways inside the bubble on a narrow phone.
  * Math plugins and KaTeX CSS are imported only for messages with math.
+ * `typed` mode, for a student's own message: only its formulas are rendered (see remarkTypedText).
  * This module is itself lazy-loaded, so the markdown stack is not in the chat's first load.
  */
 import { useEffect, useState, type ComponentProps } from 'react';
@@ -14,11 +15,19 @@ import remarkGfm from 'remark-gfm';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
 import { chatLinkHref } from '../../lib/links';
-import { KATEX_OPTIONS, needsMath, normalizeMathDelimiters } from '../../lib/math';
+import {
+  KATEX_OPTIONS,
+  hasTypedMath,
+  needsMath,
+  normalizeMathDelimiters,
+  typedMathSource,
+} from '../../lib/math';
 
 import { markdownTexts } from './texts';
 
 type Plugins = NonNullable<Options['remarkPlugins']>;
+/** The unified processor a remark plugin runs on (react-markdown does not re-export its type). */
+type Processor = ThisParameterType<Extract<Plugins[number], (...args: never[]) => unknown>>;
 interface MathPlugins {
   remark: Plugins;
   rehype: Plugins;
@@ -35,6 +44,42 @@ const schema = {
 
 // One tilde is not strikethrough: '~5' reads as "about 5" in a maths answer.
 const GFM: Plugins = [[remarkGfm, { singleTilde: false }]];
+
+/**
+ * What a student types is not Markdown: '5*3*2' is a product, 'x_1' a subscript, '- 3 + 4' at a
+ * line's start a sum, '1. ' an answer's number, '# 5' a number. So in a student's message every
+ * Markdown construct is switched off (micromark's `disable`) except paragraphs, line endings and the
+ * escapes typedMathSource adds; with remark-math, its formulas are the only thing rendered, and
+ * the rest shows as typed (line breaks kept by the bubble's pre-wrap).
+ */
+function remarkTypedText(this: Processor) {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push({
+    disable: {
+      null: [
+        'attention',
+        'autolink',
+        'blockQuote',
+        'characterReference',
+        'codeFenced',
+        'codeIndented',
+        'codeText',
+        'definition',
+        'hardBreakEscape',
+        'headingAtx',
+        'htmlFlow',
+        'htmlText',
+        'labelEnd',
+        'labelStartImage',
+        'labelStartLink',
+        'list',
+        'setextUnderline',
+        'thematicBreak',
+      ],
+    },
+  });
+}
+const TYPED: Plugins = [remarkTypedText];
 
 let mathPlugins: Promise<MathPlugins> | null = null;
 function loadMath(): Promise<MathPlugins> {
@@ -84,8 +129,14 @@ function Table({ node: _node, ...rest }: ComponentProps<'table'> & { node?: unkn
   );
 }
 
-export default function MarkdownContent({ text }: { text: string }) {
-  const wantsMath = needsMath(text);
+export default function MarkdownContent({
+  text,
+  typed = false,
+}: {
+  text: string;
+  typed?: boolean;
+}) {
+  const wantsMath = typed ? hasTypedMath(text) : needsMath(text);
   const [math, setMath] = useState<MathPlugins | null>(null);
 
   useEffect(() => {
@@ -98,6 +149,21 @@ export default function MarkdownContent({ text }: { text: string }) {
       live = false;
     };
   }, [wantsMath]);
+
+  // Without a formula a student's text needs no Markdown at all: shown exactly as typed.
+  if (typed && !wantsMath) return <p className="whitespace-pre-wrap break-words">{text}</p>;
+  if (typed) {
+    return (
+      <div className="space-y-3 break-words [&_.katex]:max-w-full [&_p]:whitespace-pre-wrap">
+        <Markdown
+          remarkPlugins={[...TYPED, ...(math?.remark ?? [])]}
+          rehypePlugins={[[rehypeSanitize, schema], ...(math?.rehype ?? [])]}
+        >
+          {typedMathSource(text)}
+        </Markdown>
+      </div>
+    );
+  }
 
   const source = wantsMath ? normalizeMathDelimiters(text) : text;
   return (
