@@ -340,6 +340,9 @@ test.describe('classes', () => {
     await signIn(teacherPage, teacher.email, teacher.password);
     await teacherPage.goto(`/profesor/clases/${created.id}`);
     await expect(teacherPage.getByRole('heading', { name: className })).toBeVisible();
+    // The class opens on its Resumen, which counts the week's challenge solved alone too.
+    await expect(teacherPage.getByRole('heading', { name: 'Qué salió bien' })).toBeVisible();
+    await teacherPage.getByRole('tab', { name: 'Estudiantes' }).click();
     await expect(
       teacherPage.getByRole('heading', { name: 'Aciertos sin ayuda (últimos 90 días)' }),
     ).toBeVisible();

