@@ -5,7 +5,7 @@ import { startChallenge } from './challenge-support';
 import { composer } from './chat-support';
 import { signIn } from './support/auth';
 import { expectNoSeriousAxe, seriousAxe } from './support/axe';
-import { createTeacher } from './support/classes';
+import { createTeacher, teacherWithClass } from './support/classes';
 import { answerConfirm } from './support/confirm';
 import { screenshotsLightAndDark } from './support/screenshots';
 
@@ -173,17 +173,13 @@ test.describe('classes', () => {
   }) => {
     // Two widths and two themes twice over, with axe each time.
     test.slow();
-    const teacher = await createTeacher();
-    const teacherDb = await signedInClient(teacher.email, teacher.password);
-    const className = `Geometría ${Date.now().toString(36)}`;
-    const { data: created, error: createError } = await teacherDb
-      .from('classes')
-      .insert({ name: className, subject: 'Matemáticas', grade_level: 'Secundaria' })
-      .select('id')
-      .single();
-    if (createError) throw createError;
+    const {
+      client: teacherDb,
+      className,
+      classId,
+    } = await teacherWithClass('profesor-e2e', 'Geometría');
     const { data: settings, error: settingsError } = await teacherDb.rpc('get_class_settings', {
-      class_id: created.id,
+      class_id: classId,
     });
     if (settingsError) throw settingsError;
     // The student already has a private conversation.
@@ -234,7 +230,7 @@ test.describe('classes', () => {
     // "Nueva conversación en esta clase": the form comes with the class, its subject and level.
     await page.getByRole('button', { name: 'Nueva conversación en esta clase' }).click();
     const modal = page.getByRole('dialog', { name: 'Nueva Conversación' });
-    await expect(modal.getByLabel('Clase')).toHaveValue(created.id);
+    await expect(modal.getByLabel('Clase')).toHaveValue(classId);
     await expect(modal.getByLabel('Materia (opcional)')).toHaveValue('Matemáticas');
     await expect(modal.getByLabel('Nivel educativo (opcional)')).toHaveValue('Secundaria');
     await expect(modal.getByTestId('class-notice')).toContainText(NOTICE);
@@ -246,7 +242,7 @@ test.describe('classes', () => {
       .select('class_id')
       .neq('id', own.id)
       .single();
-    expect(stored).toEqual({ class_id: created.id });
+    expect(stored).toEqual({ class_id: classId });
 
     // Still filtered: the new conversation alone, with its class's tag.
     await expect(items).toHaveCount(1);
@@ -279,18 +275,15 @@ test.describe('classes', () => {
     // Three people and a challenge with the demo tutor.
     test.slow();
     // A new class of a new teacher, so its figure is this one challenge alone.
-    const teacher = await createTeacher();
-    const className = `Retos ${Date.now().toString(36)}`;
-    const teacherDb = await signedInClient(teacher.email, teacher.password);
-    const { data: created, error: createError } = await teacherDb
-      .from('classes')
-      .insert({ name: className, subject: 'Matemáticas', grade_level: 'Secundaria' })
-      .select('id')
-      .single();
-    if (createError) throw createError;
+    const {
+      teacher,
+      client: teacherDb,
+      className,
+      classId,
+    } = await teacherWithClass('profesor-e2e', 'Retos');
     // The code is read as the class page reads it (get_class_settings).
     const { data: settings, error: settingsError } = await teacherDb.rpc('get_class_settings', {
-      class_id: created.id,
+      class_id: classId,
     });
     if (settingsError) throw settingsError;
     const student = await createStudent('reto-clase');
@@ -338,7 +331,7 @@ test.describe('classes', () => {
     // The class's teacher: /profesor/clases/:id counts it.
     const teacherPage = await (await browser.newContext()).newPage();
     await signIn(teacherPage, teacher.email, teacher.password);
-    await teacherPage.goto(`/profesor/clases/${created.id}`);
+    await teacherPage.goto(`/profesor/clases/${classId}`);
     await expect(teacherPage.getByRole('heading', { name: className })).toBeVisible();
     // The class opens on its Resumen, which counts the week's challenge solved alone too.
     await expect(teacherPage.getByRole('heading', { name: 'Qué salió bien' })).toBeVisible();
