@@ -6,29 +6,14 @@
  */
 import type { Challenge, ChallengeContext } from '../_shared/challenge/challenge-key.ts';
 
-/** FNV-1a over the text: the same conversation gets the same challenge. */
-function seed(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+import { fold, stableHash } from './demo-text.ts';
 
 const pick = (h: number, shift: number, from: number, to: number): number =>
   from + (Math.floor(h / 7 ** shift) % (to - from + 1));
 
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 export function demoChallenge(context: ChallengeContext): Challenge {
   const text = fold([context.task ?? '', ...context.recent.map((m) => m.content)].join('\n'));
-  const h = seed(text);
+  const h = stableHash(text);
   if (/porcentaje|%|por ciento|descuento/.test(text)) {
     const percent = [10, 20, 25, 50, 75][pick(h, 1, 0, 4)]!;
     const total = 20 * pick(h, 2, 2, 15);

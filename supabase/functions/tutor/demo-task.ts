@@ -12,15 +12,11 @@ import {
   expressionsOf,
 } from '../_shared/answer-check/reveal-expr.ts';
 
+import { fold } from './demo-text.ts';
+
 export type DemoTask =
   | { kind: 'equation'; unknown: string; left: string; right: string; solution: number }
   | { kind: 'calculation'; expression: string; value: number };
-
-const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** A decimal printed the Spanish way, without float noise ('2,5', '-3'). */
 export function spanishNumber(value: number): string {

@@ -4,6 +4,7 @@ import { DEFAULT_TITLE, MAX_TITLE_WORDS } from '../_shared/tutor/title.ts';
 
 import { rightValue, taskHint, wrongValue } from './demo-hints.ts';
 import { answers, demoTask, proposedValue } from './demo-task.ts';
+import { fold, stableHash } from './demo-text.ts';
 
 /**
  * The offline demo tutor: answers when no OPENAI_API_KEY is configured, so a newcomer can use the
@@ -13,23 +14,6 @@ import { answers, demoTask, proposedValue } from './demo-task.ts';
  * It is clearly labelled by its model name; nothing pretends it is an AI.
  */
 export const DEMO_MODEL = 'demo-tutor-offline';
-
-/** FNV-1a: a stable choice among phrasings for the same text. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
 
 const TOPICS: Array<{ test: RegExp; hint: string }> = [
   {
@@ -107,7 +91,7 @@ export function demoReply(turn: DemoTurn): string {
   const text = turn.text.trim();
   const images = turn.images ?? 0;
   const level = turn.level ?? 1;
-  const h = hash(`${text}\n${level}`);
+  const h = stableHash(`${text}\n${level}`);
 
   if (detectEureka(text)) {
     return [
