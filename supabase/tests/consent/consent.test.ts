@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { CONSENT_AGE, CONSENT_WAIT_DAYS } from '../functions/_shared/consent/consent-rules.ts';
+import { CONSENT_AGE, CONSENT_WAIT_DAYS } from '../../functions/_shared/consent/consent-rules.ts';
 
-import { anon, createUser, pgError, rpc, rpcScalar, service, type TestDb } from './harness.ts';
-import { type User, useTestDb } from './setup.ts';
+import { anon, createUser, pgError, rpc, rpcScalar, service, type TestDb } from '../harness.ts';
+import { type User, useTestDb } from '../setup.ts';
 
 let db: TestDb;
 let thisYear: number;
