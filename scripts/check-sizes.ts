@@ -34,7 +34,6 @@ export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {
   'supabase/functions/_shared/eureka/eureka.test.ts': 456,
   'supabase/functions/_shared/tutor/gate.test.ts': 450,
   'supabase/tests/analytics/totals-equivalence.test.ts': 440,
-  'supabase/tests/consent/consent.test.ts': 435,
   'supabase/tests/harness.ts': 434,
   'scripts/check-citations.ts': 434,
   'e2e/classes.spec.ts': 424,
