@@ -31,7 +31,6 @@ export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {
   'supabase/functions/tutor/turn-class.test.ts': 555,
   'supabase/tests/analytics/reference-figures.sql': 544,
   'supabase/functions/_shared/eureka/eureka-lexicon.ts': 494,
-  'supabase/functions/_shared/eureka/eureka.test.ts': 456,
   'supabase/functions/_shared/tutor/gate.test.ts': 450,
   'supabase/tests/analytics/totals-equivalence.test.ts': 440,
   'supabase/tests/harness.ts': 434,
