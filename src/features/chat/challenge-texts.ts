@@ -23,6 +23,10 @@ export const challengeTexts = {
   gaveUp: 'Dejaste el reto. Puedes seguir con el tutor cuando quieras.',
   wrongOnce: 'Todavía no es correcto.',
   close: 'Seguir con el tutor',
+  trailLabel: 'Tus respuestas al reto',
+  yourAnswer: (n: number) => `Tu respuesta ${n}`,
+  answerRight: 'Correcta',
+  answerWrong: 'No era correcta',
   emptyAnswer: 'Escribe tu respuesta antes de comprobarla.',
   failed: 'No se pudo completar el reto. Intenta de nuevo.',
   giveUpFailed: 'No se pudo dejar el reto. Intenta de nuevo.',
@@ -41,3 +45,25 @@ export const REASON_TEXTS: Record<ChallengeReason, string> = {
   unfinished: 'Casi: termina la operación y da el resultado final.',
   wrong: 'Ese resultado no es el correcto.',
 };
+
+/**
+ * A finished challenge's result as the student reads it (the panel, the thread and the screen
+ * reader's announcement say the same): its title, what went wrong with the last answer (the
+ * check's reason; '' when solved or given up) and what it means.
+ */
+export function challengeResult(c: {
+  correct: boolean | null;
+  gave_up: boolean;
+  last_reason: ChallengeReason | null;
+}): { solved: boolean; title: string; why: string; text: string } {
+  if (c.correct === true) {
+    return { solved: true, title: challengeTexts.solved, why: '', text: challengeTexts.solvedText };
+  }
+  if (c.gave_up) return { solved: false, title: challengeTexts.gaveUp, why: '', text: '' };
+  return {
+    solved: false,
+    title: challengeTexts.notSolved,
+    why: c.last_reason ? REASON_TEXTS[c.last_reason] : '',
+    text: challengeTexts.notSolvedText,
+  };
+}

@@ -187,6 +187,73 @@ describe('public.challenges', () => {
     ).toBe('P0002');
   });
 
+  it('keeps the answers and the result for the thread: the student reads them, nobody else, and no answer becomes a chat message', async () => {
+    const started = await start(ana.id, CONV_EMPTY);
+    const id = challengeOf(started).id;
+    const statementId = (started.message as Json).id;
+    await record(ana.id, id, 'x = -4', false, 'sign');
+    await record(ana.id, id, 'x = 4', true);
+
+    // What the chat reads on reopening the conversation (the select the page makes, as Ana).
+    const thread = await db.as(ana, (s) =>
+      s.query<Json>(
+        `select id, message_id, attempts, tries, correct, gave_up, last_reason,
+                finished_at is not null as finished
+         from public.challenges where id = $1`,
+        [id],
+      ),
+    );
+    expect(thread).toEqual([
+      {
+        id,
+        message_id: statementId,
+        attempts: ['x = -4', 'x = 4'],
+        tries: 2,
+        correct: true,
+        gave_up: false,
+        last_reason: 'correct',
+        finished: true,
+      },
+    ]);
+    // The statement it hangs from is Ana's conversation's message.
+    const stated = await db.as(ana, (s) =>
+      s.query<Json>('select role, metadata from public.messages where id = $1', [statementId]),
+    );
+    expect(stated).toEqual([{ role: 'assistant', metadata: { challenge_id: id } }]);
+
+    // Nobody else reads them: another student, a visitor without a session.
+    const others = `select id from public.challenges where id = '${String(id)}'`;
+    expect(await db.as(beto, (s) => s.query(others))).toEqual([]);
+    expect((await pgError(db.try(anon, (s) => s.query(others)))).code).toBe('42501');
+
+    // The tutor reads the messages, and the answers are none of them: the challenge's own check
+    // judged them, the next turn and the next challenge's context never see them as typed.
+    const typed = await db.admin.query<Json>(
+      `select role from public.messages where content like '%x = -4%'`,
+    );
+    expect(typed).toEqual([]);
+    const context = (await db.as(service, (s) =>
+      rpcScalar(s, 'tutor_challenge_context', { p_user_id: ana.id, p_conversation_id: CONV_EMPTY }),
+    )) as Json;
+    expect(context.status).toBe('ok');
+    expect(JSON.stringify(context.recent)).not.toContain('x = -4');
+
+    // The data download carries them, without the key.
+    const download = (await db.as(ana, (s) => rpcScalar(s, 'export_my_data'))) as {
+      challenges: Json[];
+    };
+    expect(download.challenges.filter((c) => c.id === id)).toEqual([
+      expect.objectContaining({
+        id,
+        message_id: statementId,
+        attempts: ['x = -4', 'x = 4'],
+        correct: true,
+        last_reason: 'correct',
+      }),
+    ]);
+    expect(JSON.stringify(download)).not.toContain('Divide entre 3.');
+  });
+
   it('is deleted with its conversation and with the account', async () => {
     const count = async (conversation: string) =>
       (

@@ -9,6 +9,8 @@ import type { MessageRow } from '../types';
 export interface Challenge {
   id: string;
   conversation_id: string;
+  /** The tutor's message that states it in the conversation (null once that message is gone). */
+  message_id: string | null;
   statement: string;
   attempts: string[];
   tries: number;
@@ -61,26 +63,30 @@ export function answerChallenge(
   return invoke({ conversation_id: conversationId, challenge: { action: 'answer', id, answer } });
 }
 
-/** The conversation's newest challenge, if any (to resume an open one). */
-export async function latestChallenge(conversationId: string): Promise<Challenge | null> {
+/**
+ * The conversation's challenges, oldest first: the thread shows each one's answers and result under
+ * the message that states it, and the newest one, while open, takes the composer's place.
+ */
+export async function listChallenges(conversationId: string): Promise<Challenge[]> {
   const { data, error } = await supabase
     .from('challenges')
     .select(
-      'id, conversation_id, statement, attempts, tries, correct, gave_up, last_reason, finished_at',
+      'id, conversation_id, message_id, statement, attempts, tries, correct, gave_up, last_reason, finished_at',
     )
     .eq('conversation_id', conversationId)
-    .order('created_at', { ascending: false })
-    .limit(1)
-    .maybeSingle();
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true });
   if (error) throw error;
-  return data as Challenge | null;
+  return (data ?? []) as Challenge[];
 }
 
-/** "Dejar el reto": recorded as not solved, and the conversation goes on. */
-export async function giveUpChallenge(id: string): Promise<void> {
-  const { error } = await supabase.rpc('give_up_challenge', { challenge_id: id });
-  if (error) {
+/** "Dejar el reto": recorded as not solved, and the conversation goes on. Returns the record. */
+export async function giveUpChallenge(id: string): Promise<Challenge> {
+  const { data, error } = await supabase.rpc('give_up_challenge', { challenge_id: id }).single();
+  if (error || !data) {
     console.error('Error al dejar el reto:', error);
     throw new ChallengeError(challengeTexts.giveUpFailed);
   }
+  const { user_id: _owner, ...challenge } = data;
+  return challenge as Challenge;
 }

@@ -11,10 +11,9 @@ import {
   type Challenge,
   ChallengeError,
   giveUpChallenge,
-  latestChallenge,
   startChallenge,
 } from '../api/challenges';
-import { challengeTexts as t, REASON_TEXTS } from '../challenge-texts';
+import { challengeResult, challengeTexts as t, REASON_TEXTS } from '../challenge-texts';
 
 const button =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
@@ -25,24 +24,34 @@ const secondary = `${button} border border-slate-300 text-slate-700 hover:bg-sla
  * "Reto sin ayuda" above the composer: the "Ponme a prueba" button (and the tutor's
  * offer after a eureka), then, while a challenge is open, the answer box in place of the composer
  * (no help until it is answered: the database refuses chat messages meanwhile), and the result:
- * "¡Lo resolviste sin ayuda!" or what went wrong. The check and the record are the server's.
+ * "¡Lo resolviste sin ayuda!" or what went wrong. The check and the record are the server's; the
+ * conversation holds the challenge (its answers and result also show in the thread).
  */
 export default function ChallengePanel({
   conversationId,
   messages,
   busy,
-  onOpenChange,
+  challenge,
+  onChallenge,
   onStated,
+  onFinished,
+  onContinue,
 }: {
   conversationId: string;
   messages: ChatMessage[];
   /** A reply is being written or still missing: no challenge now. */
   busy: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The conversation's newest challenge (open: the answer box shows). */
+  challenge: Challenge | null;
+  /** A challenge started, answered or given up here. */
+  onChallenge: (challenge: Challenge) => void;
   /** The tutor's message stating a new challenge, for the conversation's list. */
   onStated: (message: MessageRow) => void;
+  /** The challenge just ended here (solved, two wrong tries or given up). */
+  onFinished: (challenge: Challenge) => void;
+  /** "Seguir con el tutor": the result is closed. */
+  onContinue: () => void;
 }) {
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [answer, setAnswer] = useState('');
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -52,23 +61,6 @@ export default function ChallengePanel({
   const inputId = useId();
   const open = !!challenge && !challenge.finished_at;
 
-  // Only a conversation with a challenge stated in it (a tutor message carrying challenge_id) can
-  // have one to resume: the others, most of them, cost no request.
-  const hasChallenge = messages.some((m) => typeof m.metadata.challenge_id === 'string');
-  useEffect(() => {
-    if (!hasChallenge) return;
-    let live = true;
-    latestChallenge(conversationId)
-      .then((c) => live && setChallenge(c && !c.finished_at ? c : null))
-      .catch((e: unknown) => console.error('Error cargando el reto:', e));
-    return () => {
-      live = false;
-    };
-  }, [conversationId, hasChallenge]);
-
-  useEffect(() => {
-    onOpenChange(open);
-  }, [open, onOpenChange]);
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
@@ -86,7 +78,7 @@ export default function ChallengePanel({
         eureka?.id ?? null,
       );
       if (res.message) onStated(res.message);
-      setChallenge(res.challenge);
+      onChallenge(res.challenge);
       setShowResult(false);
       setAnswer('');
     } catch (e) {
@@ -107,8 +99,11 @@ export default function ChallengePanel({
     setError(null);
     try {
       const res = await answerChallenge(conversationId, challenge.id, answer);
-      setChallenge(res.challenge);
-      if (res.challenge.finished_at) setShowResult(true);
+      onChallenge(res.challenge);
+      if (res.challenge.finished_at) {
+        setShowResult(true);
+        onFinished(res.challenge);
+      }
       // A wrong first try keeps the text, so the student can correct it.
       if (res.challenge.correct) setAnswer('');
     } catch (e) {
@@ -124,14 +119,10 @@ export default function ChallengePanel({
     setWorking(true);
     setError(null);
     try {
-      await giveUpChallenge(challenge.id);
-      setChallenge({
-        ...challenge,
-        gave_up: true,
-        correct: false,
-        finished_at: new Date().toISOString(),
-      });
+      const given = await giveUpChallenge(challenge.id);
+      onChallenge(given);
       setShowResult(true);
+      onFinished(given);
     } catch (e) {
       setError(e instanceof ChallengeError ? e.message : t.failed);
     } finally {
@@ -146,14 +137,14 @@ export default function ChallengePanel({
   );
 
   if (challenge && showResult && challenge.finished_at) {
-    const solved = challenge.correct === true;
+    const result = challengeResult(challenge);
+    // Said to screen readers by the conversation's live region (with focus in the composer).
     return (
       <div
         data-testid="challenge-result"
-        role="status"
         className={cn(
           'border-t px-4 py-3',
-          solved
+          result.solved
             ? 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100'
             : 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100',
         )}
@@ -161,17 +152,21 @@ export default function ChallengePanel({
         <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
-              {solved ? `🎉 ${t.solved}` : challenge.gave_up ? t.gaveUp : t.notSolved}
+              {result.solved && '🎉 '}
+              {result.title}
             </p>
-            {!challenge.gave_up && (
-              <p className="text-sm">
-                {solved
-                  ? t.solvedText
-                  : `${challenge.last_reason ? REASON_TEXTS[challenge.last_reason] : ''} ${t.notSolvedText}`}
-              </p>
+            {(result.why || result.text) && (
+              <p className="text-sm">{[result.why, result.text].filter(Boolean).join(' ')}</p>
             )}
           </div>
-          <button type="button" className={secondary} onClick={() => setShowResult(false)}>
+          <button
+            type="button"
+            className={secondary}
+            onClick={() => {
+              setShowResult(false);
+              onContinue();
+            }}
+          >
             {t.close}
           </button>
         </div>

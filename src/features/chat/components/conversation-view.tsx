@@ -8,8 +8,10 @@ import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
 import { tutorMode } from '../api';
 import { toChatMessage } from '../api/messages';
+import { challengeResult } from '../challenge-texts';
 import { unansweredMessages } from '../lib/turn-state';
 import { useClassTutorStatus } from '../lib/use-class-tutor-status';
+import { useConversationChallenges } from '../lib/use-conversation-challenges';
 import { useDraft } from '../lib/use-draft';
 import { useFileDrop } from '../lib/use-file-drop';
 import { useMessageWindow } from '../lib/use-message-window';
@@ -19,6 +21,7 @@ import { useReplyFeedback } from '../lib/use-reply-feedback';
 import { DEMO_MODEL, useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
+import { ChallengeTrail } from './challenge-trail';
 import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { EmptyConversation } from './empty-conversation';
@@ -87,7 +90,13 @@ export function ConversationView({
   const isAdmin = useAuthStore((s) => isAdminUser(s.user));
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const [draft, setDraft] = useDraft(userId, conversation?.id ?? '');
-  const [challengeOpen, setChallengeOpen] = useState(false);
+  const challenges = useConversationChallenges(conversation?.id ?? '', messages, !loading);
+  // While the newest challenge is open its answer box takes the composer's place.
+  const challengeOpen = !!challenges.current && !challenges.current.finished_at;
+  /** The finished challenge's result, said to screen readers. */
+  const [challengeAnnouncement, setChallengeAnnouncement] = useState('');
+  /** Bumped when the composer should take the focus back (a challenge just ended). */
+  const [composerFocus, setComposerFocus] = useState(0);
   // A class conversation outside its tutor's hours (or paused by the teacher): no sending.
   const tutorStatus = useClassTutorStatus(conversation?.class_id ?? null);
   const tutorClosed = tutorStatus && !tutorStatus.isOpen ? tutorStatus : null;
@@ -121,6 +130,11 @@ export function ConversationView({
   useEffect(() => {
     if (!window.matchMedia?.(TOUCH_QUERY).matches) composerRef.current?.focus();
   }, []);
+  // After a challenge the student goes on writing: the answer box the focus was in is gone, and
+  // the composer is back in its place (mounted by this same render).
+  useEffect(() => {
+    if (composerFocus > 0) composerRef.current?.focus();
+  }, [composerFocus]);
   if (!conversation) return null;
 
   // Each student message without a reply shows where it stands: the reply being written (the
@@ -199,6 +213,10 @@ export function ConversationView({
             {shown.map((m) => (
               <Fragment key={m.id}>
                 <MessageBubble message={m} userAvatarUrl={userAvatarUrl} />
+                {typeof m.metadata.challenge_id === 'string' &&
+                  challenges.byId.has(m.metadata.challenge_id) && (
+                    <ChallengeTrail challenge={challenges.byId.get(m.metadata.challenge_id)!} />
+                  )}
                 {sending && m.id === typingAfter && inFlight}
                 {unanswered.has(m.id) &&
                   !answering.has(m.id) &&
@@ -210,7 +228,8 @@ export function ConversationView({
                       onRetry={() => void retry(m.content)}
                     />
                   ))}
-                {m.role === 'assistant' && (
+                {/* A challenge's statement is no reply to rate: its result is the challenge's. */}
+                {m.role === 'assistant' && !m.metadata.challenge_id && (
                   <ReplyFeedback
                     rating={feedback.ratings[m.id] ?? null}
                     error={feedback.errors[m.id]}
@@ -230,6 +249,9 @@ export function ConversationView({
       </div>
       <p className="sr-only" aria-live="polite" data-testid="reply-announcement">
         {announcement}
+      </p>
+      <p className="sr-only" aria-live="polite" data-testid="challenge-announcement">
+        {challengeAnnouncement}
       </p>
       {lastModel === DEMO_MODEL && (
         <p
@@ -259,7 +281,15 @@ export function ConversationView({
             conversationId={conversation.id}
             messages={messages}
             busy={sending || unanswered.size > 0}
-            onOpenChange={setChallengeOpen}
+            challenge={challenges.current}
+            onChallenge={challenges.update}
+            onFinished={(finished) => {
+              const r = challengeResult(finished);
+              // Heard after the composer that takes the focus (its label says where the student is).
+              setChallengeAnnouncement([r.title, r.why, r.text].filter(Boolean).join(' '));
+              setComposerFocus((n) => n + 1);
+            }}
+            onContinue={() => setComposerFocus((n) => n + 1)}
             onStated={(row) => {
               const message = toChatMessage(row);
               // Only into the conversation it belongs to, once.

@@ -19,6 +19,7 @@ export const insertMessageMetrics = vi.fn();
 export const uploadChatImages = vi.fn();
 export const getImageDataUrl = vi.fn();
 export const getSignedImageUrls = vi.fn();
+export const cachedSignedImageUrls = vi.fn();
 export const tutorMode = vi.fn();
 export const requestTutorTurn = vi.fn();
 export const clientTutorWritesEnabled = vi.fn();
