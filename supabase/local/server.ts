@@ -49,8 +49,8 @@ import { Mailbox } from './mailbox/store.ts';
 import { assertPortFree, type FetchCallback, freePort, listen } from './net.ts';
 import { forwardSqlstates } from './postgrest-errors.ts';
 import { runRetention, startRetentionTimer } from './retention.ts';
-import { startWeeklyDigestTimer } from './weekly-digest.ts';
 import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage/index.ts';
+import { startWeeklyDigestTimer } from './weekly-digest.ts';
 
 export { StartupError } from './database.ts';
 export { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.ts';

@@ -63,7 +63,7 @@ revoke all on function private.class_digest_as_teacher(uuid, uuid, date, date) f
 
 /**
  * Claims the weekly e-mails of the week starting p_week_start (a Monday, of a week that has ended
- * on the deployment's clock, at most four weeks ago; 22023 otherwise): up to p_limit (1..500) of
+ * on the deployment's clock, and at most 35 days before today; 22023 otherwise): up to p_limit (1..500) of
  * the (class, teacher) pairs not claimed yet for that week where
  *   - the class is not archived and at least one of its current students wrote in the class's
  *     conversations that week (no activity, no e-mail);

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Mailer, MailMessage } from '../http/mailer.ts';
 import { instantAt } from '../time/time-zone.ts';
 
+import type { WeeklyDigestClaim } from './weekly-digest-email.ts';
 import {
   lastEndedWeek,
   nextWeeklyRunAt,
@@ -15,7 +16,6 @@ import {
   WEEKLY_DIGEST_BATCH,
   type WeeklyDigestClient,
 } from './weekly-digest.ts';
-import type { WeeklyDigestClaim } from './weekly-digest-email.ts';
 
 describe('lastEndedWeek', () => {
   it.each([
