@@ -248,3 +248,40 @@ describe('claim_class_weekly_digests', () => {
     expect(readErr.code).toBe('42501');
   });
 });
+
+describe('concurrency (PostgreSQL)', () => {
+  it.skipIf(!process.env.DB_TEST_URL)(
+    '8 sessions claim the same week at once: the e-mail is claimed by exactly one',
+    async () => {
+      const { default: pg } = await import('pg');
+      const clients = await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const c = new pg.Client({ connectionString: db.url });
+          await c.connect();
+          return c;
+        }),
+      );
+      try {
+        const counts = await Promise.all(
+          clients.map(async (c) => {
+            await c.query(`select set_config('role', 'service_role', false)`);
+            const { rows } = await c.query(
+              'select * from public.claim_class_weekly_digests(p_week_start => $1)',
+              [week],
+            );
+            return rows.length;
+          }),
+        );
+        expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+        const [row] = await db.admin.query<{ n: number }>(
+          'select count(*)::int as n from private.class_weekly_digest_emails where week_start = $1',
+          [week],
+        );
+        expect(row!.n).toBe(1);
+      } finally {
+        await Promise.all(clients.map((c) => c.end()));
+        await db.admin.query('delete from private.class_weekly_digest_emails');
+      }
+    },
+  );
+});
