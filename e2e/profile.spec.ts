@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { drawPng } from './chat-support';
 import { authFields, signUpNewStudent } from './support/auth';
-import { screenshot } from './support/screenshots';
+import { expectNoSeriousAxe } from './support/axe';
+import { screenshot, screenshotsLightAndDark } from './support/screenshots';
 
 const avatarInput = (page: Page) => page.getByTestId('avatar-input');
 
@@ -107,6 +108,20 @@ test.describe('Mi Perfil', () => {
     await f.password.fill('nueva-clave-7');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the e-mail preference says what it governs; light and dark, axe clean', async ({
+    page,
+  }) => {
+    test.slow(); // four full-page screenshots and two axe runs
+    await signUpNewStudent(page);
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Preferencias' }).click();
+    // The teachers' weekly e-mail of each class, not the safety alerts' e-mails.
+    await expect(page.locator('#email-notifications-hint')).toHaveText(
+      'Si das clase: el resumen semanal de cada clase, los lunes. Los avisos de alertas de seguridad de tus clases no dependen de esta opción.',
+    );
+    await screenshotsLightAndDark(page, 'profile-preferences', () => expectNoSeriousAxe(page));
   });
 
   test('the dark theme applies at once and persists', async ({ page }) => {

@@ -24,6 +24,8 @@ async function main() {
     port: 54321,
     quiet: process.argv.includes('--quiet'),
     retention: true,
+    weeklyDigest: true,
+    appUrl: APP_URL,
   });
   console.log(
     `Stack ready on ${stack.url} in ${((performance.now() - started) / 1000).toFixed(1)}s` +

@@ -636,6 +636,19 @@ export type Database = {
           teacher_emails: string[];
         }[];
       };
+      claim_class_weekly_digests: {
+        Args: { p_limit?: number; p_week_start: string };
+        Returns: {
+          class_id: string;
+          class_name: string;
+          digest: Json;
+          teacher_email: string;
+          teacher_id: string;
+          teacher_name: string;
+          week_end: string;
+          week_start: string;
+        }[];
+      };
       claim_safety_alert_notifications: {
         Args: { p_limit?: number };
         Returns: {
@@ -1185,6 +1198,10 @@ export type Database = {
       regenerate_class_code: { Args: { class_id: string }; Returns: string };
       release_class_alert_teacher_notification: {
         Args: { p_alert_id: string };
+        Returns: undefined;
+      };
+      release_class_weekly_digest: {
+        Args: { p_class_id: string; p_teacher_id: string; p_week_start: string };
         Returns: undefined;
       };
       release_safety_alert_notification: {

@@ -16,7 +16,9 @@ type HandlerModule = {
 
 /** What the stack hands every function besides its env: the local mailbox as its mailer. */
 export interface FunctionDeps {
-  mailer?: { send(message: { to: string[]; subject: string; text: string }): Promise<void> };
+  mailer?: {
+    send(message: { to: string[]; subject: string; text: string; html?: string }): Promise<void>;
+  };
 }
 
 export interface FunctionsDeps {

@@ -42,12 +42,13 @@ export async function main(argv = process.argv.slice(2)) {
       quiet: { type: 'boolean', default: false },
       'no-cache': { type: 'boolean', default: false },
       'no-retention': { type: 'boolean', default: false },
+      'no-weekly-digest': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'usage: npm run stack -- [--port 54321] [--mailbox-port <port + 3>] [--data-dir supabase/.data] [--memory] [--reset] [--quiet] [--no-cache] [--no-retention]',
+      'usage: npm run stack -- [--port 54321] [--mailbox-port <port + 3>] [--data-dir supabase/.data] [--memory] [--reset] [--quiet] [--no-cache] [--no-retention] [--no-weekly-digest]',
     );
     return;
   }
@@ -74,6 +75,7 @@ export async function main(argv = process.argv.slice(2)) {
     quiet: values.quiet,
     ...(values['no-cache'] ? { cacheDir: null } : {}),
     retention: !values['reset-only'] && !values['no-retention'],
+    weeklyDigest: !values['reset-only'] && !values['no-weekly-digest'],
   });
   const secs = ((performance.now() - started) / 1000).toFixed(1);
   if (values['reset-only']) {

@@ -4,7 +4,7 @@
  * runner does over HTTP with the service key: the storage objects of what is due go through the
  * Storage API first (public.retention_due_objects, removed as the account function removes a
  * person's files), then public.run_retention deletes the rows (docs/privacy/README.md).
- * The timer never keeps a process alive (unref) and `npm run stack -- --no-retention` disables it;
+ * The timer (jobs.ts) never keeps a process alive (unref) and `npm run stack -- --no-retention` disables it;
  * startStack only starts it when asked (`retention: true`), so the tests' stacks never run it.
  */
 import {
@@ -15,6 +15,8 @@ import {
 } from '../functions/_shared/time/time-zone.ts';
 import { removeObjects } from '../functions/account/delete.ts';
 import type { SupabaseLike } from '../functions/account/types.ts';
+
+import { type JobTimer, startJobTimer } from './jobs.ts';
 
 /** The wall-clock time of the daily run on the deployment's clock. */
 export const RETENTION_RUN_TIME = '03:30';
@@ -57,9 +59,7 @@ export function nextRunAt(
   return at.getTime() > now.getTime() ? at : instantAt(`${addDays(today, 1)} ${time}`, timeZone);
 }
 
-export interface RetentionTimer {
-  stop(): void;
-}
+export type RetentionTimer = JobTimer;
 
 /**
  * Runs `run` now and then at every next RETENTION_RUN_TIME; a failed run is logged and the next
@@ -68,40 +68,26 @@ export interface RetentionTimer {
 export function startRetentionTimer({
   run,
   log,
-  now = () => new Date(),
+  now,
 }: {
   run: () => Promise<RetentionCounts>;
   log: (line: string) => void;
   now?: () => Date;
 }): RetentionTimer {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
-  const arm = (ms: number) => {
-    timer = setTimeout(() => void tick(), ms);
-    (timer as { unref?: () => void }).unref?.();
-  };
-  const tick = async () => {
-    try {
+  return startJobTimer({
+    name: 'retention',
+    log,
+    now,
+    nextAt: (at) => nextRunAt(at),
+    run: async () => {
       const c = await run();
-      log(
-        `retention: deleted ${c.conversations} conversations, ${c.accounts} accounts, ` +
-          `${c.unconsented_accounts} unconsented sign-ups, ${c.alerts} alerts, ${c.objects} files` +
-          (c.waiting_conversations + c.waiting_accounts > 0
-            ? ` (${c.waiting_conversations + c.waiting_accounts} waiting for their files)`
-            : ''),
+      return (
+        `deleted ${c.conversations} conversations, ${c.accounts} accounts, ` +
+        `${c.unconsented_accounts} unconsented sign-ups, ${c.alerts} alerts, ${c.objects} files` +
+        (c.waiting_conversations + c.waiting_accounts > 0
+          ? ` (${c.waiting_conversations + c.waiting_accounts} waiting for their files)`
+          : '')
       );
-    } catch (error) {
-      log(`retention: the run failed: ${(error as Error).message}`);
-    }
-    if (stopped) return;
-    const at = now();
-    arm(nextRunAt(at).getTime() - at.getTime());
-  };
-  arm(0);
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
     },
-  };
+  });
 }

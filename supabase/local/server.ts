@@ -12,7 +12,13 @@ import { App } from '@supabase/lite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+import {
+  runWeeklyDigest,
+  type WeeklyDigestClient,
+} from '../functions/_shared/classes/weekly-digest.ts';
 import { supabaseClients } from '../functions/_shared/http/clients.ts';
+import type { Mailer } from '../functions/_shared/http/mailer.ts';
+import { readSiteUrl } from '../functions/tutor/notify.ts';
 
 import { createUser, deleteUser } from './admin-users.ts';
 import {
@@ -44,6 +50,7 @@ import { assertPortFree, type FetchCallback, freePort, listen } from './net.ts';
 import { forwardSqlstates } from './postgrest-errors.ts';
 import { runRetention, startRetentionTimer } from './retention.ts';
 import { diskBlobStore, memoryBlobStore, storageRoutes } from './storage/index.ts';
+import { startWeeklyDigestTimer } from './weekly-digest.ts';
 
 export { StartupError } from './database.ts';
 export { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.ts';
@@ -90,6 +97,13 @@ export interface StackOptions {
    * deployment's clock. Off unless asked: `npm run stack` asks (`--no-retention` does not).
    */
   retention?: boolean;
+  /**
+   * Run the classes' weekly "Resumen" e-mails (supabase/local/weekly-digest.ts) into the mailbox:
+   * at start and every Monday at 07:00 on the deployment's clock. Off unless asked.
+   */
+  weeklyDigest?: boolean;
+  /** The app's address for the weekly e-mails' links when SITE_URL is not set (`npm run dev`). */
+  appUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -197,6 +211,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       blobs,
       maxUploadBytes: options.maxUploadBytes ?? MAX_BODY_BYTES,
     });
+    // Every e-mail the functions and the weekly run send lands in the local mailbox, never outside.
+    const functionsMailer: Mailer = {
+      send: async ({ to, subject, text, html }) => {
+        mailbox.deliver({ to, subject, text, html });
+      },
+    };
     const functions = functionsRouter({
       functionsDir,
       env: () => ({
@@ -206,13 +226,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       }),
       // The safeguarding e-mail (SAFEGUARDING_EMAIL) lands in the local mailbox, never outside.
-      deps: {
-        mailer: {
-          send: async ({ to, subject, text }) => {
-            mailbox.deliver({ to, subject, text });
-          },
-        },
-      },
+      deps: { mailer: functionsMailer },
     });
 
     const toLite = liteGateway(lite, mutex);
@@ -311,6 +325,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         })
       : null;
 
+    const weeklyDigest = options.weeklyDigest
+      ? startWeeklyDigestTimer({
+          log,
+          run: async () =>
+            runWeeklyDigest(
+              (await supabaseClients<WeeklyDigestClient>({
+                SUPABASE_URL: url(),
+                SUPABASE_ANON_KEY: ANON_KEY,
+                SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+              }).service()) as WeeklyDigestClient,
+              functionsMailer,
+              { siteUrl: readSiteUrl(process.env) ?? options.appUrl ?? null },
+            ),
+        })
+      : null;
+
     let stopped = false;
     return {
       url: url(),
@@ -327,6 +357,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         if (stopped) return;
         stopped = true;
         retention?.stop();
+        weeklyDigest?.stop();
         for (const s of mailServer ? [server, mailServer] : [server]) {
           await new Promise<void>((r) => {
             s.close(() => r());

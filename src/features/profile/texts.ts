@@ -38,7 +38,9 @@ export const profileTexts = {
   // Preferences tab
   notificationsTitle: 'Notificaciones',
   emailNotificationsLabel: 'Recibir notificaciones por correo',
-  emailNotificationsHint: 'Novedades y avisos importantes de la plataforma',
+  /** What the preference controls (docs/classes.md, "Resumen semanal por correo"). */
+  emailNotificationsHint:
+    'Si das clase: el resumen semanal de cada clase, los lunes. Los avisos de alertas de seguridad de tus clases no dependen de esta opción.',
   themeLegend: 'Tema',
   themes: { light: 'Claro', dark: 'Oscuro', auto: 'Automático' },
   languageLabel: 'Idioma',

@@ -11,6 +11,8 @@ export interface MailMessage {
   to: string[];
   subject: string;
   text: string;
+  /** An HTML alternative saying the same as `text` (optional; text is always sent). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -76,8 +78,14 @@ export function smtpMailer(settings: SmtpSettings, nodemailer: NodemailerLike): 
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from: settings.from, to, subject, text });
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({
+        from: settings.from,
+        to,
+        subject,
+        text,
+        ...(html ? { html } : {}),
+      });
     },
   };
 }
