@@ -290,8 +290,8 @@ describe('a gap in the membership', () => {
     await challenge(ana.id, ANA_PHYS, 'Física', now, { tries: 1, correct: true });
     const after = (await students()).find((r) => r.user_id === ana.id)!;
     expect(after).toMatchObject({
-      challenges_finished: before.challenges_finished + 1,
-      challenges_solved: before.challenges_solved + 1,
+      challenges_finished: Number(before.challenges_finished) + 1,
+      challenges_solved: Number(before.challenges_solved) + 1,
     });
   });
 });
