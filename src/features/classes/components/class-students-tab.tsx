@@ -12,10 +12,11 @@ import { formatDateTime } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
 import { getClassStudents } from '../api/teacher';
+import { formatHint, formatSolved } from '../lib/progress';
 import { classTexts } from '../texts';
 import type { ClassStudent } from '../types';
 
-import { formatHint, formatSolved, ProgressFiguresLegend } from './progress-figures';
+import { ProgressFiguresLegend } from './progress-figures';
 import { StudentConversationsDialog } from './student-conversations-dialog';
 
 const t = classTexts.classPage;

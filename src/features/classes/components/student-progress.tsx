@@ -8,10 +8,11 @@ import { formatDate } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
 import { getClassStudentProgress } from '../api/teacher';
+import { formatHint, formatSolved } from '../lib/progress';
 import { classTexts } from '../texts';
 import type { ClassStudentWeek } from '../types';
 
-import { formatHint, formatSolved, ProgressFiguresLegend } from './progress-figures';
+import { ProgressFiguresLegend } from './progress-figures';
 
 const t = classTexts.classPage;
 
