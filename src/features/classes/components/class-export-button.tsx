@@ -40,7 +40,7 @@ function DownloadButton({
   }
 
   return (
-    <div className="flex flex-col items-end gap-1">
+    <div className="flex flex-col items-start gap-1 sm:items-end">
       <Button variant="secondary" loading={busy} onClick={() => void start()} title={hint}>
         <FileDown className="h-4 w-4" aria-hidden="true" />
         {busy ? t.exporting : label}
@@ -66,7 +66,7 @@ function DownloadButton({
  */
 export function ClassExportButton({ classId, className }: { classId: string; className: string }) {
   return (
-    <div className="flex flex-wrap items-start justify-end gap-2">
+    <div className="flex flex-wrap items-start gap-2">
       <DownloadButton
         label={t.export}
         hint={t.exportHint}
