@@ -358,8 +358,6 @@ test.describe('classes', () => {
     await expect(teacherPage.getByTestId('class-student').getByRole('cell').nth(0)).toHaveText(
       '1 de 1',
     );
-    await expectNoSeriousAxe(teacherPage);
-    await screenshotsLightAndDark(teacherPage, 'classes-students-progress');
     // The Moodle gradebook file: name, e-mail, the percentage solved alone; comma-separated, no BOM.
     const [moodle] = await Promise.all([
       teacherPage.waitForEvent('download'),
@@ -369,6 +367,8 @@ test.describe('classes', () => {
     expect(readFileSync(await moodle.path(), 'utf8')).toBe(
       `Nombre,Correo electrónico,Aciertos sin ayuda (%)\r\n${student.name},${student.email},100.00`,
     );
+    await expectNoSeriousAxe(teacherPage);
+    await screenshotsLightAndDark(teacherPage, 'classes-students-progress');
     await teacherPage.getByTestId('challenge-stats-row').scrollIntoViewIfNeeded();
     await screenshotsLightAndDark(teacherPage, 'classes-challenge-figure');
 
