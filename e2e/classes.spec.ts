@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import { createStudent, signInAsAdmin, signedInClient } from './admin-support';
@@ -102,9 +104,12 @@ test.describe('classes', () => {
     const row = teacherPage.getByTestId('class-student');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(student.name);
-    // One conversation, two messages (the question and the demo tutor's reply).
-    await expect(row.getByRole('cell').nth(0)).toHaveText('1');
-    await expect(row.getByRole('cell').nth(1)).toHaveText('2');
+    // Progress, not message counts: no challenge finished yet ("—"), no reply at hint 3–4.
+    await expect(row.getByRole('cell').nth(0)).toHaveText('—');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+    await expect(
+      teacherPage.getByRole('heading', { name: 'Qué significa cada cifra' }),
+    ).toBeVisible();
     // The class's "Aciertos sin ayuda" loads for its teacher (get_challenge_stats with the class
     // filter): no challenge yet, so its empty state, not an error.
     await expect(
@@ -115,8 +120,16 @@ test.describe('classes', () => {
     ).toBeVisible();
     await expectNoSeriousAxe(teacherPage);
     await screenshotsLightAndDark(teacherPage, 'classes-class-students');
-    await row.getByRole('button', { name: `Ver las conversaciones de ${student.name}` }).click();
-    const read = teacherPage.getByRole('dialog', { name: `Conversaciones de ${student.name}` });
+    await row
+      .getByRole('button', { name: `Ver el progreso y las conversaciones de ${student.name}` })
+      .click();
+    const read = teacherPage.getByRole('dialog', { name: student.name });
+    // The student opens on their progress: this week's row under the class's subject.
+    await expect(read.getByTestId('student-progress-row')).toHaveCount(1);
+    await expect(read.getByTestId('student-progress-row')).toContainText('Matemáticas');
+    await expectNoSeriousAxe(teacherPage);
+    await screenshotsLightAndDark(teacherPage, 'classes-student-progress');
+    await read.getByRole('tab', { name: 'Conversaciones' }).click();
     await expect(read.getByTestId('class-conversation')).toHaveCount(1);
     await expect(read.getByTestId('class-conversation-messages')).toContainText('despejo x');
     await expect(read.getByRole('textbox')).toHaveCount(0);
@@ -341,7 +354,21 @@ test.describe('classes', () => {
     ).toBeVisible();
     await expectOneSolved(teacherPage);
     await expect(teacherPage.getByTestId('class-student')).toContainText(student.name);
+    // The student's row: one challenge finished, solved alone.
+    await expect(teacherPage.getByTestId('class-student').getByRole('cell').nth(0)).toHaveText(
+      '1 de 1',
+    );
+    // The Moodle gradebook file: name, e-mail, the percentage solved alone; comma-separated, no BOM.
+    const [moodle] = await Promise.all([
+      teacherPage.waitForEvent('download'),
+      teacherPage.getByRole('button', { name: 'Calificaciones para Moodle (CSV)' }).click(),
+    ]);
+    expect(moodle.suggestedFilename()).toMatch(/^clase_.+_moodle_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(readFileSync(await moodle.path(), 'utf8')).toBe(
+      `Nombre,Correo electrónico,Aciertos sin ayuda (%)\r\n${student.name},${student.email},100.00`,
+    );
     await expectNoSeriousAxe(teacherPage);
+    await screenshotsLightAndDark(teacherPage, 'classes-students-progress');
     await teacherPage.getByTestId('challenge-stats-row').scrollIntoViewIfNeeded();
     await screenshotsLightAndDark(teacherPage, 'classes-challenge-figure');
 

@@ -58,6 +58,19 @@ const OTHER_CASES: readonly BenchCase[] = [
     sql: 'select * from public.get_class_students(class_id => $1)',
     params: [BENCH_CLASS_ID],
   },
+  {
+    // One student's weeks by subject (the student's detail on the "Estudiantes" tab).
+    name: 'get_class_student_progress(class of 40, one student)',
+    sql: `select * from public.get_class_student_progress(p_class_id => $1,
+      p_student_id => (select m.user_id from public.class_members as m
+        where m.class_id = $1 and m.role = 'student' order by m.user_id limit 1))`,
+    params: [BENCH_CLASS_ID],
+  },
+  {
+    name: 'export_class_weekly(class of 40)',
+    sql: 'select * from public.export_class_weekly(class_id => $1)',
+    params: [BENCH_CLASS_ID],
+  },
   { name: 'get_teacher_classes()', sql: 'select * from public.get_teacher_classes()', params: [] },
   {
     name: 'get_class_safety_alerts(class of 40)',

@@ -776,10 +776,23 @@ export type Database = {
           user_message_count: number;
         }[];
       };
+      export_class_gradebook: {
+        Args: { class_id: string };
+        Returns: {
+          challenges_finished: number;
+          challenges_solved: number;
+          email: string;
+          student_name: string;
+        }[];
+      };
       export_class_weekly: {
         Args: { class_id: string; end_date?: string; start_date?: string };
         Returns: {
+          challenges_finished: number;
+          challenges_solved: number;
           conversations: number;
+          deep_hints: number;
+          max_hint_level: number;
           student_messages: number;
           student_name: string;
           tutor_replies: number;
@@ -937,14 +950,31 @@ export type Database = {
           teacher_emails: string[];
         }[];
       };
+      get_class_student_progress: {
+        Args: { p_class_id: string; p_student_id: string };
+        Returns: {
+          challenges_finished: number;
+          challenges_solved: number;
+          deep_hints: number;
+          max_hint_level: number;
+          student_messages: number;
+          subject: string;
+          understanding_moments: number;
+          week_start: string;
+        }[];
+      };
       get_class_students: {
         Args: { class_id: string };
         Returns: {
+          challenges_finished: number;
+          challenges_solved: number;
           conversation_count: number;
+          deep_hints: number;
           display_name: string;
           eureka_count: number;
           joined_at: string;
           last_activity: string;
+          max_hint_level: number;
           message_count: number;
           user_id: string;
         }[];

@@ -46,3 +46,13 @@ set class_id = 'e0000000-0000-4000-8000-00000000be01',
 from picked as p
 where p.id = cv.id
   and p.running <= 50000;
+
+-- Every tutor reply of the class's conversations carries a hint level, as a task's replies do
+-- (docs/learning.md): 1 to 4 from a hash of the message id (the students list, the student's detail,
+-- the weekly export and the Resumen read them).
+update public.messages as ms
+set metadata = ms.metadata || jsonb_build_object('hint_level', 1 + (abs(hashtext(ms.id::text)) % 4))
+from public.conversations as cv
+where cv.class_id = 'e0000000-0000-4000-8000-00000000be01'
+  and ms.conversation_id = cv.id
+  and ms.role = 'assistant';

@@ -13,6 +13,8 @@ export type ClassTeacher = Fn['get_class_teachers']['Returns'][number];
 export type ClassStudent = Fn['get_class_students']['Returns'][number];
 /** export_class_weekly(class_id, …): one row per current student and week, named. */
 export type ClassWeeklyRow = Fn['export_class_weekly']['Returns'][number];
+export type ClassStudentWeek = Fn['get_class_student_progress']['Returns'][number];
+export type ClassGradebookRow = Fn['export_class_gradebook']['Returns'][number];
 
 /** get_class_digest(class_id, start, end): the "Resumen" of a period (docs/classes.md). */
 export interface ClassDigest {

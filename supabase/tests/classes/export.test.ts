@@ -25,6 +25,10 @@ describe('export_class_weekly', () => {
         student_messages: 1,
         tutor_replies: 1,
         understanding_moments: 1,
+        challenges_finished: 0,
+        challenges_solved: 0,
+        deep_hints: 0,
+        max_hint_level: null,
       },
       {
         student_name: 'Beto',
@@ -33,6 +37,10 @@ describe('export_class_weekly', () => {
         student_messages: 1,
         tutor_replies: 0,
         understanding_moments: 0,
+        challenges_finished: 0,
+        challenges_solved: 0,
+        deep_hints: 0,
+        max_hint_level: null,
       },
     ]);
     // Luis left the class; Ana's private conversation is not the class's.

@@ -77,17 +77,21 @@ export function guardCell(value: unknown): string {
   return FORMULA_TRIGGER.test(text) || CONTROL_START.test(text) ? `'${text}` : text;
 }
 
-/** CSV (',') or TSV ('\t') with a header row, written by papaparse, UTF-8 BOM first. */
+/**
+ * CSV (',' or ';') or TSV ('\t') with a header row, written by papaparse, UTF-8 BOM first unless
+ * `bom` is false (a file for another program's importer rather than a spreadsheet).
+ */
 export function toDelimited(
   rows: readonly Record<string, unknown>[],
   columns: readonly string[],
   delimiter: ',' | '\t' | ';',
+  bom = true,
 ): string {
   const body = unparse(
     { fields: [...columns], data: rows.map((row) => columns.map((c) => guardCell(row[c]))) },
     { delimiter, newline: '\r\n', header: true, escapeFormulae: false },
   );
-  return BOM + body;
+  return bom ? BOM + body : body;
 }
 
 export interface DatasetData {

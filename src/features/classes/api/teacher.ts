@@ -6,10 +6,12 @@ import type {
   ClassAlert,
   ClassConversation,
   ClassDigest,
+  ClassGradebookRow,
   ClassInvitation,
   ClassMessage,
   ClassSettings,
   ClassStudent,
+  ClassStudentWeek,
   ClassTeacher,
   ClassWeeklyRow,
   TeacherClass,
@@ -89,6 +91,22 @@ export async function getClassStudents(classId: string): Promise<ClassStudent[]>
   return data ?? [];
 }
 
+/**
+ * get_class_student_progress(class, student): one current student's figures per week and subject,
+ * newest week first (none for someone who is not a current student).
+ */
+export async function getClassStudentProgress(
+  classId: string,
+  studentId: string,
+): Promise<ClassStudentWeek[]> {
+  const { data, error } = await supabase.rpc('get_class_student_progress', {
+    p_class_id: classId,
+    p_student_id: studentId,
+  });
+  if (error) throw error;
+  return data ?? [];
+}
+
 /** A student's conversations in the class, newest first (RLS: teachers of a current member). */
 export async function getStudentClassConversations(
   classId: string,
@@ -142,6 +160,16 @@ export async function getClassSafetyAlerts(
  */
 export async function exportClassWeekly(classId: string): Promise<ClassWeeklyRow[]> {
   const { data, error } = await supabase.rpc('export_class_weekly', { class_id: classId });
+  if (error) throw error;
+  return data ?? [];
+}
+
+/**
+ * export_class_gradebook(class_id): the Moodle file's rows, one per current student by name, with
+ * the e-mail (null for a class account) and the challenges finished and solved alone.
+ */
+export async function exportClassGradebook(classId: string): Promise<ClassGradebookRow[]> {
+  const { data, error } = await supabase.rpc('export_class_gradebook', { class_id: classId });
   if (error) throw error;
   return data ?? [];
 }

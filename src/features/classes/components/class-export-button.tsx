@@ -3,38 +3,47 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-import { exportClassWeekly } from '../api/teacher';
+import { exportClassGradebook, exportClassWeekly } from '../api/teacher';
 import { classTexts } from '../texts';
 
 const t = classTexts.classPage;
 
-/** "Exportar actividad (CSV)": the class's weeks per student, as one CSV download. */
-export function ClassExportButton({ classId, className }: { classId: string; className: string }) {
+/** One download: reads the rows, builds the file, and says in a status line how it went. */
+function DownloadButton({
+  label,
+  hint,
+  done,
+  failed,
+  run,
+}: {
+  label: string;
+  hint: string;
+  done: string;
+  failed: string;
+  run: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ error: boolean; text: string } | null>(null);
 
-  async function run() {
+  async function start() {
     setBusy(true);
     setStatus(null);
     try {
-      const rows = await exportClassWeekly(classId);
-      // papaparse and the CSV guard load only when a teacher exports.
-      const { downloadClassCsv } = await import('../lib/class-export');
-      downloadClassCsv(className, rows);
-      setStatus({ error: false, text: t.exportDone });
+      await run();
+      setStatus({ error: false, text: done });
     } catch (error) {
       console.error('Error exportando la clase:', error);
-      setStatus({ error: true, text: t.exportError });
+      setStatus({ error: true, text: failed });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <div className="flex flex-col items-end gap-1">
-      <Button variant="secondary" loading={busy} onClick={() => void run()} title={t.exportHint}>
+    <div className="flex flex-col items-start gap-1 sm:items-end">
+      <Button variant="secondary" loading={busy} onClick={() => void start()} title={hint}>
         <FileDown className="h-4 w-4" aria-hidden="true" />
-        {busy ? t.exporting : t.export}
+        {busy ? t.exporting : label}
       </Button>
       <p
         role="status"
@@ -46,6 +55,40 @@ export function ClassExportButton({ classId, className }: { classId: string; cla
       >
         {status?.text}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The class's downloads: "Exportar actividad (CSV)" (the weeks per student, for a spreadsheet in
+ * Spanish) and the Moodle gradebook file. papaparse and the CSV guard load only when a teacher
+ * exports.
+ */
+export function ClassExportButton({ classId, className }: { classId: string; className: string }) {
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <DownloadButton
+        label={t.export}
+        hint={t.exportHint}
+        done={t.exportDone}
+        failed={t.exportError}
+        run={async () => {
+          const rows = await exportClassWeekly(classId);
+          const { downloadClassCsv } = await import('../lib/class-export');
+          downloadClassCsv(className, rows);
+        }}
+      />
+      <DownloadButton
+        label={t.gradebook}
+        hint={t.gradebookHint}
+        done={t.gradebookDone}
+        failed={t.gradebookError}
+        run={async () => {
+          const rows = await exportClassGradebook(classId);
+          const { downloadGradebookCsv } = await import('../lib/class-export');
+          downloadGradebookCsv(className, rows);
+        }}
+      />
     </div>
   );
 }

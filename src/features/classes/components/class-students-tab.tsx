@@ -7,19 +7,24 @@ import { tableClasses, type Column } from '@/components/ui/data-table-columns';
 import { PageLoading } from '@/components/ui/loading-screen';
 import { ChallengeStatsTable } from '@/features/admin/components/challenge-stats-table';
 import { lastDaysRange } from '@/features/admin/lib/date-range';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatCount } from '@/features/admin/lib/format';
+import { formatDateTime } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
 import { getClassStudents } from '../api/teacher';
+import { formatHint, formatSolved } from '../lib/progress';
 import { classTexts } from '../texts';
 import type { ClassStudent } from '../types';
 
+import { ProgressFiguresLegend } from './progress-figures';
 import { StudentConversationsDialog } from './student-conversations-dialog';
 
 const t = classTexts.classPage;
-const count = (value: unknown) => new Intl.NumberFormat('es-ES').format(Number(value ?? 0));
 
-/** "Estudiantes": one row per current student with the figures of get_class_students. */
+/**
+ * "Estudiantes": one row per current student with their progress (get_class_students), what each
+ * figure means under the table; a name opens the student's weeks and conversations.
+ */
 export function ClassStudentsTab({ classId }: { classId: string }) {
   const load = useCallback(() => getClassStudents(classId), [classId]);
   const { data, error } = useLoad(load, 'Error cargando estudiantes:');
@@ -38,7 +43,7 @@ export function ClassStudentsTab({ classId }: { classId: string }) {
         <button
           type="button"
           onClick={() => setOpen(s)}
-          aria-label={t.viewConversations(nameOf(s))}
+          aria-label={t.viewStudent(nameOf(s))}
           className="text-left font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
         >
           {nameOf(s)}
@@ -46,20 +51,20 @@ export function ClassStudentsTab({ classId }: { classId: string }) {
       ),
     },
     {
-      id: 'conversations',
-      header: t.conversations,
+      id: 'solved',
+      header: t.challengesSolved,
       align: 'right',
-      cell: (s) => count(s.conversation_count),
+      cell: (s) => formatSolved(s.challenges_solved, s.challenges_finished),
     },
-    { id: 'messages', header: t.messages, align: 'right', cell: (s) => count(s.message_count) },
+    { id: 'hint', header: t.maxHint, align: 'right', cell: (s) => formatHint(s.max_hint_level) },
+    { id: 'deep', header: t.deepHints, align: 'right', cell: (s) => formatCount(s.deep_hints) },
+    { id: 'eurekas', header: t.eurekas, align: 'right', cell: (s) => formatCount(s.eureka_count) },
     {
       id: 'last',
       header: t.lastActivity,
       wrap: true,
       cell: (s) => (s.last_activity ? formatDateTime(s.last_activity) : classTexts.teacher.never),
     },
-    { id: 'eurekas', header: t.eurekas, align: 'right', cell: (s) => count(s.eureka_count) },
-    { id: 'joined', header: t.joinedAt, wrap: true, cell: (s) => formatDate(s.joined_at) },
   ];
 
   return (
@@ -85,6 +90,9 @@ export function ClassStudentsTab({ classId }: { classId: string }) {
               </div>
             }
           />
+        )}
+        {data !== null && data.length > 0 && (
+          <ProgressFiguresLegend className="border-t border-slate-200 px-4 py-4 sm:px-5 dark:border-slate-800" />
         )}
         {open && (
           <StudentConversationsDialog

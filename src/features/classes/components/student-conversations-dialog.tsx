@@ -5,12 +5,16 @@ import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
 import { PageLoading } from '@/components/ui/loading-screen';
 import { Modal } from '@/components/ui/modal';
+import { tabPanelProps } from '@/components/ui/tab-panel-props';
+import { Tabs } from '@/components/ui/tabs';
 import { formatConversationDate, formatDateTime } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
 import { getClassConversationMessages, getStudentClassConversations } from '../api/teacher';
 import { classTexts } from '../texts';
 import type { ClassMessage } from '../types';
+
+import { StudentProgress } from './student-progress';
 
 // The chat's own renderer (markdown, KaTeX), loaded on demand as in the chat.
 const MarkdownContent = lazy(() => import('@/features/chat/components/markdown/markdown-content'));
@@ -61,22 +65,8 @@ function Messages({ conversationId }: { conversationId: string }) {
   );
 }
 
-/**
- * A student's conversations in the class, read-only: the list on one side, the open one's
- * messages rendered like the chat on the other (stacked on a phone).
- */
-export function StudentConversationsDialog({
-  classId,
-  studentId,
-  studentName,
-  onClose,
-}: {
-  classId: string;
-  studentId: string;
-  studentName: string;
-  onClose: () => void;
-}) {
-  const id = useId();
+/** The student's class conversations: the list, and the open one's messages. */
+function Conversations({ classId, studentId }: { classId: string; studentId: string }) {
   const load = useCallback(
     () => getStudentClassConversations(classId, studentId),
     [classId, studentId],
@@ -85,27 +75,8 @@ export function StudentConversationsDialog({
   const [picked, setOpenId] = useState<string | null>(null);
   // The newest conversation is open until the teacher picks another.
   const openId = picked ?? conversations?.[0]?.id ?? null;
-
   return (
-    <Modal
-      labelledBy={`${id}-title`}
-      onClose={onClose}
-      className="flex h-[85dvh] max-w-5xl flex-col"
-    >
-      <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-        <div className="min-w-0 flex-1">
-          <h2 id={`${id}-title`} className="truncate text-lg font-bold">
-            {t.conversationsOf(studentName)}
-          </h2>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t.readOnly}</p>
-        </div>
-        <IconButton
-          onClick={onClose}
-          label={t.close}
-          icon={X}
-          className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-        />
-      </div>
+    <>
       {conversations === null && <PageLoading />}
       {conversations !== null && conversations.length === 0 && (
         <p className="p-6 text-sm text-slate-600 dark:text-slate-300">{t.noConversations}</p>
@@ -154,6 +125,71 @@ export function StudentConversationsDialog({
               <p className="p-6">{t.pickConversation}</p>
             )}
           </section>
+        </div>
+      )}
+    </>
+  );
+}
+
+type Section = 'progress' | 'conversations';
+
+/**
+ * A student of the class, read-only, in two tabs: "Progreso" (their weeks by subject) and
+ * "Conversaciones" (the list on one side, the open one's messages rendered like the chat on the
+ * other, stacked on a phone).
+ */
+export function StudentConversationsDialog({
+  classId,
+  studentId,
+  studentName,
+  onClose,
+}: {
+  classId: string;
+  studentId: string;
+  studentName: string;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [section, setSection] = useState<Section>('progress');
+
+  return (
+    <Modal
+      labelledBy={`${id}-title`}
+      onClose={onClose}
+      className="flex h-[85dvh] max-w-5xl flex-col"
+    >
+      <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-title`} className="truncate text-lg font-bold">
+            {studentName}
+          </h2>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t.readOnly}</p>
+        </div>
+        <IconButton
+          onClick={onClose}
+          label={t.close}
+          icon={X}
+          className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        />
+      </div>
+      <Tabs
+        items={[
+          { id: 'progress', label: t.progressTab },
+          { id: 'conversations', label: t.conversationsTab },
+        ]}
+        value={section}
+        onChange={setSection}
+        label={t.studentSections}
+        idPrefix={id}
+        className="mx-5 mt-3 self-start"
+      />
+      {section === 'progress' ? (
+        <div {...tabPanelProps(id, 'progress')} className="min-h-0 flex-1 overflow-y-auto">
+          <StudentProgress classId={classId} studentId={studentId} />
+        </div>
+      ) : (
+        <div {...tabPanelProps(id, 'conversations')} className="mt-3 flex min-h-0 flex-1 flex-col">
+          <Conversations classId={classId} studentId={studentId} />
         </div>
       )}
     </Modal>
