@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 import { loadSet } from '../evals/load';
 import { screenVerdict, type SafetyLevel } from '../supabase/functions/_shared/safety/safety';
 
-import { createStudent, serviceClient, signedInClient, signInAsAdmin } from './admin-support';
+import { serviceClient, signInAsAdmin } from './admin-support';
 import { signIn } from './support/auth';
 import { expectNoSeriousAxe } from './support/axe';
-import { teacherWithClass } from './support/classes';
+import { studentInClass, teacherWithClass } from './support/classes';
 import { screenshotsLightAndDark } from './support/screenshots';
 
 /** The first disclosure of the seed set the offline screen reads at `level`. */
@@ -23,21 +23,19 @@ test.describe('safety alert levels', () => {
     page,
     browser,
   }) => {
-    // Two tutor turns, two signed-in areas, axe and sixteen screenshots.
-    test.slow();
+    // Two tutor turns, two signed-in areas, three axe runs and twenty-four screenshots: more than
+    // test.slow()'s three minutes on a busy machine.
+    test.setTimeout(8 * 60_000);
     const {
       teacher,
       client: teacherDb,
       classId,
     } = await teacherWithClass('niveles-e2e', 'Tutoría');
-    const { data: settings, error: settingsError } = await teacherDb.rpc('get_class_settings', {
-      class_id: classId,
-    });
-    if (settingsError) throw settingsError;
-    const student = await createStudent('niveles-alumno');
-    const studentDb = await signedInClient(student.email, student.password);
-    const joined = await studentDb.rpc('join_class', { code: settings[0].join_code });
-    if (joined.error) throw joined.error;
+    const { student, client: studentDb } = await studentInClass(
+      teacherDb,
+      classId,
+      'niveles-alumno',
+    );
 
     // A possible disclosure, then a clear one, each in its own class conversation, as the SPA sends them.
     const possible = disclosureAt('revisar');
