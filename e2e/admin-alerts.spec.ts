@@ -40,18 +40,20 @@ test.describe('admin: safety alert follow-up', () => {
     const { count: newBefore } = await service
       .from('safety_alerts')
       .select('id', { count: 'exact', head: true })
-      .eq('status', 'new');
+      .eq('status', 'new')
+      // The red badge counts only urgent alerts (level alta).
+      .eq('level', 'alta');
 
     await signInAsAdmin(page, '/admin/activity');
     const nav = page.getByRole('navigation', { name: 'Panel de Admin' });
     await expect(nav.getByRole('link', { name: /Actividad/ })).toHaveAccessibleName(
-      `Actividad (${newBefore === 1 ? '1 alerta nueva' : `${newBefore} alertas nuevas`})`,
+      `Actividad (${newBefore === 1 ? '1 alerta urgente nueva' : `${newBefore} alertas urgentes nuevas`})`,
     );
 
     // On a phone the navigation sits in the drawer: the menu button carries the count.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('button', { name: /^Abrir menú/ })).toHaveAccessibleName(
-      `Abrir menú (${newBefore === 1 ? '1 alerta nueva' : `${newBefore} alertas nuevas`})`,
+      `Abrir menú (${newBefore === 1 ? '1 alerta urgente nueva' : `${newBefore} alertas urgentes nuevas`})`,
     );
     await expect(page.getByTestId('menu-new-alerts')).toHaveText(String(newBefore));
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -93,7 +95,7 @@ test.describe('admin: safety alert follow-up', () => {
     await expect(nav.getByRole('link', { name: /Actividad/ })).toHaveAccessibleName(
       badgeAfter === 0
         ? 'Actividad'
-        : `Actividad (${badgeAfter === 1 ? '1 alerta nueva' : `${badgeAfter} alertas nuevas`})`,
+        : `Actividad (${badgeAfter === 1 ? '1 alerta urgente nueva' : `${badgeAfter} alertas urgentes nuevas`})`,
     );
     await expectNoSeriousAxe(page);
     await screenshotsLightAndDark(page, 'admin-alerts-follow-up');

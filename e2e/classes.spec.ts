@@ -7,7 +7,7 @@ import { startChallenge } from './challenge-support';
 import { composer } from './chat-support';
 import { signIn } from './support/auth';
 import { expectNoSeriousAxe, seriousAxe } from './support/axe';
-import { createTeacher, teacherWithClass } from './support/classes';
+import { createTeacher, studentInClass, teacherWithClass } from './support/classes';
 import { answerConfirm } from './support/confirm';
 import { screenshotsLightAndDark } from './support/screenshots';
 
@@ -294,16 +294,7 @@ test.describe('classes', () => {
       className,
       classId,
     } = await teacherWithClass('profesor-e2e', 'Retos');
-    // The code is read as the class page reads it (get_class_settings).
-    const { data: settings, error: settingsError } = await teacherDb.rpc('get_class_settings', {
-      class_id: classId,
-    });
-    if (settingsError) throw settingsError;
-    const student = await createStudent('reto-clase');
-    const { error: joinError } = await (
-      await signedInClient(student.email, student.password)
-    ).rpc('join_class', { code: settings[0].join_code });
-    if (joinError) throw joinError;
+    const { student } = await studentInClass(teacherDb, classId, 'reto-clase');
 
     // The student: a class conversation, "Ponme a prueba", the right answer at the first try.
     const studentPage = await (await browser.newContext()).newPage();

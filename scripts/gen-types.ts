@@ -77,7 +77,7 @@ const NULLABLE_RESULT_COLUMNS: Record<string, string[]> = {
 /** Arguments the RPCs accept as null (Postgres records no nullability for arguments either). */
 const NULLABLE_ARGS: Record<string, string[]> = {
   get_users_list: ['search_term'],
-  get_safety_alerts: ['status_filter'],
+  get_safety_alerts: ['status_filter', 'level_filter'],
   set_safety_alert_status: ['note'],
   set_message_feedback: ['rating'],
   start_conversation: ['subject', 'grade_level'],
@@ -106,10 +106,15 @@ function applyNullableResultColumns(source: string): string {
     const start = lines.findIndex((line) => line === `      ${fn}: {`);
     const at = lines.findIndex((line, i) => i > start && line.includes('Args: {'));
     if (start < 0 || at < 0) throw new Error(`gen-types: no Args for ${fn}`);
+    // The Args block: one line (`Args: { a: x; b: y }`) or, when it is long, one line per argument.
+    const last = lines[at]!.includes('}')
+      ? at
+      : lines.findIndex((line, i) => i > at && line.trim() === '};');
     for (const arg of args) {
       const re = new RegExp(`(\\b${arg}\\??: [^;}]+?)( ?[;}])`);
-      if (!re.test(lines[at]!)) throw new Error(`gen-types: ${fn} has no argument ${arg}`);
-      lines[at] = lines[at]!.replace(re, '$1 | null$2');
+      const line = lines.findIndex((text, i) => i >= at && i <= last && re.test(text));
+      if (line < 0) throw new Error(`gen-types: ${fn} has no argument ${arg}`);
+      lines[line] = lines[line]!.replace(re, '$1 | null$2');
     }
   }
   return lines.join('\n');

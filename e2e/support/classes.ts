@@ -30,3 +30,23 @@ export async function teacherWithClass(prefix: string, namePrefix: string) {
   if (error) throw error;
   return { teacher, client, className, classId: (data as { id: string }).id };
 }
+
+/**
+ * A new student who joined the class with its code, read as the class page reads it
+ * (get_class_settings through the teacher's client); `client` is the student's signed-in client.
+ */
+export async function studentInClass(
+  teacherDb: Awaited<ReturnType<typeof signedInClient>>,
+  classId: string,
+  prefix: string,
+) {
+  const { data: settings, error } = await teacherDb.rpc('get_class_settings', {
+    class_id: classId,
+  });
+  if (error) throw error;
+  const student = await createStudent(prefix);
+  const client = await signedInClient(student.email, student.password);
+  const joined = await client.rpc('join_class', { code: settings[0].join_code });
+  if (joined.error) throw joined.error;
+  return { student, client };
+}

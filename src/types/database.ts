@@ -532,6 +532,7 @@ export type Database = {
           created_at: string;
           excerpt: string;
           id: string;
+          level: string;
           message_id: string | null;
           note: string | null;
           notified_at: string | null;
@@ -551,6 +552,7 @@ export type Database = {
           created_at?: string;
           excerpt: string;
           id?: string;
+          level?: string;
           message_id?: string | null;
           note?: string | null;
           notified_at?: string | null;
@@ -570,6 +572,7 @@ export type Database = {
           created_at?: string;
           excerpt?: string;
           id?: string;
+          level?: string;
           message_id?: string | null;
           note?: string | null;
           notified_at?: string | null;
@@ -917,7 +920,12 @@ export type Database = {
         Returns: Json;
       };
       get_class_safety_alerts: {
-        Args: { class_id: string; limit_num?: number; status_filter?: string };
+        Args: {
+          class_id: string;
+          level_filter?: string;
+          limit_num?: number;
+          status_filter?: string;
+        };
         Returns: {
           category: string;
           conversation_id: string;
@@ -925,6 +933,7 @@ export type Database = {
           created_at: string;
           excerpt: string;
           id: string;
+          level: string;
           note: string;
           source: string;
           status: string;
@@ -1127,7 +1136,11 @@ export type Database = {
         }[];
       };
       get_safety_alerts: {
-        Args: { limit_num?: number; status_filter?: string | null };
+        Args: {
+          level_filter?: string | null;
+          limit_num?: number;
+          status_filter?: string | null;
+        };
         Returns: {
           category: string;
           conversation_id: string | null;
@@ -1135,6 +1148,7 @@ export type Database = {
           created_at: string;
           excerpt: string;
           id: string;
+          level: string;
           note: string | null;
           source: string;
           status: string;

@@ -35,7 +35,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_retention_overview()',
     'public.get_reply_feedback(start_date date, end_date date, class_filter uuid)',
     'public.get_safety_alert_context(alert_id uuid, before_num integer, after_num integer)',
-    'public.get_safety_alerts(limit_num integer, status_filter text)',
+    'public.get_safety_alerts(limit_num integer, status_filter text, level_filter text)',
     'public.get_tutor_quality(start_date date, end_date date, class_filter uuid)',
     'public.get_usage_overview(days_back integer)',
     // The "Dejar el reto" button (a challenge given up is recorded as not solved).
@@ -59,7 +59,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.export_class_activity(class_id uuid, page_offset integer, page_size integer)',
     'public.export_class_weekly(class_id uuid, start_date date, end_date date)',
     'public.export_class_gradebook(class_id uuid)',
-    'public.get_class_safety_alerts(class_id uuid, status_filter text, limit_num integer)',
+    'public.get_class_safety_alerts(class_id uuid, status_filter text, limit_num integer, level_filter text)',
     'public.get_class_accounts(class_id uuid)',
     'public.get_class_digest(p_class_id uuid, p_start date, p_end date)',
     'public.get_class_settings(class_id uuid)',

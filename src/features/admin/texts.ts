@@ -1,4 +1,4 @@
-import type { SafetyCategory } from '@shared/safety/safety';
+import type { SafetyCategory, SafetyLevel } from '@shared/safety/safety';
 
 /** Spanish texts of the admin area, word for word as the product defines them. */
 export const adminTexts = {
@@ -101,7 +101,7 @@ export const adminTexts = {
     recentTitle: 'Mensajes recientes',
     alertsTitle: 'Alertas de seguridad',
     alertsHint:
-      'Mensajes de estudiantes que recibieron la respuesta de apoyo en lugar de una tutoría. Revísalos primero.',
+      'Mensajes de estudiantes que pueden indicar un riesgo. «Urgente»: lo indica claramente; el estudiante recibió la respuesta de apoyo en lugar de una tutoría y se avisó por correo. Revísalas primero. «Para revisar»: podría indicarlo; el tutor siguió con la tarea y no se envió correo.',
     alertsEmpty: 'No hay alertas de seguridad',
     alertCategory: 'Categoría',
     alertExcerpt: 'Mensaje señalado',
@@ -126,6 +126,15 @@ export const adminTexts = {
       judge: 'Revisión del modelo',
     } as Record<string, string>,
     alertSourceLabel: 'Origen',
+    /**
+     * Labels of the two levels (SafetyLevel in @shared/safety/safety): a clear disclosure, or a
+     * possible one the student was not interrupted for.
+     */
+    alertLevels: {
+      alta: 'Urgente',
+      revisar: 'Para revisar',
+    } satisfies Record<SafetyLevel, string> as Record<string, string>,
+    alertLevelLabel: 'Urgencia',
     noConversation: 'Conversación eliminada',
     deletedAccount: 'Cuenta eliminada',
     followUp: {
@@ -135,6 +144,9 @@ export const adminTexts = {
       filterLabel: 'Mostrar alertas',
       filters: { all: 'Todas', new: 'Nuevas', in_review: 'En revisión', resolved: 'Resueltas' },
       filteredEmpty: 'No hay alertas en este estado',
+      levelFilterLabel: 'Mostrar por urgencia',
+      levelFilters: { all: 'Todas', alta: 'Urgentes', revisar: 'Para revisar' },
+      levelFilteredEmpty: 'No hay alertas de esta urgencia',
       moves: { in_review: 'Marcar en revisión', resolved: 'Marcar como resuelta' },
       reopen: 'Reabrir',
       noteLabel: 'Nota privada (opcional)',
@@ -150,7 +162,7 @@ export const adminTexts = {
       viewConversation: 'Ver conversación',
       contextTitle: 'Conversación alrededor de la alerta',
       contextHint:
-        'Mensajes anteriores y posteriores al mensaje señalado, incluida la respuesta de apoyo del tutor.',
+        'Mensajes anteriores y posteriores al mensaje señalado, incluida la respuesta del tutor (la de apoyo, si la alerta es urgente).',
       contextEmpty:
         'La conversación ya no existe: solo queda el mensaje señalado que guarda la alerta.',
       contextFlagged: 'Mensaje señalado',
@@ -158,7 +170,9 @@ export const adminTexts = {
       contextError: 'No se pudo cargar la conversación. Intenta de nuevo.',
       roles: { user: 'Estudiante', assistant: 'Tutor' } as Record<string, string>,
       close: 'Cerrar',
-      newBadge: (n: number) => (n === 1 ? '1 alerta nueva' : `${n} alertas nuevas`),
+      /** The red badge counts only new urgent alerts; «Para revisar» ones wait in the list. */
+      newBadge: (n: number) =>
+        n === 1 ? '1 alerta urgente nueva' : `${n} alertas urgentes nuevas`,
     },
   },
   analytics: {

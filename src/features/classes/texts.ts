@@ -34,8 +34,11 @@ export const classTexts = {
     filterHint: 'Muestra solo las conversaciones de esta clase.',
     newInClass: 'Nueva conversación en esta clase',
   },
-  /** The badges' words for a screen reader: "Área de profesor", a class's card and its "Alertas". */
-  newAlerts: (n: number) => (n === 1 ? '1 alerta nueva' : `${n} alertas nuevas`),
+  /**
+   * The badges' words for a screen reader: "Área de profesor", a class's card and its "Alertas".
+   * The red badges count only new urgent alerts; «Para revisar» ones wait in the list.
+   */
+  newAlerts: (n: number) => (n === 1 ? '1 alerta urgente nueva' : `${n} alertas urgentes nuevas`),
   /** "Horario del tutor" in the class's settings (docs/classes.md, "When the tutor is open"). */
   schedule: {
     title: 'Horario del tutor',
@@ -191,7 +194,7 @@ export const classTexts = {
     tutorRole: 'Tutor',
     close: 'Cerrar',
     alertsHint:
-      'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. Un clic en «Marcar en revisión» o «Marcar como resuelta» guarda el estado, con la nota si escribiste una.',
+      'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. «Urgente»: el mensaje indica claramente un riesgo; el estudiante recibió la respuesta de apoyo y se avisó por correo. «Para revisar»: el mensaje podría indicar un riesgo; el estudiante siguió con su tarea y no se envió correo. Un clic en «Marcar en revisión» o «Marcar como resuelta» guarda el estado, con la nota si escribiste una.',
     alertNoteHint:
       'La leen los profesores de esta clase y los administradores; el estudiante no. Se guarda al cambiar el estado. Máximo 500 caracteres.',
     export: 'Exportar actividad (CSV)',

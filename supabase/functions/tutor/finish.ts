@@ -61,6 +61,7 @@ export async function finishTurn(ctx: TurnContext, input: FinishInput): Promise<
           message_id: latest.id,
           category: flag.category,
           source: flag.source,
+          level: flag.level,
           excerpt: safetyExcerpt(latest.content),
         }
       : null,

@@ -119,15 +119,17 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   }
 
   /**
-   * After a turn that recorded a safety alert, when the deployment sends e-mail: the safeguarding
-   * e-mail (when an address is configured) and, in a class conversation, the class teachers' one.
+   * After a turn that recorded an `alta` safety alert, when the deployment sends e-mail: the
+   * safeguarding e-mail (when an address is configured) and, in a class conversation, the class
+   * teachers' one. A `revisar` alert is never e-mailed (the claims skip it too): it waits in the
+   * alert lists and the class's weekly summary.
    */
   async function notifyAfter(
     result: TurnOutcome,
     service: SupabaseLike,
     turn: { userId: string; conversationId: string },
   ) {
-    if (!result.alerted) return;
+    if (result.alerted !== 'alta') return;
     try {
       const to = await mailer();
       if (!to) return;

@@ -3,11 +3,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
+import { loadSets } from '../../../evals/load.ts';
 import {
   SAFETY_MODEL,
+  SAFETY_PRIORITY,
   SAFETY_REPLIES,
   SAFETY_REPLY,
   type SafetyCategory,
+  screenVerdict,
 } from '../_shared/safety/safety.ts';
 
 import {
@@ -26,6 +29,20 @@ import {
 } from './test-setup.ts';
 
 useTutorStack();
+
+/** The first case of the tuned labelled sets the offline screen reads as a clear disclosure of `category`. */
+function clearDisclosure(category: SafetyCategory): string {
+  const found = loadSets('safety', 'train')
+    .flatMap((set) => set.cases)
+    .find(
+      (c) =>
+        c.label === category &&
+        screenVerdict(c.text)?.category === category &&
+        screenVerdict(c.text)?.level === 'alta',
+    );
+  if (!found) throw new Error(`no clear disclosure of ${category} in the tuned sets`);
+  return found.text;
+}
 
 describe('safety', () => {
   it('moderation flags self-harm: the caring reply, an alert, no tutoring or title call', async () => {
@@ -124,19 +141,17 @@ describe('safety', () => {
     expect(fake.of('moderation')).toHaveLength(0);
   });
 
-  /** The alerts recorded for a student: category and source. */
+  /** The alerts recorded for a student: category, source, excerpt and level. */
   const alertsOf = async (userId: string) =>
-    (await service.from('safety_alerts').select('category, source, excerpt').eq('user_id', userId))
-      .data;
+    (
+      await service
+        .from('safety_alerts')
+        .select('category, source, excerpt, level')
+        .eq('user_id', userId)
+    ).data;
 
-  it.each([
-    ['self_harm', 'mi amiga dice que se quiere matar y no sé qué hacer'],
-    ['sexual_minors', 'un señor de 40 que conocí en un juego me pide fotos sin ropa'],
-    ['abuse', 'mi padrastro me pega con el cinturón cuando llega'],
-    ['neglect', 'llevo tres días sin comer, en mi casa no hay comida'],
-    ['bullying', 'unos chicos del colegio me pegan en el recreo'],
-  ] as Array<[SafetyCategory, string]>)(
-    "without a key, %s: the category's caring reply and an alert filed under it",
+  it.each(SAFETY_PRIORITY.map((category) => [category, clearDisclosure(category)] as const))(
+    "without a key, a clear disclosure of %s: the category's caring reply and an alta alert filed under it",
     async (category, text) => {
       const { student, conversationId, messageId } = await studentAsking(text);
       const res = await turn(baseEnv(), student, conversationId);
@@ -147,7 +162,7 @@ describe('safety', () => {
       expect(await alertFor(res)).toEqual({ category, source: 'phrase_list' });
       expect(JSON.stringify(res.body)).not.toContain(category);
       expect(await alertsOf(student.id)).toEqual([
-        { category, source: 'phrase_list', excerpt: text },
+        { category, source: 'phrase_list', excerpt: text, level: 'alta' },
       ]);
     },
   );
@@ -195,7 +210,7 @@ describe('safety', () => {
       expect(await alertFor(res)).toEqual({ category, source: 'moderation' });
       expect(fake.of('reply')).toHaveLength(0);
       expect(await alertsOf(student.id)).toEqual([
-        { category, source: 'moderation', excerpt: text },
+        { category, source: 'moderation', excerpt: text, level: 'alta' },
       ]);
     },
   );

@@ -10,7 +10,8 @@ import {
   SAFETY_MODEL,
   SAFETY_REPLIES,
   type SafetyFlag,
-  screenOffline,
+  type SafetyLevel,
+  screenVerdict,
 } from '../_shared/safety/safety.ts';
 import { decideEureka } from '../_shared/tutor/gate.ts';
 import { MAX_MESSAGE_CHARS } from '../_shared/tutor/limits.ts';
@@ -42,12 +43,13 @@ export type { TurnResult } from './finish.ts';
 
 /**
  * The offline screen, then moderation (when a key exists and it is on): moderation's violence and
- * threat flags count only where the offline screen also reads a disclosure, and the more urgent
- * category of the two wins (combineVerdicts). Never fails the turn.
+ * threat flags count only where the offline screen also reads a disclosure, the more urgent
+ * category of the two wins, and the two agreeing make the alert `alta` (combineVerdicts). Never
+ * fails the turn.
  */
 async function screen(ctx: TurnContext, latest: MessageRow): Promise<SafetyFlag | null> {
   const text = latest.content;
-  const offline = screenOffline(text);
+  const offline = screenVerdict(text);
   if (ctx.openai && ctx.config.moderation && !isImageOnly(text, imagePaths(latest).length)) {
     try {
       const result = await moderate(
@@ -65,13 +67,14 @@ async function screen(ctx: TurnContext, latest: MessageRow): Promise<SafetyFlag 
 }
 
 /**
- * The turn's result and whether it recorded a safety alert. The alert (its category and source) is
- * stored only in public.safety_alerts: never in the reply's metadata, which the student reads.
+ * The turn's result and the level of the safety alert it recorded (null: none); only an `alta`
+ * alert is e-mailed now. The alert (its category, source and level) is stored only in
+ * public.safety_alerts: never in the reply's metadata, which the student reads.
  */
-export type TurnOutcome = TurnResult & { alerted: boolean };
+export type TurnOutcome = TurnResult & { alerted: SafetyLevel | null };
 
 /** What the student receives of a turn (the JSON answer, the streamed `done`): never `alerted`. */
-export const answerOf = <T extends { alerted: boolean }>({
+export const answerOf = <T extends { alerted: unknown }>({
   alerted: _alerted,
   ...answer
 }: T): Omit<T, 'alerted'> => answer;
@@ -139,10 +142,12 @@ async function answerTurn(
   let reply: Reply & Partial<Pick<StreamedReply, 'stopped'>>;
   /** The text a streamed turn has shown the student so far. */
   let shown = '';
-  if (flag) {
-    // No model call at all: the message is not sent anywhere.
+  if (flag?.level === 'alta') {
+    // A clear disclosure: no model call at all, the message is not sent anywhere.
     reply = caring(screenStart, flag.category);
   } else {
+    // Nothing, or a possible disclosure (`revisar`): the student is not interrupted; the alert is
+    // recorded for the adults who follow the alerts, and the judge may still read it as clear.
     // The hint ladder (ladder.ts): this reply's level, in the prompt and in its metadata.
     const ladder = hintLadder(rows, answering);
     const input = {
@@ -164,8 +169,9 @@ async function answerTurn(
     }
     const risk = reply.verdict?.student_risk ?? null;
     if (risk) {
-      // The judge read a disclosure the screen and moderation missed: the caring reply instead.
-      flag = { category: risk, source: 'judge' };
+      // The judge read a clear disclosure (where the screen and moderation read none, or only a
+      // possible one): the caring reply instead, and an `alta` alert.
+      flag = { category: risk, source: 'judge', level: 'alta' };
       reply = caring(reply.startedAt, risk);
     } else {
       if (reply.gate) metadata.gate = reply.gate;
@@ -205,5 +211,5 @@ async function answerTurn(
     title: await reply.title,
     flag,
   });
-  return { ...result, alerted: flag !== null };
+  return { ...result, alerted: flag?.level ?? null };
 }

@@ -83,6 +83,31 @@ describe('tutor_finish_turn', () => {
     });
   });
 
+  it('stores the alert’s level: revisar as sent, alta when absent, anything else refused', async () => {
+    const alert = (extra: Json = {}) =>
+      JSON.stringify({
+        message_id: MSG(3),
+        category: 'bullying',
+        source: 'phrase_list',
+        excerpt: 'me pegan en el recreo',
+        ...extra,
+      });
+    const levelAfter = (p_alert: string) =>
+      db.try(service, async (s) => {
+        const done = await finish(s, ana.id, CONV_A, { p_alert });
+        const rows = await s.query<{ level: string }>('select level from public.safety_alerts');
+        return { saved: done.alert_saved, levels: rows.map((r) => r.level) };
+      });
+    expect(await levelAfter(alert({ level: 'revisar' }))).toEqual({
+      saved: true,
+      levels: ['revisar'],
+    });
+    expect(await levelAfter(alert({ level: 'alta' }))).toEqual({ saved: true, levels: ['alta'] });
+    expect(await levelAfter(alert())).toEqual({ saved: true, levels: ['alta'] });
+    // The reply still stands; the alert is refused by its check and reported as not saved.
+    expect(await levelAfter(alert({ level: 'media' }))).toEqual({ saved: false, levels: [] });
+  });
+
   it('keeps the reply when its metrics are refused, stores a safety alert, and reports a refused reply', async () => {
     await db.try(service, async (s) => {
       const done = await finish(s, ana.id, CONV_A, {

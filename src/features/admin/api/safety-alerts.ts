@@ -1,19 +1,23 @@
 import { supabase } from '@/lib/supabase';
 import type { AlertState, AlertTarget } from '@shared/safety/alert-follow-up';
+import type { SafetyLevel } from '@shared/safety/safety';
 
 import type { SafetyAlertContextRow, SafetyAlertRow } from '../types';
 
 /**
- * get_safety_alerts(limit_num, status_filter): the newest safety alerts with their follow-up state,
- * all or only those in one state (admins only; capped at 500 by the RPC).
+ * get_safety_alerts(limit_num, status_filter, level_filter): the newest safety alerts with their
+ * follow-up state, all or only those in one state and of one level (admins only; capped at 500 by
+ * the RPC).
  */
 export async function getSafetyAlerts(
   limit = 50,
   status: AlertState | null = null,
+  level: SafetyLevel | null = null,
 ): Promise<SafetyAlertRow[]> {
   const { data, error } = await supabase.rpc('get_safety_alerts', {
     limit_num: limit,
     status_filter: status,
+    level_filter: level,
   });
   if (error) throw error;
   return data ?? [];

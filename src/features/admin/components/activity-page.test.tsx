@@ -34,6 +34,7 @@ const safetyAlert = (extra: Partial<SafetyAlertRow> = {}): SafetyAlertRow => ({
   conversation_id: 'c1',
   conversation_title: 'Tarea de álgebra',
   category: 'self_harm',
+  level: 'alta',
   source: 'phrase_list',
   excerpt: 'ya no quiero seguir con nada',
   created_at: '2026-11-23T15:30:00Z',
@@ -99,7 +100,7 @@ describe('ActivityPage safety alerts', () => {
     expect(second.getByText('Conversación eliminada')).toBeInTheDocument();
     expect(second.getByText('Detección automática (moderación)')).toBeInTheDocument();
     expect(second.getByText('otra_categoria')).toBeInTheDocument();
-    expect(alerts).toHaveBeenCalledWith(50, null);
+    expect(alerts).toHaveBeenCalledWith(50, null, null);
 
     // Alerts come before the recent messages on the page.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -160,11 +161,47 @@ describe('ActivityPage safety alert follow-up', () => {
     alerts.mockResolvedValue([]);
     await userEvent.click(within(filters).getByRole('button', { name: 'En revisión' }));
     expect(await screen.findByText('No hay alertas en este estado')).toBeInTheDocument();
-    expect(alerts).toHaveBeenLastCalledWith(50, 'in_review');
+    expect(alerts).toHaveBeenLastCalledWith(50, 'in_review', null);
     expect(within(filters).getByRole('button', { name: 'En revisión' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+  });
+
+  it("names each alert's level and filters by it, with the state filter kept", async () => {
+    alerts.mockResolvedValue([
+      safetyAlert(),
+      safetyAlert({ id: 'a2', level: 'revisar', excerpt: 'mi amiga dice que se quiere matar' }),
+    ]);
+    render(<ActivityPage />);
+    const items = await screen.findAllByTestId('safety-alert');
+    expect(items.map((item) => within(item).getByTestId('safety-alert-level').textContent)).toEqual(
+      ['Urgencia: Urgente', 'Urgencia: Para revisar'],
+    );
+    expect(alerts).toHaveBeenLastCalledWith(50, null, null);
+
+    const levels = screen.getByRole('group', { name: 'Mostrar por urgencia' });
+    alerts.mockResolvedValue([safetyAlert({ id: 'a2', level: 'revisar' })]);
+    await userEvent.click(within(levels).getByRole('button', { name: 'Para revisar' }));
+    expect(alerts).toHaveBeenLastCalledWith(50, null, 'revisar');
+    expect(within(levels).getByRole('button', { name: 'Para revisar' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findAllByTestId('safety-alert')).toHaveLength(1);
+
+    // Both filters at once; an empty answer says which filter emptied the list.
+    alerts.mockResolvedValue([]);
+    const states = screen.getByRole('group', { name: 'Mostrar alertas' });
+    await userEvent.click(within(states).getByRole('button', { name: 'Nuevas' }));
+    expect(alerts).toHaveBeenLastCalledWith(50, 'new', 'revisar');
+    expect(await screen.findByText('No hay alertas en este estado')).toBeInTheDocument();
+    await userEvent.click(within(states).getByRole('button', { name: 'Todas' }));
+    expect(alerts).toHaveBeenLastCalledWith(50, null, 'revisar');
+    expect(await screen.findByText('No hay alertas de esta urgencia')).toBeInTheDocument();
+    await userEvent.click(within(levels).getByRole('button', { name: 'Todas' }));
+    expect(alerts).toHaveBeenLastCalledWith(50, null, null);
+    expect(await screen.findByText('No hay alertas de seguridad')).toBeInTheDocument();
   });
 
   it('moves a new alert to review in one click, with the note written first, then reloads the list and the badge count', async () => {

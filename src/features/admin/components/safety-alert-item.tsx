@@ -1,4 +1,4 @@
-import { MessagesSquare, NotebookPen } from 'lucide-react';
+import { Eye, MessagesSquare, NotebookPen, Siren } from 'lucide-react';
 import { Fragment, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,13 @@ import { AlertContextDialog } from './alert-context-dialog';
 
 const t = adminTexts.activity;
 const f = t.followUp;
+
+/** Urgente stands out (solid red, an icon besides the colour); Para revisar stays quiet. */
+const levelClasses: Record<string, string> = {
+  alta: 'bg-red-700 text-white dark:bg-red-600 dark:text-white',
+  revisar:
+    'border border-slate-300 bg-white text-slate-700 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200',
+};
 
 const stateClasses: Record<string, string> = {
   new: 'bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-200',
@@ -96,7 +103,12 @@ export function SafetyAlertItem({
   }
 
   return (
-    <li className="px-4 py-4 sm:px-5" data-testid="safety-alert" data-status={alert.status}>
+    <li
+      className="px-4 py-4 sm:px-5"
+      data-testid="safety-alert"
+      data-status={alert.status}
+      data-level={alert.level}
+    >
       <article aria-label={`${t.alertsTitle}: ${person}`}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span
@@ -108,6 +120,21 @@ export function SafetyAlertItem({
           >
             <span className="sr-only">{f.state}: </span>
             {f.states[alert.status as AlertState] ?? alert.status}
+          </span>
+          <span
+            className={cn(
+              'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+              levelClasses[alert.level],
+            )}
+            data-testid="safety-alert-level"
+          >
+            {alert.level === 'alta' ? (
+              <Siren className="h-3.5 w-3.5" aria-hidden="true" />
+            ) : (
+              <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+            )}
+            <span className="sr-only">{t.alertLevelLabel}: </span>
+            {t.alertLevels[alert.level] ?? alert.level}
           </span>
           <span className="font-semibold text-slate-900 dark:text-white">
             {alert.user_name || (alert.user_email ? '—' : t.deletedAccount)}

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { useLoad } from '@/lib/use-load';
 import { ALERT_STATES, type AlertState } from '@shared/safety/alert-follow-up';
+import type { SafetyLevel } from '@shared/safety/safety';
 
 import { getSafetyAlerts } from '../api/safety-alerts';
 import { useNewAlertsStore } from '../stores/new-alerts-store';
@@ -21,13 +22,59 @@ export const SAFETY_ALERTS_LIMIT = 50;
 
 type Filter = AlertState | 'all';
 const FILTERS: Filter[] = ['all', ...ALERT_STATES];
+type LevelFilter = SafetyLevel | 'all';
+const LEVEL_FILTERS: LevelFilter[] = ['all', 'alta', 'revisar'];
 
-/** Reads up to `limit` alerts, all or those in one state. */
-export type AlertsLoader = (limit: number, status: AlertState | null) => Promise<SafetyAlertRow[]>;
+/** Reads up to `limit` alerts, all or those in one state and of one level. */
+export type AlertsLoader = (
+  limit: number,
+  status: AlertState | null,
+  level: SafetyLevel | null,
+) => Promise<SafetyAlertRow[]>;
+
+/** One row of filter buttons (a group named `label`), the pressed one `value`. */
+function FilterButtons<T extends string>({
+  label,
+  values,
+  names,
+  value,
+  onChange,
+}: {
+  label: string;
+  values: readonly T[];
+  names: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="flex flex-wrap gap-2 border-b border-slate-100 px-4 py-2 sm:px-5 dark:border-slate-800"
+    >
+      {values.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            'rounded-full px-3 py-1 text-xs font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+            value === option
+              ? 'bg-indigo-600 text-white dark:bg-indigo-500'
+              : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
+          )}
+        >
+          {names[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /**
- * The safety alerts with their follow-up: filter by state, move each on in one click (with an
- * optional note), read its context. The
+ * The safety alerts with their follow-up: filter by state and by level (Urgente / Para revisar),
+ * move each on in one click (with an optional note), read its context. The
  * admin's activity page reads every alert; a class page passes `loadAlerts` for that class's and
  * its own hint (the follow-up RPCs are the same, and refuse what the caller may not see).
  */
@@ -45,11 +92,17 @@ export function SafetyAlertsSection({
   onChanged?: () => void;
 } = {}) {
   const [filter, setFilter] = useState<Filter>('all');
+  const [level, setLevel] = useState<LevelFilter>('all');
   const [saved, setSaved] = useState('');
   const refreshCount = useNewAlertsStore((s) => s.refresh);
   const load = useCallback(
-    () => loadAlerts(SAFETY_ALERTS_LIMIT, filter === 'all' ? null : filter),
-    [filter, loadAlerts],
+    () =>
+      loadAlerts(
+        SAFETY_ALERTS_LIMIT,
+        filter === 'all' ? null : filter,
+        level === 'all' ? null : level,
+      ),
+    [filter, level, loadAlerts],
   );
   const { data: alerts, reload } = useLoad(load, 'Error cargando alertas de seguridad:');
 
@@ -65,37 +118,36 @@ export function SafetyAlertsSection({
       <p className="border-b border-slate-100 px-4 py-2 text-xs text-slate-500 sm:px-5 dark:border-slate-800 dark:text-slate-400">
         {hint}
       </p>
-      <div
-        role="group"
-        aria-label={f.filterLabel}
-        className="flex flex-wrap gap-2 border-b border-slate-100 px-4 py-2 sm:px-5 dark:border-slate-800"
-      >
-        {FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={filter === value}
-            onClick={() => {
-              setSaved('');
-              setFilter(value);
-            }}
-            className={cn(
-              'rounded-full px-3 py-1 text-xs font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
-              filter === value
-                ? 'bg-indigo-600 text-white dark:bg-indigo-500'
-                : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
-            )}
-          >
-            {f.filters[value]}
-          </button>
-        ))}
-      </div>
+      <FilterButtons
+        label={f.filterLabel}
+        values={FILTERS}
+        names={f.filters}
+        value={filter}
+        onChange={(value) => {
+          setSaved('');
+          setFilter(value);
+        }}
+      />
+      <FilterButtons
+        label={f.levelFilterLabel}
+        values={LEVEL_FILTERS}
+        names={f.levelFilters}
+        value={level}
+        onChange={(value) => {
+          setSaved('');
+          setLevel(value);
+        }}
+      />
       <p role="status" className="sr-only">
         {saved}
       </p>
       {alerts !== null && alerts.length === 0 && (
         <EmptyState Icon={ShieldCheck}>
-          {filter === 'all' ? t.alertsEmpty : f.filteredEmpty}
+          {filter !== 'all'
+            ? f.filteredEmpty
+            : level !== 'all'
+              ? f.levelFilteredEmpty
+              : t.alertsEmpty}
         </EmptyState>
       )}
       {alerts !== null && alerts.length > 0 && (

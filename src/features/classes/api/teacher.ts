@@ -1,5 +1,6 @@
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
+import type { SafetyLevel } from '@shared/safety/safety';
 
 import type { ClassWrite } from '../lib/class-form';
 import type {
@@ -143,12 +144,14 @@ export async function getClassSafetyAlerts(
   classId: string,
   limit: number,
   status: string | null,
+  level: SafetyLevel | null = null,
 ): Promise<ClassAlert[]> {
-  // No filter: the parameter is left out (its default, every state).
+  // No filter: the parameter is left out (its default, every state or level).
   const { data, error } = await supabase.rpc('get_class_safety_alerts', {
     class_id: classId,
     status_filter: status ?? undefined,
     limit_num: limit,
+    level_filter: level ?? undefined,
   });
   if (error) throw error;
   return data ?? [];

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 
 import { SafetyAlertsSection } from '@/features/admin/components/safety-alerts-section';
+import type { SafetyLevel } from '@shared/safety/safety';
 
 import { getClassSafetyAlerts } from '../api/teacher';
 import { useClassAlertsStore } from '../stores/class-alerts-store';
@@ -12,7 +13,8 @@ import { classTexts } from '../texts';
  */
 export function ClassAlertsTab({ classId }: { classId: string }) {
   const loadAlerts = useCallback(
-    (limit: number, status: string | null) => getClassSafetyAlerts(classId, limit, status),
+    (limit: number, status: string | null, level: SafetyLevel | null) =>
+      getClassSafetyAlerts(classId, limit, status, level),
     [classId],
   );
   const refreshBadges = useClassAlertsStore((s) => s.refresh);

@@ -10,7 +10,9 @@ export * from './safety-screen.ts';
 export {
   categoryFromModeration,
   combineVerdicts,
+  MODERATION_ALTA_ALONE,
   MODERATION_CATEGORIES,
+  type OfflineVerdict,
   SAFETY_EXCERPT_MAX_CHARS,
   SAFETY_MODEL,
   safetyExcerpt,
@@ -22,4 +24,5 @@ export {
   screenOffline,
   screenPhrases,
   screenRegex,
+  screenVerdict,
 } from './safety.ts';

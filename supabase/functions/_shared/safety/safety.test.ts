@@ -18,6 +18,8 @@ import {
   screenOffline,
   screenPhrases,
   screenRegex,
+  screenVerdict,
+  type SafetyCategory,
 } from './safety.ts';
 
 const SAFETY_CASES = loadSet('safety', 'seed-student-voices');
@@ -298,36 +300,116 @@ describe('categoryFromModeration', () => {
 });
 
 describe('combineVerdicts', () => {
-  it('moderation alone, credited to moderation', () => {
-    expect(combineVerdicts(null, { categories: { 'self-harm': true } })).toEqual({
-      category: 'self_harm',
-      source: 'moderation',
-    });
-  });
+  const alta = (category: SafetyCategory) => ({ category, level: 'alta' as const });
+  const revisar = (category: SafetyCategory) => ({ category, level: 'revisar' as const });
 
-  it('the offline screen alone (no key, moderation silent or failed)', () => {
-    expect(combineVerdicts('neglect')).toEqual({ category: 'neglect', source: 'phrase_list' });
-    expect(combineVerdicts('abuse', { categories: { harassment: true } })).toEqual({
+  it('the offline screen alone keeps its level (no key, moderation silent or failed)', () => {
+    expect(combineVerdicts(alta('neglect'))).toEqual({
+      category: 'neglect',
+      source: 'phrase_list',
+      level: 'alta',
+    });
+    expect(combineVerdicts(revisar('bullying'), { flagged: false, categories: {} })).toEqual({
+      category: 'bullying',
+      source: 'phrase_list',
+      level: 'revisar',
+    });
+    // A moderation category the screen does not use changes nothing.
+    expect(combineVerdicts(revisar('abuse'), { categories: { harassment: true } })).toEqual({
       category: 'abuse',
       source: 'phrase_list',
+      level: 'revisar',
     });
     expect(combineVerdicts(null, { categories: { violence: true } })).toBeNull();
     expect(combineVerdicts(null)).toBeNull();
   });
 
-  it('the more urgent of the two wins; a tie goes to moderation', () => {
-    expect(combineVerdicts('self_harm', { categories: { 'sexual/minors': true } })).toEqual({
+  it('moderation alone: an intent or a minor is alta, plain self-harm only revisar', () => {
+    expect(combineVerdicts(null, { categories: { 'self-harm': true } })).toEqual({
       category: 'self_harm',
-      source: 'phrase_list',
+      source: 'moderation',
+      level: 'revisar',
     });
-    expect(combineVerdicts('bullying', { categories: { 'sexual/minors': true } })).toEqual({
+    for (const name of ['self-harm/intent', 'self-harm/instructions']) {
+      expect(combineVerdicts(null, { categories: { 'self-harm': true, [name]: true } })).toEqual({
+        category: 'self_harm',
+        source: 'moderation',
+        level: 'alta',
+      });
+    }
+    expect(combineVerdicts(null, { categories: { 'sexual/minors': true } })).toEqual({
       category: 'sexual_minors',
       source: 'moderation',
+      level: 'alta',
     });
-    expect(combineVerdicts('abuse', { categories: { violence: true } })).toEqual({
+    // A flag set to false or null is no flag.
+    expect(
+      combineVerdicts(null, { categories: { 'self-harm': true, 'self-harm/intent': false } }),
+    ).toMatchObject({ level: 'revisar' });
+  });
+
+  it('moderation confirming a possible disclosure of the screen makes it alta', () => {
+    // A violence flag on its own is homework; with the screen's reading it corroborates.
+    expect(combineVerdicts(revisar('bullying'), { categories: { violence: true } })).toEqual({
+      category: 'bullying',
+      source: 'moderation',
+      level: 'alta',
+    });
+    expect(combineVerdicts(revisar('self_harm'), { categories: { 'self-harm': true } })).toEqual({
+      category: 'self_harm',
+      source: 'moderation',
+      level: 'alta',
+    });
+    // Both flag the message under different categories: still two readers, alta; the screen's
+    // more urgent category names it.
+    expect(combineVerdicts(revisar('abuse'), { categories: { violence: true } })).toMatchObject({
+      level: 'alta',
+    });
+  });
+
+  it('never lowers a clear disclosure of the screen', () => {
+    expect(combineVerdicts(alta('abuse'), { flagged: false, categories: {} })).toEqual({
+      category: 'abuse',
+      source: 'phrase_list',
+      level: 'alta',
+    });
+    expect(combineVerdicts(alta('abuse'), { categories: { 'self-harm': true } })).toEqual({
+      category: 'self_harm',
+      source: 'moderation',
+      level: 'alta',
+    });
+  });
+
+  it('the more urgent category wins; a tie goes to moderation', () => {
+    expect(combineVerdicts(alta('self_harm'), { categories: { 'sexual/minors': true } })).toEqual({
+      category: 'self_harm',
+      source: 'phrase_list',
+      level: 'alta',
+    });
+    expect(combineVerdicts(revisar('bullying'), { categories: { 'sexual/minors': true } })).toEqual(
+      { category: 'sexual_minors', source: 'moderation', level: 'alta' },
+    );
+    expect(combineVerdicts(alta('abuse'), { categories: { violence: true } })).toEqual({
       category: 'abuse',
       source: 'moderation',
+      level: 'alta',
     });
+  });
+});
+
+describe('screenVerdict: screenOffline and screenLevel in one reading', () => {
+  it('agrees with both on every case of the first sets and the issue examples', () => {
+    const cases = [...Object.values(SETS).flat(), ...loadSet('safety', 'issue-idioms')];
+    expect(cases.length).toBeGreaterThan(100);
+    const levels = new Set<string | null>();
+    for (const { text } of cases) {
+      const verdict = screenVerdict(text);
+      expect(verdict?.category ?? null).toBe(screenOffline(text));
+      expect(verdict?.level ?? null).toBe(screenLevel(text));
+      levels.add(verdict?.level ?? null);
+    }
+    // The sets hold all three outcomes, so the agreement above covers each.
+    expect(levels).toEqual(new Set(['alta', 'revisar', null]));
   });
 });
 

@@ -26,9 +26,15 @@ export type { SafetyCategory } from './safety-lexicon.ts';
 export { SAFETY_PRIORITY } from './safety-screen.ts';
 export type SafetySource = 'moderation' | 'phrase_list' | 'judge';
 
+/**
+ * A screened message's alert: its category, who raised it and how urgent it is (`SafetyLevel`,
+ * below): `alta` interrupts the student with the caring reply and is e-mailed now, `revisar` is only
+ * listed for the adults who follow the alerts.
+ */
 export interface SafetyFlag {
   category: SafetyCategory;
   source: SafetySource;
+  level: SafetyLevel;
 }
 
 /** The reply's model name in the response and in message_metrics.model_used (no model wrote it). */
@@ -82,10 +88,22 @@ const FIGURATIVE = compileTemplate(FIGURATIVE_TEMPLATES.join('|'), LISTS);
 export type SafetyLevel = 'alta' | 'revisar';
 
 export function screenLevel(text: string): SafetyLevel | null {
+  return screenVerdict(text)?.level ?? null;
+}
+
+/** The offline screen's whole verdict: the category (`screenOffline`) and its level (`screenLevel`). */
+export interface OfflineVerdict {
+  category: SafetyCategory;
+  level: SafetyLevel;
+}
+
+/** `screenOffline` and `screenLevel` in one reading of the message (the turn's screen). */
+export function screenVerdict(text: string): OfflineVerdict | null {
   const hit = ruleHit(text);
-  if (hit) return hit.weak ? 'revisar' : 'alta';
+  if (hit) return { category: hit.category, level: hit.weak ? 'revisar' : 'alta' };
   if (FIGURATIVE.test(foldForSafety(text, SAFETY_LEXICON))) return null;
-  return screenLearned(text) ? 'revisar' : null;
+  const learned = screenLearned(text);
+  return learned ? { category: learned, level: 'revisar' } : null;
 }
 
 /**
@@ -96,8 +114,7 @@ export function screenLevel(text: string): SafetyLevel | null {
  * under moderation as a floor.
  */
 export const screenOffline = (text: string): SafetyCategory | null =>
-  ruleHit(text)?.category ??
-  (FIGURATIVE.test(foldForSafety(text, SAFETY_LEXICON)) ? null : screenLearned(text));
+  screenVerdict(text)?.category ?? null;
 
 /** The name this screen had when it was a phrase list (the Deno handler test still uses it). */
 export const screenPhrases = screenOffline;
@@ -124,18 +141,43 @@ export function categoryFromModeration(
 }
 
 /**
- * The turn's verdict from the offline screen's category and, when moderation ran, its result: the
- * more urgent of the two (SAFETY_PRIORITY), credited to moderation when moderation raised it.
+ * Moderation categories specific enough to be a clear disclosure on their own: an intent or
+ * instructions to self-harm, sexual content with a minor. Plain `self-harm` also fires on an essay
+ * about a novel's suicide or a health question, so alone it is a possible one (`revisar`).
+ */
+export const MODERATION_ALTA_ALONE: ReadonlySet<string> = new Set([
+  'self-harm/intent',
+  'self-harm/instructions',
+  'sexual/minors',
+]);
+
+/**
+ * The turn's verdict from the offline screen's and, when moderation ran, its result.
+ * - Category: the more urgent of the two (SAFETY_PRIORITY), credited to moderation when moderation
+ *   raised it (a tie included); moderation's violence and threat flags count only where the
+ *   offline screen reads a disclosure (`categoryFromModeration`).
+ * - Level: `alta` when the offline screen reads a clear disclosure, when moderation and the offline
+ *   screen both flag the message (two independent readers agree), or when moderation names an
+ *   intent or a minor (`MODERATION_ALTA_ALONE`); `revisar` when only one reader flags it otherwise
+ *   (the offline screen's possible disclosure, or moderation's plain self-harm alone).
+ * Moderation never lowers the offline screen's verdict: its silence or failure leaves it as it is.
  */
 export function combineVerdicts(
-  offline: SafetyCategory | null,
+  offline: OfflineVerdict | null,
   moderation: Parameters<typeof categoryFromModeration>[0] = null,
 ): SafetyFlag | null {
-  const moderated = categoryFromModeration(moderation, offline);
+  const moderated = categoryFromModeration(moderation, offline?.category ?? null);
+  if (!moderated) return offline ? { ...offline, source: 'phrase_list' } : null;
+  const clear =
+    offline !== null ||
+    Object.entries(moderation?.categories ?? {}).some(
+      ([name, on]) => on === true && MODERATION_ALTA_ALONE.has(name),
+    );
+  const level: SafetyLevel = clear ? 'alta' : 'revisar';
   const rank = (category: SafetyCategory) => SAFETY_PRIORITY.indexOf(category);
-  if (moderated && (!offline || rank(moderated) <= rank(offline)))
-    return { category: moderated, source: 'moderation' };
-  return offline ? { category: offline, source: 'phrase_list' } : null;
+  if (!offline || rank(moderated) <= rank(offline.category))
+    return { category: moderated, source: 'moderation', level };
+  return { category: offline.category, source: 'phrase_list', level };
 }
 
 /** The excerpt stored in safety_alerts. */
