@@ -1393,6 +1393,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      tutor_student_language: { Args: { p_user_id: string }; Returns: string };
     };
     Enums: {
       [_ in never]: never;

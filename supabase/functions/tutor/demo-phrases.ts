@@ -303,7 +303,7 @@ const pt: DemoPhrases = {
     'Boa pergunta! 🤔 Vamos pensar juntos, passo a passo.',
     'Vamos descobrir juntos, sem pressa.',
     'Vamos resolver em passos pequenos.',
-    'Vamos por partes.',
+    'Vamos por etapas.',
   ],
   closers: [
     'Qual você acha que seria o primeiro passo? Conte sua ideia, mesmo que não tenha certeza.',

@@ -2,8 +2,7 @@
  * The tutor writes in the language the student chose in their profile (user_metadata.language,
  * saved as the profile screen saves it): the model is told so in the system prompt, the title call
  * and the rewrite too, and the fixed texts (the demo tutor, the gate's guidance, the caring reply,
- * the titles) follow. The language is read from the stored profile: a request field is ignored and
- * an unknown value is Spanish.
+ * the titles) follow. The language is read from the stored profile: a request field is ignored.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -35,15 +34,15 @@ import {
 
 useTutorStack();
 
-/** A new student whose profile keeps `language` (any value: the profile screen's own write). */
-async function studentIn(language: unknown): Promise<Student> {
+/** A new student whose profile keeps `language`, written as the profile screen writes it. */
+async function studentIn(language: string): Promise<Student> {
   const student = await newStudent();
   const { error } = await student.db.auth.updateUser({ data: { language } });
   if (error) throw error;
   return student;
 }
 
-async function asking(language: unknown, text: string) {
+async function asking(language: string, text: string) {
   const student = await studentIn(language);
   const conversationId = await newConversation(student, {
     subject: 'Matemáticas',
@@ -75,11 +74,12 @@ describe('the model is told the student’s language', () => {
     expect(systemOf('title')).toContain(`título breve en ${name}`);
   });
 
-  it('Spanish by default; a request field cannot choose it; an unknown stored value is Spanish', async () => {
+  it('Spanish by default and for a stored es; a request field cannot choose the language', async () => {
+    // The database refuses any other stored value (enforce_user_metadata_caps); resolveLanguage
+    // reads one from an older row as Spanish (language.test.ts).
     for (const [stored, extra] of [
       [undefined, { language: 'en' }],
-      ['de', {}],
-      ['EN', { language: 'fr' }],
+      ['es', { language: 'fr' }],
     ] as const) {
       fake.seen.length = 0;
       const student = stored === undefined ? await newStudent() : await studentIn(stored);
@@ -94,6 +94,7 @@ describe('the model is told the student’s language', () => {
         `${systemPrompt('Matemáticas', 'Secundaria')}\n\n${ladderInstruction(1, false)}`,
       );
       expect(systemOf('reply')).toContain('11. Responde siempre en español.');
+      expect(systemOf('title')).toBe(titleSystemPrompt('es'));
     }
   });
 
