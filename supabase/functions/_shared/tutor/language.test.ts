@@ -77,6 +77,27 @@ describe('the fixed texts of each language', () => {
     expect(TUTOR_TITLES.en).toEqual({ untitled: 'New conversation', imageOnly: 'Image analysis' });
   });
 
+  it('the caring replies: five per language, Spanish unchanged, each with the emergency number and who may see it', () => {
+    expect(SAFETY_REPLIES_BY_LANGUAGE.es).toBe(SAFETY_REPLIES);
+    const adultSees = {
+      es: 'una persona adulta de tu escuela',
+      en: 'an adult at your school',
+      fr: 'un adulte de ton école',
+      pt: 'uma pessoa adulta da sua escola',
+    };
+    for (const language of TUTOR_LANGUAGES) {
+      const replies = SAFETY_REPLIES_BY_LANGUAGE[language];
+      expect(Object.keys(replies).sort()).toEqual([...SAFETY_PRIORITY].sort());
+      expect(new Set(Object.values(replies)).size).toBe(5);
+      for (const reply of Object.values(replies)) {
+        expect(reply).toMatch(/112/);
+        expect(reply).toContain(adultSees[language]);
+        expect(reply).not.toMatch(/\?/);
+        expect(reply.length).toBeLessThan(1000);
+      }
+    }
+  });
+
   it('safeTitle falls back to the language’s untitled title', () => {
     expect(safeTitle('', { answers: [], safety: false })).toBe(DEFAULT_TITLE);
     expect(safeTitle('', { answers: [], safety: false, language: 'pt' })).toBe('Nova conversa');
