@@ -139,6 +139,8 @@ describe('ProfileTabs', () => {
   });
 
   it('preferences: a chosen theme is previewed at once, not saved, and put back when left unsaved', async () => {
+    // The page as the saved light theme paints it (an earlier test may have left another theme).
+    document.documentElement.classList.remove('dark');
     setup();
     await userEvent.click(screen.getByRole('tab', { name: 'Preferencias' }));
     expect(document.documentElement).not.toHaveClass('dark');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { SAFETY_PRIORITY, SAFETY_REPLIES, SAFETY_REPLIES_BY_LANGUAGE } from '../safety/safety.ts';
+
 import {
   GATE_FALLBACK_REPLIES,
   GATE_FALLBACK_REPLY,
