@@ -19,8 +19,9 @@ const isDark = (page: Page) =>
 
 /** The profile's language preference: the screens stay Spanish, the tutor answers in it. */
 test.describe('the tutor speaks the student’s language', () => {
-  // Screenshots in two themes and widths, axe on each, and two tutor turns.
-  test.slow();
+  // Screenshots in two themes and widths, axe on each, and two streamed tutor turns: minutes on
+  // a busy machine.
+  test.setTimeout(360_000);
 
   test('a student who chooses English gets the demo tutor’s reply in English', async ({ page }) => {
     await signUpNewStudent(page);
