@@ -38,9 +38,9 @@ test.describe('polish', () => {
     await expect(page).toHaveTitle('Mi Perfil · Tutor IA');
     await page.getByRole('tab', { name: 'Preferencias' }).click();
     await expect(
-      page.getByText('Por ahora la plataforma y el tutor funcionan solo en español.', {
-        exact: false,
-      }),
+      page.getByText(
+        'El tutor te responde en el idioma que elijas. Por ahora, las pantallas de la plataforma siguen en español.',
+      ),
     ).toBeVisible();
   });
 });

@@ -71,3 +71,14 @@ export function applyTheme(value: unknown): ThemePreference {
   }
   return preference;
 }
+
+/**
+ * Shows a preference at once without keeping it (the profile's preview while choosing): nothing is
+ * cached and the system is not followed, so the saved preference still paints the next visit, and
+ * `applyTheme(saved)` puts it back when the choice is left unsaved.
+ */
+export function previewTheme(value: unknown): void {
+  stopFollowingSystem?.();
+  stopFollowingSystem = null;
+  paint(normalizeTheme(value));
+}

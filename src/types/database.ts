@@ -1454,6 +1454,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      tutor_student_language: { Args: { p_user_id: string }; Returns: string };
     };
     Enums: {
       [_ in never]: never;

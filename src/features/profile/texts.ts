@@ -42,11 +42,12 @@ export const profileTexts = {
   emailNotificationsHint:
     'Si das clase: el resumen semanal de cada clase, los lunes. Los avisos de alertas de seguridad de tus clases no dependen de esta opción.',
   themeLegend: 'Tema',
+  themeHint: 'Lo ves al momento; guarda las preferencias para conservarlo.',
   themes: { light: 'Claro', dark: 'Oscuro', auto: 'Automático' },
   languageLabel: 'Idioma',
-  /** The interface and the tutor's replies are always Spanish; the choice is kept. */
+  /** The screens stay Spanish; the tutor writes in the chosen language. */
   languageHint:
-    'Por ahora la plataforma y el tutor funcionan solo en español. Guardamos tu preferencia para cuando haya más idiomas.',
+    'El tutor te responde en el idioma que elijas. Por ahora, las pantallas de la plataforma siguen en español.',
   languages: { es: 'Español', en: 'English', fr: 'Français', pt: 'Português' },
   savePreferences: 'Guardar Preferencias',
   // Account card

@@ -7,7 +7,8 @@
  * (tutor_class_context, read first), the class's daily limit refuses before anything is claimed or
  * counted (429 class_daily_limit: tutor_begin_class_turn counts the turns served, in a ledger that
  * deleting conversations does not change), and the class's subject and level stand in for missing
- * ones; so does the class's schedule or pause (423 class_tutor_closed).
+ * ones; so does the class's schedule or pause (423 class_tutor_closed). Beside the class, the
+ * language the student chose (their stored profile).
  */
 import { type ClassPolicy, parseClassPolicy } from '../_shared/classes/class-policy.ts';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../_shared/classes/class-schedule.ts';
 import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
 import { dailyLimitText } from '../_shared/time/daily-reset.ts';
+import { resolveLanguage, type TutorLanguage } from '../_shared/tutor/language.ts';
 
 import {
   type MessageRow,
@@ -86,9 +88,24 @@ export function classLimited(retryAfterSeconds: unknown): TurnError {
   });
 }
 
+/**
+ * The language the student chose in their profile (tutor_student_language reads the stored
+ * user_metadata.language), never a field of the request. Unknown, missing or unreadable: Spanish
+ * (a failed read only costs the turn its language, never the turn).
+ */
+async function loadLanguage(ctx: TurnContext): Promise<TutorLanguage> {
+  const { data, error } = await ctx.service.rpc('tutor_student_language', {
+    p_user_id: ctx.userId,
+  });
+  if (error)
+    console.error('tutor: no se pudo leer el idioma del estudiante; se usa español', error);
+  return resolveLanguage(error ? null : data);
+}
+
 export async function beginTurn(ctx: TurnContext) {
   const { config } = ctx;
-  const policy = await loadClassPolicy(ctx);
+  const [policy, language] = await Promise.all([loadClassPolicy(ctx), loadLanguage(ctx)]);
+  ctx.language = language;
   if (policy) await refuseWhenClassClosed(ctx, policy.classId);
   const begun = await ctx.service.rpc('tutor_begin_class_turn', {
     p_user_id: ctx.userId,

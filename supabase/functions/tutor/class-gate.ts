@@ -14,10 +14,11 @@ import {
 } from '../_shared/classes/class-policy.ts';
 import {
   buildRewriteMessages,
-  GATE_FALLBACK_REPLY,
+  GATE_FALLBACK_REPLIES,
   type GateInput,
   REWRITE_PARAMS,
 } from '../_shared/tutor/gate.ts';
+import { DEFAULT_LANGUAGE, type TutorLanguage } from '../_shared/tutor/language.ts';
 
 import { chatCompletion, type OpenAILike } from './model.ts';
 import type { TurnContext } from './turn-context.ts';
@@ -43,11 +44,12 @@ export function policyInDemo(
   content: string,
   policy: Policy,
   studentTexts: readonly string[],
+  language: TutorLanguage = DEFAULT_LANGUAGE,
 ): { content: string; outcome: PolicyOutcome | null } {
   const leak = classPolicyLeak(content, policy, studentTexts);
   if (!leak) return { content, outcome: null };
   return {
-    content: GATE_FALLBACK_REPLY,
+    content: GATE_FALLBACK_REPLIES[language],
     outcome: logged({ kind: leak.kind, rewritten: true, fallback: true }),
   };
 }
@@ -66,7 +68,7 @@ export async function keepPolicy(
   const leak = classPolicyLeak(input.reply, input.policy, input.studentTexts);
   if (!leak) return { content: input.reply, outcome: null };
   const fallback = () => ({
-    content: GATE_FALLBACK_REPLY,
+    content: GATE_FALLBACK_REPLIES[ctx.language],
     outcome: logged({ kind: leak.kind, rewritten: true, fallback: true }),
   });
   let rewrite: string;
@@ -75,7 +77,11 @@ export async function keepPolicy(
       client,
       {
         model: ctx.config.model,
-        messages: buildRewriteMessages({ ...input, reason: policyRewriteReason(leak) }),
+        messages: buildRewriteMessages({
+          ...input,
+          reason: policyRewriteReason(leak),
+          language: ctx.language,
+        }),
         ...REWRITE_PARAMS,
       },
       { attempts: 1, timeoutMs: ctx.left },

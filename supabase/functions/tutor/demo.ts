@@ -1,63 +1,43 @@
 import { detectEureka } from '../_shared/eureka/eureka.ts';
 import type { HintLevel } from '../_shared/tutor/ladder.ts';
-import { DEFAULT_TITLE, MAX_TITLE_WORDS } from '../_shared/tutor/title.ts';
+import { DEFAULT_LANGUAGE, type TutorLanguage } from '../_shared/tutor/language.ts';
+import { TUTOR_TITLES } from '../_shared/tutor/title-texts.ts';
+import { MAX_TITLE_WORDS } from '../_shared/tutor/title.ts';
 
 import { rightValue, taskHint, wrongValue } from './demo-hints.ts';
+import { DEMO_PHRASES, type DemoTopic } from './demo-phrases.ts';
 import { answers, demoTask, proposedValue } from './demo-task.ts';
 import { fold, stableHash } from './demo-text.ts';
 
 /**
  * The offline demo tutor: answers when no OPENAI_API_KEY is configured, so a newcomer can use the
- * product with no key. Deterministic (same input, same reply), Spanish, Socratic: it checks a value
+ * product with no key. Deterministic (same input, same reply), in the student's language
+ * (demo-phrases.ts holds every phrase), Socratic: it checks a value
  * the student proposes for a task it can read, follows the hint ladder, varies its phrasing and
  * never states a final answer.
  * It is clearly labelled by its model name; nothing pretends it is an AI.
  */
 export const DEMO_MODEL = 'demo-tutor-offline';
 
-const TOPICS: Array<{ test: RegExp; hint: string }> = [
+/** What a topic is read from (the folded statement and message: Spanish words). */
+const TOPICS: Array<{ test: RegExp; topic: DemoTopic }> = [
   {
     test: /\d|ecuaci|despej|\bx\b|deriv|integral|fraccion|algebra|porcentaje|raiz|triangulo|area|suma|resta|multiplic|divi/,
-    hint: 'En una ecuación como $ax + b = c$ puedes hacer **la misma operación en ambos lados** sin cambiar la igualdad:\n\n$$ax + b - b = c - b$$\n\n¿Qué operación te ayudaría a dejar sola la incógnita en tu ejercicio?',
+    topic: 'maths',
   },
   {
     test: /fuerza|velocidad|newton|energia|masa|aceleracion|movimiento|gravedad|fisica/,
-    hint: 'Haz una lista de las magnitudes que conoces (masa, velocidad, tiempo...) y de la que te piden. Una relación como $F = m \\cdot a$ conecta algunas de ellas: ¿cuál encaja con tus datos?',
+    topic: 'physics',
   },
   {
     test: /atomo|molecula|reaccion|quimic|enlace|\bmol\b|elemento|tabla periodica/,
-    hint: 'Piensa en qué partículas participan y qué se conserva durante el proceso. ¿Qué pasa con el número de átomos de cada elemento antes y después?',
+    topic: 'chemistry',
   },
-  {
-    test: /celula|fotosintesis|planta|adn|organismo|biolog|ecosistema/,
-    hint: 'Imagina el proceso como una fábrica: ¿qué materias primas entran, qué energía la mueve y qué productos salen?',
-  },
-  {
-    test: /guerra|revolucion|imperio|siglo|independencia|histori|rey|conquista/,
-    hint: 'Ordena los hechos en una línea de tiempo y separa causas de consecuencias. ¿Qué situación existía justo antes de que ocurriera?',
-  },
-  {
-    test: /poema|novela|autor|verbo|oracion|ensayo|literatura|cuento|texto/,
-    hint: 'Vuelve a leer el fragmento y subraya las palabras clave. ¿Qué intención crees que tenía quien lo escribió?',
-  },
-  {
-    test: /codigo|program|funcion|python|javascript|bucle|variable|algoritmo/,
-    hint: 'Describe con palabras, paso a paso, lo que debería hacer tu programa antes de escribir código. ¿Qué entrada recibe y qué salida esperas?',
-  },
+  { test: /celula|fotosintesis|planta|adn|organismo|biolog|ecosistema/, topic: 'biology' },
+  { test: /guerra|revolucion|imperio|siglo|independencia|histori|rey|conquista/, topic: 'history' },
+  { test: /poema|novela|autor|verbo|oracion|ensayo|literatura|cuento|texto/, topic: 'language' },
+  { test: /codigo|program|funcion|python|javascript|bucle|variable|algoritmo/, topic: 'code' },
 ];
-
-const OPENERS = [
-  '¡Buena pregunta! 🤔 Vamos a pensarlo juntos, paso a paso.',
-  'Vamos a descubrirlo juntos, sin prisa.',
-  'Lo resolveremos en pasos pequeños.',
-  'Vamos por partes.',
-];
-const CLOSERS = [
-  '¿Cuál crees que sería el primer paso? Cuéntame tu idea, aunque no estés seguro.',
-  '¿Qué intentarías primero? Escríbeme tu razonamiento y lo revisamos juntos.',
-  '¿Qué parte te resulta más difícil? Empecemos por ahí.',
-];
-const FOOTER = '_Respuesta del tutor de demostración (sin conexión a un modelo de IA)._';
 
 /** The reply to the student's latest message, in the task it belongs to. */
 export interface DemoTurn {
@@ -71,6 +51,8 @@ export interface DemoTurn {
   level?: HintLevel;
   /** The tutor's previous reply, so that the next one does not open or close the same way. */
   previous?: string | null;
+  /** The language the student chose (their profile); Spanish when absent. */
+  language?: TutorLanguage;
 }
 
 /** The first of `options` from the hash's choice on that the previous reply does not contain. */
@@ -92,44 +74,32 @@ export function demoReply(turn: DemoTurn): string {
   const images = turn.images ?? 0;
   const level = turn.level ?? 1;
   const h = stableHash(`${text}\n${level}`);
+  const language = turn.language ?? DEFAULT_LANGUAGE;
+  const t = DEMO_PHRASES[language];
 
-  if (detectEureka(text)) {
-    return [
-      '¡Excelente! 🎉 Me alegra mucho que lo hayas entendido.',
-      '**Para comprobarlo:** ¿puedes explicarme con tus propias palabras por qué funciona? Así lo fijas mejor.',
-      FOOTER,
-    ].join('\n\n');
-  }
+  if (detectEureka(text)) return [...t.understood, t.footer].join('\n\n');
 
   const statement = turn.task?.trim() || text;
   const task = demoTask(statement) ?? demoTask(text);
   const value = task && text !== statement ? proposedValue(text, task) : null;
   if (task && value !== null) {
-    const verdict = answers(task, value) ? rightValue(task, value, h) : wrongValue(task, value);
-    return [verdict, FOOTER].join('\n\n');
+    const verdict = answers(task, value)
+      ? rightValue(task, value, h, language)
+      : wrongValue(task, value, language);
+    return [verdict, t.footer].join('\n\n');
   }
 
-  const parts: string[] = [vary(OPENERS, h, turn.previous)];
-  if (images > 0) {
-    parts.push(
-      `📷 Veo que adjuntaste ${images === 1 ? 'una imagen' : `${images} imágenes`}. En modo demostración no puedo analizarla${images === 1 ? '' : 's'}, así que cuéntame con tus palabras: ¿qué pide el ejercicio?`,
-    );
-  }
+  const parts: string[] = [vary(t.openers, h, turn.previous)];
+  if (images > 0) parts.push(t.images(images));
   if (task) {
-    parts.push(taskHint(task, level));
-    return [...parts, FOOTER].join('\n\n');
+    parts.push(taskHint(task, level, language));
+    return [...parts, t.footer].join('\n\n');
   }
   // No task it can check: the three questions that orient any task first, then the topic's hint.
-  if (level === 1) {
-    parts.push(
-      '1. **¿Qué datos tienes?** Anota todo lo que ya sabes del problema.\n2. **¿Qué te piden encontrar?** Escríbelo con tus palabras.\n3. **¿Qué concepto los conecta?** Piensa en lo que has visto en clase.',
-    );
-  }
-  const topic = TOPICS.find((t) => t.test.test(fold(`${statement}\n${text}`)));
-  parts.push(
-    `💡 **Pista:** ${topic ? topic.hint : 'Intenta explicarle el problema a un amigo imaginario: ¿qué le dirías primero?'}`,
-  );
-  parts.push(vary(CLOSERS, h >>> 4, turn.previous), FOOTER);
+  if (level === 1) parts.push(t.orient);
+  const topic = TOPICS.find((entry) => entry.test.test(fold(`${statement}\n${text}`)));
+  parts.push(`${t.hintLabel} ${topic ? t.topics[topic.topic] : t.anyTopic}`);
+  parts.push(vary(t.closers, h >>> 4, turn.previous), t.footer);
   return parts.join('\n\n');
 }
 
@@ -137,7 +107,7 @@ export function demoReply(turn: DemoTurn): string {
  * Demo titles come from the student's first words (at most 6 words). Symbols between words stay
  * ('2x + 3 = 11'); they are not words, so they do not count towards the 6.
  */
-export function demoTitle(rawText: string): string {
+export function demoTitle(rawText: string, language: TutorLanguage = DEFAULT_LANGUAGE): string {
   const tokens = rawText
     .replace(/[¿?¡!,;:"'«»()[\]{}*_`#$\\]/g, ' ')
     .split(/\s+/)
@@ -152,7 +122,7 @@ export function demoTitle(rawText: string): string {
   }
   while (kept.length > 0 && !/[\p{L}\p{N}]/u.test(kept[kept.length - 1]!)) kept.pop();
   const title = kept.join(' ').replace(/\.+$/, '');
-  if (!title) return DEFAULT_TITLE;
+  if (!title) return TUTOR_TITLES[language].untitled;
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 

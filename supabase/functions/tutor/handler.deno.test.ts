@@ -5,8 +5,10 @@
  */
 import { screenPhrases } from '../_shared/safety/safety.ts';
 import { decideEureka, parseJudgeVerdict } from '../_shared/tutor/gate.ts';
+import { resolveLanguage } from '../_shared/tutor/language.ts';
 
 import { readConfig } from './config.ts';
+import { DEMO_PHRASES } from './demo-phrases.ts';
 import { demoReply, demoTitle } from './demo.ts';
 import { createHandler, parseTurnRequest } from './handler.ts';
 import { holdBack } from './hold-back.ts';
@@ -133,6 +135,17 @@ Deno.test('demo titles: first 6 words, symbols between them kept', () => {
   );
   assertEquals(demoTitle('¿Cómo resuelvo 2x + 3 = 11?'), 'Cómo resuelvo 2x + 3 = 11');
   assertEquals(demoTitle('¿?'), 'Nueva conversación');
+});
+
+Deno.test('the student’s language: resolved, and the demo tutor writes in it', () => {
+  assertEquals(resolveLanguage('pt'), 'pt');
+  assertEquals(resolveLanguage('de'), 'es');
+  assertEquals(resolveLanguage(undefined), 'es');
+  const task = 'Solve 2x + 5 = 10';
+  const english = demoReply({ text: task, task, level: 1, language: 'en' });
+  assert(english.endsWith(DEMO_PHRASES.en.footer), 'the English footer');
+  assert(english.includes('Which one would you undo first?'), 'the English hint');
+  assertEquals(demoTitle('¿?', 'fr'), 'Nouvelle conversation');
 });
 
 Deno.test('the shared gate and safety rules load under Deno', () => {

@@ -14,7 +14,7 @@ import { revealsAnswer } from '../_shared/answer-check/reveal.ts';
 import {
   buildJudgeMessages,
   buildRewriteMessages,
-  GATE_FALLBACK_REPLY,
+  GATE_FALLBACK_REPLIES,
   type GateInput,
   type GateMetadata,
   JUDGE_PARAMS,
@@ -228,22 +228,27 @@ export async function rewriteChecked(
   check: (text: string) => boolean,
   judge: (input: GateInput) => Promise<JudgeVerdict | null>,
 ): Promise<{ content: string; verdict: boolean; fallback: boolean }> {
+  const fallbackReply = GATE_FALLBACK_REPLIES[ctx.language];
   let rewrite: string;
   try {
     const answer = await chatCompletion(
       clients.reply,
-      { model: ctx.config.model, messages: buildRewriteMessages(input), ...REWRITE_PARAMS },
+      {
+        model: ctx.config.model,
+        messages: buildRewriteMessages({ ...input, language: ctx.language }),
+        ...REWRITE_PARAMS,
+      },
       { attempts: 1, timeoutMs: ctx.left },
     );
     ctx.tokens += answer.totalTokens;
     rewrite = answer.content;
   } catch (cause) {
     console.error('tutor: la reescritura falló; se sirve la guía general', cause);
-    return { content: GATE_FALLBACK_REPLY, verdict: false, fallback: true };
+    return { content: fallbackReply, verdict: false, fallback: true };
   }
-  if (check(rewrite)) return { content: GATE_FALLBACK_REPLY, verdict: false, fallback: true };
+  if (check(rewrite)) return { content: fallbackReply, verdict: false, fallback: true };
   const again = await judge({ ...input, reply: rewrite });
-  if (again?.reveals_answer) return { content: GATE_FALLBACK_REPLY, verdict: true, fallback: true };
+  if (again?.reveals_answer) return { content: fallbackReply, verdict: true, fallback: true };
   return { content: rewrite, verdict: again !== null, fallback: false };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../_shared/classes/class-policy.ts';
 import type { GateMetadata, JudgeVerdict } from '../_shared/tutor/gate.ts';
 import type { HintLevel } from '../_shared/tutor/ladder.ts';
+import { DEFAULT_LANGUAGE, type TutorLanguage } from '../_shared/tutor/language.ts';
 import {
   buildReplyMessages,
   buildTitleRequest,
@@ -19,7 +20,8 @@ import {
   type TutorTurn,
 } from '../_shared/tutor/prompt.ts';
 import { safeTitle } from '../_shared/tutor/safe-title.ts';
-import { DEFAULT_TITLE, IMAGE_ONLY_TITLE, isImageOnly } from '../_shared/tutor/title.ts';
+import { TUTOR_TITLES } from '../_shared/tutor/title-texts.ts';
+import { isImageOnly } from '../_shared/tutor/title.ts';
 
 import { keepPolicy, type PolicyOutcome, policyInDemo } from './class-gate.ts';
 import { DEMO_MODEL, demoReply, demoTitle, demoTokens } from './demo.ts';
@@ -46,6 +48,8 @@ export interface ReplyInput {
   ladder?: string;
   /** The hint ladder's level for this reply (the demo tutor writes its hint for it). */
   hintLevel?: HintLevel;
+  /** The language the student chose (the turn's, read from their profile); Spanish when absent. */
+  language?: TutorLanguage;
 }
 
 export interface Reply {
@@ -82,21 +86,28 @@ export function recentWithin<T extends { content: string }>(rows: T[], maxChars:
 }
 
 /**
- * The title of a first turn: fixed for an image-only message, else `make`'s text made safe for the
- * task's accepted answers (`safeTitle`: no answer, no e-mail or phone, never cut inside a formula;
- * DEFAULT_TITLE, the failed call's title, stays as it is); null on later turns.
+ * The title of a first turn, in the student's language: fixed for an image-only message, else
+ * `make`'s text made safe for the task's accepted answers (`safeTitle`: no answer, no e-mail or
+ * phone, never cut inside a formula; the untitled title, the failed call's, stays as it is); null
+ * on later turns.
  */
 async function firstTitle(
-  { rows }: ReplyInput,
+  { rows, language = DEFAULT_LANGUAGE }: ReplyInput,
   make: (text: string) => Promise<string>,
   answers: Promise<string[]>,
 ): Promise<string | null> {
   if (rows.some((r) => r.role === 'assistant')) return null;
+  const titles = TUTOR_TITLES[language];
   const firstUser = rows.find((r) => r.role === 'user') ?? rows[rows.length - 1]!;
-  if (isImageOnly(firstUser.content, imagePaths(firstUser).length)) return IMAGE_ONLY_TITLE;
+  if (isImageOnly(firstUser.content, imagePaths(firstUser).length)) return titles.imageOnly;
   const raw = await make(firstUser.content);
-  if (raw === DEFAULT_TITLE) return raw;
-  return safeTitle(raw, { answers: await answers, safety: false, fallbackFrom: firstUser.content });
+  if (raw === titles.untitled) return raw;
+  return safeTitle(raw, {
+    answers: await answers,
+    safety: false,
+    fallbackFrom: firstUser.content,
+    language,
+  });
 }
 
 /** The offline demo tutor: no model is paid, so the token budget is not charged. */
@@ -110,19 +121,29 @@ export function demoTurnReply(input: ReplyInput): Reply {
       task: taskStatement(input.rows),
       level: input.hintLevel,
       previous: input.rows.findLast((r) => r.role === 'assistant')?.content ?? null,
+      language: input.language,
     }),
     input.policy ?? null,
     studentTexts(input.rows),
+    input.language,
   );
   const promptChars =
-    systemPrompt(input.subject, input.level, classPromptSection(input.policy ?? null)).length +
-    input.rows.reduce((n, r) => n + r.content.length, 0);
+    systemPrompt(
+      input.subject,
+      input.level,
+      classPromptSection(input.policy ?? null),
+      input.language,
+    ).length + input.rows.reduce((n, r) => n + r.content.length, 0);
   return {
     content,
     model: DEMO_MODEL,
     startedAt,
     // No key in demo mode (no model to solve the task): the title is checked against none.
-    title: firstTitle(input, (text) => Promise.resolve(demoTitle(text)), Promise.resolve([])),
+    title: firstTitle(
+      input,
+      (text) => Promise.resolve(demoTitle(text, input.language)),
+      Promise.resolve([]),
+    ),
     // An estimate for the metrics row.
     metricTokens: demoTokens(promptChars, content),
     verdict: null,
@@ -187,7 +208,14 @@ export async function prepareModelTurn(ctx: TurnContext, openai: OpenAILike, inp
       : Promise.resolve(stored);
   const body = {
     model: config.model,
-    messages: buildReplyMessages(history, subject, level, classPromptSection(policy), input.ladder),
+    messages: buildReplyMessages(
+      history,
+      subject,
+      level,
+      classPromptSection(policy),
+      input.ladder,
+      ctx.language,
+    ),
     ...REPLY_PARAMS,
   };
   const classPolicy = classPolicyStep(ctx, openai, input, sent, history);
@@ -225,7 +253,7 @@ export function titleBeside(ctx: TurnContext, openai: OpenAILike, input: ReplyIn
     (text) =>
       chatCompletion(
         openai,
-        { ...buildTitleRequest(text), model: ctx.config.model },
+        { ...buildTitleRequest(text, ctx.language), model: ctx.config.model },
         { attempts: 1, timeoutMs: ctx.left },
       ).then(
         (answer) => {
@@ -234,7 +262,7 @@ export function titleBeside(ctx: TurnContext, openai: OpenAILike, input: ReplyIn
         },
         (cause) => {
           console.error('tutor: no se pudo generar el título', cause);
-          return DEFAULT_TITLE;
+          return TUTOR_TITLES[ctx.language].untitled;
         },
       ),
     answers,

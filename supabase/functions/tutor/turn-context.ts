@@ -2,6 +2,8 @@
  * What every step of a tutor turn shares: the context it acts in, the stored message rows, the
  * refusal it throws and the tokens it has spent (charged to the daily budget whatever happens).
  */
+import type { TutorLanguage } from '../_shared/tutor/language.ts';
+
 import type { TutorConfig } from './config.ts';
 import type { StorageLike } from './images.ts';
 import type { OpenAILike } from './model.ts';
@@ -54,6 +56,11 @@ export interface TurnContext {
   tokens: number;
   /** The conversation's claim this turn holds once begun (tutor_begin_turn), else null. */
   claimId?: string | null;
+  /**
+   * The language the tutor writes in: the student's stored profile (begin.ts), never the request;
+   * Spanish until it is read, and when it is missing or unknown.
+   */
+  language: TutorLanguage;
 }
 
 export interface MessageRow {

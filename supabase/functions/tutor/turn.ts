@@ -8,12 +8,13 @@ import { detectEureka } from '../_shared/eureka/eureka.ts';
 import {
   combineVerdicts,
   SAFETY_MODEL,
-  SAFETY_REPLIES,
+  SAFETY_REPLIES_BY_LANGUAGE,
   type SafetyFlag,
   type SafetyLevel,
   screenVerdict,
 } from '../_shared/safety/safety.ts';
 import { decideEureka } from '../_shared/tutor/gate.ts';
+import { DEFAULT_LANGUAGE } from '../_shared/tutor/language.ts';
 import { MAX_MESSAGE_CHARS } from '../_shared/tutor/limits.ts';
 import { isImageOnly } from '../_shared/tutor/title.ts';
 
@@ -96,6 +97,7 @@ export async function runTurn(turn: {
     ...turn,
     left: () => Math.min(turn.config.attemptTimeoutMs, deadline - Date.now()),
     tokens: 0,
+    language: DEFAULT_LANGUAGE,
   };
 
   const begun = await beginTurn(ctx);
@@ -131,7 +133,7 @@ async function answerTurn(
 
   // The caring reply of the category: no tutoring, no title (the conversation keeps its default).
   const caring = (startedAt: number, category: SafetyFlag['category']): Reply => ({
-    content: ctx.config.safetyReply ?? SAFETY_REPLIES[category],
+    content: ctx.config.safetyReply ?? SAFETY_REPLIES_BY_LANGUAGE[ctx.language][category],
     model: SAFETY_MODEL,
     startedAt,
     title: Promise.resolve(null),
@@ -157,6 +159,7 @@ async function answerTurn(
       policy,
       ladder: ladder.instruction,
       hintLevel: ladder.level,
+      language: ctx.language,
     };
     if (events) {
       const streamed = ctx.openai

@@ -1,10 +1,14 @@
 import type { User } from '@supabase/supabase-js';
 
 import { normalizeTheme, type ThemePreference } from '@/lib/theme';
+import { resolveLanguage, TUTOR_LANGUAGES, type TutorLanguage } from '@shared/tutor/language';
 
-/** Languages a profile may choose; Spanish by default (the interface and tutor stay Spanish). */
-export const LANGUAGES = ['es', 'en', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * Languages a profile may choose; Spanish by default. The screens stay Spanish; the tutor writes in
+ * the chosen one (the tutor function reads it from the stored profile with the same rule).
+ */
+export const LANGUAGES = TUTOR_LANGUAGES;
+export type Language = TutorLanguage;
 
 /** What the app reads from a user's `user_metadata`, typed and with its defaults. */
 export interface ProfileData {
@@ -32,6 +36,6 @@ export function readProfile(user: Pick<User, 'user_metadata'> | null | undefined
     avatar_url: text(m.avatar_url),
     email_notifications: m.email_notifications !== false,
     theme: normalizeTheme(m.theme),
-    language: LANGUAGES.includes(m.language as Language) ? (m.language as Language) : 'es',
+    language: resolveLanguage(m.language),
   };
 }

@@ -1,5 +1,5 @@
 import { Bell, Languages, Monitor, Moon, Sun } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -8,7 +8,7 @@ import { LANGUAGES, type Language, type ProfileData } from '@/features/auth/lib/
 import { updatePreferences } from '@/features/profile/api/profile';
 import { errorBanner, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
-import { applyTheme, type ThemePreference } from '@/lib/theme';
+import { applyTheme, previewTheme, type ThemePreference } from '@/lib/theme';
 import { useSave } from '@/lib/use-save';
 
 const themeOptions: Array<{ id: ThemePreference; Icon: typeof Sun }> = [
@@ -17,7 +17,11 @@ const themeOptions: Array<{ id: ThemePreference; Icon: typeof Sun }> = [
   { id: 'auto', Icon: Monitor },
 ];
 
-/** e-mail notifications, theme (applied to the whole app once saved) and language. */
+/**
+ * e-mail notifications, theme and language. A theme is previewed on the whole app as soon as it is
+ * chosen; it is kept only by "Guardar Preferencias": leaving the form (another tab, another page)
+ * without saving puts the saved theme back.
+ */
 export function PreferencesForm({
   profile,
   onSaved,
@@ -32,9 +36,13 @@ export function PreferencesForm({
     theme: profile.theme,
     language: profile.language,
   });
+  /** The theme the profile keeps: what leaving the form unsaved goes back to. */
+  const savedTheme = useRef(profile.theme);
+  useEffect(() => () => void applyTheme(savedTheme.current), []);
   const { run, saving } = useSave(
     async () => {
       await updatePreferences(values);
+      savedTheme.current = values.theme;
       applyTheme(values.theme);
       await onSaved();
     },
@@ -77,10 +85,13 @@ export function PreferencesForm({
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend className="mb-3 text-sm font-semibold text-slate-800 dark:text-slate-100">
+      <fieldset aria-describedby="theme-hint">
+        <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
           {t.themeLegend}
         </legend>
+        <p id="theme-hint" className="mb-3 text-xs text-slate-500 dark:text-slate-400">
+          {t.themeHint}
+        </p>
         <div className="grid grid-cols-3 gap-2 sm:gap-3">
           {themeOptions.map(({ id, Icon }) => {
             const checked = values.theme === id;
@@ -99,7 +110,10 @@ export function PreferencesForm({
                   name="theme"
                   value={id}
                   checked={checked}
-                  onChange={() => setValues({ ...values, theme: id })}
+                  onChange={() => {
+                    setValues({ ...values, theme: id });
+                    previewTheme(id);
+                  }}
                   className="sr-only"
                 />
                 <Icon className="h-5 w-5" aria-hidden="true" />

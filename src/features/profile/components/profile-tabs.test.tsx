@@ -138,6 +138,24 @@ describe('ProfileTabs', () => {
     document.documentElement.classList.remove('dark');
   });
 
+  it('preferences: a chosen theme is previewed at once, not saved, and put back when left unsaved', async () => {
+    // The page as the saved light theme paints it (an earlier test may have left another theme).
+    document.documentElement.classList.remove('dark');
+    setup();
+    await userEvent.click(screen.getByRole('tab', { name: 'Preferencias' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    await userEvent.click(screen.getByLabelText('Oscuro'));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(screen.getByRole('group', { name: 'Tema' })).toHaveAccessibleDescription(
+      'Lo ves al momento; guarda las preferencias para conservarlo.',
+    );
+    expect(updatePreferences).not.toHaveBeenCalled();
+    expect(localStorage.getItem('tutor_theme')).not.toBe('dark');
+    // Another tab of the profile: the form is left unsaved and the saved theme (light) comes back.
+    await userEvent.click(screen.getByRole('tab', { name: 'Perfil' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
   it('avatar: refuses a non-image with its message', async () => {
     setup();
     const input = screen.getByTestId('avatar-input');

@@ -43,7 +43,12 @@ export const SAFETY_MODEL = 'tutor-safety-reply';
 /** public.safety_alerts.excerpt holds at most this many characters of the student's message. */
 export const SAFETY_EXCERPT_MAX_CHARS = 1000;
 
-export { ADULT_MAY_SEE, SAFETY_REPLIES, SAFETY_REPLY } from './safety-replies.ts';
+export {
+  ADULT_MAY_SEE,
+  SAFETY_REPLIES,
+  SAFETY_REPLIES_BY_LANGUAGE,
+  SAFETY_REPLY,
+} from './safety-replies.ts';
 
 /**
  * OpenAI moderation categories (omni-moderation) and the category each one raises. Self-harm and

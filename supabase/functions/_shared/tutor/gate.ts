@@ -7,6 +7,7 @@
 import { type AnswerKey, defuse, modelJson } from '../answer-check/answer-key.ts';
 import type { SafetyCategory } from '../safety/safety.ts';
 
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type TutorLanguage } from './language.ts';
 import { type ChatRequestMessage, contextLine, type TutorTurn } from './prompt.ts';
 
 export const JUDGE_MARKER = '[tutor-judge]';
@@ -45,12 +46,18 @@ export const JUDGE_VIEW = {
 
 /**
  * Served instead of a proposal found revealing whose rewrite still reveals (to the answer check or
- * the judge) or whose rewrite call failed: fixed, Spanish, Socratic and general (it states no value
- * of any task). It does not cover a judge that fails twice: then the text the answer check passes is
- * served and the turn is recorded unverified, so a leak only the judge would see can get through.
+ * the judge) or whose rewrite call failed: fixed, Socratic and general (it states no value of any
+ * task), in the student's language. It does not cover a judge that fails twice: then the text the
+ * answer check passes is served and the turn is recorded unverified, so a leak only the judge would
+ * see can get through.
  */
-export const GATE_FALLBACK_REPLY =
-  'Vamos a resolverlo juntos, paso a paso, sin saltarnos el razonamiento. 🤔\n\n1. **¿Qué datos tienes?** Escríbelos con tus palabras.\n2. **¿Qué te piden encontrar?**\n3. **¿Qué concepto o regla conecta los datos con lo que buscas?**\n\n¿Cuál crees que es el primer paso? Cuéntame tu idea y la revisamos juntos.';
+export const GATE_FALLBACK_REPLIES: Readonly<Record<TutorLanguage, string>> = {
+  es: 'Vamos a resolverlo juntos, paso a paso, sin saltarnos el razonamiento. 🤔\n\n1. **¿Qué datos tienes?** Escríbelos con tus palabras.\n2. **¿Qué te piden encontrar?**\n3. **¿Qué concepto o regla conecta los datos con lo que buscas?**\n\n¿Cuál crees que es el primer paso? Cuéntame tu idea y la revisamos juntos.',
+  en: "Let's work it out together, step by step, without skipping the reasoning. 🤔\n\n1. **What information do you have?** Write it in your own words.\n2. **What are you asked to find?**\n3. **Which concept or rule connects the information with what you are looking for?**\n\nWhat do you think the first step is? Tell me your idea and we'll check it together.",
+  fr: 'Résolvons-le ensemble, étape par étape, sans sauter le raisonnement. 🤔\n\n1. **Quelles données as-tu ?** Écris-les avec tes mots.\n2. **Que te demande-t-on de trouver ?**\n3. **Quel concept ou quelle règle relie les données à ce que tu cherches ?**\n\nQuelle est, selon toi, la première étape ? Dis-moi ton idée et on la vérifie ensemble.',
+  pt: 'Vamos resolver isso juntos, passo a passo, sem pular o raciocínio. 🤔\n\n1. **Que dados você tem?** Escreva-os com suas palavras.\n2. **O que pedem para você encontrar?**\n3. **Que conceito ou regra liga os dados ao que você procura?**\n\nQual você acha que é o primeiro passo? Conte sua ideia e a revisamos juntos.',
+};
+export const GATE_FALLBACK_REPLY = GATE_FALLBACK_REPLIES.es;
 
 /** The risk categories the judge may name in `student_risk` (the safety screen's categories). */
 export const STUDENT_RISK_CATEGORIES: readonly SafetyCategory[] = [
@@ -75,10 +82,15 @@ Recibes la tarea fijada y su clave de respuestas (solo para ti; el estudiante no
 
 Responde SOLO con un objeto JSON: {"reveals_answer": boolean, "guides": boolean, "student_understands": boolean, "understanding_confidence": number, "task_changed": boolean, "student_risk": null | string, "reason": string}`;
 
-export const REWRITE_INSTRUCTIONS = `${REWRITE_MARKER}
+/** The rewrite's instructions: the new reply in the student's language. */
+export function rewriteInstructions(language: TutorLanguage = DEFAULT_LANGUAGE): string {
+  return `${REWRITE_MARKER}
 Eres un tutor educativo socrático, paciente y amable. La respuesta propuesta que recibes revela la respuesta final o una solución completa de la tarea del estudiante, y eso no está permitido.
 Reescríbela para que guíe sin dar el resultado: conserva las explicaciones útiles de los conceptos, quita el resultado final y los pasos que resuelven el ejercicio por completo, no escribas ninguna de las respuestas de la clave de ninguna forma (ni en palabras ni dentro de una pregunta), da como mucho el siguiente paso como pista y termina con una pregunta que lleve al estudiante a razonar.
-Responde en español, con Markdown y las fórmulas en LaTeX entre $...$ o $$...$$. Escribe solo el nuevo mensaje para el estudiante, sin mencionar esta revisión.`;
+Responde en ${LANGUAGE_NAMES[language]}, con Markdown y las fórmulas en LaTeX entre $...$ o $$...$$. Escribe solo el nuevo mensaje para el estudiante, sin mencionar esta revisión.`;
+}
+
+export const REWRITE_INSTRUCTIONS = rewriteInstructions();
 
 export interface JudgeVerdict {
   reveals_answer: boolean;
@@ -102,6 +114,8 @@ export interface GateInput {
   reply: string;
   subject?: string | null;
   level?: string | null;
+  /** The language the student reads (the rewrite writes in it); Spanish when absent. */
+  language?: TutorLanguage;
 }
 
 /** Cut to a length (an ellipsis marks the cut), the case's delimiters defused. */
@@ -175,7 +189,7 @@ export function buildRewriteMessages(input: GateInput & { reason?: string }): Ch
   return [
     {
       role: 'system',
-      content: `${REWRITE_INSTRUCTIONS}\n\n${contextLine(input.subject, input.level)}`,
+      content: `${rewriteInstructions(input.language)}\n\n${contextLine(input.subject, input.level)}`,
     },
     { role: 'user', content: `${gateCase(input)}${why}` },
   ];

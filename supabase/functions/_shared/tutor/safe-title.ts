@@ -5,6 +5,8 @@
  */
 import { mentionsAnswer } from '../answer-check/reveal.ts';
 
+import { DEFAULT_LANGUAGE, type TutorLanguage } from './language.ts';
+import { TUTOR_TITLES } from './title-texts.ts';
 import { cleanTitle, DEFAULT_TITLE, SAFETY_TITLE, withoutPersonalData } from './title.ts';
 
 export interface SafeTitleOptions {
@@ -14,12 +16,14 @@ export interface SafeTitleOptions {
   safety: boolean;
   /** Text to make the title from when `raw` is unusable (the student's first message). */
   fallbackFrom?: string;
+  /** The student's language: the title when nothing usable is left; Spanish when absent. */
+  language?: TutorLanguage;
 }
 
 /**
  * The title to store: SAFETY_TITLE after a safety case; else the cleaned `raw` (first letter in
  * capitals), or if it is empty, names an accepted answer or held an e-mail address or a phone
- * number, the cleaned `fallbackFrom` under the same rules, or DEFAULT_TITLE.
+ * number, the cleaned `fallbackFrom` under the same rules, or the language's untitled title.
  */
 export function safeTitle(raw: string | null | undefined, opts: SafeTitleOptions): string {
   if (opts.safety) return SAFETY_TITLE;
@@ -31,5 +35,5 @@ export function safeTitle(raw: string | null | undefined, opts: SafeTitleOptions
     if (title === DEFAULT_TITLE || mentionsAnswer(title, opts.answers)) continue;
     return title.charAt(0).toUpperCase() + title.slice(1);
   }
-  return DEFAULT_TITLE;
+  return TUTOR_TITLES[opts.language ?? DEFAULT_LANGUAGE].untitled;
 }
