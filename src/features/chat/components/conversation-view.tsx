@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
-import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_QUERY, TOUCH_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
 import { tutorMode } from '../api';
@@ -21,6 +21,7 @@ import { chatTexts } from '../texts';
 
 import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
+import { DemoNotice } from './demo-notice';
 import { EmptyConversation } from './empty-conversation';
 import { LimitNote } from './limit-note';
 import { MessageBubble } from './message-bubble';
@@ -40,9 +41,6 @@ import { StopReply, StreamingReply } from './streaming-reply';
 
 /** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
 const ChallengePanel = lazy(() => import('./challenge-panel'));
-
-/** Touch screens: focusing the composer would open the keyboard over the conversation. */
-const TOUCH_QUERY = '(pointer: coarse)';
 
 export function ConversationView({
   userAvatarUrl,
@@ -88,6 +86,10 @@ export function ConversationView({
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const [draft, setDraft] = useDraft(userId, conversation?.id ?? '');
   const [challengeOpen, setChallengeOpen] = useState(false);
+  // Nothing floats over the list while the title is being renamed (on a phone the keyboard is up).
+  const [renaming, setRenaming] = useState(false);
+  // The composer's actions, where "Ponme a prueba" shows (the challenge's code loads later).
+  const [composerActions, setComposerActions] = useState<HTMLDivElement | null>(null);
   // A class conversation outside its tutor's hours (or paused by the teacher): no sending.
   const tutorStatus = useClassTutorStatus(conversation?.class_id ?? null);
   const tutorClosed = tutorStatus && !tutorStatus.isOpen ? tutorStatus : null;
@@ -117,7 +119,8 @@ export function ConversationView({
     !loading,
   );
 
-  // Opening (or creating) a conversation puts the keyboard in the composer, except on touch screens.
+  // Opening (or creating) a conversation puts the keyboard in the composer, except on touch screens,
+  // where focusing it would open the keyboard over the conversation.
   useEffect(() => {
     if (!window.matchMedia?.(TOUCH_QUERY).matches) composerRef.current?.focus();
   }, []);
@@ -157,10 +160,6 @@ export function ConversationView({
     unanswered.size === 0 &&
     tutorMode() === 'proxy';
 
-  const backToTop = (className: string) => (
-    <BackToTop onClick={scrollToTop} className={className} />
-  );
-
   return (
     <section
       className="relative flex min-h-0 flex-1 flex-col"
@@ -174,11 +173,17 @@ export function ConversationView({
         onOpenMenu={onOpenMenu}
         onRename={(title) => renameConversation(conversation.id, title)}
         trial={tutorStatus?.viewerTeaches === true}
-        // On a phone the bubbles fill the width: the button sits in the header, covering nothing.
-        end={showTop && phone && backToTop('h-9 w-9 shrink-0')}
+        onRenamingChange={setRenaming}
       />
       <ReadingProgress progress={progress} />
       <div className="relative min-h-0 flex-1">
+        {/* Over the list's top corner, first in the Tab order of the list as it is on screen. */}
+        {showTop && !renaming && (
+          <BackToTop
+            onClick={scrollToTop}
+            className="absolute top-3 right-3 z-10 h-10 w-10 shadow-lg sm:right-5"
+          />
+        )}
         <div
           ref={scrollRef}
           onScroll={onScroll}
@@ -225,21 +230,12 @@ export function ConversationView({
             {canRephrase && <RephraseReply onAsk={() => sendMessage(chatTexts.rephraseRequest)} />}
           </div>
         </div>
-        {showTop && !phone && backToTop('absolute right-4 bottom-4 h-10 w-10 shadow-lg')}
         {newBelow && <NewMessageButton onClick={scrollToEnd} />}
       </div>
       <p className="sr-only" aria-live="polite" data-testid="reply-announcement">
         {announcement}
       </p>
-      {lastModel === DEMO_MODEL && (
-        <p
-          data-testid="demo-notice"
-          className="border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-center text-xs text-amber-800 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
-        >
-          🧪 {chatTexts.demoNotice}{' '}
-          <span className="hidden sm:inline">{chatTexts.demoNoticeHint}</span>
-        </p>
-      )}
+      {lastModel === DEMO_MODEL && <DemoNotice folded={phone} />}
       {directWritesEnabled === false && (
         <div
           role="status"
@@ -259,6 +255,7 @@ export function ConversationView({
             conversationId={conversation.id}
             messages={messages}
             busy={sending || unanswered.size > 0}
+            offerSlot={composerActions}
             onOpenChange={setChallengeOpen}
             onStated={(row) => {
               const message = toChatMessage(row);
@@ -285,6 +282,7 @@ export function ConversationView({
           sending={sending}
           closedNotice={tutorClosed ? classTutorClosedNotice(tutorClosed) : null}
           onSend={offline.send}
+          actionsRef={setComposerActions}
         />
       )}
       <p
