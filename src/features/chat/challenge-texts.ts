@@ -9,7 +9,7 @@ export const challengeTexts = {
   starting: 'Preparando el reto...',
   heading: 'Reto sin ayuda',
   answerLabel: 'Tu respuesta al reto',
-  answerPlaceholder: 'Solo el resultado, p. ej. x = 4',
+  answerPlaceholder: 'Solo el resultado, ej.: x = 4',
   check: 'Comprobar',
   checking: 'Comprobando...',
   triesLeft: (n: number) =>

@@ -21,7 +21,6 @@ import { chatTexts } from '../texts';
 
 import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
-import { DemoNotice } from './demo-notice';
 import { EmptyConversation } from './empty-conversation';
 import { LimitNote } from './limit-note';
 import { MessageBubble } from './message-bubble';
@@ -41,6 +40,8 @@ import { StopReply, StreamingReply } from './streaming-reply';
 
 /** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
 const ChallengePanel = lazy(() => import('./challenge-panel'));
+/** The demo tutor's notice: only after a demo reply, so not in the chat's first load. */
+const DemoNotice = lazy(() => import('./demo-notice'));
 
 export function ConversationView({
   userAvatarUrl,
@@ -235,7 +236,11 @@ export function ConversationView({
       <p className="sr-only" aria-live="polite" data-testid="reply-announcement">
         {announcement}
       </p>
-      {lastModel === DEMO_MODEL && <DemoNotice folded={phone} />}
+      {lastModel === DEMO_MODEL && (
+        <Suspense fallback={null}>
+          <DemoNotice folded={phone} />
+        </Suspense>
+      )}
       {directWritesEnabled === false && (
         <div
           role="status"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { chatTexts } from '../texts';
 
-import { DemoNotice } from './demo-notice';
+import DemoNotice from './demo-notice';
 
 describe('DemoNotice', () => {
   it('folded (a phone): one line saying it is a demonstration tutor, that opens to the whole notice', async () => {

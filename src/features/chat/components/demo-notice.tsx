@@ -1,5 +1,3 @@
-import { ChevronDown } from 'lucide-react';
-
 import { chatTexts } from '../texts';
 
 const box =
@@ -9,9 +7,9 @@ const box =
  * The demonstration tutor's notice above the composer. `folded` (a phone): one line that still
  * says plainly it is a demonstration tutor, opening to the whole notice; a native <details>, so
  * it opens with Enter or Space and a screen reader announces it collapsed or expanded. Unfolded
- * (wider screens): the whole notice on one line.
+ * (wider screens): the whole notice on one line. Loaded when a demo reply arrives, not with the chat.
  */
-export function DemoNotice({ folded }: { folded: boolean }) {
+export default function DemoNotice({ folded }: { folded: boolean }) {
   if (!folded) {
     return (
       <p data-testid="demo-notice" className={`${box} px-4 py-1.5 text-center`}>
@@ -24,10 +22,9 @@ export function DemoNotice({ folded }: { folded: boolean }) {
       <summary className="flex min-h-8 cursor-pointer list-none items-center gap-1.5 px-3 py-1 font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-700 dark:focus-visible:outline-amber-200 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true">🧪</span>
         <span className="min-w-0 flex-1 truncate">{chatTexts.demoNoticeShort}</span>
-        <ChevronDown
-          className="h-4 w-4 shrink-0 transition-transform group-open:rotate-180"
-          aria-hidden="true"
-        />
+        <span aria-hidden="true" className="shrink-0 transition-transform group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       <p className="px-3 pb-2">
         {chatTexts.demoNotice} {chatTexts.demoNoticeHint}
