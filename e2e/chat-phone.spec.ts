@@ -114,7 +114,8 @@ test.describe('the chat on a phone', () => {
       // The notice is one line that still says it is a demonstration, and opens to all of it.
       expect(noticeBox.height).toBeLessThanOrEqual(36);
       const summary = notice.locator('summary');
-      await expect(summary).toHaveText(/^🧪\s*Modo demostración: tutor de prueba, no la IA$/);
+      // The emoji and the ▾ marker are hidden from screen readers; the line is the words between.
+      await expect(summary).toHaveText(/^🧪\s*Modo demostración: tutor de prueba, no la IA\s*▾$/);
       const whole = notice.getByText(/quien administra Tutor tiene que conectar un modelo de IA/);
       await expect(whole).toBeHidden();
       await summary.tap();
