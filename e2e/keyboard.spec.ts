@@ -2,36 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { drawPng } from './chat-support';
 import { newStudent, type Student } from './support/auth';
+import { tabTo } from './support/focus';
 
 /**
  * Keyboard only: every step below is Tab, Shift+Tab, Enter, Escape or typing (the one exception is
  * the image file, which comes from the operating system's file picker). Each control reached shows a
  * visible focus ring, dialogs keep focus inside and give it back, and hidden things are unreachable.
  */
-
-/** Presses Tab until `target` has focus (fails after `max` presses), then checks its focus ring. */
-async function tabTo(page: Page, target: Locator, { max = 60, back = false } = {}) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) break;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target).toBeFocused();
-  await expectVisibleFocus(target);
-}
-
-/** The focused element matches :focus-visible and draws an outline (or a ring) around itself. */
-async function expectVisibleFocus(target: Locator) {
-  const ring = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return {
-      focusVisible: el.matches(':focus-visible'),
-      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
-      shadow: style.boxShadow !== 'none',
-    };
-  });
-  expect(ring.focusVisible).toBe(true);
-  expect(ring.outline || ring.shadow).toBe(true);
-}
 
 /** Tabs `presses` times and checks focus never leaves `inside`. */
 async function expectFocusTrapped(page: Page, inside: Locator, presses = 12) {

@@ -9,7 +9,7 @@ export const challengeTexts = {
   starting: 'Preparando el reto...',
   heading: 'Reto sin ayuda',
   answerLabel: 'Tu respuesta al reto',
-  answerPlaceholder: 'Escribe solo tu resultado, por ejemplo: x = 4',
+  answerPlaceholder: 'Solo el resultado, ej.: x = 4',
   check: 'Comprobar',
   checking: 'Comprobando...',
   triesLeft: (n: number) =>

@@ -94,11 +94,15 @@ export const chatTexts = {
    */
   demoNotice:
     'Modo demostración: te responde un tutor de prueba, no la IA. Comprueba ecuaciones y cuentas sencillas.',
+  /** The phone's folded notice: one line, still saying plainly that this is not the AI. */
+  demoNoticeShort: 'Modo demostración: tutor de prueba, no la IA',
   demoNoticeHint:
     'Para usar el tutor con IA, quien administra Tutor tiene que conectar un modelo de IA.',
   /** While a reply is being written (the composer waits). */
   composerWaiting: 'El tutor está respondiendo. Podrás enviar tu siguiente mensaje cuando termine.',
   composerPlaceholder: 'Escribe tu pregunta...',
+  /** A phone's narrower box, beside the image, camera and challenge buttons. */
+  composerPlaceholderShort: 'Pregunta al tutor...',
   composerHint: 'Enter para enviar, Shift+Enter para nueva línea',
   composerLabel: 'Mensaje para el tutor',
   send: 'Enviar mensaje',

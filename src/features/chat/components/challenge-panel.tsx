@@ -1,5 +1,6 @@
 import { Target } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 import { cn } from '@/components/ui/cn';
 import { askConfirm } from '@/lib/notices';
@@ -20,9 +21,17 @@ const button =
 const primary = `${button} bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500`;
 const secondary = `${button} border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-700`;
 
+/** "Ponme a prueba" among the composer's actions: an icon on a phone, icon and words from sm. */
+const offerButton =
+  'flex h-11 min-w-10 shrink-0 items-center justify-center gap-2 rounded-xl border text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60 sm:px-3';
+const offerQuiet = `${offerButton} border-slate-300 text-slate-600 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800`;
+/** After a eureka the tutor offers the challenge: the button stands out. */
+const offerEureka = `${offerButton} border-transparent bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500`;
+
 /**
- * "Reto sin ayuda" above the composer: the "Ponme a prueba" button (and the tutor's
- * offer after a eureka), then, while a challenge is open, the answer box in place of the composer
+ * "Reto sin ayuda": the "Ponme a prueba" button in the composer's actions (`offerSlot`; the hint,
+ * or the tutor's offer after a eureka, is its tooltip and description), then, while a challenge
+ * is open, the answer box in place of the composer
  * (no help until it is answered: the database refuses chat messages meanwhile), and the result:
  * "¡Lo resolviste sin ayuda!" or what went wrong. The check and the record are the server's; the
  * conversation holds the challenge (its answers and result also show in the thread).
@@ -36,6 +45,7 @@ export default function ChallengePanel({
   onStated,
   onFinished,
   onContinue,
+  offerSlot,
 }: {
   conversationId: string;
   messages: ChatMessage[];
@@ -51,6 +61,8 @@ export default function ChallengePanel({
   onFinished: (challenge: Challenge) => void;
   /** "Seguir con el tutor": the result is closed. */
   onContinue: () => void;
+  /** Where the composer keeps its actions: the button goes there (null: no composer, no button). */
+  offerSlot: HTMLElement | null;
 }) {
   const [answer, setAnswer] = useState('');
   const [working, setWorking] = useState(false);
@@ -231,22 +243,26 @@ export default function ChallengePanel({
     );
   }
 
-  if (busy || messages.length === 0) return null;
+  if (messages.length === 0) return null;
+  // While a reply is written or missing the button waits, disabled, keeping the composer's layout.
   return (
-    <div
-      data-testid="challenge-offer"
-      className="border-t border-slate-200 px-3 py-2 sm:px-6 dark:border-slate-700"
-    >
-      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-3 gap-y-1">
-        <button type="button" className={secondary} onClick={() => void start()} disabled={working}>
-          <Target className="h-4 w-4" aria-hidden="true" />
-          {working ? t.starting : t.start}
-        </button>
-        <p className="min-w-0 flex-1 text-xs text-slate-600 dark:text-slate-300">
-          {eureka ? t.eurekaOffer : t.startHint}
-        </p>
-      </div>
-      {errorLine}
-    </div>
+    <>
+      {offerSlot &&
+        createPortal(
+          <button
+            type="button"
+            data-testid="challenge-offer"
+            className={eureka ? offerEureka : offerQuiet}
+            onClick={() => void start()}
+            disabled={working || busy}
+            title={eureka ? t.eurekaOffer : t.startHint}
+          >
+            <Target className="h-5 w-5 shrink-0" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{working ? t.starting : t.start}</span>
+          </button>,
+          offerSlot,
+        )}
+      {errorLine && <div className="px-3 pb-1 sm:px-6">{errorLine}</div>}
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
 import { clearNotices, useNoticeStore } from '@/lib/notices';
+import { PHONE_QUERY, TOUCH_QUERY } from '@/lib/use-media-query';
 import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/tutor/limits';
 
 import { HeldOffline, markMessageStored } from '../lib/errors';
@@ -63,6 +64,49 @@ describe('Composer: character counter (above 800, red above 950, max 1000)', () 
     await user.type(textbox(), 'bcd');
     expect(textbox()).toHaveValue('a'.repeat(999) + 'b');
     expect(screen.getByTestId('char-counter')).toHaveTextContent('1000/1000');
+  });
+});
+
+/** The screen answers these media queries (jsdom has no matchMedia); removed after each test. */
+function screenMatches(...queries: string[]) {
+  window.matchMedia = ((query: string) => ({
+    matches: queries.includes(query),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('Composer: the Enter / Shift+Enter hint only where there is a keyboard', () => {
+  const hint = () => screen.queryByTestId('composer-hint');
+
+  it('shows the hint with a mouse or trackpad (no touch screen)', () => {
+    render(<Harness onSend={vi.fn()} />);
+    expect(hint()).toHaveTextContent(chatTexts.composerHint);
+  });
+
+  it('shows no hint on a touch screen (coarse pointer, no hover), at any width', () => {
+    screenMatches(TOUCH_QUERY);
+    render(<Harness onSend={vi.fn()} />);
+    expect(hint()).not.toBeInTheDocument();
+    expect(screen.queryByText(chatTexts.composerHint)).not.toBeInTheDocument();
+  });
+
+  it('still says, on a touch screen, that the next message waits for the reply', () => {
+    screenMatches(TOUCH_QUERY);
+    render(<Composer value="" onChange={vi.fn()} onSend={vi.fn()} sending />);
+    expect(hint()).toHaveTextContent(chatTexts.composerWaiting);
+  });
+
+  it('gives a phone the short placeholder that fits beside its buttons', () => {
+    render(<Harness onSend={vi.fn()} />);
+    expect(textbox()).toHaveAttribute('placeholder', chatTexts.composerPlaceholder);
+    cleanup();
+    screenMatches(PHONE_QUERY, TOUCH_QUERY);
+    render(<Harness onSend={vi.fn()} />);
+    expect(textbox()).toHaveAttribute('placeholder', chatTexts.composerPlaceholderShort);
   });
 });
 

@@ -12,7 +12,7 @@ import { cn } from '@/components/ui/cn';
 import { IconButton } from '@/components/ui/icon-button';
 import { ImageFileInput } from '@/components/ui/image-file-input';
 import { notify } from '@/lib/notices';
-import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_QUERY, TOUCH_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MAX_IMAGES_PER_MESSAGE, MAX_USER_MESSAGE_CHARS } from '@shared/tutor/limits';
 
 import { HeldOffline, messageWasStored, sendFailureText } from '../lib/errors';
@@ -22,8 +22,9 @@ import { chatTexts } from '../texts';
 const COUNTER_FROM = 800;
 const COUNTER_RED_FROM = 950;
 const MAX_TEXTAREA_PX = 120;
+/** 40 px wide on a phone (44 from sm): with the camera and "Ponme a prueba" the box keeps its room. */
 const sideButton =
-  'flex h-11 w-11 shrink-0 items-center justify-center rounded-xl border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800';
+  'flex h-11 w-10 shrink-0 sm:w-11 items-center justify-center rounded-xl border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800';
 
 /** What the conversation can ask of its composer: take dropped images, take focus, send. */
 export interface ComposerHandle {
@@ -43,7 +44,9 @@ export const COMPOSER_ID = 'composer-input';
  * Reintentar) empties the composer; a message not stored stays in it and a toast says why (a rate
  * limit's own Spanish text when there is one); held offline, the banner says so.
  * Images come from the picker, the camera (phones), a paste into the box or a drop on the
- * conversation (through `ref`), all through the same checks.
+ * conversation (through `ref`), all through the same checks. `actionsRef` is the place beside the
+ * image buttons where the conversation puts its own actions ("Ponme a prueba"). The Enter /
+ * Shift+Enter hint shows only where there is a keyboard to press them (not on touch screens).
  */
 export function Composer({
   value,
@@ -51,6 +54,7 @@ export function Composer({
   onSend,
   sending: busy,
   closedNotice = null,
+  actionsRef,
   ref,
 }: {
   value: string;
@@ -59,6 +63,7 @@ export function Composer({
   sending: boolean;
   /** The class's tutor is closed: this Spanish notice replaces the hint and nothing can be sent. */
   closedNotice?: string | null;
+  actionsRef?: Ref<HTMLDivElement>;
   ref?: Ref<ComposerHandle>;
 }) {
   const sending = busy || closedNotice !== null;
@@ -67,6 +72,7 @@ export function Composer({
   const fileRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const phone = useMediaQuery(PHONE_QUERY);
+  const touch = useMediaQuery(TOUCH_QUERY);
   const full = attachments.length >= MAX_IMAGES_PER_MESSAGE;
   // The latest submit (it reads this render's text and images), for the handle.
   const submitRef = useRef<() => Promise<void>>(async () => undefined);
@@ -157,7 +163,7 @@ export function Composer({
           </span>
         </div>
       )}
-      <div className="flex items-end gap-2">
+      <div className="flex items-end gap-1.5 sm:gap-2">
         <ImageFileInput
           ref={fileRef}
           multiple
@@ -193,7 +199,8 @@ export function Composer({
             className={sideButton}
           />
         )}
-        <div className="relative flex-1">
+        <div ref={actionsRef} className="contents" />
+        <div className="relative min-w-0 flex-1">
           <textarea
             ref={textareaRef}
             id={COMPOSER_ID}
@@ -204,7 +211,7 @@ export function Composer({
             disabled={sending}
             maxLength={MAX_USER_MESSAGE_CHARS}
             rows={1}
-            placeholder={chatTexts.composerPlaceholder}
+            placeholder={phone ? chatTexts.composerPlaceholderShort : chatTexts.composerPlaceholder}
             aria-label={chatTexts.composerLabel}
             className="block max-h-[120px] min-h-11 w-full resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/40 disabled:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/60"
           />
@@ -226,7 +233,7 @@ export function Composer({
           label={chatTexts.send}
           title={chatTexts.send}
           icon={Send}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50"
+          className="flex h-11 w-10 shrink-0 items-center sm:w-11 justify-center rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-sm hover:from-indigo-500 hover:to-violet-500 disabled:cursor-not-allowed disabled:opacity-50"
         />
       </div>
       {closedNotice !== null ? (
@@ -237,14 +244,14 @@ export function Composer({
         >
           {closedNotice}
         </p>
-      ) : (
+      ) : busy || !touch ? (
         <p
           className="mt-1.5 text-xs text-slate-500 dark:text-slate-400"
           data-testid="composer-hint"
         >
           {busy ? chatTexts.composerWaiting : chatTexts.composerHint}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 
 import type { Conversation } from '../api';
 import { chatTexts } from '../texts';
@@ -11,7 +11,8 @@ const ClassConversationNotice = lazy(() => import('./class-conversation-notice')
 
 /**
  * Title, subject and grade chips, message count, and a class conversation's notice (who reads it;
- * for a teacher of the class, that it is a trial); `end` holds the phone's back-to-top button.
+ * for a teacher of the class, that it is a trial). `onRenamingChange` hears when the title is being
+ * edited.
  */
 export function ConversationHeader({
   conversation,
@@ -19,7 +20,7 @@ export function ConversationHeader({
   onOpenMenu,
   onRename,
   trial = false,
-  end,
+  onRenamingChange,
 }: {
   conversation: Conversation;
   /** The signed-in user teaches the conversation's class: they are trying its tutor. */
@@ -28,13 +29,17 @@ export function ConversationHeader({
   messageCount: number | null;
   onOpenMenu: () => void;
   onRename: (title: string) => Promise<void>;
-  end?: ReactNode;
+  onRenamingChange?: (renaming: boolean) => void;
 }) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
       <MenuButton onClick={onOpenMenu} className="lg:hidden" />
       <div className="min-w-0 flex-1">
-        <ConversationTitle title={conversation.title} onRename={onRename} />
+        <ConversationTitle
+          title={conversation.title}
+          onRename={onRename}
+          onEditingChange={onRenamingChange}
+        />
         <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs">
           <ConversationTags conversation={conversation} />
           {messageCount !== null && (
@@ -49,7 +54,6 @@ export function ConversationHeader({
           </Suspense>
         )}
       </div>
-      {end}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { Check, Pencil, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { IconButton } from '@/components/ui/icon-button';
 import { MAX_CONVERSATION_TITLE_CHARS } from '@shared/tutor/limits';
@@ -10,20 +10,30 @@ import { chatTexts } from '../texts';
 /**
  * The open conversation's title with a rename button: editing in place, Enter (or the check)
  * saves, Escape (or the cross) cancels; a refusal stays on screen in Spanish with the text kept.
- * Long titles end in an ellipsis, the whole title in the tooltip.
+ * Long titles end in an ellipsis, the whole title in the tooltip. `onEditingChange` hears when
+ * editing starts and ends (so nothing floats over the list meanwhile).
  */
 export function ConversationTitle({
   title,
   onRename,
+  onEditingChange,
 }: {
   title: string;
   onRename: (title: string) => Promise<void>;
+  onEditingChange?: (editing: boolean) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);
+  const editing = draft !== null;
+
+  useEffect(() => {
+    if (!editing) return;
+    onEditingChange?.(true);
+    return () => onEditingChange?.(false);
+  }, [editing, onEditingChange]);
 
   function stop() {
     setDraft(null);

@@ -10,6 +10,7 @@ import * as api from '../api';
 import type { ChatMessage, Conversation } from '../api';
 import { TutorTurnError } from '../lib/errors';
 import { resetChatStore, useChatStore } from '../stores/chat-store';
+import { chatTexts } from '../texts';
 
 import { ConversationView } from './conversation-view';
 
@@ -394,5 +395,43 @@ describe('ConversationView tells people they are talking to an AI', () => {
       'Estás hablando con una IA, no con una persona.',
     );
     expect(screen.getByTestId('ai-notice')).toBeVisible();
+  });
+});
+
+describe("ConversationView 'Volver arriba'", () => {
+  /** The list scrolled `top` px down (jsdom lays nothing out: the scroll event is what it hears). */
+  function scrollList(top: number) {
+    const list = screen.getByTestId('message-list');
+    act(() => {
+      list.scrollTop = top;
+      list.dispatchEvent(new Event('scroll'));
+    });
+  }
+  const backToTop = () => screen.queryByRole('button', { name: chatTexts.backToTop });
+
+  it('floats over the message list once scrolled down, never in the header, and goes back up', async () => {
+    open([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
+    expect(backToTop()).toBeNull();
+    scrollList(400);
+    const button = backToTop();
+    expect(button).toBeInTheDocument();
+    expect(document.querySelector('header')).not.toContainElement(button);
+    // Beside the list, inside the same frame (positioned over it).
+    expect(button!.parentElement).toContainElement(screen.getByTestId('message-list'));
+    const list = screen.getByTestId('message-list');
+    list.scrollTo = vi.fn();
+    await userEvent.click(button!);
+    expect(list.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('is hidden while the title is being renamed, and back once the rename is cancelled', async () => {
+    open([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
+    scrollList(400);
+    expect(backToTop()).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: chatTexts.rename }));
+    expect(screen.getByRole('textbox', { name: chatTexts.renameLabel })).toBeInTheDocument();
+    expect(backToTop()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: chatTexts.renameCancel }));
+    expect(backToTop()).toBeInTheDocument();
   });
 });

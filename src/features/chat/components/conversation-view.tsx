@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
-import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_QUERY, TOUCH_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
 import { tutorMode } from '../api';
@@ -43,9 +43,8 @@ import { StopReply, StreamingReply } from './streaming-reply';
 
 /** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
 const ChallengePanel = lazy(() => import('./challenge-panel'));
-
-/** Touch screens: focusing the composer would open the keyboard over the conversation. */
-const TOUCH_QUERY = '(pointer: coarse)';
+/** The demo tutor's notice: only after a demo reply, so not in the chat's first load. */
+const DemoNotice = lazy(() => import('./demo-notice'));
 
 export function ConversationView({
   userAvatarUrl,
@@ -97,6 +96,10 @@ export function ConversationView({
   const [challengeAnnouncement, setChallengeAnnouncement] = useState('');
   /** Bumped when the composer should take the focus back (a challenge just ended). */
   const [composerFocus, setComposerFocus] = useState(0);
+  // Nothing floats over the list while the title is being renamed (on a phone the keyboard is up).
+  const [renaming, setRenaming] = useState(false);
+  // The composer's actions, where "Ponme a prueba" shows (the challenge's code loads later).
+  const [composerActions, setComposerActions] = useState<HTMLDivElement | null>(null);
   // A class conversation outside its tutor's hours (or paused by the teacher): no sending.
   const tutorStatus = useClassTutorStatus(conversation?.class_id ?? null);
   const tutorClosed = tutorStatus && !tutorStatus.isOpen ? tutorStatus : null;
@@ -126,7 +129,8 @@ export function ConversationView({
     !loading,
   );
 
-  // Opening (or creating) a conversation puts the keyboard in the composer, except on touch screens.
+  // Opening (or creating) a conversation puts the keyboard in the composer, except on touch screens,
+  // where focusing it would open the keyboard over the conversation.
   useEffect(() => {
     if (!window.matchMedia?.(TOUCH_QUERY).matches) composerRef.current?.focus();
   }, []);
@@ -171,10 +175,6 @@ export function ConversationView({
     unanswered.size === 0 &&
     tutorMode() === 'proxy';
 
-  const backToTop = (className: string) => (
-    <BackToTop onClick={scrollToTop} className={className} />
-  );
-
   return (
     <section
       className="relative flex min-h-0 flex-1 flex-col"
@@ -188,11 +188,17 @@ export function ConversationView({
         onOpenMenu={onOpenMenu}
         onRename={(title) => renameConversation(conversation.id, title)}
         trial={tutorStatus?.viewerTeaches === true}
-        // On a phone the bubbles fill the width: the button sits in the header, covering nothing.
-        end={showTop && phone && backToTop('h-9 w-9 shrink-0')}
+        onRenamingChange={setRenaming}
       />
       <ReadingProgress progress={progress} />
       <div className="relative min-h-0 flex-1">
+        {/* Over the list's top corner, first in the Tab order of the list as it is on screen. */}
+        {showTop && !renaming && (
+          <BackToTop
+            onClick={scrollToTop}
+            className="absolute top-3 right-3 z-10 h-10 w-10 shadow-lg sm:right-5"
+          />
+        )}
         <div
           ref={scrollRef}
           onScroll={onScroll}
@@ -244,7 +250,6 @@ export function ConversationView({
             {canRephrase && <RephraseReply onAsk={() => sendMessage(chatTexts.rephraseRequest)} />}
           </div>
         </div>
-        {showTop && !phone && backToTop('absolute right-4 bottom-4 h-10 w-10 shadow-lg')}
         {newBelow && <NewMessageButton onClick={scrollToEnd} />}
       </div>
       <p className="sr-only" aria-live="polite" data-testid="reply-announcement">
@@ -254,13 +259,9 @@ export function ConversationView({
         {challengeAnnouncement}
       </p>
       {lastModel === DEMO_MODEL && (
-        <p
-          data-testid="demo-notice"
-          className="border-t border-amber-200 bg-amber-50 px-4 py-1.5 text-center text-xs text-amber-800 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
-        >
-          🧪 {chatTexts.demoNotice}{' '}
-          <span className="hidden sm:inline">{chatTexts.demoNoticeHint}</span>
-        </p>
+        <Suspense fallback={null}>
+          <DemoNotice folded={phone} />
+        </Suspense>
       )}
       {directWritesEnabled === false && (
         <div
@@ -290,6 +291,7 @@ export function ConversationView({
               setComposerFocus((n) => n + 1);
             }}
             onContinue={() => setComposerFocus((n) => n + 1)}
+            offerSlot={composerActions}
             onStated={(row) => {
               const message = toChatMessage(row);
               // Only into the conversation it belongs to, once.
@@ -315,6 +317,7 @@ export function ConversationView({
           sending={sending}
           closedNotice={tutorClosed ? classTutorClosedNotice(tutorClosed) : null}
           onSend={offline.send}
+          actionsRef={setComposerActions}
         />
       )}
       <p
