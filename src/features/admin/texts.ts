@@ -51,10 +51,18 @@ export const adminTexts = {
     lastSignIn: 'Último acceso',
     role: 'Rol',
     actions: 'Acciones',
-    roleUser: 'Usuario',
-    roleAdmin: 'Admin',
-    makeAdmin: 'Hacer admin',
-    removeAdmin: 'Quitar admin',
+    /** Roles as words: neither admin nor teacher is a student (docs/admin.md, "Screens"). */
+    roleStudent: 'Estudiante',
+    roleAdmin: 'Administrador',
+    makeAdmin: 'Hacer administrador',
+    removeAdmin: 'Quitar administrador',
+    /** The tooltips of the role buttons: what the change gives or takes away. */
+    makeAdminHint: 'Dar acceso a este panel de administración',
+    removeAdminHint: 'Quitar el acceso a este panel de administración',
+    makeTeacherHint: 'Permitir crear clases y leer las conversaciones de clase de sus estudiantes',
+    removeTeacherHint: 'Quitar el permiso de crear clases y leer sus conversaciones',
+    /** The accessible name of a role button: the action and whose account it changes. */
+    actionFor: (action: string, email: string) => `${action}: ${email}`,
     empty: 'No se encontraron usuarios',
     previous: 'Anterior',
     next: 'Siguiente',
