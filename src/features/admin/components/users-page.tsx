@@ -60,9 +60,13 @@ function RoleBadges({ user }: { user: UserListRow }) {
   );
 }
 
-/** The e-mail as shown: breaks only before its '@' and its dots, never inside a word. */
+/** The e-mail as shown: it may break only before its '@', never inside a word. */
 function UserEmail({ user }: { user: UserListRow }) {
-  return <EmailWithBreaks email={shownEmail(user.email)} />;
+  return (
+    <span data-testid="user-email">
+      <EmailWithBreaks email={shownEmail(user.email)} at="@" />
+    </span>
+  );
 }
 
 /**
@@ -239,17 +243,19 @@ export function UsersPage() {
   const columns: Column<UserListRow>[] = [
     {
       id: 'name',
-      header: t.name,
+      // The e-mail under the name: one column less, so the table with its role buttons fits 1280 px.
+      header: t.nameAndEmail,
       wrap: true,
-      className: tableClasses.strong,
-      cell: (user) =>
-        user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>,
-    },
-    {
-      id: 'email',
-      header: t.email,
-      wrap: true,
-      cell: (u) => <UserEmail user={u} />,
+      cell: (user) => (
+        <>
+          <span className={cn('block', tableClasses.strong)}>
+            {user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>}
+          </span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            <UserEmail user={user} />
+          </span>
+        </>
+      ),
     },
     { id: 'grade', header: t.grade, wrap: true, cell: (u) => u.grade_level || '—' },
     numberColumn('conversation_count', t.conversations, formatCount),
@@ -261,11 +267,15 @@ export function UsersPage() {
       wrap: true,
       cell: (u) => formatDateTime(u.last_sign_in_at),
     },
-    { id: 'role', header: t.role, cell: (u) => <RoleBadges user={u} /> },
     {
-      id: 'actions',
-      header: <span className="sr-only">{t.actions}</span>,
-      cell: actions,
+      id: 'role',
+      header: t.role,
+      cell: (user) => (
+        <div className="space-y-2">
+          <RoleBadges user={user} />
+          {actions(user)}
+        </div>
+      ),
     },
   ];
 
