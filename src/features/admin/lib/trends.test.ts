@@ -1,6 +1,7 @@
+import type { ChallengeStatsRow, CohortRow } from '../types';
+
 import { formatCount, formatPercent } from './format';
 import { challengeWeekPoints, cohortPoints, gateDayPoints, trendSummary } from './trends';
-import type { ChallengeStatsRow, CohortRow } from '../types';
 
 const challenge = (week: string, solved: number, challenges: number) =>
   ({ week, solved, challenges }) as unknown as ChallengeStatsRow;
