@@ -131,13 +131,13 @@ test.describe('admin area', () => {
     await expect(rows).toHaveCount(1);
     const ana = rows.first();
     await expect(ana).toContainText('ana@tutor.local');
-    await expect(ana).toContainText('Usuario');
+    await expect(ana).toContainText('Estudiante');
     await expect(next).toBeDisabled();
     // es-ES date and time: dd/mm/yyyy, hh:mm
     await expect(ana).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
 
     await page.getByLabel('Buscar por nombre o e-mail').fill('admin@tutor');
-    await expect(rows.first()).toContainText('Admin');
+    await expect(rows.first()).toContainText('Administrador');
 
     await page.getByLabel('Buscar por nombre o e-mail').fill('nadie-se-llama-asi');
     await expect(page.getByText('No se encontraron usuarios')).toBeVisible();
@@ -161,17 +161,17 @@ test.describe('admin area', () => {
     await search.fill(student.email);
     const row = page.getByTestId('user-row');
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Usuario');
+    await expect(row).toContainText('Estudiante');
 
     // A dismissed confirmation changes nothing.
     await row.getByRole('button', { name: /Hacer admin/ }).click();
     await answerConfirm(page, '¿Estás seguro de otorgar permisos de admin a este usuario?', false);
-    await expect(row).toContainText('Usuario');
+    await expect(row).toContainText('Estudiante');
 
     await row.getByRole('button', { name: /Hacer admin/ }).click();
     await answerConfirm(page, '¿Estás seguro de otorgar permisos de admin a este usuario?');
     await expect(row.getByRole('button', { name: /Quitar admin/ })).toBeVisible();
-    await expect(row).toContainText('Admin');
+    await expect(row).toContainText('Administrador');
 
     // The student, signed in again, carries the mirrored flag and may open the admin area.
     const promoted = await signedInClient(student.email, student.password);
@@ -187,7 +187,7 @@ test.describe('admin area', () => {
     await row.getByRole('button', { name: /Quitar admin/ }).click();
     await answerConfirm(page, '¿Estás seguro de quitar permisos de admin a este usuario?');
     await expect(row.getByRole('button', { name: /Hacer admin/ })).toBeVisible();
-    await expect(row).toContainText('Usuario');
+    await expect(row).toContainText('Estudiante');
 
     const demoted = await signedInClient(student.email, student.password);
     expect((await demoted.auth.getUser()).data.user?.user_metadata.is_admin).toBe(false);

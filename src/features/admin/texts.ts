@@ -30,6 +30,8 @@ export const adminTexts = {
     conversations: 'Conversaciones',
     messages: 'Mensajes',
     topSubjects: 'Top 5 materias',
+    /** The period of the top subjects and the level counts (get_usage_overview(7)). */
+    lastWeekPeriod: 'Conversaciones empezadas en los últimos 7 días, hoy incluido',
     levels: 'Conversaciones por nivel',
     noData: 'No hay datos aún',
     directModeOff:
@@ -42,19 +44,25 @@ export const adminTexts = {
     title: 'Usuarios',
     subtitle: 'Busca usuarios y gestiona sus permisos',
     search: 'Buscar por nombre o e-mail',
-    name: 'Nombre',
-    email: 'E-mail',
+    nameAndEmail: 'Nombre y e-mail',
     grade: 'Nivel',
     conversations: 'Conversaciones',
     messages: 'Mensajes',
     createdAt: 'Registro',
     lastSignIn: 'Último acceso',
     role: 'Rol',
-    actions: 'Acciones',
-    roleUser: 'Usuario',
-    roleAdmin: 'Admin',
-    makeAdmin: 'Hacer admin',
-    removeAdmin: 'Quitar admin',
+    /** Roles as words: neither admin nor teacher is a student (docs/admin.md, "Screens"). */
+    roleStudent: 'Estudiante',
+    roleAdmin: 'Administrador',
+    makeAdmin: 'Hacer administrador',
+    removeAdmin: 'Quitar administrador',
+    /** The tooltips of the role buttons: what the change gives or takes away. */
+    makeAdminHint: 'Dar acceso a este panel de administración',
+    removeAdminHint: 'Quitar el acceso a este panel de administración',
+    makeTeacherHint: 'Permitir crear clases y leer las conversaciones de clase de sus estudiantes',
+    removeTeacherHint: 'Quitar el permiso de crear clases y leer sus conversaciones',
+    /** The accessible name of a role button: the action and whose account it changes. */
+    actionFor: (action: string, email: string) => `${action}: ${email}`,
     empty: 'No se encontraron usuarios',
     previous: 'Anterior',
     next: 'Siguiente',
@@ -189,15 +197,22 @@ export const adminTexts = {
     avgDuration: 'Duración media de sesión',
     avgResponse: 'Tiempo medio de respuesta',
     completionRate: 'Tasa de finalización',
-    breakthroughRate: 'Tasa de eureka',
+    completionRateDetail: 'Conversaciones con 4 mensajes o más',
+    /** 'breakthrough_rate' in plain words (docs/admin.md, "What every figure means"). */
+    breakthroughRate: 'Conversaciones con comprensión',
+    breakthroughRateDetail:
+      'El estudiante dijo que lo había entendido («ya entendí», «tiene sentido»…)',
     patterns: 'Patrones de aprendizaje',
     subject: 'Materia',
     grade: 'Nivel',
     conversations: 'Conversaciones',
-    scaffolding: 'Profundidad de andamiaje',
+    /** 'avg_scaffolding_depth' in plain words (docs/admin.md, "What every figure means"). */
+    scaffolding: 'Ayudas hasta entenderlo',
     duration: 'Duración media',
     completion: 'Finalización',
-    breakthrough: 'Eureka',
+    breakthrough: 'Con comprensión',
+    patternsHint:
+      'Ayudas hasta entenderlo: respuestas del tutor, de media, antes de que el estudiante mostrara que lo había entendido (todas las de la conversación si no llegó a mostrarlo). Con comprensión: parte de las conversaciones en las que lo mostró. Finalización: parte de las conversaciones con 4 mensajes o más.',
     cohorts: 'Retención por cohorte',
     cohortWeek: 'Semana',
     cohortUsers: 'Usuarios',
@@ -227,6 +242,17 @@ export const adminTexts = {
     gateUnverified: 'Sin verificar',
     gateTotal: 'Total',
     gateEmpty: 'No hay respuestas filtradas en este periodo',
+    /** The trend charts: title, the period each covers, and the word for a series with no figure. */
+    chartNoFigure: 'sin datos',
+    gateChartTitle: 'Respuestas del filtro por día',
+    gateChartPeriod: (from: string, to: string) => `Del ${from} al ${to}, día a día`,
+    challengeChartTitle: 'Aciertos sin ayuda por semana',
+    challengeChartPeriod: (from: string, to: string) =>
+      `Retos creados del ${from} al ${to}, por semana (de lunes a domingo); todas las materias y niveles`,
+    challengeChartSeries: 'Aciertos sin ayuda',
+    cohortChartTitle: 'Retención por semana de registro',
+    cohortChartPeriod: (from: string, to: string) =>
+      `Usuarios registrados del ${from} al ${to}, por la semana (desde el lunes) en que se registraron`,
     exports: 'Exportar datos',
     exportsHint:
       'Archivos con identificadores seudónimos: sin e-mails ni nombres. CSV y TSV en UTF-8 con BOM.',

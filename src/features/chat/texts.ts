@@ -142,6 +142,8 @@ export const chatTexts = {
   assistantName: 'Tutor',
   you: 'Tú',
   supportSubtitle: 'Estamos aquí para ayudarte',
+  /** Without a configured contact nobody answers here: the subtitle promises no help. */
+  supportSubtitleNoContacts: 'Cómo avisar de un problema',
   supportNoticeTitle: '📢 Proyecto en Fase Inicial',
   supportNoticeText:
     'Este proyecto está en una fase inicial y puede tener errores. Si encuentras alguno, por favor repórtalo para que podamos mejorarlo.',

@@ -142,3 +142,53 @@ describe("AnalyticsPage 'Valoraciones de los estudiantes'", () => {
     expect(vi.mocked(getReplyFeedback)).toHaveBeenCalledWith(lastDaysRange(30));
   });
 });
+
+describe('AnalyticsPage figure names', () => {
+  it('names the breakthrough rate and the scaffolding depth in plain Spanish, explained', async () => {
+    quality.mockResolvedValue(figures());
+    vi.mocked(getEngagementStats).mockResolvedValue({
+      total_conversations: 4,
+      total_messages: 20,
+      completion_rate: 50,
+      breakthrough_rate: 25,
+    } as unknown as EngagementStats);
+    vi.mocked(getLearningPatterns).mockResolvedValue([
+      {
+        subject: 'Matemáticas',
+        grade_level: 'Secundaria',
+        total_conversations: 4,
+        avg_scaffolding_depth: 2.5,
+        avg_session_duration: 60,
+        completion_rate: 50,
+        breakthrough_rate: 25,
+      },
+    ] as never);
+    render(<AnalyticsPage />);
+    const engagement = await screen.findByTestId('engagement');
+    const card = within(engagement)
+      .getByText('Conversaciones con comprensión', { exact: true })
+      .closest('div')!.parentElement!;
+    expect(within(card).getByTestId('stat-value')).toHaveTextContent('25 %');
+    expect(
+      within(card).getByText(
+        'El estudiante dijo que lo había entendido («ya entendí», «tiene sentido»…)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(engagement).getByText('Conversaciones con 4 mensajes o más')).toBeInTheDocument();
+    const patterns = (
+      await screen.findAllByRole('region', { name: 'Patrones de aprendizaje' })
+    )[0]!;
+    expect(
+      within(patterns).getByRole('columnheader', { name: 'Ayudas hasta entenderlo' }),
+    ).toBeInTheDocument();
+    expect(
+      within(patterns).getByRole('columnheader', { name: 'Con comprensión' }),
+    ).toBeInTheDocument();
+    expect(
+      within(patterns).getByText(
+        'Ayudas hasta entenderlo: respuestas del tutor, de media, antes de que el estudiante mostrara que lo había entendido (todas las de la conversación si no llegó a mostrarlo). Con comprensión: parte de las conversaciones en las que lo mostró. Finalización: parte de las conversaciones con 4 mensajes o más.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Tasa de eureka|Profundidad de andamiaje/)).not.toBeInTheDocument();
+  });
+});

@@ -9,7 +9,9 @@ import { getEngagementStats } from '../api/get-engagement-stats';
 import { getLearningPatterns } from '../api/get-learning-patterns';
 import { getTutorQuality } from '../api/get-tutor-quality';
 import { DEFAULT_RANGE_DAYS, isValidRange, lastDaysRange, type DateRange } from '../lib/date-range';
-import { toNumber } from '../lib/format';
+import { formatPercent, toNumber } from '../lib/format';
+import { CHART_RETENTION_DAYS, cohortPoints } from '../lib/trends';
+import { formatIsoDay } from '../lib/usage';
 import { adminTexts } from '../texts';
 
 import { PageHeader } from './admin-shell';
@@ -26,8 +28,17 @@ import { ExportPanel } from './export-panel';
 import { GateActivity } from './gate-activity';
 import { RangePicker } from './range-picker';
 import { ReplyFeedbackTable } from './reply-feedback-table';
+import { TrendFigure } from './trend-figure';
 
 const t = adminTexts.analytics;
+
+/** The cohort chart's lines: day 1, 7 and 30 retention, the table's own columns. */
+const COHORT_COLORS = ['#6366f1', '#10b981', '#f59e0b'] as const;
+const COHORT_SERIES = CHART_RETENTION_DAYS.map((d, i) => ({
+  key: `day_${d}`,
+  name: t.day(d),
+  color: COHORT_COLORS[i]!,
+}));
 
 /** One aggregate for the range; nothing is queried while the range is invalid (the last data stays). */
 function useRangeLoad<T>(
@@ -92,9 +103,10 @@ export function AnalyticsPage() {
             valid={valid}
             classFilter={range.classId ?? null}
             classes={classes}
+            chart
           />
         </Section>
-        <Section title={t.patterns}>
+        <Section title={t.patterns} description={t.patternsHint}>
           {patterns && (
             <DataTable
               label={t.patterns}
@@ -107,6 +119,17 @@ export function AnalyticsPage() {
           )}
         </Section>
         <Section title={t.cohorts}>
+          {cohorts && cohorts.length > 0 && (
+            <TrendFigure
+              title={t.cohortChartTitle}
+              period={t.cohortChartPeriod(formatIsoDay(range.start), formatIsoDay(range.end))}
+              points={cohortPoints(cohorts)}
+              series={COHORT_SERIES}
+              format={formatPercent}
+              percent
+              testId="cohort-chart"
+            />
+          )}
           {cohorts && (
             <DataTable
               label={t.cohorts}

@@ -99,11 +99,14 @@ export function StatGrid<T>({
 /** A titled card section. */
 export function Section({
   title,
+  description,
   actions,
   children,
   className,
 }: {
   title: string;
+  /** A line under the title (e.g. the period its figures cover). */
+  description?: string;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
@@ -113,9 +116,14 @@ export function Section({
     <Card className={cn('relative overflow-hidden', className)}>
       <section aria-labelledby={id}>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5 dark:border-slate-800">
-          <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
-            {title}
-          </h2>
+          <div>
+            <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
+              {title}
+            </h2>
+            {description && (
+              <p className="text-xs text-slate-600 dark:text-slate-400">{description}</p>
+            )}
+          </div>
           {actions}
         </div>
         <div>{children}</div>

@@ -7,11 +7,15 @@ import { useLoad } from '@/lib/use-load';
 import { getChallengeStats } from '../api/get-challenge-stats';
 import type { DateRange } from '../lib/date-range';
 import { formatCount, formatPercent } from '../lib/format';
+import { challengeWeekPoints } from '../lib/trends';
 import { formatIsoDay } from '../lib/usage';
 import { adminTexts } from '../texts';
 import type { ChallengeStatsRow, ClassRow } from '../types';
 
 import { EmptyState } from './bits';
+import { TrendFigure } from './trend-figure';
+
+const a = adminTexts.analytics;
 
 /** The Spanish labels of "Aciertos sin ayuda" (docs/admin.md defines each figure). */
 const texts = {
@@ -30,6 +34,21 @@ const texts = {
   empty: 'Todavía no hay retos terminados en este periodo.',
 };
 
+/**
+ * A rate over its counts, the counts on a second line: '100 %' over '(1/1)'. Side by side they made
+ * the table wider than a 1280 px screen and cut its last column.
+ */
+function RateCell({ rate, part, whole }: { rate: unknown; part: unknown; whole: unknown }) {
+  return (
+    <>
+      <span className="block">{formatPercent(rate)}</span>{' '}
+      <span className="block text-xs text-slate-500 dark:text-slate-400">
+        ({formatCount(part)}/{formatCount(whole)})
+      </span>
+    </>
+  );
+}
+
 const BASE_COLUMNS: Column<ChallengeStatsRow>[] = [
   {
     id: 'week',
@@ -43,8 +62,7 @@ const BASE_COLUMNS: Column<ChallengeStatsRow>[] = [
     id: 'solved_rate',
     header: texts.solvedRate,
     align: 'right',
-    cell: (r) =>
-      `${formatPercent(r.solved_rate)} (${formatCount(r.solved)}/${formatCount(r.challenges)})`,
+    cell: (r) => <RateCell rate={r.solved_rate} part={r.solved} whole={r.challenges} />,
   },
   { id: 'subject', header: texts.subject, wrap: true, cell: (r) => r.subject },
   { id: 'level', header: texts.level, wrap: true, cell: (r) => r.grade_level },
@@ -57,9 +75,11 @@ const BASE_COLUMNS: Column<ChallengeStatsRow>[] = [
     header: texts.eureka,
     align: 'right',
     cell: (r) =>
-      r.eureka_challenges > 0
-        ? `${formatPercent(r.eureka_conversion)} (${formatCount(r.eureka_solved)}/${formatCount(r.eureka_challenges)})`
-        : '—',
+      r.eureka_challenges > 0 ? (
+        <RateCell rate={r.eureka_conversion} part={r.eureka_solved} whole={r.eureka_challenges} />
+      ) : (
+        '—'
+      ),
   },
 ];
 
@@ -83,12 +103,15 @@ export function ChallengeStatsTable({
   valid,
   classFilter = null,
   classes = null,
+  chart = false,
 }: {
   range: DateRange;
   valid: boolean;
   classFilter?: string | null;
   /** The classes' names for the "Clase" column, shown when the table is not filtered by class. */
   classes?: readonly ClassRow[] | null;
+  /** Above the table, the weekly rate as a chart (the admin analytics). */
+  chart?: boolean;
 }) {
   const loader = useMemo(
     () => (valid ? () => getChallengeStats(range, classFilter) : null),
@@ -103,6 +126,17 @@ export function ChallengeStatsTable({
   return (
     <div>
       <p className="px-4 pt-4 text-xs text-slate-500 sm:px-5 dark:text-slate-400">{texts.intro}</p>
+      {chart && rows && rows.length > 0 && (
+        <TrendFigure
+          title={a.challengeChartTitle}
+          period={a.challengeChartPeriod(formatIsoDay(range.start), formatIsoDay(range.end))}
+          points={challengeWeekPoints(rows)}
+          series={[{ key: 'solved_rate', name: a.challengeChartSeries, color: '#10b981' }]}
+          format={formatPercent}
+          percent
+          testId="challenge-chart"
+        />
+      )}
       {rows && (
         <DataTable
           label={texts.title}

@@ -148,7 +148,7 @@ export function DashboardPage() {
             )}
           </div>
         </Section>
-        <Section title={t.topSubjects} className="xl:col-span-2">
+        <Section title={t.topSubjects} description={t.lastWeekPeriod} className="xl:col-span-2">
           {overview &&
             (topSubjects.length > 0 ? (
               <BarList
@@ -159,7 +159,7 @@ export function DashboardPage() {
               <EmptyState Icon={BookOpen}>{t.noData}</EmptyState>
             ))}
         </Section>
-        <Section title={t.levels}>
+        <Section title={t.levels} description={t.lastWeekPeriod}>
           {overview &&
             (overview.levels.length > 0 ? (
               <BarList

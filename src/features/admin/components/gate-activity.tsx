@@ -14,10 +14,12 @@ import {
   type GateFigures,
   gateTotals,
 } from '../lib/gate-activity';
+import { gateDayPoints } from '../lib/trends';
 import { formatIsoDay } from '../lib/usage';
 import { adminTexts } from '../texts';
 
 import { EmptyState } from './bits';
+import { TrendFigure } from './trend-figure';
 
 const t = adminTexts.analytics;
 
@@ -29,6 +31,12 @@ const FIGURE_HEADERS: Record<(typeof GATE_FIGURES)[number], string> = {
   fallbacks: t.gateFallbacks,
   unverified: t.gateUnverified,
 };
+
+/** The chart's lines: every reply the filter checked, and those it had to rewrite. */
+const GATE_SERIES = [
+  { key: 'replies', name: t.gateReplies, color: '#6366f1' },
+  { key: 'rewritten', name: t.gateRewritten, color: '#f59e0b' },
+];
 
 const figureColumns: Column<Group>[] = GATE_FIGURES.map((f) => ({
   id: f,
@@ -94,6 +102,14 @@ export function GateActivity({ range, valid }: { range: DateRange; valid: boolea
               </div>
             ))}
           </dl>
+          <TrendFigure
+            title={t.gateChartTitle}
+            period={t.gateChartPeriod(formatIsoDay(range.start), formatIsoDay(range.end))}
+            points={gateDayPoints(gateByDay(rows), range.start, range.end)}
+            series={GATE_SERIES}
+            format={formatCount}
+            testId="gate-chart"
+          />
           <DataTable
             label={t.gateByDay}
             columns={dayColumns}

@@ -1,8 +1,9 @@
 import { Eye, MessagesSquare, NotebookPen, Siren } from 'lucide-react';
-import { Fragment, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { EmailWithBreaks } from '@/components/ui/email-with-breaks';
 import { TextareaField } from '@/components/ui/field';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
@@ -40,20 +41,6 @@ const stateClasses: Record<string, string> = {
 const isConflict = (failure: unknown) => (failure as { code?: unknown } | null)?.code === '22023';
 const describeSaveError = (failure: unknown) =>
   isConflict(failure) ? f.conflict : errorText(failure);
-
-/**
- * An e-mail address that wraps on a narrow screen before its '@' and its dots rather than inside
- * a word; a part longer than the line still wraps (overflow-wrap: anywhere on the parent). <wbr>
- * adds no character: copied or read aloud, the address is unchanged.
- */
-function EmailWithBreaks({ email }: { email: string }) {
-  return email.split(/(?=[@.])/).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-}
 
 /** One safety alert: who, where, what kind, when, the flagged message, and its follow-up. */
 export function SafetyAlertItem({

@@ -7,13 +7,14 @@ import {
   ShieldOff,
   UserX,
 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { DataTable } from '@/components/ui/data-table';
 import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
+import { EmailWithBreaks } from '@/components/ui/email-with-breaks';
 import { formatDateTime } from '@/lib/dates';
 import { askConfirm, notify } from '@/lib/notices';
 import { useLoad } from '@/lib/use-load';
@@ -35,30 +36,134 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
+const roleClasses = {
+  admin: 'bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200',
+  teacher: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200',
+  student: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+};
+
+/** The user's roles as words: Administrador and/or Profesor, else Estudiante. */
 function RoleBadges({ user }: { user: UserListRow }) {
+  const roles = [
+    ...(user.is_admin ? [{ key: 'admin', label: t.roleAdmin }] : []),
+    ...(user.is_teacher ? [{ key: 'teacher', label: t.roleTeacher }] : []),
+  ] as { key: keyof typeof roleClasses; label: string }[];
+  if (roles.length === 0) roles.push({ key: 'student', label: t.roleStudent });
   return (
     <span className="flex flex-wrap gap-1">
-      <span
-        className={cn(
-          badge,
-          user.is_admin
-            ? 'bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200'
-            : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
-        )}
-      >
-        {user.is_admin ? t.roleAdmin : t.roleUser}
-      </span>
-      {user.is_teacher && (
-        <span
-          className={cn(
-            badge,
-            'bg-indigo-100 text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200',
-          )}
-        >
-          {t.roleTeacher}
+      {roles.map((role) => (
+        <span key={role.key} className={cn(badge, roleClasses[role.key])}>
+          {role.label}
         </span>
-      )}
+      ))}
     </span>
+  );
+}
+
+/** The e-mail as shown: it may break only before its '@', never inside a word. */
+function UserEmail({ user }: { user: UserListRow }) {
+  return (
+    <span data-testid="user-email">
+      <EmailWithBreaks email={shownEmail(user.email)} at="@" />
+    </span>
+  );
+}
+
+/**
+ * The two role buttons of a user, each with its words on screen, a tooltip saying what the change
+ * does, and an accessible name that also says whose account it is.
+ */
+function RoleActions({
+  user,
+  busyId,
+  onToggleAdmin,
+  onToggleTeacher,
+}: {
+  user: UserListRow;
+  busyId: string | null;
+  onToggleAdmin: (user: UserListRow) => void;
+  onToggleTeacher: (user: UserListRow) => void;
+}) {
+  const email = shownEmail(user.email);
+  const admin = user.is_admin ? t.removeAdmin : t.makeAdmin;
+  const teacher = user.is_teacher ? t.removeTeacher : t.makeTeacher;
+  return (
+    <div className="flex flex-wrap gap-1.5 md:flex-col md:items-stretch">
+      <Button
+        size="sm"
+        variant={user.is_admin ? 'secondary' : 'ghost'}
+        className="justify-start"
+        loading={busyId === user.id}
+        onClick={() => onToggleAdmin(user)}
+        aria-label={t.actionFor(admin, email)}
+        title={user.is_admin ? t.removeAdminHint : t.makeAdminHint}
+      >
+        {user.is_admin ? (
+          <ShieldOff className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+        )}
+        {admin}
+      </Button>
+      <Button
+        size="sm"
+        variant={user.is_teacher ? 'secondary' : 'ghost'}
+        className="justify-start"
+        loading={busyId === `teacher:${user.id}`}
+        onClick={() => onToggleTeacher(user)}
+        aria-label={t.actionFor(teacher, email)}
+        title={user.is_teacher ? t.removeTeacherHint : t.makeTeacherHint}
+        data-testid="teacher-toggle"
+      >
+        <GraduationCap className="h-4 w-4" aria-hidden="true" />
+        {teacher}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A phone's users list: one card per user (name, roles, e-mail, figures, dates, role buttons), so
+ * nothing needs a sideways scroll at 390 px. The table takes over from 768 px.
+ */
+function UserCards({
+  rows,
+  actions,
+}: {
+  rows: readonly UserListRow[];
+  actions: (user: UserListRow) => ReactNode;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100 md:hidden dark:divide-slate-800" aria-label={t.title}>
+      {rows.map((user) => (
+        <li key={user.id} className="space-y-2 px-4 py-4" data-testid="user-card">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className={tableClasses.strong}>
+              {user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>}
+            </p>
+            <RoleBadges user={user} />
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            <UserEmail user={user} />
+          </p>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+            {[
+              [t.grade, user.grade_level || '—'],
+              [t.conversations, formatCount(user.conversation_count)],
+              [t.messages, formatCount(user.message_count)],
+              [t.createdAt, formatDateTime(user.created_at)],
+              [t.lastSignIn, formatDateTime(user.last_sign_in_at)],
+            ].map(([label, value]) => (
+              <div key={label} className="flex gap-1">
+                <dt className="font-medium text-slate-500 dark:text-slate-400">{label}:</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {actions(user)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -126,21 +231,31 @@ export function UsersPage() {
 
   const hasNext = rows !== null && rows.length >= USERS_PAGE_SIZE;
 
+  const actions = (user: UserListRow) => (
+    <RoleActions
+      user={user}
+      busyId={busyId}
+      onToggleAdmin={(u) => void toggleAdmin(u)}
+      onToggleTeacher={(u) => void toggleTeacher(u)}
+    />
+  );
+
   const columns: Column<UserListRow>[] = [
     {
       id: 'name',
-      header: t.name,
+      // The e-mail under the name: one column less, so the table with its role buttons fits 1280 px.
+      header: t.nameAndEmail,
       wrap: true,
-      className: tableClasses.strong,
-      cell: (user) =>
-        user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>,
-    },
-    {
-      id: 'email',
-      header: t.email,
-      wrap: true,
-      className: 'break-all',
-      cell: (u) => shownEmail(u.email),
+      cell: (user) => (
+        <>
+          <span className={cn('block', tableClasses.strong)}>
+            {user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>}
+          </span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            <UserEmail user={user} />
+          </span>
+        </>
+      ),
     },
     { id: 'grade', header: t.grade, wrap: true, cell: (u) => u.grade_level || '—' },
     numberColumn('conversation_count', t.conversations, formatCount),
@@ -152,41 +267,13 @@ export function UsersPage() {
       wrap: true,
       cell: (u) => formatDateTime(u.last_sign_in_at),
     },
-    { id: 'role', header: t.role, cell: (u) => <RoleBadges user={u} /> },
     {
-      id: 'actions',
-      header: <span className="sr-only">{t.actions}</span>,
+      id: 'role',
+      header: t.role,
       cell: (user) => (
-        // Stacked below 1536 px so the table keeps fitting a 1280 px screen with both toggles.
-        <div className="flex flex-col gap-1 2xl:flex-row">
-          <Button
-            size="sm"
-            variant={user.is_admin ? 'secondary' : 'ghost'}
-            loading={busyId === user.id}
-            onClick={() => void toggleAdmin(user)}
-            aria-label={`${user.is_admin ? t.removeAdmin : t.makeAdmin}: ${shownEmail(user.email)}`}
-          >
-            {user.is_admin ? (
-              <ShieldOff className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-            )}
-            {/* Icon only below 1536 px (the aria-label names it), so the table fits. */}
-            <span className="hidden 2xl:inline">{user.is_admin ? t.removeAdmin : t.makeAdmin}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant={user.is_teacher ? 'secondary' : 'ghost'}
-            loading={busyId === `teacher:${user.id}`}
-            onClick={() => void toggleTeacher(user)}
-            aria-label={`${user.is_teacher ? t.removeTeacher : t.makeTeacher}: ${shownEmail(user.email)}`}
-            data-testid="teacher-toggle"
-          >
-            <GraduationCap className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden 2xl:inline">
-              {user.is_teacher ? t.removeTeacher : t.makeTeacher}
-            </span>
-          </Button>
+        <div className="space-y-2">
+          <RoleBadges user={user} />
+          {actions(user)}
         </div>
       ),
     },
@@ -216,15 +303,20 @@ export function UsersPage() {
           </div>
         </div>
 
-        {rows !== null && (
-          <DataTable
-            label={t.title}
-            columns={columns}
-            rows={rows}
-            rowKey={(user) => user.id}
-            rowTestId="user-row"
-            empty={<EmptyState Icon={UserX}>{t.empty}</EmptyState>}
-          />
+        {rows !== null && rows.length === 0 && <EmptyState Icon={UserX}>{t.empty}</EmptyState>}
+        {rows !== null && rows.length > 0 && (
+          <>
+            <UserCards rows={rows} actions={actions} />
+            <div className="hidden md:block">
+              <DataTable
+                label={t.title}
+                columns={columns}
+                rows={rows}
+                rowKey={(user) => user.id}
+                rowTestId="user-row"
+              />
+            </div>
+          </>
         )}
 
         <nav

@@ -8,18 +8,25 @@ const contacts = vi.hoisted(() => ({
 }));
 vi.mock('@/config/env', () => ({ env: contacts }));
 
+const NO_CONTACTS =
+  'Los datos de contacto de soporte aún no están configurados en esta instalación. Mientras tanto, cuéntale el problema a tu profesor o a quien te dio acceso a la plataforma.';
+const PROMISE = 'Responderemos lo más pronto posible 🚀';
+
 describe('SupportModal contacts', () => {
-  it('with none configured shows no invented contact and says so', () => {
+  it('with none configured shows no invented contact, says so and promises no help', () => {
     contacts.supportWhatsapp = ['', ''];
     contacts.supportEmail = '';
     render(<SupportModal onClose={() => undefined} />);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
-    expect(screen.getByText(/aún no están configurados/)).toBeInTheDocument();
-    // Nobody to answer: no promise of an answer.
+    expect(screen.getByText(NO_CONTACTS)).toBeInTheDocument();
+    expect(screen.getByText('Cómo avisar de un problema')).toBeInTheDocument();
+    // Nobody to answer: no promise of an answer, and no "we are here to help".
+    expect(screen.queryByText(PROMISE)).not.toBeInTheDocument();
     expect(screen.queryByText(/Responderemos/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Estamos aquí para ayudarte')).not.toBeInTheDocument();
   });
 
-  it('shows exactly the configured ones', () => {
+  it('shows exactly the configured ones, and then the promise of an answer', () => {
     contacts.supportWhatsapp = ['+52 55 1234 5678', ''];
     contacts.supportEmail = 'soporte@example.com';
     render(<SupportModal onClose={() => undefined} />);
@@ -31,7 +38,18 @@ describe('SupportModal contacts', () => {
     expect(screen.getByRole('link', { name: 'Correo electrónico' }).getAttribute('href')).toMatch(
       /^mailto:soporte@example\.com\?subject=/,
     );
-    expect(screen.queryByText(/aún no están configurados/)).not.toBeInTheDocument();
-    expect(screen.getByText('Responderemos lo más pronto posible 🚀')).toBeInTheDocument();
+    expect(screen.queryByText(NO_CONTACTS)).not.toBeInTheDocument();
+    expect(screen.getByText('Estamos aquí para ayudarte')).toBeInTheDocument();
+    expect(screen.getByText(PROMISE)).toBeInTheDocument();
+    expect(screen.queryByText('Cómo avisar de un problema')).not.toBeInTheDocument();
+  });
+
+  it('one contact alone (only the e-mail) is enough for the promise', () => {
+    contacts.supportWhatsapp = ['', ''];
+    contacts.supportEmail = 'soporte@example.com';
+    render(<SupportModal onClose={() => undefined} />);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText(PROMISE)).toBeInTheDocument();
+    expect(screen.queryByText(NO_CONTACTS)).not.toBeInTheDocument();
   });
 });

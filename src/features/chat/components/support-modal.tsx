@@ -17,6 +17,7 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
   const mailto = env.supportEmail
     ? `mailto:${env.supportEmail}?subject=${encodeURIComponent(chatTexts.supportEmailSubject)}&body=${encodeURIComponent(chatTexts.supportEmailBody)}`
     : null;
+  const hasContact = phones.length > 0 || mailto !== null;
   const link =
     'flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-sm font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
   return (
@@ -26,7 +27,9 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
           <h2 id={`${id}-title`} className="text-lg font-bold">
             {chatTexts.support}
           </h2>
-          <p className="text-sm text-indigo-100">{chatTexts.supportSubtitle}</p>
+          <p className="text-sm text-indigo-100">
+            {hasContact ? chatTexts.supportSubtitle : chatTexts.supportSubtitleNoContacts}
+          </p>
         </div>
         <IconButton
           onClick={onClose}
@@ -59,7 +62,7 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
           </a>
         )}
         {/* One true thing: with no contact there is nobody to answer, so no promise of an answer. */}
-        {phones.length === 0 && !mailto ? (
+        {!hasContact ? (
           <p className="text-sm text-slate-500 dark:text-slate-400">
             {chatTexts.supportNoContacts}
           </p>
