@@ -215,6 +215,38 @@ export type Database = {
           },
         ];
       };
+      class_settings: {
+        Row: {
+          avoid_concepts: string[];
+          class_id: string;
+          instructions: string;
+          join_code: string;
+          join_code_expires_at: string | null;
+        };
+        Insert: {
+          avoid_concepts?: string[];
+          class_id: string;
+          instructions?: string;
+          join_code: string;
+          join_code_expires_at?: string | null;
+        };
+        Update: {
+          avoid_concepts?: string[];
+          class_id?: string;
+          instructions?: string;
+          join_code?: string;
+          join_code_expires_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_settings_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: true;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       class_teacher_invitations: {
         Row: {
           class_id: string;
@@ -285,43 +317,31 @@ export type Database = {
       classes: {
         Row: {
           archived_at: string | null;
-          avoid_concepts: string[];
           created_at: string;
           created_by: string | null;
           daily_message_limit: number | null;
           grade_level: string | null;
           id: string;
-          instructions: string;
-          join_code: string;
-          join_code_expires_at: string | null;
           name: string;
           subject: string | null;
         };
         Insert: {
           archived_at?: string | null;
-          avoid_concepts?: string[];
           created_at?: string;
           created_by?: string | null;
           daily_message_limit?: number | null;
           grade_level?: string | null;
           id?: string;
-          instructions?: string;
-          join_code: string;
-          join_code_expires_at?: string | null;
           name: string;
           subject?: string | null;
         };
         Update: {
           archived_at?: string | null;
-          avoid_concepts?: string[];
           created_at?: string;
           created_by?: string | null;
           daily_message_limit?: number | null;
           grade_level?: string | null;
           id?: string;
-          instructions?: string;
-          join_code?: string;
-          join_code_expires_at?: string | null;
           name?: string;
           subject?: string | null;
         };

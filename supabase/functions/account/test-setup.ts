@@ -131,8 +131,12 @@ export async function giveData(person: Person) {
     [user!.id, assistant!.id],
   );
   // A class membership, joined with the class's code as the app does (the class is a teacher's).
+  const [made] = await stack.query<{ id: string }>(
+    `insert into public.classes (name) values ('Clase de prueba') returning id`,
+  );
   const [cls] = await stack.query<{ join_code: string }>(
-    `insert into public.classes (name) values ('Clase de prueba') returning join_code`,
+    'select join_code from public.class_settings where class_id = $1',
+    [made!.id],
   );
   const joined = await person.client.rpc('join_class', { code: cls!.join_code });
   expect(joined.error).toBeNull();
