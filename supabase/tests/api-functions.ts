@@ -86,3 +86,19 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'private.caller_consent_pending()',
   ],
 };
+
+/**
+ * The functions without a fixed `search_path`, each on purpose: a SET clause stops Postgres from
+ * inlining a SQL function, and these run once per row of a large query, where inlining measured
+ * faster (`npm run bench:inlining`; the figures in docs/database.md). Each names every object and
+ * operator with its schema, so the caller's search_path cannot change what it runs.
+ * privileges.test.ts fails on any other function without one.
+ */
+export const INLINED_FUNCTIONS: readonly string[] = [
+  'private.fold_search_text(value text)',
+  'private.local_day(instant timestamp with time zone)',
+  'private.name_forms(author_name text)',
+  'private.name_patterns(name_parts text[])',
+  'private.pseudonym_of(user_id uuid, ipad bytea, opad bytea)',
+  'private.scrub_if_needed(body text, name_parts text[], name_patterns text[])',
+];
