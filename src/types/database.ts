@@ -1193,15 +1193,9 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      in_class: { Args: { p_class_id: string }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
-      is_teacher: { Args: Record<PropertyKey, never>; Returns: boolean };
       join_class: { Args: { code: string }; Returns: string };
       leave_class: { Args: { class_id: string }; Returns: undefined };
-      may_start_class_conversation: {
-        Args: { p_class_id: string };
-        Returns: boolean;
-      };
       regenerate_class_code: { Args: { class_id: string }; Returns: string };
       release_class_alert_teacher_notification: {
         Args: { p_alert_id: string };
@@ -1233,14 +1227,6 @@ export type Database = {
           title: string;
           updated_at: string;
         }[];
-      };
-      sees_class_message: {
-        Args: { p_class_id: string; p_student_id: string; p_written_at: string };
-        Returns: boolean;
-      };
-      sees_class_student: {
-        Args: { p_class_id: string; p_student_id: string };
-        Returns: boolean;
       };
       set_message_feedback: {
         Args: { message_id: string; rating: string | null };
@@ -1288,7 +1274,6 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      teaches_class: { Args: { p_class_id: string }; Returns: boolean };
       tutor_begin_challenge: {
         Args: {
           p_claim_seconds: number;

@@ -24,7 +24,7 @@ const executable = async (role: 'anon' | 'authenticated') =>
       `select n.nspname || '.' || p.proname || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')' as fn
        from pg_catalog.pg_proc as p
        join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
-       where n.nspname in ('public', 'private')
+       where n.nspname in ('public', 'private', 'rls')
          and pg_catalog.has_function_privilege($1, p.oid, 'execute')
        order by 1`,
       [role],
@@ -67,7 +67,7 @@ describe('search_path', () => {
       `select n.nspname || '.' || p.proname || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')' as fn
        from pg_catalog.pg_proc as p
        join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
-       where n.nspname in ('public', 'private', 'app_rls')
+       where n.nspname in ('public', 'private', 'rls')
          and not exists (select 1 from pg_catalog.pg_depend as d where d.objid = p.oid and d.deptype = 'e')
          and not exists (
            select 1 from pg_catalog.unnest(p.proconfig) as c (setting) where c.setting like 'search_path=%'

@@ -384,7 +384,7 @@ describe('the teacher flag', () => {
         );
         const { actAs } = await import('../harness');
         await actAs(s, ana);
-        const [row] = await s.query<{ t: boolean }>('select public.is_teacher() as t');
+        const [row] = await s.query<{ t: boolean }>('select rls.is_teacher() as t');
         expect(row!.t).toBe(false);
         await s.query(`insert into public.classes (name) values ('Mía')`);
       }),
