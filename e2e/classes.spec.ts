@@ -378,10 +378,15 @@ test.describe('classes', () => {
     const className = `Prueba ${Date.now().toString(36)}`;
     const { data: created, error } = await client
       .from('classes')
-      .insert({ name: className, subject: 'Matemáticas', avoid_concepts: ['fórmula general'] })
+      .insert({ name: className, subject: 'Matemáticas' })
       .select('id')
       .single();
     if (error) throw error;
+    const avoided = await client
+      .from('class_settings')
+      .update({ avoid_concepts: ['fórmula general'] })
+      .eq('class_id', created.id);
+    if (avoided.error) throw avoided.error;
 
     await signIn(page, teacher.email, teacher.password);
     await page.goto(`/profesor/clases/${created.id}`);

@@ -19,7 +19,7 @@ import { pgliteFromTemplate } from '../supabase/tests/harness.ts';
 export const SCHEMA_DIR = fileURLToPath(new URL('../supabase/schema/', import.meta.url));
 
 /** The schemas the migrations own; of the platform's (auth, storage) only policies and triggers. */
-const OWN_SCHEMAS = ['public', 'private'];
+const OWN_SCHEMAS = ['public', 'private', 'rls'];
 const PLATFORM_TABLES = ['auth.users', 'storage.objects'];
 
 /**

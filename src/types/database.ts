@@ -215,6 +215,38 @@ export type Database = {
           },
         ];
       };
+      class_settings: {
+        Row: {
+          avoid_concepts: string[];
+          class_id: string;
+          instructions: string;
+          join_code: string;
+          join_code_expires_at: string | null;
+        };
+        Insert: {
+          avoid_concepts?: string[];
+          class_id: string;
+          instructions?: string;
+          join_code: string;
+          join_code_expires_at?: string | null;
+        };
+        Update: {
+          avoid_concepts?: string[];
+          class_id?: string;
+          instructions?: string;
+          join_code?: string;
+          join_code_expires_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'class_settings_class_id_fkey';
+            columns: ['class_id'];
+            isOneToOne: true;
+            referencedRelation: 'classes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       class_teacher_invitations: {
         Row: {
           class_id: string;
@@ -285,43 +317,31 @@ export type Database = {
       classes: {
         Row: {
           archived_at: string | null;
-          avoid_concepts: string[];
           created_at: string;
           created_by: string | null;
           daily_message_limit: number | null;
           grade_level: string | null;
           id: string;
-          instructions: string;
-          join_code: string;
-          join_code_expires_at: string | null;
           name: string;
           subject: string | null;
         };
         Insert: {
           archived_at?: string | null;
-          avoid_concepts?: string[];
           created_at?: string;
           created_by?: string | null;
           daily_message_limit?: number | null;
           grade_level?: string | null;
           id?: string;
-          instructions?: string;
-          join_code: string;
-          join_code_expires_at?: string | null;
           name: string;
           subject?: string | null;
         };
         Update: {
           archived_at?: string | null;
-          avoid_concepts?: string[];
           created_at?: string;
           created_by?: string | null;
           daily_message_limit?: number | null;
           grade_level?: string | null;
           id?: string;
-          instructions?: string;
-          join_code?: string;
-          join_code_expires_at?: string | null;
           name?: string;
           subject?: string | null;
         };
@@ -1230,15 +1250,9 @@ export type Database = {
           isSetofReturn: true;
         };
       };
-      in_class: { Args: { p_class_id: string }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
-      is_teacher: { Args: Record<PropertyKey, never>; Returns: boolean };
       join_class: { Args: { code: string }; Returns: string };
       leave_class: { Args: { class_id: string }; Returns: undefined };
-      may_start_class_conversation: {
-        Args: { p_class_id: string };
-        Returns: boolean;
-      };
       regenerate_class_code: { Args: { class_id: string }; Returns: string };
       release_class_alert_teacher_notification: {
         Args: { p_alert_id: string };
@@ -1274,14 +1288,6 @@ export type Database = {
           title: string;
           updated_at: string;
         }[];
-      };
-      sees_class_message: {
-        Args: { p_class_id: string; p_student_id: string; p_written_at: string };
-        Returns: boolean;
-      };
-      sees_class_student: {
-        Args: { p_class_id: string; p_student_id: string };
-        Returns: boolean;
       };
       set_message_feedback: {
         Args: { message_id: string; rating: string | null };
@@ -1329,7 +1335,6 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      teaches_class: { Args: { p_class_id: string }; Returns: boolean };
       tutor_begin_challenge: {
         Args: {
           p_claim_seconds: number;

@@ -53,23 +53,28 @@ values (
   now() - interval '1 day', now() - interval '40 days', now() - interval '40 days'
 );
 
--- The classes (the insert trigger makes the creator their teacher and draws a random code; the
--- demo's codes are then fixed so docs and demos can name them).
-insert into public.classes (
-  id, name, subject, grade_level, instructions, avoid_concepts, daily_message_limit, created_by
-)
+-- The classes (the insert triggers make the creator their teacher and give each a settings row with
+-- a random code; the demo's codes are then fixed so docs and demos can name them).
+insert into public.classes (id, name, subject, grade_level, daily_message_limit, created_by)
 values
-  ('e0000000-0000-4000-8000-000000000001', 'Matemáticas 2°B', 'Matemáticas', 'Secundaria',
-   'Usa ejemplos de la vida diaria (compras, deportes, recetas). Pide siempre que el estudiante explique su razonamiento antes de dar una pista.',
-   array['fórmula general'], 50, 'a0000000-0000-4000-8000-00000000000c'),
-  ('e0000000-0000-4000-8000-000000000002', 'Física 3° Preparatoria', 'Física', 'Preparatoria',
-   'Relaciona cada tema con un experimento sencillo que se pueda hacer en casa.',
-   '{}', null, 'a0000000-0000-4000-8000-00000000000c');
+  ('e0000000-0000-4000-8000-000000000001', 'Matemáticas 2°B', 'Matemáticas', 'Secundaria', 50,
+   'a0000000-0000-4000-8000-00000000000c'),
+  ('e0000000-0000-4000-8000-000000000002', 'Física 3° Preparatoria', 'Física', 'Preparatoria', null,
+   'a0000000-0000-4000-8000-00000000000c');
 
-update public.classes set join_code = 'MATE2B7K', created_at = now() - interval '39 days'
-where id = 'e0000000-0000-4000-8000-000000000001';
-update public.classes set join_code = 'PREPA3FS', created_at = now() - interval '39 days'
-where id = 'e0000000-0000-4000-8000-000000000002';
+update public.classes set created_at = now() - interval '39 days'
+where id in ('e0000000-0000-4000-8000-000000000001', 'e0000000-0000-4000-8000-000000000002');
+update public.class_settings as s
+set instructions = v.instructions, avoid_concepts = v.avoid_concepts, join_code = v.join_code
+from (values
+  ('e0000000-0000-4000-8000-000000000001'::uuid, 'MATE2B7K',
+   'Usa ejemplos de la vida diaria (compras, deportes, recetas). Pide siempre que el estudiante explique su razonamiento antes de dar una pista.',
+   array['fórmula general']),
+  ('e0000000-0000-4000-8000-000000000002'::uuid, 'PREPA3FS',
+   'Relaciona cada tema con un experimento sencillo que se pueda hacer en casa.',
+   '{}'::text[])
+) as v(class_id, join_code, instructions, avoid_concepts)
+where s.class_id = v.class_id;
 update public.class_members set joined_at = now() - interval '39 days'
 where user_id = 'a0000000-0000-4000-8000-00000000000c';
 

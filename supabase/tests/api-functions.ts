@@ -48,9 +48,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.set_safety_alert_status(alert_id uuid, new_status text, note text)',
     'public.set_user_admin_role(target_user_id uuid, is_admin_role boolean)',
     'public.start_conversation(subject text, grade_level text, class_id uuid)',
-    // Classes (docs/classes.md); the RLS policies of classes, class_members and conversations
-    // call is_teacher, teaches_class, in_class, may_start_class_conversation, sees_class_student,
-    // sees_class_message.
+    // Classes (docs/classes.md).
     'public.accept_class_invitation(invitation_id uuid)',
     'public.add_class_teacher(class_id uuid, teacher_email text)',
     'public.count_new_class_safety_alerts()',
@@ -69,22 +67,40 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_my_class_invitations()',
     'public.get_my_classes()',
     'public.get_teacher_classes()',
-    'public.in_class(p_class_id uuid)',
-    'public.is_teacher()',
     'public.join_class(code text)',
     'public.leave_class(class_id uuid)',
-    'public.may_start_class_conversation(p_class_id uuid)',
     'public.regenerate_class_code(class_id uuid)',
     'public.remove_class_teacher(class_id uuid, teacher_id uuid)',
-    'public.sees_class_message(p_class_id uuid, p_student_id uuid, p_written_at timestamp with time zone)',
-    'public.sees_class_student(p_class_id uuid, p_student_id uuid)',
     'public.set_user_teacher_role(target_user_id uuid, is_teacher_role boolean)',
-    'public.teaches_class(p_class_id uuid)',
     // The expression of messages_search_text_trgm_idx: evaluated (EXECUTE checked) on every
     // message a student inserts; no USAGE on private, so it is not reachable as an RPC.
     'private.search_text(body text)',
+    // The class RLS helpers, called by the policies of the class tables, conversations and
+    // messages as the requesting user; their schema, rls, is not exposed by the API.
+    'rls.in_class(p_class_id uuid)',
+    'rls.is_teacher()',
+    'rls.may_start_class_conversation(p_class_id uuid)',
+    'rls.sees_class_message(p_class_id uuid, p_student_id uuid, p_written_at timestamp with time zone)',
+    'rls.sees_class_student(p_class_id uuid, p_student_id uuid)',
+    'rls.teaches_class(p_class_id uuid)',
     // The restrictive storage policies of self sign-up consent call it as the requesting user; no
     // USAGE on private, so it is not reachable as an RPC.
     'private.caller_consent_pending()',
   ],
 };
+
+/**
+ * The functions without a fixed `search_path`, each on purpose: a SET clause stops Postgres from
+ * inlining a SQL function, and these run once per row of a large query, where inlining measured
+ * faster (`npm run bench:inlining`; the figures in docs/database.md). Each names every object and
+ * operator with its schema, so the caller's search_path cannot change what it runs.
+ * privileges.test.ts fails on any other function without one.
+ */
+export const INLINED_FUNCTIONS: readonly string[] = [
+  'private.fold_search_text(value text)',
+  'private.local_day(instant timestamp with time zone)',
+  'private.name_forms(author_name text)',
+  'private.name_patterns(name_parts text[])',
+  'private.pseudonym_of(user_id uuid, ipad bytea, opad bytea)',
+  'private.scrub_if_needed(body text, name_parts text[], name_patterns text[])',
+];

@@ -154,8 +154,12 @@ describe('export_my_data', () => {
   });
 
   it('carries the caller’s class memberships and challenges, without keys or anyone else’s', async () => {
+    const [made] = await db.admin.query<{ id: string }>(
+      `insert into public.classes (name) values ('Matemáticas 2°B') returning id`,
+    );
     const [cls] = await db.admin.query<{ join_code: string; id: string }>(
-      `insert into public.classes (name) values ('Matemáticas 2°B') returning id, join_code`,
+      'select class_id as id, join_code from public.class_settings where class_id = $1',
+      [made!.id],
     );
     await db.as(ana, (s) => rpc(s, 'join_class', { code: cls!.join_code }));
     const [beto1] = await db.admin.query<{ id: string }>(

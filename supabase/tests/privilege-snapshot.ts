@@ -3,7 +3,7 @@
  * (`table public.x anon SELECT`, `column public.x.y authenticated UPDATE`, `sequence ...`,
  * `function ...`), so two databases compare with one toEqual and a failure names the difference.
  */
-export const SNAPSHOT_SCHEMAS = ['public', 'private', 'storage'];
+export const SNAPSHOT_SCHEMAS = ['public', 'private', 'rls', 'storage'];
 
 const SNAPSHOT_SQL = `
 with roles(role) as (values ('anon'), ('authenticated')),

@@ -63,8 +63,8 @@ useTestDb(async (created) => {
     [users.teacher!.id],
   );
   await sql.query(
-    `insert into public.classes (id, name, join_code, created_by)
-                   values ('f0000000-0000-4000-8000-000000000001', 'Mates 2º', 'RET2026', $1)`,
+    `insert into public.classes (id, name, created_by)
+                   values ('f0000000-0000-4000-8000-000000000001', 'Mates 2º', $1)`,
     [users.teacher!.id],
   );
   // The writer kept a session open and wrote 100 days ago: active.

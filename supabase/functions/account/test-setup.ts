@@ -131,32 +131,36 @@ export async function giveData(person: Person) {
     [user!.id, assistant!.id],
   );
   // A class membership, joined with the class's code as the app does (the class is a teacher's).
+  const [made] = await stack.query<{ id: string }>(
+    `insert into public.classes (name) values ('Clase de prueba') returning id`,
+  );
   const [cls] = await stack.query<{ join_code: string }>(
-    `insert into public.classes (name) values ('Clase de prueba') returning join_code`,
+    'select join_code from public.class_settings where class_id = $1',
+    [made!.id],
   );
   const joined = await person.client.rpc('join_class', { code: cls!.join_code });
   expect(joined.error).toBeNull();
   // A pending co-teacher invitation to them (as a teacher's add_class_teacher leaves it).
   await stack.query(
     `insert into public.class_teacher_invitations (class_id, invitee_id)
-     select id, $1 from public.classes where join_code = $2`,
+     select class_id, $1 from public.class_settings where join_code = $2`,
     [person.id, cls!.join_code],
   );
   // A class account's card and a wrong card sign-in (as if a teacher had created the account).
   await stack.query(
     `insert into private.class_accounts (user_id, class_id, login, secret_hash)
-     select $1, id, gen_random_uuid()::text, repeat('a', 64) from public.classes where join_code = $2`,
+     select $1, class_id, gen_random_uuid()::text, repeat('a', 64) from public.class_settings where join_code = $2`,
     [person.id, cls!.join_code],
   );
   await stack.query(
     `insert into private.class_login_failures (class_id, user_id)
-     select id, $1 from public.classes where join_code = $2`,
+     select class_id, $1 from public.class_settings where join_code = $2`,
     [person.id, cls!.join_code],
   );
   // A day of the class's served-turn ledger (the class's daily limit).
   await stack.query(
     `insert into private.class_daily_turns (class_id, user_id, day, turns)
-     select id, $1, current_date, 2 from public.classes where join_code = $2`,
+     select class_id, $1, current_date, 2 from public.class_settings where join_code = $2`,
     [person.id, cls!.join_code],
   );
   // A self sign-up's consent record, consent given (kept as the record while the account lives).

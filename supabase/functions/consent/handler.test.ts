@@ -114,7 +114,7 @@ describe('a self sign-up aged 12', () => {
       .select('id')
       .single();
     const [cls] = await stack.query<{ join_code: string }>(
-      'select join_code from public.classes where id = $1',
+      'select join_code from public.class_settings where class_id = $1',
       [made.data!.id],
     );
     const joined = await kid.c.rpc('join_class', { code: cls!.join_code });

@@ -15,7 +15,7 @@ import {
   CLASS_TUTOR_PAUSED_MESSAGE,
   openingText,
 } from '../_shared/classes/class-schedule.ts';
-import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
+import { CLASS_DAILY_LIMIT_MESSAGE, splitClassWrite } from '../_shared/classes/classes.ts';
 import type { MailMessage } from '../_shared/http/mailer.ts';
 import { SAFETY_REPLIES } from '../_shared/safety/safety.ts';
 import { localDay, localTime } from '../_shared/time/time-zone.ts';
@@ -61,9 +61,15 @@ async function newTeacher(): Promise<Student & { email: string }> {
   return { ...teacher, email: data.user!.email! };
 }
 
+/** Creates a class as the teacher does: the class row, then its settings. */
 async function newClass(teacher: Student, fields: Record<string, unknown>) {
-  const { data, error } = await teacher.db.from('classes').insert(fields).select('id').single();
+  const { row, settings: written } = splitClassWrite(fields);
+  const { data, error } = await teacher.db.from('classes').insert(row).select('id').single();
   if (error) throw error;
+  if (Object.keys(written).length > 0) {
+    const saved = await teacher.db.from('class_settings').update(written).eq('class_id', data.id);
+    if (saved.error) throw saved.error;
+  }
   const settings = await teacher.db.rpc('get_class_settings', { class_id: data.id });
   if (settings.error) throw settings.error;
   return { id: data.id as string, code: (settings.data as { join_code: string }[])[0]!.join_code };

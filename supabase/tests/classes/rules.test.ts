@@ -33,6 +33,7 @@ import {
   createClass,
   dani,
   db,
+  insertClass,
   join,
   luis,
   tere,
@@ -86,7 +87,10 @@ describe('join codes', () => {
     );
     expect(byAdmin).toMatch(/^[A-Z2-9]{8}$/);
     // Put the fixture's code back for the other tests.
-    await db.admin.query('update public.classes set join_code = $1 where id = $2', [codeA, classA]);
+    await db.admin.query('update public.class_settings set join_code = $1 where class_id = $2', [
+      codeA,
+      classA,
+    ]);
   });
 });
 
@@ -241,21 +245,17 @@ describe('join_class and leave_class', () => {
 });
 
 describe('field limits (the shared figures)', () => {
-  const insert = (fields: Record<string, unknown>) => {
-    const keys = Object.keys(fields);
-    // As the teacher (RLS, grants, triggers); the row read back as the superuser (the teacher
-    // may not read avoid_concepts), in the same rolled-back transaction.
-    return db.try(tere, async (s) => {
-      const [row] = await s.query<{ id: string }>(
-        `insert into public.classes (${keys.join(', ')}) values (${keys.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-        keys.map((k) => fields[k]),
+  const insert = (fields: Record<string, unknown>) =>
+    // As the teacher (RLS, grants, triggers), read back in the same rolled-back transaction.
+    db.try(tere, async (s) => {
+      const id = await insertClass(s, fields);
+      return s.query(
+        `select c.name, c.subject, s.avoid_concepts
+         from public.classes as c join public.class_settings as s on s.class_id = c.id
+         where c.id = $1`,
+        [id],
       );
-      await s.exec('reset role');
-      return s.query('select name, subject, avoid_concepts from public.classes where id = $1', [
-        row!.id,
-      ]);
     });
-  };
   const refused = async (fields: Record<string, unknown>, constraint: string) => {
     const err = await pgError(insert(fields));
     expect(err.code).toBe('23514');
@@ -293,7 +293,7 @@ describe('field limits (the shared figures)', () => {
     ).toHaveLength(1);
     await refused(
       { name: 'x', instructions: 'i'.repeat(CLASS_INSTRUCTIONS_MAX_CHARS + 1) },
-      'classes_instructions_must_be_at_most_2000_chars',
+      'class_settings_instructions_must_be_at_most_2000_chars',
     );
   });
 
@@ -307,14 +307,14 @@ describe('field limits (the shared figures)', () => {
     expect(await insert({ name: 'x', avoid_concepts: many })).toHaveLength(1);
     await refused(
       { name: 'x', avoid_concepts: [...many, 'uno más'] },
-      'classes_avoid_concepts_must_be_at_most_50_items',
+      'class_settings_avoid_concepts_must_be_at_most_50_items',
     );
     expect(
       await insert({ name: 'x', avoid_concepts: ['a'.repeat(CLASS_AVOID_CONCEPT_MAX_CHARS)] }),
     ).toHaveLength(1);
     await refused(
       { name: 'x', avoid_concepts: ['a'.repeat(CLASS_AVOID_CONCEPT_MAX_CHARS + 1)] },
-      'classes_avoid_concepts_items_must_be_at_most_100_chars',
+      'class_settings_avoid_concepts_items_must_be_at_most_100_chars',
     );
   });
 
@@ -384,7 +384,7 @@ describe('the teacher flag', () => {
         );
         const { actAs } = await import('../harness');
         await actAs(s, ana);
-        const [row] = await s.query<{ t: boolean }>('select public.is_teacher() as t');
+        const [row] = await s.query<{ t: boolean }>('select rls.is_teacher() as t');
         expect(row!.t).toBe(false);
         await s.query(`insert into public.classes (name) values ('Mía')`);
       }),

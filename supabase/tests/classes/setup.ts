@@ -2,7 +2,8 @@
 // Ana and Beto are students of A, Ceci of B, Dani of none; Luis joined A and left it; an admin.
 // Each of A's students has one class conversation with messages; Ana also has a private one.
 // Each test file under classes/ calls useClassesDb() for its own database.
-import type { TestDb } from '../harness';
+import { splitClassWrite } from '../../functions/_shared/classes/classes.ts';
+import type { Sql, TestDb } from '../harness';
 import { createUser, rpcScalar } from '../harness';
 import { type User, useTestDb } from '../setup';
 
@@ -29,24 +30,41 @@ const teacher = async (email: string, name: string): Promise<User> => {
   return user;
 };
 
-/** Creates a class as `by` through RLS (the way the app does) and returns its id and join code. */
+/**
+ * Creates a class as `by` through RLS the way the app does (the class row, then its settings) and
+ * returns its id and join code.
+ */
 export async function createClass(
   by: User,
   fields: Record<string, unknown>,
 ): Promise<{ id: string; code: string }> {
-  const keys = Object.keys(fields);
-  const id = await db.as(by, async (s) => {
-    const rows = await s.query<{ id: string }>(
-      `insert into public.classes (${keys.join(', ')}) values (${keys.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-      keys.map((k) => fields[k]),
-    );
-    return rows[0]!.id;
-  });
+  const id = await db.as(by, (s) => insertClass(s, fields));
   const [row] = await db.admin.query<{ join_code: string }>(
-    'select join_code from public.classes where id = $1',
+    'select join_code from public.class_settings where class_id = $1',
     [id],
   );
   return { id, code: row!.join_code };
+}
+
+/**
+ * Inserts a class in the caller's session, then writes its settings (as the app does) and returns
+ * its id.
+ */
+export async function insertClass(s: Sql, fields: Record<string, unknown>): Promise<string> {
+  const { row, settings } = splitClassWrite(fields);
+  const keys = Object.keys(row);
+  const [made] = await s.query<{ id: string }>(
+    `insert into public.classes (${keys.join(', ')}) values (${keys.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    keys.map((k) => row[k]),
+  );
+  const names = Object.keys(settings);
+  if (names.length > 0) {
+    await s.query(
+      `update public.class_settings set ${names.map((k, i) => `${k} = $${i + 2}`).join(', ')} where class_id = $1`,
+      [made!.id, ...names.map((k) => settings[k])],
+    );
+  }
+  return made!.id;
 }
 
 export const join = (user: User, code: string) =>

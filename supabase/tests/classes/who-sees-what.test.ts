@@ -1,11 +1,12 @@
 /**
  * Who sees what (docs/classes.md), as allowed and refused cases through RLS and the column grants:
  * a teacher reads their classes, members and the class conversations of current members only; a
- * student reads their own classes without the hidden columns and nothing of another student; only
- * the class's teachers and admins change a class; anon reads nothing.
+ * student reads their own classes (never their settings) and nothing of another student; only the
+ * class's teachers and admins read and change a class's settings; anon reads nothing.
  */
 import { describe, expect, it } from 'vitest';
 
+import { CLASS_SETTINGS_COLUMNS } from '../../functions/_shared/classes/classes.ts';
 import { anon, pgError, rpc, type Sql } from '../harness';
 
 import {
@@ -60,28 +61,41 @@ describe('classes: reading', () => {
     expect(await db.as(admin, classIds)).toEqual([classA, classB].sort());
   });
 
-  it('students never read avoid_concepts, instructions, join_code or its expiry', async () => {
-    for (const column of ['avoid_concepts', 'instructions', 'join_code', 'join_code_expires_at']) {
-      const err = await pgError(db.as(ana, (s) => s.query(`select ${column} from public.classes`)));
-      expect(err.code, column).toBe('42501');
+  it('select * on classes: every column of the rows the caller may read, none of the settings', async () => {
+    const rows = await db.as(ana, (s) => s.query('select * from public.classes'));
+    expect(rows).toHaveLength(1);
+    for (const hidden of [...CLASS_SETTINGS_COLUMNS, 'join_code']) {
+      expect(Object.keys(rows[0]!), hidden).not.toContain(hidden);
     }
-    const err = await pgError(db.as(ana, (s) => s.query('select * from public.classes')));
-    expect(err.code).toBe('42501');
-    // The harmless columns are there.
-    const [row] = await db.as(ana, (s) =>
-      s.query('select name, subject, grade_level, daily_message_limit from public.classes'),
-    );
-    expect(row).toEqual({
+    expect(rows[0]).toMatchObject({
+      id: classA,
       name: 'Álgebra 3°B',
       subject: 'Matemáticas',
       grade_level: 'Secundaria',
       daily_message_limit: 20,
     });
+    expect(await db.as(tere, (s) => s.query('select * from public.classes'))).toHaveLength(1);
   });
 
-  it('teachers too read the hidden columns only through get_class_settings', async () => {
-    const err = await pgError(db.as(tere, (s) => s.query('select join_code from public.classes')));
+  it('class_settings: the class’s teachers and admins read it; students, other teachers and anon never', async () => {
+    const settingsOf = (s: Sql) =>
+      s.query<{ class_id: string }>('select class_id from public.class_settings order by class_id');
+    expect((await db.as(tere, settingsOf)).map((r) => r.class_id)).toEqual([classA]);
+    expect((await db.as(tono, settingsOf)).map((r) => r.class_id)).toEqual([classB]);
+    expect((await db.as(admin, settingsOf)).map((r) => r.class_id)).toEqual(
+      [classA, classB].sort(),
+    );
+    for (const who of [ana, beto, ceci, dani, luis]) {
+      expect(await db.as(who, settingsOf), who.email).toEqual([]);
+    }
+    const err = await pgError(db.as(anon, settingsOf));
     expect(err.code).toBe('42501');
+  });
+
+  it('the teacher’s settings row and get_class_settings agree', async () => {
+    const [row] = await db.as(tere, (s) =>
+      s.query('select * from public.class_settings where class_id = $1', [classA]),
+    );
     const [settings] = await db.as(tere, (s) => rpc(s, 'get_class_settings', { class_id: classA }));
     expect(settings).toMatchObject({
       id: classA,
@@ -90,6 +104,13 @@ describe('classes: reading', () => {
       teacher_emails: ['tere@test.local'],
     });
     expect(settings!.join_code).toMatch(/^[A-Z2-9]{8}$/);
+    expect(row).toEqual({
+      class_id: classA,
+      instructions: settings!.instructions,
+      avoid_concepts: settings!.avoid_concepts,
+      join_code: settings!.join_code,
+      join_code_expires_at: settings!.join_code_expires_at,
+    });
   });
 
   it('get_class_settings: another class’s teacher, a student and anon are refused (42501); admin allowed', async () => {
@@ -300,10 +321,12 @@ describe('creating and changing classes', () => {
     }
   });
 
-  it('the database fills created_by and join_code whatever the row says', async () => {
+  it('the database fills created_by and the settings row with its join code', async () => {
     const err = await pgError(
       db.try(tere, (s) =>
-        s.query(`insert into public.classes (name, join_code) values ('X', 'AAAAAAAA')`),
+        s.query(`insert into public.class_settings (class_id, join_code) values ($1, 'AAAAAAAA')`, [
+          classB,
+        ]),
       ),
     );
     expect(err.code).toBe('42501');
@@ -313,6 +336,16 @@ describe('creating and changing classes', () => {
       ),
     );
     expect(err2.code).toBe('42501');
+    const made = await db.try(tere, async (s) => {
+      const [c] = await s.query<{ id: string }>(
+        `insert into public.classes (name) values ('Nueva') returning id`,
+      );
+      return s.query<{ join_code: string; instructions: string }>(
+        'select join_code, instructions from public.class_settings where class_id = $1',
+        [c!.id],
+      );
+    });
+    expect(made).toEqual([{ join_code: expect.stringMatching(/^[A-Z2-9]{8}$/), instructions: '' }]);
   });
 
   it('the class’s teacher and an admin change it; another teacher and a student do not', async () => {
@@ -326,10 +359,26 @@ describe('creating and changing classes', () => {
     expect(await rename(ana)).toEqual([]);
     const err = await pgError(
       db.try(tere, (s) =>
-        s.query(`update public.classes set join_code = 'AAAAAAAA' where id = $1`, [classA]),
+        s.query(`update public.class_settings set join_code = 'AAAAAAAA' where class_id = $1`, [
+          classA,
+        ]),
       ),
     );
     expect(err.code).toBe('42501');
+  });
+
+  it('the class’s teacher and an admin change its settings; another teacher and a student do not', async () => {
+    const instruct = (who: typeof ana) =>
+      db.try(who, (s) =>
+        s.query(
+          `update public.class_settings set instructions = 'Otra' where class_id = $1 returning class_id`,
+          [classA],
+        ),
+      );
+    expect(await instruct(tere)).toHaveLength(1);
+    expect(await instruct(admin)).toHaveLength(1);
+    expect(await instruct(tono)).toEqual([]);
+    expect(await instruct(ana)).toEqual([]);
   });
 
   it('a teacher whose flag an admin removed no longer teaches the class', async () => {

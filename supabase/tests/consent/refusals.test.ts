@@ -42,7 +42,7 @@ describe('a waiting account is refused by the server', () => {
       s.query<{ id: string }>(`insert into public.classes (name) values ('2º B') returning id`),
     );
     const [cls] = await db.admin.query<{ join_code: string }>(
-      'select join_code from public.classes where id = $1',
+      'select join_code from public.class_settings where class_id = $1',
       [created!.id],
     );
     expect(await refused((s) => rpcScalar(s, 'join_class', { code: cls!.join_code }))).toEqual(

@@ -1,5 +1,6 @@
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
+import { splitClassWrite } from '@shared/classes/classes';
 import type { SafetyLevel } from '@shared/safety/safety';
 
 import type { ClassWrite } from '../lib/class-form';
@@ -25,21 +26,44 @@ export async function getTeacherClasses(): Promise<TeacherClass[]> {
   return data ?? [];
 }
 
-/** A teacher's insert: the database fills the code, the creator and the creator's membership. */
+type ClassRow = Database['public']['Tables']['classes']['Update'];
+type ClassSettingsRow = Database['public']['Tables']['class_settings']['Update'];
+
+/**
+ * A teacher's insert: the database fills the creator, the creator's membership and the settings
+ * row with its join code; the instructions, avoid list and code expiry are then written there.
+ */
 export async function createClass(input: ClassWrite): Promise<string> {
-  // join_code is filled by the database's trigger; the generated Insert type cannot know that.
-  const row = input as Database['public']['Tables']['classes']['Insert'];
-  const { data, error } = await supabase.from('classes').insert(row).select('id').single();
+  const { row, settings } = splitClassWrite(input);
+  const { data, error } = await supabase
+    .from('classes')
+    .insert(row as Database['public']['Tables']['classes']['Insert'])
+    .select('id')
+    .single();
   if (error) throw error;
+  await updateSettings(data.id, settings as ClassSettingsRow);
   return data.id;
 }
 
-/** Changes a class's settings (RLS: its teachers and admins only). */
+/** Changes a class and its settings (RLS: its teachers and admins only). */
 export async function updateClass(
   classId: string,
   patch: Partial<ClassWrite> & { archived_at?: string | null },
 ): Promise<void> {
-  const { error } = await supabase.from('classes').update(patch).eq('id', classId);
+  const { row, settings } = splitClassWrite(patch);
+  if (Object.keys(row).length > 0) {
+    const { error } = await supabase
+      .from('classes')
+      .update(row as ClassRow)
+      .eq('id', classId);
+    if (error) throw error;
+  }
+  await updateSettings(classId, settings as ClassSettingsRow);
+}
+
+async function updateSettings(classId: string, settings: ClassSettingsRow): Promise<void> {
+  if (Object.keys(settings).length === 0) return;
+  const { error } = await supabase.from('class_settings').update(settings).eq('class_id', classId);
   if (error) throw error;
 }
 

@@ -7,7 +7,7 @@
 /** Join-code characters: no look-alikes (no 0/O, 1/I/L). The SQL private.join_code_alphabet(). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** Characters of a join code (classes_join_code_must_be_8_chars_of_the_alphabet). */
+/** Characters of a join code (class_settings_join_code_must_be_8_chars_of_the_alphabet). */
 export const JOIN_CODE_LENGTH = 8;
 
 /**
@@ -22,6 +22,32 @@ export function normaliseJoinCode(code: string): string {
 export function isJoinCodeShape(code: string): boolean {
   const c = normaliseJoinCode(code);
   return c.length === JOIN_CODE_LENGTH && [...c].every((ch) => JOIN_CODE_ALPHABET.includes(ch));
+}
+
+/**
+ * The columns of a class only its teachers and admins read: they live in public.class_settings
+ * (one row per class, made with the class), the rest in public.classes.
+ */
+export const CLASS_SETTINGS_COLUMNS = [
+  'instructions',
+  'avoid_concepts',
+  'join_code_expires_at',
+] as const;
+
+/**
+ * A class write split between its two tables: `row` for public.classes, `settings` for
+ * public.class_settings (empty when the write names no setting).
+ */
+export function splitClassWrite<T extends object>(
+  write: T,
+): { row: Record<string, unknown>; settings: Record<string, unknown> } {
+  const row: Record<string, unknown> = {};
+  const settings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(write)) {
+    if ((CLASS_SETTINGS_COLUMNS as readonly string[]).includes(key)) settings[key] = value;
+    else row[key] = value;
+  }
+  return { row, settings };
 }
 
 /** Characters of a class's name (classes_name_must_be_1_to_100_chars, after trimming). */
