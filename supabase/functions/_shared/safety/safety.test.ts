@@ -466,6 +466,11 @@ describe('screenLevel: how urgent the offline screen reads a message', () => {
       'a veces pienso que sería mejor no estar',
       'revisar',
     ],
+    [
+      'abuse only the learned layer reads (no rule fires on it)',
+      'no me puedo sentar bien por los correazos de anoche',
+      'alta',
+    ],
     ['the sun on one’s face', 'me pega el sol en la cara', null],
     ['music that suits one', 'el reguetón me pega mucho', null],
     ['a way of life to end', 'voy a acabar con mi vida de flojo', null],
