@@ -163,6 +163,12 @@ export async function giveData(person: Person) {
      select class_id, $1, current_date, 2 from public.class_settings where join_code = $2`,
     [person.id, cls!.join_code],
   );
+  // A weekly Resumen e-mail claimed for them (as for a teacher of the class): it goes with them.
+  await stack.query(
+    `insert into private.class_weekly_digest_emails (class_id, teacher_id, week_start)
+     select class_id, $1, date '2026-11-23' from public.class_settings where join_code = $2`,
+    [person.id, cls!.join_code],
+  );
   // A self sign-up's consent record, consent given (kept as the record while the account lives).
   await stack.query(
     `insert into private.consent_requests (user_id, birth_year, guardian_email, consented_at)
