@@ -23,7 +23,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Route -> the lazy route modules it renders (src/app/router.tsx). */
 export const ROUTES: Array<{ path: string; modules: string[]; budgetKb?: number }> = [
   { path: '/auth', modules: ['src/app/routes/auth.tsx'], budgetKb: 130 },
-  { path: '/', modules: ['src/app/routes/chat.tsx'], budgetKb: 150 },
+  { path: '/', modules: ['src/app/routes/chat.tsx'], budgetKb: 151 },
   { path: '/profile', modules: ['src/app/routes/profile.tsx'] },
   {
     path: '/admin',

@@ -58,7 +58,7 @@ export default function ChallengePanel({
   /** The tutor's message stating a new challenge, for the conversation's list. */
   onStated: (message: MessageRow) => void;
   /** The challenge just ended here (solved, two wrong tries or given up). */
-  onFinished: (challenge: Challenge) => void;
+  onFinished: (announcement: string) => void;
   /** "Seguir con el tutor": the result is closed. */
   onContinue: () => void;
   /** Where the composer keeps its actions: the button goes there (null: no composer, no button). */
@@ -114,7 +114,7 @@ export default function ChallengePanel({
       onChallenge(res.challenge);
       if (res.challenge.finished_at) {
         setShowResult(true);
-        onFinished(res.challenge);
+        onFinished(announcementOf(res.challenge));
       }
       // A wrong first try keeps the text, so the student can correct it.
       if (res.challenge.correct) setAnswer('');
@@ -134,7 +134,7 @@ export default function ChallengePanel({
       const given = await giveUpChallenge(challenge.id);
       onChallenge(given);
       setShowResult(true);
-      onFinished(given);
+      onFinished(announcementOf(given));
     } catch (e) {
       setError(e instanceof ChallengeError ? e.message : t.failed);
     } finally {
@@ -265,4 +265,10 @@ export default function ChallengePanel({
       {errorLine && <div className="px-3 pb-1 sm:px-6">{errorLine}</div>}
     </>
   );
+}
+
+/** The finished challenge's result as one sentence for screen readers. */
+function announcementOf(challenge: Challenge): string {
+  const r = challengeResult(challenge);
+  return [r.title, r.why, r.text].filter(Boolean).join(' ');
 }

@@ -11,7 +11,7 @@ import { challengeResult, challengeTexts as t, REASON_TEXTS } from '../challenge
  * kept for the last one), then the result once it is finished. Read from the challenge's record
  * (public.challenges), so it is there on reload; nothing here is a chat message the tutor reads.
  */
-export function ChallengeTrail({ challenge }: { challenge: Challenge }) {
+export default function ChallengeTrail({ challenge }: { challenge: Challenge }) {
   const { attempts } = challenge;
   const result = challenge.finished_at ? challengeResult(challenge) : null;
   if (attempts.length === 0 && !result) return null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 
@@ -21,8 +21,12 @@ import { ConversationNotFound } from './conversation-not-found';
 import { ConversationView } from './conversation-view';
 import { NewConversationModal } from './new-conversation-modal';
 import { Sidebar } from './sidebar';
-import { SupportModal } from './support-modal';
 import { Welcome } from './welcome';
+
+/** Opened from the menu: not part of the chat's first load. */
+const SupportModal = lazy(() =>
+  import('./support-modal').then((m) => ({ default: m.SupportModal })),
+);
 
 const DRAWER_BREAKPOINT_PX = 1024;
 const MAIN_ID = 'chat-main';
@@ -200,7 +204,11 @@ export function ChatPage({ conversationId = null }: { conversationId?: string | 
           onClose={() => setNewOpen(false)}
         />
       )}
-      {supportOpen && <SupportModal onClose={() => setSupportOpen(false)} />}
+      {supportOpen && (
+        <Suspense fallback={null}>
+          <SupportModal onClose={() => setSupportOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

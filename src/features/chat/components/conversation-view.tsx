@@ -8,7 +8,6 @@ import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
 import { tutorMode } from '../api';
 import { toChatMessage } from '../api/messages';
-import { challengeResult } from '../challenge-texts';
 import { unansweredMessages } from '../lib/turn-state';
 import { useClassTutorStatus } from '../lib/use-class-tutor-status';
 import { useConversationChallenges } from '../lib/use-conversation-challenges';
@@ -21,9 +20,11 @@ import { useReplyFeedback } from '../lib/use-reply-feedback';
 import { DEMO_MODEL, useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
-import { ChallengeTrail } from './challenge-trail';
 import { Composer, type ComposerHandle } from './composer';
+// Eager: a lazy chunk of its own would split the chat's texts out of the chat's chunk, which costs
+// more than the notice itself.
 import { ConversationHeader } from './conversation-header';
+import DemoNotice from './demo-notice';
 import { EmptyConversation } from './empty-conversation';
 import { LimitNote } from './limit-note';
 import { MessageBubble } from './message-bubble';
@@ -43,8 +44,8 @@ import { StopReply, StreamingReply } from './streaming-reply';
 
 /** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
 const ChallengePanel = lazy(() => import('./challenge-panel'));
-/** The demo tutor's notice: only after a demo reply, so not in the chat's first load. */
-const DemoNotice = lazy(() => import('./demo-notice'));
+// Loaded once a message states a challenge (most conversations have none).
+const ChallengeTrail = lazy(() => import('./challenge-trail'));
 
 export function ConversationView({
   userAvatarUrl,
@@ -221,7 +222,9 @@ export function ConversationView({
                 <MessageBubble message={m} userAvatarUrl={userAvatarUrl} />
                 {typeof m.metadata.challenge_id === 'string' &&
                   challenges.byId.has(m.metadata.challenge_id) && (
-                    <ChallengeTrail challenge={challenges.byId.get(m.metadata.challenge_id)!} />
+                    <Suspense fallback={null}>
+                      <ChallengeTrail challenge={challenges.byId.get(m.metadata.challenge_id)!} />
+                    </Suspense>
                   )}
                 {sending && m.id === typingAfter && inFlight}
                 {unanswered.has(m.id) &&
@@ -258,11 +261,7 @@ export function ConversationView({
       <p className="sr-only" aria-live="polite" data-testid="challenge-announcement">
         {challengeAnnouncement}
       </p>
-      {lastModel === DEMO_MODEL && (
-        <Suspense fallback={null}>
-          <DemoNotice folded={phone} />
-        </Suspense>
-      )}
+      {lastModel === DEMO_MODEL && <DemoNotice folded={phone} />}
       {directWritesEnabled === false && (
         <div
           role="status"
@@ -284,10 +283,9 @@ export function ConversationView({
             busy={sending || unanswered.size > 0}
             challenge={challenges.current}
             onChallenge={challenges.update}
-            onFinished={(finished) => {
-              const r = challengeResult(finished);
+            onFinished={(announcement) => {
               // Heard after the composer that takes the focus (its label says where the student is).
-              setChallengeAnnouncement([r.title, r.why, r.text].filter(Boolean).join(' '));
+              setChallengeAnnouncement(announcement);
               setComposerFocus((n) => n + 1);
             }}
             onContinue={() => setComposerFocus((n) => n + 1)}

@@ -7,7 +7,7 @@ const box =
  * The demonstration tutor's notice above the composer. `folded` (a phone): one line that still
  * says plainly it is a demonstration tutor, opening to the whole notice; a native <details>, so
  * it opens with Enter or Space and a screen reader announces it collapsed or expanded. Unfolded
- * (wider screens): the whole notice on one line. Loaded when a demo reply arrives, not with the chat.
+ * (wider screens): the whole notice on one line. Shown once a demo reply arrives.
  */
 export default function DemoNotice({ folded }: { folded: boolean }) {
   if (!folded) {

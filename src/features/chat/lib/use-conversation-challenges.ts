@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-import { type Challenge, listChallenges } from '../api/challenges';
+import type { Challenge } from '../api/challenges';
 
 /**
  * The open conversation's challenges ("Reto sin ayuda"), as the thread shows them: each one by the
@@ -25,16 +25,19 @@ export function useConversationChallenges(
   useEffect(() => {
     if (!stated) return;
     let live = true;
-    listChallenges(conversationId).then(
-      // A challenge answered here meanwhile keeps its newer state.
-      (found) =>
-        live &&
-        setHeld((h) => ({
-          conversationId,
-          list: merge(found, h.conversationId === conversationId ? h.list : NONE),
-        })),
-      (error: unknown) => console.error('Error cargando los retos:', error),
-    );
+    // The challenges' API loads with the first conversation that has one.
+    import('../api/challenges')
+      .then(({ listChallenges }) => listChallenges(conversationId))
+      .then(
+        // A challenge answered here meanwhile keeps its newer state.
+        (found) =>
+          live &&
+          setHeld((h) => ({
+            conversationId,
+            list: merge(found, h.conversationId === conversationId ? h.list : NONE),
+          })),
+        (error: unknown) => console.error('Error cargando los retos:', error),
+      );
     return () => {
       live = false;
     };
