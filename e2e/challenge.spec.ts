@@ -66,7 +66,9 @@ test.describe('Reto sin ayuda', () => {
     await answer.fill(String(-x));
     await answer.press('Enter');
     await expect(page.getByText('Te queda 1 intento.')).toBeVisible();
-    await expect(page.getByText(/Revisa el signo/)).toBeVisible();
+    // Said in the answer box's status, and kept with the answer in the thread.
+    await expect(page.getByRole('status').filter({ hasText: /Revisa el signo/ })).toBeVisible();
+    await expect(page.getByTestId('challenge-answer').getByText(/Revisa el signo/)).toBeVisible();
     await answer.fill(`${x} o ${x + 1}`);
     await answer.press('Enter');
     const result = page.getByTestId('challenge-result');
