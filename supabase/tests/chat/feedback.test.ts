@@ -10,7 +10,7 @@ import {
 } from '../../functions/_shared/tutor/feedback.ts';
 import { anon, pgError, rpc, rpcScalar, type Sql } from '../harness';
 
-import { ANA_ALGEBRA, db, MSG, people, useChatDb } from './setup';
+import { ANA_ALGEBRA, db, fixtureDay, MSG, people, useChatDb } from './setup';
 
 useChatDb();
 
@@ -116,9 +116,9 @@ describe('set_message_feedback', () => {
 
 describe('get_reply_feedback', () => {
   it('rates per day and subject over the window’s replies', async () => {
-    // Fixture: Ana rated MSG(2) 'helped' (Matemáticas, 3 days ago), Beto MSG(6) 'gave_answer'
-    // (Matemáticas, today); MSG(4) (Historia, today) has no rating.
-    const day = await today();
+    // Fixture: Ana rated MSG(2) 'helped' (Matemáticas, 3 days before the fixture's day), Beto
+    // MSG(6) 'gave_answer' (Matemáticas, the fixture's day); MSG(4) (Historia, that day) has none.
+    const day = await fixtureDay();
     const rows = await db.try(people.admin, (s) =>
       rpc(s, 'get_reply_feedback', { start_date: day, end_date: day }),
     );
