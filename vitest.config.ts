@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -50,6 +51,29 @@ const tags = [
   },
 ];
 
+/** The web tests, and those among them that replace a module with vi.mock (see the projects). */
+const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
+const WEB_MOCK_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/${file}`)
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
+
+const web = (name: string, test: TestProjectInlineConfiguration['test']) => ({
+  plugins: [react()],
+  resolve: { alias },
+  envDir: false as const,
+  test: {
+    name,
+    env: webTestEnv,
+    // jsdom renders slowly on a busy 2-core machine; a timeout is a hang detector, not a speed check.
+    testTimeout: 30_000,
+    environment: 'jsdom' as const,
+    globals: true,
+    setupFiles: ['src/test/setup.ts'],
+    ...test,
+  },
+});
+
 const node = (name: string, test: TestProjectInlineConfiguration['test']) => ({
   resolve: { alias },
   test: {
@@ -62,8 +86,9 @@ const node = (name: string, test: TestProjectInlineConfiguration['test']) => ({
   },
 });
 
-// Four projects, each runnable alone (`npx vitest run --project db`):
-// - web: the browser-side code under jsdom;
+// Five projects, each runnable alone (`npx vitest run --project db`; `--project 'web*'` for both
+// web projects):
+// - web and web-mocks: the browser-side code under jsdom;
 // - unit: pure modules in Node (the tutor's shared rules, scripts, the labelled sets' loader);
 // - db: the database tests (supabase/tests) on PGlite, or on PostgreSQL with DB_TEST_URL, each file
 //   on a copy of one template database built once per run (globalSetup);
@@ -74,21 +99,18 @@ export default defineConfig({
     // single worker: every file then waits for the one before it while the second core idles.
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        plugins: [react()],
-        resolve: { alias },
-        envDir: false,
-        test: {
-          name: 'web',
-          env: webTestEnv,
-          // jsdom renders slowly on a busy 2-core machine; a timeout is a hang detector, not a speed check.
-          testTimeout: 30_000,
-          environment: 'jsdom',
-          globals: true,
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
-        },
-      },
+      web('web', {
+        // The files of a worker share one jsdom and the transformed modules (creating jsdom and
+        // importing React, the router and supabase-js per file was most of the web tests' CPU);
+        // src/test/setup.ts resets the module registry before each file, so every file still
+        // gets fresh modules (its own stores) as if it ran alone.
+        isolate: false,
+        include: WEB_TESTS,
+        exclude: [...NOT_VITEST, ...WEB_MOCK_TESTS],
+      }),
+      // Files that replace modules (vi.mock) keep a jsdom and a module registry of their own: a
+      // shared registry would hand one file's mock to the next file's imports.
+      web('web-mocks', { include: WEB_MOCK_TESTS }),
       // Every Node test file that is neither a database nor a stack test, wherever it lives.
       node('unit', {
         include: ['**/*.test.ts'],

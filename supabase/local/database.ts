@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite';
 
-import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { PGLITE_EXTENSIONS, pgliteStart, tarballBlob } from './pglite-extensions.ts';
 import { isoTimestamp, isoTimestamptz } from './timestamps.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -160,7 +160,8 @@ async function connect(dataDir: string | undefined, template: string | null) {
   const connection = await createPgliteConnection({
     url: dataDir,
     pgliteOptions: {
-      ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+      ...(template ? { loadDataDir: tarballBlob(template) } : {}),
+      ...(await pgliteStart()),
       extensions: PGLITE_EXTENSIONS,
       parsers: { 1184: isoTimestamptz, 1114: isoTimestamp },
     },

@@ -70,8 +70,14 @@ async function applyFiles(sql: Sql, files: string[]): Promise<void> {
 
 async function newPGlite(loadDataDir?: Blob): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLITE_EXTENSIONS } = await import('../local/pglite-extensions.ts');
-  const db = new PGlite({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
+  const { PGLITE_EXTENSIONS, pgliteStart, THROWAWAY_START_PARAMS } =
+    await import('../local/pglite-extensions.ts');
+  const db = new PGlite({
+    extensions: PGLITE_EXTENSIONS,
+    ...(await pgliteStart()),
+    startParams: THROWAWAY_START_PARAMS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await db.waitReady;
   return db;
 }
@@ -137,7 +143,8 @@ export function pgliteTemplate(): Promise<string> {
 
 /** A new in-memory PGlite copied from the template (shim + migrations already applied). */
 export async function pgliteFromTemplate(): Promise<PGlite> {
-  return newPGlite(new Blob([readFileSync(await pgliteTemplate())]));
+  const { tarballBlob } = await import('../local/pglite-extensions.ts');
+  return newPGlite(tarballBlob(await pgliteTemplate()));
 }
 
 export type Row = Record<string, unknown>;
