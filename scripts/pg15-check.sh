@@ -5,12 +5,13 @@
 #      the temp dir), via scripts/bench/pg-cluster.sh;
 #   2. apply supabase/shim/*.sql and supabase/migrations/*.sql, each in one transaction, then the seed
 #      (supabase/seed/*.sql in name order, if present) in one transaction, stopping at the first error;
-#      in one transaction, stopping at the first error;
-#   3. run the database tests (the Vitest project `db`, supabase/tests) against it: DB_TEST_URL makes
+#   3. run the database lints (scripts/db-lint.ts: Supabase's linter's rules in our own queries),
+#      failing on any finding outside scripts/db-lint/allow-list.ts;
+#   4. run the database tests (the Vitest project `db`, supabase/tests) against it: DB_TEST_URL makes
 #      the harness build one template database on this server and copy it for each test file, and
 #      the types test generate from PostgreSQL 15;
-#   4. check that src/types/database.ts is what the generator produces from PostgreSQL 15;
-#   5. stop the cluster and delete it. Exits non-zero on any failure.
+#   5. check that src/types/database.ts is what the generator produces from PostgreSQL 15;
+#   6. stop the cluster and delete it. Exits non-zero on any failure.
 # Environment: PG_BIN (default /usr/lib/postgresql/15/bin).
 set -euo pipefail
 
@@ -47,6 +48,9 @@ if [ -e "${seed[0]}" ]; then
        || (select count(*) from public.messages) || ' messages, '
        || (select count(*) from public.announcements) || ' announcements'"
 fi
+
+echo "pg15-check: database lints (scripts/db-lint.ts) against PostgreSQL 15"
+npx tsx scripts/db-lint.ts --db-url "$DB_URL"
 
 echo "pg15-check: database tests against PostgreSQL 15"
 DB_TEST_URL="$DB_URL" npx vitest run --project db

@@ -93,8 +93,8 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
  * The functions without a fixed `search_path`, each on purpose: a SET clause stops Postgres from
  * inlining a SQL function, and these run once per row of a large query, where inlining measured
  * faster (`npm run bench:inlining`; the figures in docs/database.md). Each names every object and
- * operator with its schema, so the caller's search_path cannot change what it runs.
- * privileges.test.ts fails on any other function without one.
+ * operator with its schema, so the caller's search_path cannot change what it runs. The database
+ * lint function_search_path_mutable (scripts/db-lint.ts) fails on any other function without one.
  */
 export const INLINED_FUNCTIONS: readonly string[] = [
   'private.fold_search_text(value text)',

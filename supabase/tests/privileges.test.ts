@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { APP_TIME_ZONE } from '../functions/_shared/time/time-zone.ts';
 
-import { API_FUNCTIONS, INLINED_FUNCTIONS } from './api-functions.ts';
+import { API_FUNCTIONS } from './api-functions.ts';
 import { createTestDb, pgError, type TestDb } from './harness.ts';
 
 let db: TestDb;
@@ -58,23 +58,6 @@ describe('functions the API roles may execute', () => {
         'drop function public.added_later(); drop function private.added_later();',
       );
     }
-  });
-});
-
-describe('search_path', () => {
-  it('every function of the app has a fixed search_path, but the inlined ones listed', async () => {
-    const mutable = await db.admin.query<{ fn: string }>(
-      `select n.nspname || '.' || p.proname || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')' as fn
-       from pg_catalog.pg_proc as p
-       join pg_catalog.pg_namespace as n on n.oid = p.pronamespace
-       where n.nspname in ('public', 'private', 'rls')
-         and not exists (select 1 from pg_catalog.pg_depend as d where d.objid = p.oid and d.deptype = 'e')
-         and not exists (
-           select 1 from pg_catalog.unnest(p.proconfig) as c (setting) where c.setting like 'search_path=%'
-         )
-       order by 1`,
-    );
-    expect(mutable.map((r) => r.fn)).toEqual([...INLINED_FUNCTIONS].sort());
   });
 });
 
