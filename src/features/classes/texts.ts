@@ -241,6 +241,12 @@ export const classTexts = {
     wentWellEmpty: 'Esta semana nadie resolvió un reto sin ayuda.',
     solved: (n: number, firstTry: number) =>
       `${n === 1 ? '1 reto resuelto' : `${n} retos resueltos`} (${firstTry} a la primera)`,
+    alertsTitle: 'Alertas de seguridad',
+    alertsHint:
+      'Cuántas alertas hubo esta semana en las conversaciones de la clase. Urgentes: se avisó por correo en el momento. Para revisar: no se envió correo; léelas en la pestaña «Alertas».',
+    alertsEmpty: 'Esta semana no hubo alertas.',
+    alertsUrgent: 'Urgentes',
+    alertsReview: 'Para revisar',
   },
   settings: {
     codeTitle: 'Código para unirse',

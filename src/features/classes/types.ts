@@ -51,6 +51,8 @@ export interface ClassDigest {
     challenges_tried: number;
   }[];
   went_well: { subject: string; solved: number; first_try: number; students: number }[];
+  /** The class's safety alerts recorded in the period, by level (counts only). */
+  alerts: { alta: number; revisar: number };
 }
 
 /** A pending co-teacher invitation to the caller (get_my_class_invitations). */

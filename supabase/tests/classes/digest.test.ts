@@ -103,6 +103,21 @@ beforeAll(async () => {
   await challenge(beto.id, BETO_PHYS, 'Matemáticas', ['2', '3'], true, false);
   await challenge(tere.id, TERE_TRIAL, 'Historia', ['3'], true, false);
   await challenge(luis.id, CONV_LUIS_A, 'Matemáticas', ['3'], true, false);
+  // Safety alerts (the class is set on insert, only for a current student's class conversation):
+  // in the week, one 'alta' and two 'revisar' (one late on Sunday, local); not counted: one the
+  // Sunday before (local), one in Luis's conversation (he left), one in Ana's private one.
+  const alert = (user: string, conversation: string, level: string, at: string) =>
+    sql.query(
+      `insert into public.safety_alerts (user_id, conversation_id, category, source, excerpt, level, created_at)
+       values ($1, $2, 'self_harm', 'phrase_list', 'texto', $3, $4)`,
+      [user, conversation, level, at],
+    );
+  await alert(ana.id, ANA_MATH, 'alta', '2026-03-03T10:20:00Z');
+  await alert(ana.id, ANA_NEW, 'revisar', '2026-03-04T10:01:00Z');
+  await alert(beto.id, BETO_PHYS, 'revisar', '2026-03-08T22:40:00Z');
+  await alert(beto.id, BETO_PHYS, 'revisar', '2026-03-01T22:40:00Z');
+  await alert(luis.id, CONV_LUIS_A, 'alta', '2026-03-03T10:30:00Z');
+  await alert(ana.id, CONV_ANA_PRIVATE, 'alta', '2026-03-03T10:30:00Z');
 });
 
 const digest = (who: Parameters<typeof db.as>[0], args: Record<string, unknown> = WEEK) =>
@@ -162,6 +177,7 @@ describe('get_class_digest', () => {
         { subject: 'Física', solved: 1, first_try: 1, students: 1 },
         { subject: 'Matemáticas', solved: 1, first_try: 0, students: 1 },
       ],
+      alerts: { alta: 1, revisar: 2 },
     });
   });
 
@@ -197,6 +213,7 @@ describe('get_class_digest', () => {
       },
       need_help: [],
       went_well: [],
+      alerts: { alta: 0, revisar: 1 },
     });
     expect(await digest(tere, { p_start: '2020-01-06', p_end: '2020-01-12' })).toMatchObject({
       totals: { students: 2, active_students: 0, student_messages: 0 },
@@ -204,6 +221,7 @@ describe('get_class_digest', () => {
       topics: [],
       need_help: [],
       went_well: [],
+      alerts: { alta: 0, revisar: 0 },
     });
   });
 

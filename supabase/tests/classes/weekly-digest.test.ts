@@ -47,6 +47,12 @@ beforeAll(async () => {
      ($2, 'assistant', 'Paso siguiente…', '{"hint_level": 3}', ${wednesdayNoon} + interval '1 minute')`,
     [week, CONV_ANA_A],
   );
+  // A 'revisar' alert of that week: nobody was e-mailed for it; the weekly summary counts it.
+  await db.admin.query(
+    `insert into public.safety_alerts (user_id, conversation_id, category, source, excerpt, level, created_at)
+     values ($2, $3, 'self_harm', 'phrase_list', 'texto', 'revisar', ${wednesdayNoon} + interval '2 minutes')`,
+    [week, ana.id, CONV_ANA_A],
+  );
 });
 
 type Claim = {
@@ -97,6 +103,7 @@ describe('claim_class_weekly_digests', () => {
       expect(first[0]!.digest).toMatchObject({
         totals: { active_students: 1, student_messages: 1, tutor_replies: 1 },
         stuck: { deep_hints: 1 },
+        alerts: { alta: 0, revisar: 1 },
       });
       // The caller is the service role again afterwards.
       const [who] = await s.query<{ uid: string | null; role: string }>(

@@ -51,6 +51,7 @@ const week = (start: string, end: string, busy: boolean): ClassDigest => ({
     ? [{ user_id: 'u1', name: 'Ana', deep_hints: 3, not_understood: 1, challenges_tried: 1 }]
     : [],
   went_well: busy ? [{ subject: 'Física', solved: 2, first_try: 1, students: 1 }] : [],
+  alerts: busy ? { alta: 1, revisar: 3 } : { alta: 0, revisar: 0 },
 });
 
 beforeEach(() => {
@@ -87,6 +88,10 @@ describe('ClassDigestTab', () => {
     expect(screen.getByTestId('digest-went-well')).toHaveTextContent(
       'Física: 2 retos resueltos (1 a la primera) · 1 estudiante',
     );
+    const alerts = within(screen.getByTestId('digest-alerts'));
+    expect(alerts.getByRole('heading', { name: 'Alertas de seguridad' })).toBeInTheDocument();
+    expect(alerts.getByText('Urgentes').nextSibling).toHaveTextContent('1');
+    expect(alerts.getByText('Para revisar').nextSibling).toHaveTextContent('3');
     // The current week is the last one there is.
     expect(screen.getByRole('button', { name: 'Semana siguiente' })).toBeDisabled();
   });
@@ -104,6 +109,8 @@ describe('ClassDigestTab', () => {
     expect(screen.getByText('Esta semana no hubo señales de atasco.')).toBeInTheDocument();
     expect(screen.getByText('Esta semana nadie cumple esa condición.')).toBeInTheDocument();
     expect(screen.getByText('Esta semana nadie resolvió un reto sin ayuda.')).toBeInTheDocument();
+    expect(screen.getByTestId('digest-alerts')).toHaveTextContent('Esta semana no hubo alertas.');
+    expect(screen.queryByText('Urgentes')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Semana siguiente' }));
     expect(digestMock).toHaveBeenLastCalledWith('c1', '2026-03-02', '2026-03-08');
     expect(await screen.findByTestId('digest-need-help')).toHaveTextContent('Ana: 3 pistas');

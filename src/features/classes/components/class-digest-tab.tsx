@@ -36,15 +36,17 @@ function Section({
   title,
   hint,
   testId,
+  className = '',
   children,
 }: {
   title: string;
   hint: string;
   testId: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Card className="p-4 sm:p-5" data-testid={testId}>
+    <Card className={`p-4 sm:p-5 ${className}`} data-testid={testId}>
       <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{hint}</p>
       <div className="mt-3 text-sm text-slate-800 dark:text-slate-200">{children}</div>
@@ -66,7 +68,8 @@ function Figure({ label, value }: { label: string; value: number }) {
 }
 
 function DigestSections({ digest }: { digest: ClassDigest }) {
-  const { totals, subjects, topics, stuck, need_help: needHelp, went_well: wentWell } = digest;
+  const { totals, subjects, topics, stuck, alerts } = digest;
+  const { need_help: needHelp, went_well: wentWell } = digest;
   const anyStuck =
     stuck.deep_hints +
       stuck.not_understood +
@@ -148,6 +151,21 @@ function DigestSections({ digest }: { digest: ClassDigest }) {
                 </li>
               ))}
             </ul>
+          )}
+        </Section>
+        <Section
+          title={t.alertsTitle}
+          hint={t.alertsHint}
+          testId="digest-alerts"
+          className="lg:col-span-2"
+        >
+          {alerts.alta + alerts.revisar === 0 ? (
+            <Empty>{t.alertsEmpty}</Empty>
+          ) : (
+            <dl className="grid grid-cols-2 gap-2">
+              <Figure label={t.alertsUrgent} value={alerts.alta} />
+              <Figure label={t.alertsReview} value={alerts.revisar} />
+            </dl>
           )}
         </Section>
       </div>

@@ -41,6 +41,7 @@ const CLAIM: WeeklyDigestClaim = {
     },
     need_help: [{ name: 'Ana Pérez', deep_hints: 5, not_understood: 1, challenges_tried: 0 }],
     went_well: [{ subject: 'Matemáticas', solved: 4, first_try: 3, students: 3 }],
+    alerts: { alta: 1, revisar: 2 },
   },
 };
 
@@ -76,6 +77,10 @@ describe('weeklyDigestMessage', () => {
         'Actividad',
         '- 12 de 28 estudiantes escribieron al tutor: 85 mensajes en 14 conversaciones; el tutor respondió 90 veces.',
         '',
+        'Alertas de seguridad',
+        '- Urgentes: 1 (se avisó por correo en el momento).',
+        '- Para revisar: 2 (sin aviso por correo: léelas en la pestaña Alertas de la clase).',
+        '',
         'Qué preguntaron (por materia)',
         '- Matemáticas: 60 mensajes de 10 estudiantes.',
         '- Física: 1 mensaje de 1 estudiante.',
@@ -108,9 +113,12 @@ describe('weeklyDigestMessage', () => {
         totals: { ...CLAIM.digest.totals, active_students: 1, student_messages: 1 },
         need_help: [],
         went_well: [],
+        alerts: { alta: 0, revisar: 0 },
       },
     };
     const { text, html } = weeklyDigestMessage(quiet, null, 'Europe/Madrid');
+    expect(text).toContain('Alertas de seguridad\n- Esta semana no hubo alertas.');
+    expect(text).not.toContain('Urgentes');
     expect(text).toContain('1 de 28 estudiantes escribió al tutor: 1 mensaje en 14 conversaciones');
     expect(text).toContain(
       '- Esta semana nadie tuvo 3 o más pistas avanzadas sin resolver ningún reto.',
@@ -119,6 +127,23 @@ describe('weeklyDigestMessage', () => {
     expect(text).toContain('en Tutor, en Mis clases, pestaña Resumen de la clase.');
     expect(text).not.toContain('http');
     expect(html).not.toContain('<a ');
+  });
+
+  it('counts a week of only alerts to review: the count, never an alert’s text', () => {
+    const review = {
+      ...CLAIM,
+      digest: {
+        ...CLAIM.digest,
+        alerts: { alta: 0, revisar: 3, excerpts: ['quiero desaparecer'] },
+      },
+    } as WeeklyDigestClaim;
+    const mail = weeklyDigestMessage(review, SITE, 'Europe/Madrid');
+    expect(mail.text).toContain(
+      'Alertas de seguridad\n- Urgentes: 0 (se avisó por correo en el momento).\n- Para revisar: 3 (sin aviso por correo: léelas en la pestaña Alertas de la clase).',
+    );
+    expect(mail.html).toContain('<li>Para revisar: 3 (sin aviso');
+    expect(mail.text).not.toContain('desaparecer');
+    expect(mail.html).not.toContain('desaparecer');
   });
 
   it('names the deployment’s time zone it was given', () => {

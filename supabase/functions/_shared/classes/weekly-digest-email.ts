@@ -1,7 +1,8 @@
 /**
  * The weekly e-mail of a class's "Resumen" (docs/classes.md, "Resumen semanal por correo"): the
  * figures of get_class_digest for the week that ended, in Spanish, as plain text and simple HTML,
- * with a link to the class page. It names students (those who may need help) and counts; it never
+ * with a link to the class page. It names students (those who may need help) and counts (the
+ * safety alerts too: how many of each level, never their text, which stays behind the sign-in); it never
  * carries what a student wrote, nor the conversations' titles (the "Temas", written from the
  * students' questions), which stay behind the sign-in. Pure module: no Deno- or DOM-only APIs.
  */
@@ -32,6 +33,8 @@ export interface WeeklyDigestFigures {
     challenges_tried: number;
   }[];
   went_well: { subject: string; solved: number; first_try: number; students: number }[];
+  /** The class's safety alerts of the week by level: counts only, never what was written. */
+  alerts: { alta: number; revisar: number };
 }
 
 /** One claimed weekly e-mail (a row of claim_class_weekly_digests). */
@@ -88,6 +91,16 @@ function sections(d: WeeklyDigestFigures): Section[] {
       lines: [
         `${t.active_students} de ${plural(t.students, 'estudiante', 'estudiantes')} ${t.active_students === 1 ? 'escribió' : 'escribieron'} al tutor: ${plural(t.student_messages, 'mensaje', 'mensajes')} en ${plural(t.conversations, 'conversación', 'conversaciones')}; el tutor respondió ${plural(t.tutor_replies, 'vez', 'veces')}.`,
       ],
+    },
+    {
+      title: 'Alertas de seguridad',
+      lines:
+        d.alerts.alta + d.alerts.revisar === 0
+          ? ['Esta semana no hubo alertas.']
+          : [
+              `Urgentes: ${d.alerts.alta} (se avisó por correo en el momento).`,
+              `Para revisar: ${d.alerts.revisar} (sin aviso por correo: léelas en la pestaña Alertas de la clase).`,
+            ],
     },
     {
       title: 'Qué preguntaron (por materia)',

@@ -77,6 +77,7 @@ const claimFor = (n: number): WeeklyDigestClaim => ({
     },
     need_help: [],
     went_well: [],
+    alerts: { alta: 0, revisar: 0 },
   },
 });
 
