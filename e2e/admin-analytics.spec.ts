@@ -6,6 +6,18 @@ import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 
 import {
+  BOM,
+  CHALLENGE_COLUMNS,
+  COHORT_COLUMNS,
+  CONVERSATION_COLUMNS,
+  type Dataset,
+  DATASETS,
+  ENGAGEMENT_COLUMNS,
+  LEARNING_PATTERN_COLUMNS,
+  MESSAGE_COLUMNS,
+} from '../src/features/admin/lib/export-columns';
+
+import {
   addDays,
   dayOf,
   FORMULA_START,
@@ -19,81 +31,13 @@ import {
 } from './admin-support';
 import { screenshot } from './support/screenshots';
 
-const BOM = '\uFEFF';
-const COLUMNS: Record<string, string[]> = {
-  engagement: [
-    'start_date',
-    'end_date',
-    'total_conversations',
-    'total_messages',
-    'avg_messages_per_conversation',
-    'avg_session_duration_seconds',
-    'avg_response_time_ms',
-    'completion_rate',
-    'breakthrough_rate',
-  ],
-  learning_patterns: [
-    'subject',
-    'grade_level',
-    'total_conversations',
-    'avg_scaffolding_depth',
-    'avg_session_duration',
-    'completion_rate',
-    'breakthrough_rate',
-  ],
-  cohort_retention: [
-    'cohort_week',
-    'total_users',
-    'day_1_retention',
-    'day_3_retention',
-    'day_7_retention',
-    'day_14_retention',
-    'day_30_retention',
-  ],
-  conversations: [
-    'conversation_id',
-    'user_id',
-    'user_grade_level',
-    'subject',
-    'grade_level',
-    'title',
-    'created_at',
-    'message_count',
-    'user_message_count',
-    'assistant_message_count',
-    'duration_seconds',
-    'completed',
-    'breakthrough',
-    'avg_response_time_ms',
-  ],
+/** The columns each export must carry, in order: the one list the screens and builders write. */
+const COLUMNS: Record<Dataset, readonly string[]> = {
+  engagement: ENGAGEMENT_COLUMNS,
+  learning_patterns: LEARNING_PATTERN_COLUMNS,
+  cohort_retention: COHORT_COLUMNS,
+  conversations: CONVERSATION_COLUMNS,
 };
-const MESSAGE_COLUMNS = [
-  'conversation_id',
-  'role',
-  'created_at',
-  'word_count',
-  'question_count',
-  'has_eureka',
-  'response_time_ms',
-];
-
-/** challenges.csv of the scientific zip: finished "Reto sin ayuda", pseudonymous (export_challenges). */
-const CHALLENGE_COLUMNS = [
-  'challenge_id',
-  'student',
-  'conversation_id',
-  'class_id',
-  'subject',
-  'grade_level',
-  'source',
-  'tries',
-  'correct',
-  'gave_up',
-  'last_reason',
-  'created_at',
-  'finished_at',
-  'seconds',
-];
 
 async function download(page: Page, key: string) {
   const waiting = page.waitForEvent('download');
@@ -175,7 +119,7 @@ test.describe('admin analytics', () => {
       conversations: convs.length,
     };
 
-    for (const dataset of Object.keys(COLUMNS)) {
+    for (const dataset of DATASETS) {
       for (const format of ['csv', 'tsv', 'json']) {
         const file = await download(page, `${dataset}:${format}`);
         expect(file.name).toBe(`${dataset}_${suffix}.${format}`);

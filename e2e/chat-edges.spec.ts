@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { composer, createConversation, storedTurn, tutorWithFakeModel } from './chat-support';
+import {
+  composer,
+  createConversation,
+  failingReplies,
+  storedTurn,
+  tutorWithFakeModel,
+} from './chat-support';
 import { signUpNewStudent } from './support/auth';
 import { expectNoSeriousAxe } from './support/axe';
 import { answerConfirm, toast } from './support/confirm';
@@ -73,11 +79,7 @@ test.describe('a failed turn is one thing', () => {
   }) => {
     await signUpNewStudent(page);
     await createConversation(page);
-    const tutor = await tutorWithFakeModel(page, (kind) =>
-      kind === 'reply'
-        ? { status: 500, body: { error: { message: 'upstream exploded' } } }
-        : { content: 'Título' },
-    );
+    const tutor = await tutorWithFakeModel(page, failingReplies('Título'));
     const text = `¿Qué es un vector? ${Date.now()}`;
     await composer(page).fill(text);
     await composer(page).press('Enter');

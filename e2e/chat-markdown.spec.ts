@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { composer, createConversation, tutorWithFakeModel } from './chat-support';
 import { signUpNewStudent } from './support/auth';
+import { seriousAxe } from './support/axe';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -24,15 +24,6 @@ const TABLE_REPLY = [
   '',
   '¿Cuál te parece más cómodo para empezar?',
 ].join('\n');
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
-}
 
 test('a markdown table in a reply is a table that scrolls sideways inside its bubble on a phone', async ({
   page,
@@ -66,7 +57,7 @@ test('a markdown table in a reply is a table that scrolls sideways inside its bu
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await region.evaluate((el) => el.scrollTo({ left: 0 }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, `chat-markdown-table-${colorScheme}`);
   }
@@ -96,7 +87,7 @@ test('login announcements on a phone: one line each above the form, Iniciar Sesi
     await first.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(message).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxe(page)).toEqual([]);
     await page.screenshot({
       path: `e2e/screenshots/auth-announcements-compact-open-${colorScheme}-390.png`,
       fullPage: true,

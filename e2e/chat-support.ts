@@ -54,6 +54,14 @@ export async function tutorWithFakeModel(page: Page, script: Script) {
   };
 }
 
+/** A model whose reply call fails (500) and whose title call answers `title`: a failed turn. */
+export const failingReplies =
+  (title: string): Script =>
+  (kind) =>
+    kind === 'reply'
+      ? { status: 500, body: { error: { message: 'upstream exploded' } } }
+      : { content: title };
+
 /** Every request the page sends to the stack, as `METHOD /path` (CORS preflights aside). */
 export function recordStackRequests(page: Page): string[] {
   const seen: string[] = [];

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   composer,
   createConversation,
+  failingReplies,
   isTutorCall,
   recordStackRequests,
   storedTurn,
@@ -97,11 +98,7 @@ test.describe('chat turns', () => {
   }) => {
     await signUpNewStudent(page);
     await createConversation(page);
-    const tutor = await tutorWithFakeModel(page, (kind) =>
-      kind === 'reply'
-        ? { status: 500, body: { error: { message: 'upstream exploded' } } }
-        : { content: 'Energía cinética' },
-    );
+    const tutor = await tutorWithFakeModel(page, failingReplies('Energía cinética'));
     const text = `¿Qué es la energía cinética? ${Date.now()}`;
     await composer(page).fill(text);
     await composer(page).press('Enter');

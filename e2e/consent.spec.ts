@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localDay } from '../supabase/functions/_shared/time/time-zone.ts';
 
 import { signedInClient } from './admin-support';
-import { authFields, newStudent } from './support/auth';
+import { newStudent, startSignUp } from './support/auth';
 import { seriousAxe } from './support/axe';
 import { MAILBOX_URL, STACK_URL, WEB_URL } from './support/env';
 import { screenshot } from './support/screenshots';
@@ -62,13 +62,7 @@ test('a self sign-up aged 12 waits for consent; the guardian link in the local m
   const guardian = `familia-${student.email}`;
 
   // Sign-up asks the birth year, then the guardian's address.
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Registrarse' }).click();
-  const f = authFields(page);
-  await f.name.fill(student.name);
-  await f.email.fill(student.email);
-  await f.password.fill(student.password);
-  await f.level.selectOption(student.gradeLevel);
+  const f = await startSignUp(page, student);
   const guardianField = page.getByLabel('Correo de tu madre, padre o tutor legal');
   await expect(guardianField).toHaveCount(0);
   await f.birthYear.fill(student.birthYear);

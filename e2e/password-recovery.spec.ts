@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { authFields, signIn, signUpNewStudent } from './support/auth';
+import { seriousAxe } from './support/axe';
 import { MAILBOX_URL } from './support/env';
 import { screenshot } from './support/screenshots';
 
@@ -32,15 +32,6 @@ async function recoveryLink(email: string): Promise<string> {
   return link;
 }
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`password recovery (${theme})`, () => {
     test.use({ colorScheme: theme });
@@ -63,7 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
       await page.getByRole('button', { name: 'Enviar enlace' }).click();
       await expect(page.getByText('Ingresa un correo electrónico válido')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxe(page)).toEqual([]);
       await screenshot(page, `recovery-request-error-${theme}`);
 
       await page.getByLabel('Correo electrónico').fill(student.email);
@@ -71,7 +62,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('status')).toContainText(
         `Si existe una cuenta con ${student.email}, te enviamos un correo`,
       );
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxe(page)).toEqual([]);
       await screenshot(page, `recovery-request-sent-${theme}`);
 
       // Asking again at once: the per-address limit, in Spanish.
@@ -89,7 +80,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByLabel('Repite la nueva contraseña').fill('otra-cosa');
       await page.getByRole('button', { name: 'Guardar y entrar' }).click();
       await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxe(page)).toEqual([]);
       await screenshot(page, `recovery-new-password-${theme}`);
 
       await page.getByLabel('Repite la nueva contraseña').fill('nueva-clave-7');
@@ -114,7 +105,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(
         page.getByRole('heading', { name: 'El enlace no es válido o ya caducó' }),
       ).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxe(page)).toEqual([]);
       await screenshot(page, `recovery-invalid-link-${theme}`);
     });
 
@@ -133,7 +124,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('status').first()).toContainText(
         'Tu cuenta y todos tus datos se eliminaron.',
       );
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxe(page)).toEqual([]);
       await screenshot(page, `auth-account-deleted-${theme}`);
     });
   });

@@ -36,9 +36,11 @@ export function authFields(page: Page) {
   };
 }
 
-/** Signs up through the UI and waits for the chat home. */
-export async function signUpNewStudent(page: Page, overrides: Partial<Student> = {}) {
-  const student = newStudent(overrides);
+/**
+ * Opens the sign-up tab of /auth and fills the student's name, e-mail, password and level; the
+ * birth year (which may ask for a guardian) and the submit are the caller's. Returns the fields.
+ */
+export async function startSignUp(page: Page, student: Student) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrarse' }).click();
   const f = authFields(page);
@@ -46,6 +48,13 @@ export async function signUpNewStudent(page: Page, overrides: Partial<Student> =
   await f.email.fill(student.email);
   await f.password.fill(student.password);
   await f.level.selectOption(student.gradeLevel);
+  return f;
+}
+
+/** Signs up through the UI and waits for the chat home. */
+export async function signUpNewStudent(page: Page, overrides: Partial<Student> = {}) {
+  const student = newStudent(overrides);
+  const f = await startSignUp(page, student);
   await f.birthYear.fill(student.birthYear);
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();
   await expect(page).toHaveURL(/\/$/);

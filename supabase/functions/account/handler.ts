@@ -10,7 +10,7 @@
  * Shared by the Deno entry (`index.ts`) and the local stack (Node); imports only relative files.
  */
 import { supabaseClients } from '../_shared/http/clients.ts';
-import { checkRequest, errorResponse, readBody } from '../_shared/http/http.ts';
+import { checkRequest, errorResponse, readJsonBody } from '../_shared/http/http.ts';
 
 import { accountDeleted, deleteAccount, isUserGone } from './delete.ts';
 import { exportData } from './export.ts';
@@ -40,17 +40,9 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       return errorResponse(500, 'El servicio de cuentas no está configurado.', 'misconfigured');
     }
 
-    const raw = await readBody(req, MAX_BODY_BYTES);
-    if (raw === null) {
-      return errorResponse(413, 'La solicitud es demasiado grande.', 'payload_too_large');
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return errorResponse(400, 'El cuerpo de la solicitud no es JSON válido.', 'invalid_request');
-    }
-    const parsed = parseAccountRequest(body);
+    const read = await readJsonBody(req, MAX_BODY_BYTES);
+    if (read instanceof Response) return read;
+    const parsed = parseAccountRequest(read.body);
     if (!parsed.ok) return errorResponse(400, parsed.message, parsed.code);
 
     let user: UserLike;

@@ -19,7 +19,7 @@ import {
   normaliseSecret,
 } from '../_shared/classes/class-accounts.ts';
 import { supabaseClients } from '../_shared/http/clients.ts';
-import { checkRequest, errorResponse, json, readBody } from '../_shared/http/http.ts';
+import { checkRequest, errorResponse, json, readJsonBody } from '../_shared/http/http.ts';
 import { removeObjects } from '../account/delete.ts';
 import type { SupabaseLike as AccountClient } from '../account/types.ts';
 
@@ -52,17 +52,9 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       console.error('class-accounts: faltan SUPABASE_URL o las claves');
       return errorResponse(500, 'El servicio de cuentas no está configurado.', 'misconfigured');
     }
-    const raw = await readBody(req, MAX_BODY_BYTES);
-    if (raw === null) {
-      return errorResponse(413, 'La solicitud es demasiado grande.', 'payload_too_large');
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return errorResponse(400, 'El cuerpo de la solicitud no es JSON válido.', 'invalid_request');
-    }
-    const parsed = parseClassAccountRequest(body);
+    const read = await readJsonBody(req, MAX_BODY_BYTES);
+    if (read instanceof Response) return read;
+    const parsed = parseClassAccountRequest(read.body);
     if (!parsed.ok) return errorResponse(400, parsed.message, 'invalid_request');
     const request = parsed.request;
     try {

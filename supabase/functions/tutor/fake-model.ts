@@ -113,6 +113,36 @@ export function proposalOf(body: Record<string, unknown>): string {
 }
 
 /**
+ * A tutor whose reply is `reply` and whose judge calls a proposal revealing exactly when it contains
+ * `leak` (so a rewrite without it passes); every other call answers as `socratic`. The script of
+ * the answer-leak gate's tests, over a whole or a streamed reply.
+ */
+export function revealingTutor(
+  reply: string,
+  leak: string,
+  reason: string,
+  { confidence = 0.9, tokens = 9 }: { confidence?: number; tokens?: number } = {},
+): Script {
+  return (kind, body) => {
+    if (kind === 'reply') return { content: reply, tokens };
+    if (kind === 'judge') {
+      const reveals = proposalOf(body).includes(leak);
+      return {
+        content: JSON.stringify({
+          reveals_answer: reveals,
+          guides: !reveals,
+          student_understands: false,
+          understanding_confidence: confidence,
+          reason: reveals ? reason : 'Guía.',
+        }),
+        tokens: 11,
+      };
+    }
+    return socratic(kind, body);
+  };
+}
+
+/**
  * How fast the fake answers: a streamed reply's first piece after `firstMs`, then one piece of
  * about `chars` characters (a token) every `tokenMs`; a non-streamed call of a kind in `delayMs`
  * after that many milliseconds, or with 'paced' after as long as its stream would take (a model

@@ -57,18 +57,28 @@ export function safeguardingMessage(alert: ClaimedAlert, config: SafeguardingCon
   return {
     to: config.recipients,
     subject: 'Tutor: nueva alerta de seguridad',
-    text: [
-      'Hola:',
-      '',
+    text: alertText(
       `Tutor registró una nueva alerta de seguridad ${alertWhen(alert.created_at)}.`,
       'Un estudiante escribió algo que puede indicar que corre peligro o necesita ayuda.',
-      '',
       where,
-      '',
-      'Por privacidad, este correo no incluye el nombre del estudiante ni su mensaje.',
-      `Referencia de la alerta: ${alert.id}`,
-    ].join('\n'),
+      alert.id,
+    ),
   };
+}
+
+/** An alert e-mail's body: what happened, where to review it, and no name or message of the student. */
+function alertText(raised: string, wrote: string, where: string, alertId: string): string {
+  return [
+    'Hola:',
+    '',
+    raised,
+    wrote,
+    '',
+    where,
+    '',
+    'Por privacidad, este correo no incluye el nombre del estudiante ni su mensaje.',
+    `Referencia de la alerta: ${alertId}`,
+  ].join('\n');
 }
 
 /** Claims the pending alerts and e-mails each one; returns how many were sent and failed. */
@@ -82,18 +92,33 @@ export async function notifySafeguarding(
     console.error('tutor: no se pudieron reclamar las alertas para avisar', claimed.error);
     return { sent: 0, failed: 0 };
   }
+  return sendEach(service, mailer, claimed.data as ClaimedAlert[], {
+    message: (alert) => safeguardingMessage(alert, config),
+    release: 'release_safety_alert_notification',
+    failure: 'tutor: no se pudo enviar el aviso de la alerta',
+  });
+}
+
+/**
+ * E-mails each claimed alert once; an alert whose e-mail fails is given back (`release`, by its id)
+ * so a later safety turn tries it again. Returns how many were sent and failed.
+ */
+async function sendEach<A extends ClaimedAlert>(
+  service: SupabaseLike,
+  mailer: Mailer,
+  alerts: A[],
+  how: { message: (alert: A) => MailMessage; release: string; failure: string },
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  for (const alert of claimed.data as ClaimedAlert[]) {
+  for (const alert of alerts) {
     try {
-      await mailer.send(safeguardingMessage(alert, config));
+      await mailer.send(how.message(alert));
       sent += 1;
     } catch (cause) {
       failed += 1;
-      console.error('tutor: no se pudo enviar el aviso de la alerta', alert.id, cause);
-      const released = await service.rpc('release_safety_alert_notification', {
-        p_alert_id: alert.id,
-      });
+      console.error(how.failure, alert.id, cause);
+      const released = await service.rpc(how.release, { p_alert_id: alert.id });
       if (released.error) console.error('tutor: no se pudo liberar la alerta', released.error);
     }
   }
@@ -115,17 +140,12 @@ export function classTeachersMessage(alert: ClassAlertClaim, siteUrl: string | n
   return {
     to: alert.teacher_emails,
     subject: `Tutor: nueva alerta de seguridad en ${alert.class_name}`,
-    text: [
-      'Hola:',
-      '',
+    text: alertText(
       `Tutor registró una nueva alerta de seguridad en tu clase «${alert.class_name}» ${alertWhen(alert.created_at)}.`,
       'Un estudiante de la clase escribió algo que puede indicar que corre peligro o necesita ayuda.',
-      '',
       where,
-      '',
-      'Por privacidad, este correo no incluye el nombre del estudiante ni su mensaje.',
-      `Referencia de la alerta: ${alert.id}`,
-    ].join('\n'),
+      alert.id,
+    ),
   };
 }
 
@@ -147,20 +167,9 @@ export async function notifyClassTeachers(
     console.error('tutor: no se pudieron reclamar las alertas para los profesores', claimed.error);
     return { sent: 0, failed: 0 };
   }
-  let sent = 0;
-  let failed = 0;
-  for (const alert of claimed.data as ClassAlertClaim[]) {
-    try {
-      await mailer.send(classTeachersMessage(alert, turn.siteUrl));
-      sent += 1;
-    } catch (cause) {
-      failed += 1;
-      console.error('tutor: no se pudo avisar a los profesores de la alerta', alert.id, cause);
-      const released = await service.rpc('release_class_alert_teacher_notification', {
-        p_alert_id: alert.id,
-      });
-      if (released.error) console.error('tutor: no se pudo liberar la alerta', released.error);
-    }
-  }
-  return { sent, failed };
+  return sendEach(service, mailer, claimed.data as ClassAlertClaim[], {
+    message: (alert) => classTeachersMessage(alert, turn.siteUrl),
+    release: 'release_class_alert_teacher_notification',
+    failure: 'tutor: no se pudo avisar a los profesores de la alerta',
+  });
 }

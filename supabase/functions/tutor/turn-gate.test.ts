@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { GATE_FALLBACK_REPLY, JUDGE_MARKER, REWRITE_MARKER } from '../_shared/tutor/gate.ts';
 
-import { proposalOf, socratic } from './fake-model.ts';
+import { proposalOf, revealingTutor, socratic } from './fake-model.ts';
 import {
   answering,
   fake,
@@ -21,24 +21,12 @@ import {
 useTutorStack();
 
 describe('the answer-leak gate', () => {
-  const leaky = (kind: Parameters<typeof socratic>[0], body: Record<string, unknown>) => {
-    if (kind === 'reply')
-      return { content: 'La respuesta es x = 4: resta 3 y divide entre 2.', tokens: 9 };
-    if (kind === 'judge') {
-      const reveals = proposalOf(body).includes('x = 4');
-      return {
-        content: JSON.stringify({
-          reveals_answer: reveals,
-          guides: !reveals,
-          student_understands: false,
-          understanding_confidence: 0.95,
-          reason: reveals ? 'Da el valor de x.' : 'Guía.',
-        }),
-        tokens: 11,
-      };
-    }
-    return socratic(kind, body);
-  };
+  const leaky = revealingTutor(
+    'La respuesta es x = 4: resta 3 y divide entre 2.',
+    'x = 4',
+    'Da el valor de x.',
+    { confidence: 0.95 },
+  );
 
   it('catches a revealing reply and serves its rewrite', async () => {
     fake.script = leaky;

@@ -18,7 +18,7 @@ import { systemPrompt, titleSystemPrompt } from '../_shared/tutor/prompt.ts';
 import { IMAGE_ONLY_CONTENT, TUTOR_TITLES } from '../_shared/tutor/title-texts.ts';
 
 import { demoReply } from './demo.ts';
-import { proposalOf, socratic } from './fake-model.ts';
+import { revealingTutor } from './fake-model.ts';
 import {
   answering,
   baseEnv,
@@ -100,23 +100,7 @@ describe('the model is told the student’s language', () => {
 
   it('a revealing reply is rewritten in the language, and its guidance served in it when the rewrite fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const leaky = (kind: Parameters<typeof socratic>[0], body: Record<string, unknown>) => {
-      if (kind === 'reply') return { content: 'The answer is x = 4.', tokens: 9 };
-      if (kind === 'judge') {
-        const reveals = proposalOf(body).includes('x = 4');
-        return {
-          content: JSON.stringify({
-            reveals_answer: reveals,
-            guides: !reveals,
-            student_understands: false,
-            understanding_confidence: 0.9,
-            reason: reveals ? 'Da el valor de x.' : 'Guía.',
-          }),
-          tokens: 11,
-        };
-      }
-      return socratic(kind, body);
-    };
+    const leaky = revealingTutor('The answer is x = 4.', 'x = 4', 'Da el valor de x.');
     fake.script = answering('rewrite', { status: 500, body: {} }, leaky);
     const { student, conversationId } = await asking('pt', 'Quanto vale x em 2x + 3 = 11?');
     const res = await turn(keyedEnv(), student, conversationId);

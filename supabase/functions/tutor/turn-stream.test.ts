@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SAFETY_REPLIES } from '../_shared/safety/safety.ts';
 import { GATE_FALLBACK_REPLY } from '../_shared/tutor/gate.ts';
 
-import { proposalOf, socratic } from './fake-model.ts';
+import { proposalOf, revealingTutor, socratic } from './fake-model.ts';
 import {
   aMinuteToSpare,
   answering,
@@ -145,23 +145,9 @@ describe('the streamed turn', () => {
   it('holds the chunks that arrive while the judge reads, and replaces on its block', async () => {
     const reply =
       'Mira este primer paso con atención. Te cuento la solución completa del ejercicio ahora mismo. Fin.';
-    fake.script = (kind, body) => {
-      if (kind === 'reply') return { content: reply, tokens: 20 };
-      if (kind === 'judge') {
-        const reveals = proposalOf(body).includes('solución completa');
-        return {
-          content: JSON.stringify({
-            reveals_answer: reveals,
-            guides: !reveals,
-            student_understands: false,
-            understanding_confidence: 0.9,
-            reason: reveals ? 'Resuelve el ejercicio.' : 'Guía.',
-          }),
-          tokens: 11,
-        };
-      }
-      return socratic(kind, body);
-    };
+    fake.script = revealingTutor(reply, 'solución completa', 'Resuelve el ejercicio.', {
+      tokens: 20,
+    });
     // The whole reply arrives while the judge reads its first sentence.
     fake.pace = { ...fake.pace, tokenMs: 2, delayMs: { judge: 400 } };
     const { student, conversationId } = await studentAsking('¿Cuánto vale x en 2x + 3 = 11?');

@@ -19,10 +19,10 @@ import { MAX_MESSAGE_CHARS } from '../_shared/tutor/limits.ts';
 import { isImageOnly } from '../_shared/tutor/title.ts';
 
 import { beginTurn } from './begin.ts';
-import { MODERATION_TIMEOUT_MS, type TutorConfig } from './config.ts';
+import { MODERATION_TIMEOUT_MS } from './config.ts';
 import { finishTurn, type TurnResult } from './finish.ts';
 import { hintLadder } from './ladder.ts';
-import { moderate, type OpenAILike } from './model.ts';
+import { moderate } from './model.ts';
 import { demoTurnReply, modelTurnReply, type Reply } from './reply.ts';
 import {
   streamDemoTurnReply,
@@ -34,7 +34,6 @@ import {
   imagePaths,
   type MessageRow,
   releaseClaim,
-  type SupabaseLike,
   type TurnContext,
   TurnError,
 } from './turn-context.ts';
@@ -80,18 +79,15 @@ export const answerOf = <T extends { alerted: unknown }>({
   ...answer
 }: T): Omit<T, 'alerted'> => answer;
 
-export async function runTurn(turn: {
-  config: TutorConfig;
-  service: SupabaseLike;
-  /** null: no OPENAI_API_KEY, the offline demo tutor answers. */
-  openai: OpenAILike | null;
-  /** The gate's judge and key calls; null or absent: `openai`. */
-  judge?: OpenAILike | null;
-  userId: string;
-  conversationId: string;
-  /** A streamed turn (the SSE events); absent: the JSON answer only. */
-  events?: TurnEvents;
-}): Promise<TurnOutcome> {
+export async function runTurn(
+  turn: Pick<
+    TurnContext,
+    'config' | 'service' | 'openai' | 'judge' | 'userId' | 'conversationId'
+  > & {
+    /** A streamed turn (the SSE events); absent: the JSON answer only. */
+    events?: TurnEvents;
+  },
+): Promise<TurnOutcome> {
   const deadline = Date.now() + turn.config.turnTimeoutMs;
   const ctx: TurnContext = {
     ...turn,

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { MAX_CONVERSATION_TITLE_CHARS } from '../../functions/_shared/tutor/limits.ts';
-import { anon, pgError, rpc, rpcScalar, service } from '../harness';
+import { anon, pgError, rpc, rpcScalar, service, type Sql } from '../harness';
 
 import { ANA_ALGEBRA, ANA_HISTORY, BETO_CONV, db, MSG, people, useChatDb } from './setup';
 
@@ -22,6 +22,23 @@ const rename = (title: string, id = ANA_HISTORY, who = people.ana) =>
     );
     return rows.map((r) => ({ title: r.title, renamed: renamed.some((x) => x.id === r.id) }));
   });
+
+/**
+ * As the service role: answers Ana's last message of ANA_HISTORY again (its reply removed first)
+ * with the tutor's automatic title 'Caída del Imperio Romano'; returns tutor_finish_turn's answer.
+ */
+async function finishWithTitle(s: Sql): Promise<Record<string, unknown>> {
+  await s.query(`delete from public.messages where id = $1`, [MSG(4)]);
+  return (await rpcScalar(s, 'tutor_finish_turn', {
+    p_user_id: people.ana.id,
+    p_conversation_id: ANA_HISTORY,
+    p_content: '¿Qué sabes de Roma?',
+    p_metadata: JSON.stringify({ reply_to: MSG(3) }),
+    p_metrics: JSON.stringify({ model_used: 'demo' }),
+    p_tokens: 0,
+    p_title: 'Caída del Imperio Romano',
+  })) as Record<string, unknown>;
+}
 
 describe('renaming a conversation', () => {
   it('stores the student’s title trimmed, on one line, and marks it as renamed', async () => {
@@ -61,16 +78,7 @@ describe('renaming a conversation', () => {
       ]);
       await s.exec('reset role');
       await s.query(`select set_config('role', 'service_role', true)`);
-      await s.query(`delete from public.messages where id = $1`, [MSG(4)]);
-      const done = (await rpcScalar(s, 'tutor_finish_turn', {
-        p_user_id: people.ana.id,
-        p_conversation_id: ANA_HISTORY,
-        p_content: '¿Qué sabes de Roma?',
-        p_metadata: JSON.stringify({ reply_to: MSG(3) }),
-        p_metrics: JSON.stringify({ model_used: 'demo' }),
-        p_tokens: 0,
-        p_title: 'Caída del Imperio Romano',
-      })) as Record<string, unknown>;
+      const done = await finishWithTitle(s);
       expect(done).toMatchObject({ status: 'ok', title_saved: null });
       const [row] = await s.query<{ title: string }>(
         'select title from public.conversations where id = $1',
@@ -82,16 +90,7 @@ describe('renaming a conversation', () => {
 
   it('a conversation never renamed still gets the tutor’s title; the service role’s title is not a rename', async () => {
     await db.try(service, async (s) => {
-      await s.query(`delete from public.messages where id = $1`, [MSG(4)]);
-      const done = (await rpcScalar(s, 'tutor_finish_turn', {
-        p_user_id: people.ana.id,
-        p_conversation_id: ANA_HISTORY,
-        p_content: '¿Qué sabes de Roma?',
-        p_metadata: JSON.stringify({ reply_to: MSG(3) }),
-        p_metrics: JSON.stringify({ model_used: 'demo' }),
-        p_tokens: 0,
-        p_title: 'Caída del Imperio Romano',
-      })) as Record<string, unknown>;
+      const done = await finishWithTitle(s);
       expect(done).toMatchObject({ status: 'ok', title_saved: true });
       await s.exec('reset role');
       const [row] = await s.query<{ title: string; renamed: boolean }>(

@@ -9,6 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { WeeklyDigestClaim } from '../../functions/_shared/classes/weekly-digest-email.ts';
 import { actAs, anon, pgError, rpc, rpcScalar, rpcVoid, service, type Sql } from '../harness';
 
 import {
@@ -55,22 +56,11 @@ beforeAll(async () => {
   );
 });
 
-type Claim = {
-  class_id: string;
-  class_name: string;
-  teacher_id: string;
-  teacher_email: string;
-  teacher_name: string;
-  week_start: string;
-  week_end: string;
-  digest: Record<string, unknown>;
-};
-
 const claim = async (s: Sql, limit = 50) =>
   (await rpc(s, 'claim_class_weekly_digests', {
     p_week_start: week,
     p_limit: limit,
-  })) as unknown as Claim[];
+  })) as unknown as WeeklyDigestClaim[];
 
 /** Fixture SQL inside a service-role transaction: as the superuser, then the service role again. */
 async function arrange(s: Sql, text: string, params: unknown[] = []): Promise<void> {
@@ -79,7 +69,8 @@ async function arrange(s: Sql, text: string, params: unknown[] = []): Promise<vo
   await actAs(s, service);
 }
 
-const pairs = (claims: Claim[]) => claims.map((c) => `${c.class_name}/${c.teacher_email}`);
+const pairs = (claims: WeeklyDigestClaim[]) =>
+  claims.map((c) => `${c.class_name}/${c.teacher_email}`);
 
 describe('claim_class_weekly_digests', () => {
   it('claims a class’s teacher once per week, with the Resumen the teacher reads', async () => {

@@ -113,3 +113,22 @@ export async function readBody(req: Request, maxBytes: number): Promise<string |
   }
   return new TextDecoder().decode(bytes);
 }
+
+/**
+ * The body parsed as JSON, or the refusal to send: 413 over `maxBytes`, 400 when it is not JSON.
+ * The validation of its fields is each function's own.
+ */
+export async function readJsonBody(
+  req: Request,
+  maxBytes: number,
+): Promise<{ body: unknown } | Response> {
+  const raw = await readBody(req, maxBytes);
+  if (raw === null) {
+    return errorResponse(413, 'La solicitud es demasiado grande.', 'payload_too_large');
+  }
+  try {
+    return { body: JSON.parse(raw) as unknown };
+  } catch {
+    return errorResponse(400, 'El cuerpo de la solicitud no es JSON válido.', 'invalid_request');
+  }
+}
