@@ -17,7 +17,7 @@ import { join } from 'node:path';
 export const MAX_SOURCE_LINES = 400;
 
 /** The newest migration that has landed; later ones are new source under the limit. */
-export const LAST_LANDED_MIGRATION = '20261129093000';
+export const LAST_LANDED_MIGRATION = '20261129150200';
 
 /** Files over the limit when the check began, with their length then (a ceiling, never raised). */
 export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {
@@ -33,7 +33,7 @@ export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {
   'supabase/functions/_shared/eureka/eureka-lexicon.ts': 494,
   'supabase/functions/_shared/tutor/gate.test.ts': 450,
   'supabase/tests/analytics/totals-equivalence.test.ts': 440,
-  'supabase/tests/harness.ts': 434,
+  'supabase/tests/harness.ts': 431,
   'scripts/check-citations.ts': 434,
   'e2e/classes.spec.ts': 447,
   'src/features/chat/components/conversation-view.test.tsx': 437,

@@ -67,3 +67,15 @@ export function tarballBlob(file: string): Blob {
     arrayBuffer: () => Promise.resolve(data),
   } as Blob;
 }
+
+/** A started throwaway PGlite (a test file's): empty, or loaded from a data-directory tarball. */
+export async function openThrowawayPGlite(tarball?: string): Promise<PGlite> {
+  const db = new PGlite({
+    extensions: PGLITE_EXTENSIONS,
+    ...(await pgliteStart()),
+    startParams: THROWAWAY_START_PARAMS,
+    ...(tarball ? { loadDataDir: tarballBlob(tarball) } : {}),
+  });
+  await db.waitReady;
+  return db;
+}

@@ -68,18 +68,9 @@ async function applyFiles(sql: Sql, files: string[]): Promise<void> {
   }
 }
 
-async function newPGlite(loadDataDir?: Blob): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLITE_EXTENSIONS, pgliteStart, THROWAWAY_START_PARAMS } =
-    await import('../local/pglite-extensions.ts');
-  const db = new PGlite({
-    extensions: PGLITE_EXTENSIONS,
-    ...(await pgliteStart()),
-    startParams: THROWAWAY_START_PARAMS,
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
-  await db.waitReady;
-  return db;
+/** A new in-memory PGlite: empty, or loaded from a data-directory tarball. */
+async function newPGlite(tarball?: string): Promise<PGlite> {
+  return (await import('../local/pglite-extensions.ts')).openThrowawayPGlite(tarball);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -143,8 +134,7 @@ export function pgliteTemplate(): Promise<string> {
 
 /** A new in-memory PGlite copied from the template (shim + migrations already applied). */
 export async function pgliteFromTemplate(): Promise<PGlite> {
-  const { tarballBlob } = await import('../local/pglite-extensions.ts');
-  return newPGlite(tarballBlob(await pgliteTemplate()));
+  return newPGlite(await pgliteTemplate());
 }
 
 export type Row = Record<string, unknown>;
