@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 import { createHandler } from './handler.ts';
 import {
-  aMinuteToSpare,
   baseEnv,
   fake,
+  inOneMinute,
   keyedEnv,
   messagesOf,
   metricsOf,
@@ -27,28 +27,29 @@ useTutorStack();
 describe('limits and budgets', () => {
   it('costs one unit of the per-minute limit per turn, whatever calls it makes', async () => {
     const env = keyedEnv({ TUTOR_RATE_LIMIT_PER_MINUTE: '2' });
-    const { student, conversationId } = await studentAsking('Primera duda');
-    await aMinuteToSpare();
-    expect((await turn(env, student, conversationId)).status).toBe(200);
-    expect(fake.seen.length).toBeGreaterThanOrEqual(3); // moderation, reply, judge, title
-    await say(student, conversationId, 'Segunda duda');
-    expect((await turn(env, student, conversationId)).status).toBe(200);
-    await say(student, conversationId, 'Tercera duda');
-    const refused = await turn(env, student, conversationId);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({
-      code: 'rate_limited',
-      error: expect.stringMatching(/límite es de 2 mensajes por minuto/),
+    await inOneMinute(async () => {
+      const { student, conversationId } = await studentAsking('Primera duda');
+      expect((await turn(env, student, conversationId)).status).toBe(200);
+      expect(fake.seen.length).toBeGreaterThanOrEqual(3); // moderation, reply, judge, title
+      await say(student, conversationId, 'Segunda duda');
+      expect((await turn(env, student, conversationId)).status).toBe(200);
+      await say(student, conversationId, 'Tercera duda');
+      const refused = await turn(env, student, conversationId);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 'rate_limited',
+        error: expect.stringMatching(/límite es de 2 mensajes por minuto/),
+      });
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      // The student reads how long to wait, the same seconds as Retry-After.
+      expect((refused.body as { error: string }).error).toMatch(
+        new RegExp(`Espera ${wait} segundos? e intenta de nuevo\\.$`),
+      );
+      expect((await messagesOf(conversationId)).filter((m) => m.role === 'assistant')).toHaveLength(
+        2,
+      );
     });
-    const wait = Number(refused.headers.get('retry-after'));
-    expect(wait).toBeGreaterThan(0);
-    // The student reads how long to wait, the same seconds as Retry-After.
-    expect((refused.body as { error: string }).error).toMatch(
-      new RegExp(`Espera ${wait} segundos? e intenta de nuevo\\.$`),
-    );
-    expect((await messagesOf(conversationId)).filter((m) => m.role === 'assistant')).toHaveLength(
-      2,
-    );
   });
 
   it('records the turn tokens and refuses over the daily token budget (429)', async () => {

@@ -10,10 +10,10 @@ import { GATE_FALLBACK_REPLY } from '../_shared/tutor/gate.ts';
 
 import { proposalOf, revealingTutor, socratic } from './fake-model.ts';
 import {
-  aMinuteToSpare,
   answering,
   baseEnv,
   fake,
+  inOneMinute,
   keyedEnv,
   messagesOf,
   newStudent,
@@ -174,45 +174,47 @@ describe('the streamed turn', () => {
     fake.script = answering('reply', { content: LONG_SOCRATIC, tokens: 40 });
     fake.pace = { ...fake.pace, tokenMs: 15 };
     const env = keyedEnv({ TUTOR_RATE_LIMIT_PER_MINUTE: '2' });
-    const { student, conversationId } = await studentAsking('¿Cuánto vale x en 2x + 3 = 11?');
-    await aMinuteToSpare();
-    const res = await streamedTurn(env, student, conversationId, { stopAfter: 1 });
-    const shown = shownText(res.events);
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.length).toBeLessThan(LONG_SOCRATIC.length);
-    const stored = await storedReply(conversationId, true);
-    expect(stored?.content).toBe(shown);
-    expect(stored?.metadata.stopped).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fake.cancelled).toBe(1);
-    // One turn spent: with a limit of 2 per minute, one more turn passes and the next is refused.
-    await say(student, conversationId, 'Sigo sin verlo');
-    expect((await streamedTurn(env, student, conversationId)).status).toBe(200);
-    await say(student, conversationId, '¿Y ahora?');
-    expect((await streamedTurn(env, student, conversationId)).status).toBe(429);
+    await inOneMinute(async () => {
+      const { student, conversationId } = await studentAsking('¿Cuánto vale x en 2x + 3 = 11?');
+      const res = await streamedTurn(env, student, conversationId, { stopAfter: 1 });
+      const shown = shownText(res.events);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(LONG_SOCRATIC.length);
+      const stored = await storedReply(conversationId, true);
+      expect(stored?.content).toBe(shown);
+      expect(stored?.metadata.stopped).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(fake.cancelled).toBe(1);
+      // One turn spent: with a limit of 2 per minute, one more turn passes and the next is refused.
+      await say(student, conversationId, 'Sigo sin verlo');
+      expect((await streamedTurn(env, student, conversationId)).status).toBe(200);
+      await say(student, conversationId, '¿Y ahora?');
+      expect((await streamedTurn(env, student, conversationId)).status).toBe(429);
+    });
   });
 
   it('refuses as the JSON path does, before any event: 404, 409, 429', async () => {
     const env = keyedEnv({ TUTOR_RATE_LIMIT_PER_MINUTE: '1' });
-    const { student, conversationId } = await studentAsking('Primera duda');
-    await aMinuteToSpare();
-    const other = await newStudent();
-    const notTheirs = await streamedTurn(env, other, conversationId);
-    const notTheirsJson = await turn(env, other, conversationId);
-    expect(notTheirs.status).toBe(404);
-    expect(notTheirs.body).toEqual(notTheirsJson.body);
+    await inOneMinute(async () => {
+      const { student, conversationId } = await studentAsking('Primera duda');
+      const other = await newStudent();
+      const notTheirs = await streamedTurn(env, other, conversationId);
+      const notTheirsJson = await turn(env, other, conversationId);
+      expect(notTheirs.status).toBe(404);
+      expect(notTheirs.body).toEqual(notTheirsJson.body);
 
-    expect((await streamedTurn(env, student, conversationId)).status).toBe(200);
-    const answered = await streamedTurn(env, student, conversationId);
-    expect(answered.status).toBe(409);
-    expect(answered.body).toMatchObject({ code: 'already_answered' });
+      expect((await streamedTurn(env, student, conversationId)).status).toBe(200);
+      const answered = await streamedTurn(env, student, conversationId);
+      expect(answered.status).toBe(409);
+      expect(answered.body).toMatchObject({ code: 'already_answered' });
 
-    await say(student, conversationId, 'Segunda duda');
-    const limited = await streamedTurn(env, student, conversationId);
-    expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'rate_limited' });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(fake.of('reply')).toHaveLength(1);
+      await say(student, conversationId, 'Segunda duda');
+      const limited = await streamedTurn(env, student, conversationId);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ code: 'rate_limited' });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(fake.of('reply')).toHaveLength(1);
+    });
   });
 
   it('screens the message before any model call: the caring reply is sent and stored', async () => {
