@@ -19,7 +19,12 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createPgliteConnection, type PgliteConnection } from '@supabase/lite/pglite';
 
-import { PGLITE_EXTENSIONS, pgliteStart, tarballBlob } from './pglite-extensions.ts';
+import {
+  PGLITE_EXTENSIONS,
+  pgliteStart,
+  tarballBlob,
+  THROWAWAY_START_PARAMS,
+} from './pglite-extensions.ts';
 import { isoTimestamp, isoTimestamptz } from './timestamps.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -162,6 +167,8 @@ async function connect(dataDir: string | undefined, template: string | null) {
     pgliteOptions: {
       ...(template ? { loadDataDir: tarballBlob(template) } : {}),
       ...(await pgliteStart()),
+      // An in-memory database lives as long as its process (a test's, a browser run's).
+      ...(dataDir ? {} : { startParams: THROWAWAY_START_PARAMS }),
       extensions: PGLITE_EXTENSIONS,
       parsers: { 1184: isoTimestamptz, 1114: isoTimestamp },
     },
