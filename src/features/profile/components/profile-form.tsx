@@ -2,7 +2,7 @@ import { GraduationCap, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { EmailField, SelectField } from '@/components/ui/field';
 import { NameField } from '@/features/auth/components/profile-fields';
 import type { ProfileData } from '@/features/auth/lib/profile';
 import { updateProfile } from '@/features/profile/api/profile';
@@ -70,10 +70,9 @@ export function ProfileForm({
             </option>
           ))}
         </SelectField>
-        <TextField
+        <EmailField
           label={t.emailLabel}
           name="email"
-          type="email"
           icon={<Mail className="h-4 w-4" />}
           value={email}
           readOnly
