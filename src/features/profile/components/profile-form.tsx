@@ -1,7 +1,6 @@
 import { GraduationCap, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { EmailField, SelectField } from '@/components/ui/field';
 import { NameField } from '@/features/auth/components/profile-fields';
 import type { ProfileData } from '@/features/auth/lib/profile';
@@ -9,6 +8,8 @@ import { updateProfile } from '@/features/profile/api/profile';
 import { errorBanner, PROFILE_GRADE_LEVELS, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
 import { useSave } from '@/lib/use-save';
+
+import { SaveRow } from './save-row';
 
 /**
  * Name and level; the e-mail is shown read-only. No phone number: the product never uses one, and
@@ -80,11 +81,7 @@ export function ProfileForm({
           hint={t.emailHint}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={saving} className="w-full sm:w-auto">
-          {saving ? t.saving : t.saveProfile}
-        </Button>
-      </div>
+      <SaveRow saving={saving} label={t.saveProfile} savingLabel={t.saving} />
     </form>
   );
 }
