@@ -63,6 +63,15 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingScreen />}>{children}</Suspense>;
 }
 
+/** A screen behind RequireAuth (signed in, consent not pending), loaded lazily. */
+function signedIn(screen: ReactNode) {
+  return (
+    <RequireAuth>
+      <Lazy>{screen}</Lazy>
+    </RequireAuth>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     path: paths.auth,
@@ -76,35 +85,17 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.home,
-    element: (
-      <RequireAuth>
-        <Lazy>
-          <ChatRoute />
-        </Lazy>
-      </RequireAuth>
-    ),
+    element: signedIn(<ChatRoute />),
   },
   {
     // The same screen with one conversation open: the element tree matches the home's, so moving
     // between / and /c/:id keeps the chat mounted (no list reload).
     path: paths.conversationPattern,
-    element: (
-      <RequireAuth>
-        <Lazy>
-          <ChatRoute />
-        </Lazy>
-      </RequireAuth>
-    ),
+    element: signedIn(<ChatRoute />),
   },
   {
     path: paths.profile,
-    element: (
-      <RequireAuth>
-        <Lazy>
-          <ProfileRoute />
-        </Lazy>
-      </RequireAuth>
-    ),
+    element: signedIn(<ProfileRoute />),
   },
   {
     // Public: the guardian opens it from the e-mail, signed out (docs/consent.md).
@@ -129,23 +120,11 @@ export const routes: RouteObject[] = [
     // as the home's, so joining and going back to / keeps the chat mounted; signed out, sign-in
     // comes first and then this address again.
     path: paths.joinPattern,
-    element: (
-      <RequireAuth>
-        <Lazy>
-          <ChatRoute />
-        </Lazy>
-      </RequireAuth>
-    ),
+    element: signedIn(<ChatRoute />),
   },
   {
     path: `${paths.teacher.classes}/*`,
-    element: (
-      <RequireAuth>
-        <Lazy>
-          <TeacherRoute />
-        </Lazy>
-      </RequireAuth>
-    ),
+    element: signedIn(<TeacherRoute />),
   },
   {
     path: paths.admin.dashboard,

@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import { KeyRound, Mail } from 'lucide-react';
 import {
   useId,
   type InputHTMLAttributes,
@@ -126,6 +126,14 @@ export function PasswordField({
   ...props
 }: Omit<Chromed<InputHTMLAttributes<HTMLInputElement>>, 'type'> & { revealed?: boolean }) {
   return <TextField {...props} icon={icon} type={revealed ? 'text' : 'password'} />;
+}
+
+/** An email box: type email, the phone's email keyboard, and a mail icon unless given another. */
+export function EmailField({
+  icon = <Mail className="h-4 w-4" />,
+  ...props
+}: Omit<Chromed<InputHTMLAttributes<HTMLInputElement>>, 'type' | 'inputMode'>) {
+  return <TextField {...props} icon={icon} type="email" inputMode="email" />;
 }
 
 export function SelectField(props: Chromed<SelectHTMLAttributes<HTMLSelectElement>>) {

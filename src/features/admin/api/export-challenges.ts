@@ -1,6 +1,6 @@
 import { supabase } from '@/lib/supabase';
 
-import type { DateRange } from '../lib/date-range';
+import { rangeArgs, type DateRange } from '../lib/date-range';
 import type { ChallengeExportRow } from '../types';
 
 /**
@@ -9,11 +9,7 @@ import type { ChallengeExportRow } from '../types';
  * never the statement, the key or the answers' text. For the research exports.
  */
 export async function exportChallenges(range: DateRange): Promise<ChallengeExportRow[]> {
-  const { data, error } = await supabase.rpc('export_challenges', {
-    start_date: range.start,
-    end_date: range.end,
-    ...(range.classId ? { class_filter: range.classId } : {}),
-  });
+  const { data, error } = await supabase.rpc('export_challenges', rangeArgs(range));
   if (error) throw error;
   return data ?? [];
 }

@@ -1,6 +1,6 @@
 import { supabase } from '@/lib/supabase';
 
-import type { DateRange } from '../lib/date-range';
+import { rangeArgs, type DateRange } from '../lib/date-range';
 import type { ConversationExportRow } from '../types';
 
 /** The UI asks for up to 10000 conversations (the function's own default is 1000). */
@@ -32,10 +32,8 @@ export async function exportConversationsData(
   while (rows.length < limit) {
     const pageSize = Math.min(EXPORT_PAGE_SIZE, limit - rows.length);
     const { data, error } = await supabase.rpc('export_conversations_page', {
-      start_date: range.start,
-      end_date: range.end,
+      ...rangeArgs(range),
       page_size: pageSize,
-      class_filter: range.classId ?? undefined,
       ...cursor,
     });
     if (error) throw error;

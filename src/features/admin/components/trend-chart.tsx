@@ -11,12 +11,7 @@ import {
 
 import type { TrendPoint, TrendSeries } from '../lib/trends';
 
-/** Both axes: small labels in the text colour, no tick marks, no axis line (as the usage chart). */
-const AXIS = {
-  tick: { fontSize: 12, fill: 'currentColor' },
-  tickLine: false,
-  axisLine: false,
-} as const;
+import { AXIS, GRID, LEGEND_STYLE, TOOLTIP_STYLE } from './chart-style';
 
 /**
  * A line per series over time (the analytics trends). Loaded lazily, like the dashboard's usage
@@ -43,12 +38,7 @@ export default function TrendChart({
         margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid
-          strokeDasharray="3 3"
-          stroke="currentColor"
-          strokeOpacity={0.12}
-          vertical={false}
-        />
+        <CartesianGrid {...GRID} />
         <XAxis dataKey="label" {...AXIS} minTickGap={16} />
         <YAxis
           allowDecimals={!percent}
@@ -58,9 +48,9 @@ export default function TrendChart({
         />
         <Tooltip
           formatter={(value) => (typeof value === 'number' ? format(value) : String(value))}
-          contentStyle={{ borderRadius: 12, fontSize: 12, color: '#0f172a' }}
+          contentStyle={TOOLTIP_STYLE}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={LEGEND_STYLE} />
         {series.map((s) => (
           <Line
             key={s.key}

@@ -12,12 +12,7 @@ import {
 import { shortDayLabel, type UsageDay } from '../lib/usage';
 import { adminTexts } from '../texts';
 
-/** Both axes: small labels in the text colour, no tick marks, no axis line. */
-const AXIS = {
-  tick: { fontSize: 12, fill: 'currentColor' },
-  tickLine: false,
-  axisLine: false,
-} as const;
+import { AXIS, GRID, LEGEND_STYLE, TOOLTIP_STYLE } from './chart-style';
 
 const BARS = [
   { key: 'conversations', name: adminTexts.dashboard.conversations, fill: '#6366f1' },
@@ -31,19 +26,11 @@ export default function UsageChart({ data }: { data: UsageDay[] }) {
     <div className="h-72 w-full" data-testid="usage-chart">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid
-            strokeDasharray="3 3"
-            stroke="currentColor"
-            strokeOpacity={0.12}
-            vertical={false}
-          />
+          <CartesianGrid {...GRID} />
           <XAxis dataKey="label" {...AXIS} />
           <YAxis allowDecimals={false} {...AXIS} />
-          <Tooltip
-            cursor={{ fill: 'rgba(99, 102, 241, 0.08)' }}
-            contentStyle={{ borderRadius: 12, fontSize: 12, color: '#0f172a' }}
-          />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Tooltip cursor={{ fill: 'rgba(99, 102, 241, 0.08)' }} contentStyle={TOOLTIP_STYLE} />
+          <Legend wrapperStyle={LEGEND_STYLE} />
           {BARS.map((bar) => (
             <Bar
               key={bar.key}

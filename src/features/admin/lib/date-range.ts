@@ -24,3 +24,19 @@ export function isValidRange(range: DateRange): boolean {
   const day = /^\d{4}-\d{2}-\d{2}$/;
   return day.test(range.start) && day.test(range.end) && range.start <= range.end;
 }
+
+/**
+ * The arguments every range RPC of the dashboard takes (start_date, end_date, class_filter): the
+ * class filter is left out when there is none, so the function's own default (every class) applies.
+ */
+export function rangeArgs(range: DateRange): {
+  start_date: string;
+  end_date: string;
+  class_filter?: string;
+} {
+  return {
+    start_date: range.start,
+    end_date: range.end,
+    class_filter: range.classId ?? undefined,
+  };
+}

@@ -1,15 +1,8 @@
-import { ExternalLink, X } from 'lucide-react';
-
 import { cn } from '@/components/ui/cn';
-import {
-  announcementTone,
-  buttonNavigates,
-  isDismissible,
-  isExternalUrl,
-} from '@/features/announcements/lib/announcements';
-import { announcementTexts } from '@/features/announcements/texts';
+import { announcementTone, isDismissible } from '@/features/announcements/lib/announcements';
 import type { ActiveAnnouncement } from '@/features/announcements/types';
 
+import { AnnouncementAction, AnnouncementClose } from './announcement-parts';
 import { toneClasses } from './announcement-tones';
 
 export type AnnouncementCardData = Pick<
@@ -47,11 +40,6 @@ export function AnnouncementCard({
   const url = announcement.button_url;
   const canClose = dismissible && onDismiss !== undefined;
 
-  const actionClasses = cn(
-    'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold shadow-sm transition-colors',
-    styles.button,
-  );
-
   return (
     <article
       aria-label={announcement.title}
@@ -70,40 +58,21 @@ export function AnnouncementCard({
         <p className="whitespace-pre-line break-words text-sm opacity-90">{announcement.message}</p>
         {buttonText && (
           <div className="pt-2">
-            {buttonNavigates(url) ? (
-              <a
-                href={url}
-                className={actionClasses}
-                {...(isExternalUrl(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {buttonText}
-                {isExternalUrl(url) && <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />}
-              </a>
-            ) : (
-              <button
-                type="button"
-                className={actionClasses}
-                onClick={() => onDismiss?.(announcement.id)}
-              >
-                {buttonText}
-              </button>
-            )}
+            <AnnouncementAction
+              text={buttonText}
+              url={url}
+              tone={tone}
+              onPress={() => onDismiss?.(announcement.id)}
+            />
           </div>
         )}
       </div>
       {canClose && (
-        <button
-          type="button"
-          aria-label={announcementTexts.dismiss}
-          title={announcementTexts.dismiss}
-          onClick={() => onDismiss(announcement.id)}
-          className={cn(
-            'absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-lg transition-colors',
-            styles.close,
-          )}
-        >
-          <X className="h-4 w-4" aria-hidden="true" />
-        </button>
+        <AnnouncementClose
+          tone={tone}
+          onClose={() => onDismiss(announcement.id)}
+          className="right-2 top-2"
+        />
       )}
     </article>
   );

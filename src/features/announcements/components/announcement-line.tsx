@@ -1,15 +1,11 @@
-import { ChevronDown, ExternalLink, X } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 
 import { cn } from '@/components/ui/cn';
-import {
-  announcementTone,
-  buttonNavigates,
-  isDismissible,
-  isExternalUrl,
-} from '@/features/announcements/lib/announcements';
+import { announcementTone, isDismissible } from '@/features/announcements/lib/announcements';
 import { announcementTexts } from '@/features/announcements/texts';
 
 import type { AnnouncementCardData } from './announcement-card';
+import { AnnouncementAction, AnnouncementClose } from './announcement-parts';
 import { toneClasses } from './announcement-tones';
 
 /**
@@ -60,49 +56,22 @@ export function AnnouncementLine({
           </p>
           {buttonText && (
             <div>
-              {buttonNavigates(url) ? (
-                <a
-                  href={url}
-                  className={cn(
-                    'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold shadow-sm',
-                    styles.button,
-                  )}
-                  {...(isExternalUrl(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {buttonText}
-                  {isExternalUrl(url) && (
-                    <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-                  )}
-                </a>
-              ) : (
-                <button
-                  type="button"
-                  className={cn(
-                    'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold shadow-sm',
-                    styles.button,
-                  )}
-                  onClick={() => onDismiss(announcement.id)}
-                >
-                  {buttonText}
-                </button>
-              )}
+              <AnnouncementAction
+                text={buttonText}
+                url={url}
+                tone={tone}
+                onPress={() => onDismiss(announcement.id)}
+              />
             </div>
           )}
         </div>
       </details>
       {canClose && (
-        <button
-          type="button"
-          aria-label={announcementTexts.dismiss}
-          title={announcementTexts.dismiss}
-          onClick={() => onDismiss(announcement.id)}
-          className={cn(
-            'absolute top-1.5 right-1.5 inline-flex h-8 w-8 items-center justify-center rounded-lg',
-            styles.close,
-          )}
-        >
-          <X className="h-4 w-4" aria-hidden="true" />
-        </button>
+        <AnnouncementClose
+          tone={tone}
+          onClose={() => onDismiss(announcement.id)}
+          className="right-1.5 top-1.5"
+        />
       )}
     </article>
   );

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PasswordField, SelectField, TextField } from '@/components/ui/field';
+import { EmailField, PasswordField, SelectField, TextField } from '@/components/ui/field';
 import { tabPanelProps } from '@/components/ui/tab-panel-props';
 import { Tabs } from '@/components/ui/tabs';
 import { signIn, signUp } from '@/features/auth/api/auth';
@@ -143,11 +143,9 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
               required
             />
           )}
-          <TextField
+          <EmailField
             label={t.emailLabel}
             name="email"
-            type="email"
-            inputMode="email"
             autoComplete="email"
             placeholder={t.emailPlaceholder}
             icon={<Mail className="h-4 w-4" />}
@@ -230,11 +228,9 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
             />
           )}
           {guardianAsked && (
-            <TextField
+            <EmailField
               label={t.guardianLabel}
               name="guardianEmail"
-              type="email"
-              inputMode="email"
               autoComplete="off"
               placeholder={t.guardianPlaceholder}
               icon={<UsersRound className="h-4 w-4" />}

@@ -1,11 +1,13 @@
+import { type CardFields, readCardFragment } from '@shared/classes/class-accounts';
 import { BookOpen, Clock, Heart, School, ShieldCheck, Sparkles, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { IconHeading } from '@/components/ui/icon-heading';
 import { Logo } from '@/components/ui/logo';
+import { TextLink } from '@/components/ui/text-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { AuthForm } from '@/features/auth/components/auth-form';
@@ -13,7 +15,6 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { authTexts as t } from '@/features/auth/texts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
-import { type CardFields, readCardFragment } from '@shared/classes/class-accounts';
 
 // Loaded when asked for (or opened by a card's QR): /auth's first load stays as small as it was.
 const ClassSignInForm = lazy(() => import('@/features/auth/components/class-sign-in-form'));
@@ -166,13 +167,9 @@ export function AuthPage({
             </a>
           </span>
           <span className="mt-2 block">
-            <Link
-              to={paths.privacy}
-              className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
-            >
-              <ShieldCheck className="h-3 w-3" aria-hidden="true" />
+            <TextLink to={paths.privacy} icon={ShieldCheck} size="xs">
               {t.privacyLink}
-            </Link>
+            </TextLink>
           </span>
         </footer>
       </div>

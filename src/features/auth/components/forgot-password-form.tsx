@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { requestPasswordReset } from '@/features/auth/api/auth';
 import { emailError } from '@/features/auth/lib/validation';
@@ -73,12 +73,10 @@ export function ForgotPasswordForm({
         <p className="text-sm text-slate-500 dark:text-slate-400">{t.recovery.subtitle}</p>
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
+        <EmailField
           id="recovery-email"
           label={t.emailLabel}
           name="email"
-          type="email"
-          inputMode="email"
           autoComplete="email"
           placeholder={t.emailPlaceholder}
           icon={<Mail className="h-4 w-4" />}

@@ -1,17 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { clearNotices, useNoticeStore } from '@/lib/notices';
+import { useNoticeStore } from '@/lib/notices';
 
-import * as api from '../api';
 import type { ChatMessage, Conversation } from '../api';
 import * as challengeApi from '../api/challenges';
 import type { Challenge } from '../api/challenges';
-import { resetChatStore, useChatStore } from '../stores/chat-store';
 
-import { ConversationView } from './conversation-view';
+import { openConversation, resetConversationView } from './conversation-view-test-setup';
 
 vi.mock('@/features/announcements/api/get-active-announcements', () => ({
   getActiveAnnouncements: vi.fn(),
@@ -24,7 +20,6 @@ vi.mock('../api/challenges', async (original) => ({
   answerChallenge: vi.fn(),
   giveUpChallenge: vi.fn(),
 }));
-const mocked = vi.mocked(api);
 const challenges = vi.mocked(challengeApi);
 
 const conversation: Conversation = {
@@ -71,25 +66,11 @@ const thread = () => [
 ];
 
 beforeEach(() => {
-  resetChatStore();
-  clearNotices();
-  localStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.mocked(getActiveAnnouncements).mockResolvedValue([]);
-  mocked.tutorMode.mockReturnValue('proxy');
-  mocked.listMessageFeedback.mockResolvedValue({});
-  useAuthStore.setState({ user: null });
+  resetConversationView();
 });
 afterEach(() => vi.resetAllMocks());
 
-function open(messages: ChatMessage[]) {
-  useChatStore.setState({
-    currentConversation: conversation,
-    conversations: [conversation],
-    messages,
-  });
-  render(<ConversationView onOpenMenu={() => {}} />);
-}
+const open = (messages: ChatMessage[]) => openConversation(conversation, messages);
 
 const composer = () => screen.queryByRole('textbox', { name: 'Mensaje para el tutor' });
 const statement = () => screen.getAllByTestId('message').find((m) => m.dataset.messageId === 's1')!;

@@ -1,18 +1,18 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { getActiveAnnouncements } from '@/features/announcements/api/get-active-announcements';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { clearDrafts } from '@/lib/drafts';
-import { clearNotices, useNoticeStore } from '@/lib/notices';
+import { useNoticeStore } from '@/lib/notices';
 
 import * as api from '../api';
 import type { ChatMessage, Conversation } from '../api';
 import { TutorTurnError } from '../lib/errors';
-import { resetChatStore, useChatStore } from '../stores/chat-store';
+import { useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
 import { ConversationView } from './conversation-view';
+import { openConversation, resetConversationView } from './conversation-view-test-setup';
 
 vi.mock('@/features/announcements/api/get-active-announcements', () => ({
   getActiveAnnouncements: vi.fn(),
@@ -68,27 +68,13 @@ const failure = () =>
 /** The toasts on screen (notify's), as texts. */
 const toasts = () => useNoticeStore.getState().notices.map((n) => n.text);
 beforeEach(() => {
-  resetChatStore();
-  clearNotices();
-  localStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.mocked(getActiveAnnouncements).mockResolvedValue([]);
-  mocked.tutorMode.mockReturnValue('proxy');
+  resetConversationView();
   mocked.insertMessage.mockImplementation(async (m) => message('u-new', 'user', m.content));
   mocked.requestTutorTurn.mockResolvedValue(reply());
-  mocked.listMessageFeedback.mockResolvedValue({});
-  useAuthStore.setState({ user: null });
 });
 afterEach(() => vi.resetAllMocks());
 
-function open(messages: ChatMessage[]) {
-  useChatStore.setState({
-    currentConversation: conversation,
-    conversations: [conversation],
-    messages,
-  });
-  render(<ConversationView onOpenMenu={() => {}} />);
-}
+const open = (messages: ChatMessage[]) => openConversation(conversation, messages);
 
 const retryButton = () => screen.queryByRole('button', { name: 'Reintentar' });
 

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
-
-import { paths } from '@/config/paths';
 
 import { studentClasses, useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';
 import type { MyClass } from '../types';
+
+import { ClassNoticeText } from './class-notice';
 
 const t = classTexts.student;
 
@@ -62,15 +61,7 @@ export default function ClassField({
       </select>
       {value && (
         <p className="mt-2 text-xs text-amber-800 dark:text-amber-200" data-testid="class-notice">
-          <span>
-            {classTexts.notice} {classTexts.noticeDetail}{' '}
-            <Link
-              to={`${paths.privacy}#quien-lo-ve`}
-              className="font-medium underline underline-offset-2 hover:no-underline"
-            >
-              {classTexts.noticeLink}
-            </Link>
-          </span>
+          <ClassNoticeText />
         </p>
       )}
     </>

@@ -11,6 +11,7 @@ import { updateClass } from '../api/teacher';
 import {
   dayFromExpiry,
   validateClassForm,
+  focusFirstError,
   type ClassFormErrors,
   type ClassFormValues,
   type ClassWrite,
@@ -64,8 +65,7 @@ export function ClassSettingsTab({
     const checked = validateClassForm(values, new Date(), kept);
     if (!checked.ok) {
       setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      focusFirstError(event.currentTarget, checked.errors);
       return;
     }
     setErrors({});

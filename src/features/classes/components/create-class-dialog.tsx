@@ -1,14 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { errorText } from '@/lib/errors';
 
 import { createClass } from '../api/teacher';
 import {
   EMPTY_CLASS_FORM,
   validateClassForm,
+  focusFirstError,
   type ClassFormErrors,
   type ClassFormValues,
 } from '../lib/class-form';
@@ -29,7 +28,6 @@ export function CreateClassDialog({
   onClose: () => void;
   onCreated: (id: string) => void;
 }) {
-  const id = useId();
   const [values, setValues] = useState<ClassFormValues>(EMPTY_CLASS_FORM);
   const [errors, setErrors] = useState<ClassFormErrors>({});
   const [failure, setFailure] = useState('');
@@ -42,8 +40,7 @@ export function CreateClassDialog({
     const checked = validateClassForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      focusFirstError(event.currentTarget, checked.errors);
       return;
     }
     setErrors({});
@@ -58,26 +55,22 @@ export function CreateClassDialog({
   }
 
   return (
-    <Modal labelledBy={`${id}-title`} onClose={onClose} className="max-w-2xl">
-      <form onSubmit={submit} noValidate className="space-y-5 p-6">
-        <h2 id={`${id}-title`} className="text-xl font-bold">
-          {t.createTitle}
-        </h2>
-        <ClassFormFields
-          values={values}
-          errors={errors}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {busy ? t.creating : t.createTitle}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t.createTitle}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      failure={failure}
+      busy={busy}
+      cancelLabel={t.cancel}
+      submitLabel={busy ? t.creating : t.createTitle}
+      className="max-w-2xl"
+      formClassName="space-y-5"
+    >
+      <ClassFormFields
+        values={values}
+        errors={errors}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,17 @@
+import { normaliseJoinCode } from '@shared/classes/classes';
 import { Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
-import { paths } from '@/config/paths';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { errorText } from '@/lib/errors';
 import { notify } from '@/lib/notices';
-import { normaliseJoinCode } from '@shared/classes/classes';
 
 import { useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';
 import type { MyClass } from '../types';
+
+import { ClassNoticeText } from './class-notice';
 
 const t = classTexts.student;
 
@@ -67,49 +65,36 @@ export function JoinClassDialog({
   }
 
   return (
-    <Modal labelledBy={`${id}-title`} onClose={onClose}>
+    <FormDialog
+      title={t.joinTitle}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      failure={failure}
+      busy={busy}
+      cancelLabel={t.cancel}
+      submitLabel={busy ? t.joining : t.joinSubmit}
+      footerClassName="pt-2"
+    >
       {/* The code field is the first control, so it takes the focus when the dialog opens. */}
-      <form onSubmit={submit} className="space-y-4 p-6" noValidate>
-        <h2 id={`${id}-title`} className="text-xl font-bold">
-          {t.joinTitle}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t.joinIntro}</p>
-        <TextField
-          id={inputId}
-          label={t.codeLabel}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          placeholder={t.codePlaceholder}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-          error={fieldError || undefined}
-          className="font-mono tracking-widest uppercase"
-          data-testid="join-code"
-        />
-        <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100">
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>
-            {classTexts.notice} {classTexts.noticeDetail}{' '}
-            <Link
-              to={`${paths.privacy}#quien-lo-ve`}
-              className="font-medium underline underline-offset-2 hover:no-underline"
-            >
-              {classTexts.noticeLink}
-            </Link>
-          </span>
-        </p>
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {busy ? t.joining : t.joinSubmit}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t.joinIntro}</p>
+      <TextField
+        id={inputId}
+        label={t.codeLabel}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        placeholder={t.codePlaceholder}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={32}
+        error={fieldError || undefined}
+        className="font-mono tracking-widest uppercase"
+        data-testid="join-code"
+      />
+      <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100">
+        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <ClassNoticeText />
+      </p>
+    </FormDialog>
   );
 }

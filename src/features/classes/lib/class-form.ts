@@ -150,3 +150,9 @@ export function validateClassForm(
     },
   };
 }
+
+/** After a refused submit, the focus goes to the first field with an error (each has data-field). */
+export function focusFirstError(form: HTMLFormElement, errors: ClassFormErrors) {
+  const first = Object.keys(errors)[0];
+  form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+}

@@ -1,10 +1,11 @@
+import { localDay } from '@shared/time/time-zone';
 import { Hourglass, LogOut, Mail, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/ui/card-page';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { getMyConsent, sendConsentEmail, type MyConsent } from '@/features/consent/api/consent';
@@ -12,7 +13,6 @@ import { consentTexts } from '@/features/consent/texts';
 import { errorText } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { localDay } from '@shared/time/time-zone';
 
 const t = consentTexts.waiting;
 
@@ -138,12 +138,7 @@ export function ConsentWaitingScreen() {
         </Button>
       </div>
       <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
-        <Link
-          to={paths.privacy}
-          className="font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
-        >
-          {t.privacyLink}
-        </Link>
+        <TextLink to={paths.privacy}>{t.privacyLink}</TextLink>
         <button
           type="button"
           onClick={() => void signOut()}

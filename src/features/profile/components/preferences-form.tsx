@@ -1,7 +1,6 @@
 import { Bell, Languages, Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SelectField } from '@/components/ui/field';
 import { LANGUAGES, type Language, type ProfileData } from '@/features/auth/lib/profile';
@@ -10,6 +9,8 @@ import { errorBanner, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
 import { applyTheme, previewTheme, type ThemePreference } from '@/lib/theme';
 import { useSave } from '@/lib/use-save';
+
+import { SaveRow } from './save-row';
 
 const themeOptions: Array<{ id: ThemePreference; Icon: typeof Sun }> = [
   { id: 'light', Icon: Sun },
@@ -141,11 +142,7 @@ export function PreferencesForm({
         </SelectField>
       </div>
 
-      <div className="flex justify-end">
-        <Button type="submit" loading={saving} className="w-full sm:w-auto">
-          {saving ? t.saving : t.savePreferences}
-        </Button>
-      </div>
+      <SaveRow saving={saving} label={t.savePreferences} savingLabel={t.saving} />
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { GraduationCap, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { EmailField, SelectField } from '@/components/ui/field';
 import { NameField } from '@/features/auth/components/profile-fields';
 import type { ProfileData } from '@/features/auth/lib/profile';
 import { updateProfile } from '@/features/profile/api/profile';
 import { errorBanner, PROFILE_GRADE_LEVELS, profileTexts as t } from '@/features/profile/texts';
 import type { Notify } from '@/features/profile/types';
 import { useSave } from '@/lib/use-save';
+
+import { SaveRow } from './save-row';
 
 /**
  * Name and level; the e-mail is shown read-only. No phone number: the product never uses one, and
@@ -70,10 +71,9 @@ export function ProfileForm({
             </option>
           ))}
         </SelectField>
-        <TextField
+        <EmailField
           label={t.emailLabel}
           name="email"
-          type="email"
           icon={<Mail className="h-4 w-4" />}
           value={email}
           readOnly
@@ -81,11 +81,7 @@ export function ProfileForm({
           hint={t.emailHint}
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" loading={saving} className="w-full sm:w-auto">
-          {saving ? t.saving : t.saveProfile}
-        </Button>
-      </div>
+      <SaveRow saving={saving} label={t.saveProfile} savingLabel={t.saving} />
     </form>
   );
 }

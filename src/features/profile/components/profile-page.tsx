@@ -1,8 +1,9 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
 import { PageShell } from '@/components/ui/page-shell';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { ProfileTabs } from '@/features/profile/components/profile-tabs';
@@ -60,13 +61,9 @@ export function ProfilePage() {
         initialTab={openMyData ? 'myData' : 'profile'}
       />
       <p className="mt-8 text-center text-sm">
-        <Link
-          to={paths.privacy}
-          className="inline-flex items-center gap-1.5 font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
-        >
-          <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+        <TextLink to={paths.privacy} icon={ShieldCheck}>
           {t.privacyLink}
-        </Link>
+        </TextLink>
       </p>
     </PageShell>
   );
