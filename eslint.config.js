@@ -246,7 +246,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}'],
+    // Tests, and the setup files that several tests of one screen share.
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*-test-setup.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(
         crossFeatureAllowlist,

@@ -1,4 +1,3 @@
-import { type CardFields, readCardFragment } from '@shared/classes/class-accounts';
 import { BookOpen, Clock, Heart, School, ShieldCheck, Sparkles, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { authTexts as t } from '@/features/auth/texts';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { type CardFields, readCardFragment } from '@shared/classes/class-accounts';
 
 // Loaded when asked for (or opened by a card's QR): /auth's first load stays as small as it was.
 const ClassSignInForm = lazy(() => import('@/features/auth/components/class-sign-in-form'));

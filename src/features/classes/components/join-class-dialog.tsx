@@ -1,4 +1,3 @@
-import { normaliseJoinCode } from '@shared/classes/classes';
 import { Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -6,6 +5,7 @@ import { TextField } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { errorText } from '@/lib/errors';
 import { notify } from '@/lib/notices';
+import { normaliseJoinCode } from '@shared/classes/classes';
 
 import { useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';

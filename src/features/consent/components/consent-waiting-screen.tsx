@@ -1,4 +1,3 @@
-import { localDay } from '@shared/time/time-zone';
 import { Hourglass, LogOut, Mail, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
@@ -13,6 +12,7 @@ import { consentTexts } from '@/features/consent/texts';
 import { errorText } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { localDay } from '@shared/time/time-zone';
 
 const t = consentTexts.waiting;
 
