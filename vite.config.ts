@@ -54,11 +54,12 @@ export default defineConfig({
         // The small shared UI pieces travel as one chunk instead of a dozen tiny requests.
         codeSplitting: {
           groups: [
-            // (The admin and profile screens' tables, tabs and page frame stay with those screens; the toasts
-            // and the confirmation dialog load after the first paint.)
+            // (The admin and profile screens' tables, tabs and page frame stay with those screens, as do
+            // the pieces only class, admin or chat screens use; the toasts and the confirmation dialog
+            // load after the first paint. The sign-in page loads this chunk whole.)
             {
               name: 'ui',
-              test: /src[\\/]components[\\/]ui[\\/](?!data-table|tab|page-shell|scroll-region|toaster|confirm-dialog|error-fallback|count-badge)/,
+              test: /src[\\/]components[\\/]ui[\\/](?!data-table|tab|page-shell|scroll-region|toaster|confirm-dialog|form-dialog|email-with-breaks|spinner|image-file-input|error-fallback|count-badge)/,
             },
             // What every screen runs first (React, the router, the Supabase client, the auth store):
             // one chunk, not a handful of slivers split off the entry. Not storage-js nor auth-js's
