@@ -154,6 +154,8 @@ describe('ActivityPage safety alert follow-up', () => {
     render(<ActivityPage />);
     await screen.findByRole('list', { name: 'Alertas de seguridad' });
     const filters = screen.getByRole('group', { name: 'Mostrar alertas' });
+    // The group's name is written on screen before its buttons, not only read to a screen reader.
+    expect(within(filters).getByText('Mostrar alertas')).toBeVisible();
     expect(within(filters).getByRole('button', { name: 'Todas' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -181,6 +183,7 @@ describe('ActivityPage safety alert follow-up', () => {
     expect(alerts).toHaveBeenLastCalledWith(50, null, null);
 
     const levels = screen.getByRole('group', { name: 'Mostrar por urgencia' });
+    expect(within(levels).getByText('Mostrar por urgencia')).toBeVisible();
     alerts.mockResolvedValue([safetyAlert({ id: 'a2', level: 'revisar' })]);
     await userEvent.click(within(levels).getByRole('button', { name: 'Para revisar' }));
     expect(alerts).toHaveBeenLastCalledWith(50, null, 'revisar');

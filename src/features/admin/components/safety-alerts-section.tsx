@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { useLoad } from '@/lib/use-load';
@@ -32,7 +32,7 @@ export type AlertsLoader = (
   level: SafetyLevel | null,
 ) => Promise<SafetyAlertRow[]>;
 
-/** One row of filter buttons (a group named `label`), the pressed one `value`. */
+/** One row of filter buttons after its visible name `label` (the group's name), the pressed one `value`. */
 function FilterButtons<T extends string>({
   label,
   values,
@@ -46,12 +46,16 @@ function FilterButtons<T extends string>({
   value: T;
   onChange: (value: T) => void;
 }) {
+  const labelId = useId();
   return (
     <div
       role="group"
-      aria-label={label}
-      className="flex flex-wrap gap-2 border-b border-slate-100 px-4 py-2 sm:px-5 dark:border-slate-800"
+      aria-labelledby={labelId}
+      className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-2 sm:px-5 dark:border-slate-800"
     >
+      <span id={labelId} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+        {label}
+      </span>
       {values.map((option) => (
         <button
           key={option}
