@@ -1,5 +1,12 @@
--- get_class_digest over a month on a class of 40 with 50,000 messages took 160 ms (a week 38 ms):
--- it read every message row of the period, tutor replies included, looked up a rating for each and
+-- The "Resumen" counts the class's safety alerts of the period by level: 'alta' (a clear disclosure:
+-- the teachers were e-mailed at once) and 'revisar' (a possible one: nobody was e-mailed, it waits
+-- in the class's alert list and in the weekly summary). Counts only, never the message: the weekly
+-- e-mail carries names and counts. The alerts counted are those the class's "Alertas" tab lists
+-- (private.class_alert_ids: recorded in the class's conversations while the student was a current
+-- member, still kept) recorded in the period.
+--
+-- And it is faster. Over a month on a class of 40 with 50,000 messages it took 160 ms (a week
+-- 38 ms): it read every message row of the period, tutor replies included, looked up a rating for each and
 -- ran a regular-expression replacement on every student message. The rows of one class are
 -- scattered over the whole messages heap, so each row read was a page visit. Now:
 --   conversations  the students' class conversations with a message in the period, and how many
