@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -35,28 +34,32 @@ const STACK_TESTS = [
 const NOT_VITEST = [...configDefaults.exclude, '**/*.deno.test.ts', 'e2e/**', 'dist/**'];
 
 /**
- * The tests tagged `training` retrain a learned layer or ablate the safety lexicon on every
- * labelled case (minutes on 2 cores). `npm test` skips them and checks instead that the generated
- * models' recorded input hash is current (scripts/eval/trained-models.test.ts);
- * `npm run test:training` (TUTOR_TEST_TRAINING=1, --tags-filter training) runs only them.
+ * Two tags that `npm test` skips, each run by a command (and a CI step) of its own:
+ * - `training` retrains a learned layer or ablates the safety lexicon on every labelled case
+ *   (minutes on 2 cores); `npm test` checks instead that the generated models' recorded input hash
+ *   is current (scripts/eval/trained-models.test.ts). `npm run test:training` runs only them.
+ * - `eval` runs the tutor eval's harness end to end through a local stack against the scripted
+ *   fakes (a stack and four eval runs: a tenth of the suite's CPU). `npm run test:eval` runs only
+ *   them; the pure pieces of the eval (matching, verdicts, the fakes) stay in `npm test`.
  */
-const training = process.env.TUTOR_TEST_TRAINING === '1';
 const tags = [
   {
     name: 'training',
     description: 'retrains a learned layer or ablates the lexicon: npm run test:training',
-    skip: !training,
+    skip: process.env.TUTOR_TEST_TRAINING !== '1',
     // Retraining takes minutes under load: the timeout only detects a hang.
     timeout: 900_000,
   },
+  {
+    name: 'eval',
+    description: 'runs the tutor eval through the local stack: npm run test:eval',
+    skip: process.env.TUTOR_TEST_EVAL !== '1',
+    timeout: 600_000,
+  },
 ];
 
-/** The web tests, and those among them that replace a module with vi.mock (see the projects). */
+/** The web tests: everything under src runs in jsdom. */
 const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
-const WEB_MOCK_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .map((file) => `src/${file}`)
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
 
 const web = (name: string, test: TestProjectInlineConfiguration['test']) => ({
   plugins: [react()],
@@ -86,9 +89,8 @@ const node = (name: string, test: TestProjectInlineConfiguration['test']) => ({
   },
 });
 
-// Five projects, each runnable alone (`npx vitest run --project db`; `--project 'web*'` for both
-// web projects):
-// - web and web-mocks: the browser-side code under jsdom;
+// Four projects, each runnable alone (`npx vitest run --project db`):
+// - web: the browser-side code under jsdom;
 // - unit: pure modules in Node (the tutor's shared rules, scripts, the labelled sets' loader);
 // - db: the database tests (supabase/tests) on PGlite, or on PostgreSQL with DB_TEST_URL, each file
 //   on a copy of one template database built once per run (globalSetup);
@@ -100,17 +102,15 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       web('web', {
-        // The files of a worker share one jsdom and the transformed modules (creating jsdom and
-        // importing React, the router and supabase-js per file was most of the web tests' CPU);
-        // src/test/setup.ts resets the module registry before each file, so every file still
-        // gets fresh modules (its own stores) as if it ran alone.
+        // The files of a worker share one jsdom and the transformed modules: creating jsdom and
+        // importing React, the router and supabase-js per file was most of the web tests' CPU.
+        // Each file still runs as if alone: src/test/setup.ts resets the module registry and the
+        // stubs around every file, and Vitest keeps each file's vi.mock registrations apart (its
+        // mocker looks mocks up by the file that registered them).
         isolate: false,
         include: WEB_TESTS,
-        exclude: [...NOT_VITEST, ...WEB_MOCK_TESTS],
+        exclude: NOT_VITEST,
       }),
-      // Files that replace modules (vi.mock) keep a jsdom and a module registry of their own: a
-      // shared registry would hand one file's mock to the next file's imports.
-      web('web-mocks', { include: WEB_MOCK_TESTS }),
       // Every Node test file that is neither a database nor a stack test, wherever it lives.
       node('unit', {
         include: ['**/*.test.ts'],
