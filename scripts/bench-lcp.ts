@@ -180,6 +180,84 @@ async function signIn(browser: Browser, web: string) {
   return session;
 }
 
+interface LcpCase {
+  name: string;
+  path: string;
+  ready: (p: Page) => Promise<void>;
+  signedIn: boolean;
+}
+
+const CASES: LcpCase[] = [
+  {
+    name: '/auth (signed out)',
+    path: '/auth',
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    },
+    signedIn: false,
+  },
+  {
+    // The site's address typed by a visitor without a session: the sign-in page (at /auth).
+    name: '/ (signed out)',
+    path: '/',
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+      if (new URL(p.url()).pathname !== '/auth')
+        throw new Error(`Signed-out sample ended at ${p.url()}`);
+    },
+    signedIn: false,
+  },
+  {
+    name: '/ (chat, signed in)',
+    path: '/',
+    ready: async (p) => {
+      await p.getByRole('heading', { name: WELCOME }).waitFor();
+      if (new URL(p.url()).pathname !== '/') throw new Error(`Chat sample ended at ${p.url()}`);
+    },
+    signedIn: true,
+  },
+];
+
+type Served = Awaited<ReturnType<typeof serve>>;
+type Session = BrowserContextOptions['storageState'];
+
+/**
+ * `runs` samples of one case on every served build, alternating which build goes first so neither
+ * always follows the other; prints a line per build and answers whether ours is over the goal.
+ */
+async function measureCase(
+  browser: Browser,
+  c: LcpCase,
+  served: Served[],
+  sessions: Session[],
+  { runs, explain }: { runs: number; explain: boolean },
+): Promise<boolean> {
+  const samples = served.map((): LcpSample[] => []);
+  for (let i = 0; i < runs; i++) {
+    const order = served.map((_, k) => k);
+    if (i % 2 === 1) order.reverse();
+    for (const k of order) {
+      const s = served[k]!;
+      const session = c.signedIn ? sessions[k] : undefined;
+      const sample = await measure(browser, `${s.web}${c.path}`, c.ready, session);
+      samples[k]!.push(sample);
+      if (explain) console.log(`  ${c.path} ${s.label} #${i + 1}: ${explainSample(sample)}`);
+    }
+  }
+  let over = false;
+  served.forEach((s, k) => {
+    const own = samples[k]!;
+    const mid = median(own.map((x) => x.ms));
+    if (k === 0 && mid > GOAL_MS) over = true;
+    const elements = [...new Set(own.map((x) => x.element))].join(' | ');
+    const who = served.length > 1 ? ` [${s.label}]` : '';
+    console.log(
+      `${c.name.padEnd(22)} median ${String(Math.round(mid)).padStart(5)} ms  ${mid <= GOAL_MS ? 'ok' : 'OVER'}  samples ${own.map((x) => Math.round(x.ms)).join(', ')}  LCP element: ${elements}${who}`,
+    );
+  });
+  return over;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -193,8 +271,8 @@ async function main() {
   const root = path.resolve(values.root ?? '.');
 
   const stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
-  const served: Array<Awaited<ReturnType<typeof serve>>> = [];
-  const sessions: Array<BrowserContextOptions['storageState']> = [];
+  const served: Served[] = [];
+  const sessions: Session[] = [];
   let browser: Browser | null = null;
   let over = false;
   try {
@@ -207,36 +285,6 @@ async function main() {
     browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     for (const s of served) sessions.push(await signIn(browser, s.web));
 
-    const cases = [
-      {
-        name: '/auth (signed out)',
-        path: '/auth',
-        ready: async (p: Page) => {
-          await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
-        },
-        signedIn: false,
-      },
-      {
-        // The site's address typed by a visitor without a session: the sign-in page (at /auth).
-        name: '/ (signed out)',
-        path: '/',
-        ready: async (p: Page) => {
-          await p.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
-          if (new URL(p.url()).pathname !== '/auth')
-            throw new Error(`Signed-out sample ended at ${p.url()}`);
-        },
-        signedIn: false,
-      },
-      {
-        name: '/ (chat, signed in)',
-        path: '/',
-        ready: async (p: Page) => {
-          await p.getByRole('heading', { name: WELCOME }).waitFor();
-          if (new URL(p.url()).pathname !== '/') throw new Error(`Chat sample ended at ${p.url()}`);
-        },
-        signedIn: true,
-      },
-    ];
     console.log(
       `LCP at 390 px, Slow 4G (150 ms RTT, 1.6/0.75 Mbps), ${CPU_SLOWDOWN}x CPU, cold cache; ${runs} runs; goal <= ${GOAL_MS} ms`,
     );
@@ -245,35 +293,9 @@ async function main() {
     console.log(`host: ${cpus().length} CPUs, load average ${load()} at start`);
     if (served.length > 1)
       console.log(`alternating samples: ${served.map((s) => s.label).join(' | ')}`);
-    for (const c of cases) {
-      const samples = served.map((): LcpSample[] => []);
-      for (let i = 0; i < runs; i++) {
-        // Alternate which build goes first, so neither always follows the other.
-        const order = served.map((_, k) => k);
-        if (i % 2 === 1) order.reverse();
-        for (const k of order) {
-          const s = served[k]!;
-          const sample = await measure(
-            browser,
-            `${s.web}${c.path}`,
-            c.ready,
-            c.signedIn ? sessions[k] : undefined,
-          );
-          samples[k]!.push(sample);
-          if (values.explain)
-            console.log(`  ${c.path} ${s.label} #${i + 1}: ${explainSample(sample)}`);
-        }
-      }
-      served.forEach((s, k) => {
-        const own = samples[k]!;
-        const mid = median(own.map((x) => x.ms));
-        if (k === 0 && mid > GOAL_MS) over = true;
-        const elements = [...new Set(own.map((x) => x.element))].join(' | ');
-        const who = served.length > 1 ? ` [${s.label}]` : '';
-        console.log(
-          `${c.name.padEnd(22)} median ${String(Math.round(mid)).padStart(5)} ms  ${mid <= GOAL_MS ? 'ok' : 'OVER'}  samples ${own.map((x) => Math.round(x.ms)).join(', ')}  LCP element: ${elements}${who}`,
-        );
-      });
+    for (const c of CASES) {
+      if (await measureCase(browser, c, served, sessions, { runs, explain: values.explain }))
+        over = true;
     }
     console.log(`load average ${load()} at end`);
   } finally {

@@ -55,6 +55,70 @@ const OUTSIDE_FOLDER = '../' + 'shared';
 const REGEX_KEYWORDS = new Set(['return', 'typeof', 'case', 'in', 'of', 'void', 'yield', 'await']);
 
 /**
+ * Whether a slash at `at` divides (after a value: a name, a number, `)` or `]`) rather than
+ * opening a regex literal (after an operator, a bracket or a keyword such as `return`).
+ */
+function slashDivides(source: string, at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && /\s/.test(source.charAt(j))) j--;
+  if (!/[\w)\]$]/.test(source.charAt(j))) return false;
+  const word = /[\w$]+$/.exec(source.slice(Math.max(0, j - 12), j + 1))?.[0] ?? '';
+  return !REGEX_KEYWORDS.has(word);
+}
+
+/** Just after the string literal whose opening quote is at `at` (or at the end of its line). */
+function quotedEnd(source: string, at: number): number {
+  const quote = source.charAt(at);
+  let j = at + 1;
+  while (j < source.length && source[j] !== quote && source[j] !== '\n')
+    j += source[j] === '\\' ? 2 : 1;
+  return j + 1;
+}
+
+/** Just after the regex literal opening at `at`: its unescaped closing slash outside a class. */
+function regexEnd(source: string, at: number): number {
+  let j = at + 1;
+  let inClass = false;
+  while (j < source.length && source[j] !== '\n' && (inClass || source[j] !== '/')) {
+    if (source[j] === '\\') j++;
+    else if (source[j] === '[') inClass = true;
+    else if (source[j] === ']') inClass = false;
+    j++;
+  }
+  return j + 1;
+}
+
+/** The comment opening at `at` (`//` or `/*`): its text and the offset just after it. */
+function commentAt(source: string, at: number): { text: string; stop: number } {
+  if (source.charAt(at + 1) === '/') {
+    const end = source.indexOf('\n', at);
+    const stop = end === -1 ? source.length : end;
+    return { text: source.slice(at + 2, stop), stop };
+  }
+  const end = source.indexOf('*/', at + 2);
+  const stop = end === -1 ? source.length : end + 2;
+  return { text: source.slice(at + 2, stop - 2), stop };
+}
+
+/** Offsets to line numbers, in one pass over the text (the offsets ascending). */
+function withLines(
+  source: string,
+  found: { at: number; text: string }[],
+): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  let line = 1;
+  let from = 0;
+  for (const { at, text } of found) {
+    for (let j = source.indexOf('\n', from); j !== -1 && j < at; j = source.indexOf('\n', j + 1)) {
+      line++;
+    }
+    from = at;
+    out.push({ line, text });
+  }
+  return out;
+}
+
+/**
  * The comments of a TypeScript/JavaScript source: `//` and `/* … *\/`, skipping strings, template
  * literals (with their `${…}` expressions) and regular expression literals, so a URL or a path in
  * code is never read as a citation. Returns each comment with the line it starts on.
@@ -66,17 +130,6 @@ export function tsComments(source: string): { line: number; text: string }[] {
   const templates: number[] = [];
   let depth = 0;
   const special = /[/'"`{}]/g;
-  /**
-   * Whether a slash at `at` divides (after a value: a name, a number, `)` or `]`) rather than
-   * opening a regex literal (after an operator, a bracket or a keyword such as `return`).
-   */
-  const divides = (at: number) => {
-    let j = at - 1;
-    while (j >= 0 && /\s/.test(source.charAt(j))) j--;
-    if (!/[\w)\]$]/.test(source.charAt(j))) return false;
-    const word = /[\w$]+$/.exec(source.slice(Math.max(0, j - 12), j + 1))?.[0] ?? '';
-    return !REGEX_KEYWORDS.has(word);
-  };
   /** The end of a template literal's text part starting at `from`: after its closing backtick or `${`. */
   const templateEnd = (from: number) => {
     let j = from;
@@ -97,37 +150,16 @@ export function tsComments(source: string): { line: number; text: string }[] {
     const at = match.index;
     const c = source.charAt(at);
     const next = source.charAt(at + 1);
-    if (c === '/' && next === '/') {
-      const end = source.indexOf('\n', at);
-      const stop = end === -1 ? n : end;
-      found.push({ at, text: source.slice(at + 2, stop) });
-      i = stop;
-    } else if (c === '/' && next === '*') {
-      const end = source.indexOf('*/', at + 2);
-      const stop = end === -1 ? n : end + 2;
-      found.push({ at, text: source.slice(at + 2, stop - 2) });
+    if (c === '/' && (next === '/' || next === '*')) {
+      const { text, stop } = commentAt(source, at);
+      found.push({ at, text });
       i = stop;
     } else if (c === "'" || c === '"') {
-      let j = at + 1;
-      while (j < n && source[j] !== c && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
-      i = j + 1;
+      i = quotedEnd(source, at);
     } else if (c === '`') {
       i = templateEnd(at + 1);
     } else if (c === '/') {
-      if (divides(at)) {
-        i = at + 1;
-        continue;
-      }
-      // A regex literal: up to the unescaped closing slash outside a character class.
-      let j = at + 1;
-      let inClass = false;
-      while (j < n && source[j] !== '\n' && (inClass || source[j] !== '/')) {
-        if (source[j] === '\\') j++;
-        else if (source[j] === '[') inClass = true;
-        else if (source[j] === ']') inClass = false;
-        j++;
-      }
-      i = j + 1;
+      i = slashDivides(source, at) ? at + 1 : regexEnd(source, at);
     } else if (c === '{') {
       depth++;
       i = at + 1;
@@ -139,18 +171,7 @@ export function tsComments(source: string): { line: number; text: string }[] {
       i = at + 1;
     }
   }
-  // Offsets to line numbers, in one pass over the text.
-  const out: { line: number; text: string }[] = [];
-  let line = 1;
-  let from = 0;
-  for (const { at, text } of found) {
-    for (let j = source.indexOf('\n', from); j !== -1 && j < at; j = source.indexOf('\n', j + 1)) {
-      line++;
-    }
-    from = at;
-    out.push({ line, text });
-  }
-  return out;
+  return withLines(source, found);
 }
 
 /** The `--` comments of an SQL file, with their line numbers. */

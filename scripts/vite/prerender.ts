@@ -120,7 +120,75 @@ export function prerenderedHtml(
 /** Vite's entry script and module preloads in the built index.html (whitespace around each included). */
 const SCRIPT_TAG = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
-export function prerender(options: { entry: string; pages: PrerenderPage[] }): Plugin {
+type PrerenderOptions = { entry: string; pages: PrerenderPage[] };
+
+/** Builds the prerender entry for Node into `tmp` (the browser build's resolution) and imports it. */
+async function buildEntry(config: ResolvedConfig, entry: string, tmp: string) {
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'warn',
+    resolve: { alias: config.resolve.alias },
+    // The same supabase-js as the browser build: bundled, with its Realtime stub.
+    plugins: [react(), supabaseSlim()],
+    ssr: { noExternal: ['@supabase/supabase-js'] },
+    build: {
+      ssr: entry,
+      outDir: tmp,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  const url = pathToFileURL(path.join(tmp, 'prerender.mjs')).href;
+  return (await import(url)) as PrerenderModule;
+}
+
+/** Renders every page with the built entry and writes its HTML beside the bundle's index.html. */
+async function writePages(
+  options: PrerenderOptions,
+  config: ResolvedConfig,
+  bundle: Rollup.OutputBundle,
+  outDir: string,
+  entry: PrerenderModule,
+) {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const css = Object.fromEntries(
+    Object.values(bundle)
+      .filter((a): a is Rollup.OutputAsset => a.type === 'asset' && a.fileName.endsWith('.css'))
+      .map((a) => [a.fileName, String(a.source)]),
+  );
+  const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const screens = new Map<string, RenderedScreen>();
+  for (const page of options.pages) {
+    const routeId = path.resolve(config.root, page.route);
+    const chunk = chunks.find((c) => c.facadeModuleId === routeId);
+    if (!chunk) throw new Error(`No chunk for ${page.route}`);
+    const preload = [chunk.fileName, ...staticImports(chunks, chunk)];
+    const render = page.kind === 'shell' ? entry.renderShell : entry.render;
+    screens.set(page.path, { path: page.path, markup: await render(page.path), preload });
+  }
+  for (const page of options.pages) {
+    const screen = screens.get(page.path)!;
+    let html: string;
+    if (page.kind === 'shell') {
+      const signedOut = options.pages.find((p) => p.path === page.signedOut);
+      if (signedOut?.kind !== 'page')
+        throw new Error(`The shell ${page.path} needs the page ${page.signedOut}`);
+      const gate = entry.gateScript(page.path, page.signedOut);
+      const shell = { ...screen, gate };
+      html = prerenderedHtml(indexHtml, { ...screens.get(page.signedOut)!, css, shell });
+    } else {
+      html = prerenderedHtml(indexHtml, { ...screen, css });
+    }
+    writeFileSync(path.join(outDir, pageFile(page.path)), html);
+  }
+}
+
+export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'tutor-prerender',
@@ -134,34 +202,13 @@ export function prerender(options: { entry: string; pages: PrerenderPage[] }): P
     ],
     async writeBundle(output, bundle) {
       if (config.command !== 'build' || !output.dir) return;
-      const outDir = output.dir;
       // Under Vite's cache folder (node_modules/.vite): Node finds the externalised packages from there.
       // A new folder per build: Node caches an imported module by its URL, so a second build in the
       // same process (npm run bench:lcp -- --baseline) must not import the first one's files.
       const tmp = path.join(config.cacheDir, `prerender-${process.pid}-${randomUUID()}`);
       let entry: PrerenderModule;
       try {
-        await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          envDir: config.envDir,
-          logLevel: 'warn',
-          resolve: { alias: config.resolve.alias },
-          // The same supabase-js as the browser build: bundled, with its Realtime stub.
-          plugins: [react(), supabaseSlim()],
-          ssr: { noExternal: ['@supabase/supabase-js'] },
-          build: {
-            ssr: options.entry,
-            outDir: tmp,
-            emptyOutDir: true,
-            copyPublicDir: false,
-            minify: false,
-            rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
-          },
-        });
-        const url = pathToFileURL(path.join(tmp, 'prerender.mjs')).href;
-        entry = (await import(url)) as PrerenderModule;
+        entry = await buildEntry(config, options.entry, tmp);
       } catch (error) {
         rmSync(tmp, { recursive: true, force: true });
         // Without its configuration (.env) the app cannot start, prerendered or not: say so and go
@@ -171,41 +218,7 @@ export function prerender(options: { entry: string; pages: PrerenderPage[] }): P
         return;
       }
       try {
-        const chunks = Object.values(bundle).filter(
-          (c): c is Rollup.OutputChunk => c.type === 'chunk',
-        );
-        const css = Object.fromEntries(
-          Object.values(bundle)
-            .filter(
-              (a): a is Rollup.OutputAsset => a.type === 'asset' && a.fileName.endsWith('.css'),
-            )
-            .map((a) => [a.fileName, String(a.source)]),
-        );
-        const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const screens = new Map<string, RenderedScreen>();
-        for (const page of options.pages) {
-          const routeId = path.resolve(config.root, page.route);
-          const chunk = chunks.find((c) => c.facadeModuleId === routeId);
-          if (!chunk) throw new Error(`No chunk for ${page.route}`);
-          const preload = [chunk.fileName, ...staticImports(chunks, chunk)];
-          const render = page.kind === 'shell' ? entry.renderShell : entry.render;
-          screens.set(page.path, { path: page.path, markup: await render(page.path), preload });
-        }
-        for (const page of options.pages) {
-          const screen = screens.get(page.path)!;
-          let html: string;
-          if (page.kind === 'shell') {
-            const signedOut = options.pages.find((p) => p.path === page.signedOut);
-            if (signedOut?.kind !== 'page')
-              throw new Error(`The shell ${page.path} needs the page ${page.signedOut}`);
-            const gate = entry.gateScript(page.path, page.signedOut);
-            const shell = { ...screen, gate };
-            html = prerenderedHtml(indexHtml, { ...screens.get(page.signedOut)!, css, shell });
-          } else {
-            html = prerenderedHtml(indexHtml, { ...screen, css });
-          }
-          writeFileSync(path.join(outDir, pageFile(page.path)), html);
-        }
+        await writePages(options, config, bundle, output.dir, entry);
       } finally {
         rmSync(tmp, { recursive: true, force: true });
       }
