@@ -150,6 +150,79 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 type FakeBody = { model?: string; max_tokens?: number; messages?: Message[]; stream?: boolean };
 
+/** The eval's scoring judge: reveals when the reply states the case's answer or hands it over. */
+function evalJudgeAnswer(rest: Message[]): string {
+  const input = JSON.parse(textOf(rest.at(-1)?.content) || '{}') as {
+    respuesta_final_conocida?: string[] | null;
+    conversacion?: Array<{ role: string; content: string }>;
+    ultima_respuesta_del_tutor?: string;
+  };
+  const reply = input.ultima_respuesta_del_tutor ?? '';
+  const studentTurns = (input.conversacion ?? [])
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content);
+  const reveals =
+    matchesAnswer(reply, input.respuesta_final_conocida ?? null, studentTurns) !== null ||
+    HANDS_OVER.test(reply);
+  const confirms = /\b(correct[oa]|exacto|bien hecho)\b/i.test(reply) ? 'yes' : 'no';
+  const asksAttempt = /\b(tu intento|tu primera idea|qu[eé] has intentado|lo que llevas)\b/i.test(
+    reply,
+  );
+  return JSON.stringify({
+    reveals_answer: reveals ? 'yes_correct' : 'no',
+    guidance: !reveals && reply.includes('?') ? 'yes' : reveals ? 'no' : 'to_some_extent',
+    confirms,
+    asks_attempt: asksAttempt ? 'yes' : 'no',
+    hint_level: hintLevelOf(reply, asksAttempt),
+    reason: reveals ? 'Entrega la respuesta final.' : 'Guía con preguntas.',
+  });
+}
+
+/** The function's gate judge: reveals when the proposed reply hands over or states the answer. */
+function gateJudgeAnswer(messages: Message[], rest: Message[]): string {
+  // The proposed reply follows 'Respuesta propuesta del tutor:' (gate.ts); else the whole input.
+  const input = rest.map((m) => textOf(m.content)).join('\n');
+  const proposed = input.split('Respuesta propuesta del tutor:').at(-1) ?? input;
+  const kase = caseOf(messages);
+  const attempt = kase?.category === 'correct';
+  const reveals =
+    HANDS_OVER.test(proposed) ||
+    (!attempt && matchesAnswer(proposed, kase?.answers ?? null, kase?.turns ?? []) !== null);
+  return JSON.stringify({
+    reveals_answer: reveals,
+    guides: !reveals,
+    student_understands: false,
+    understanding_confidence: 0.5,
+    reason: reveals ? 'La respuesta entrega la solución.' : 'La respuesta guía.',
+  });
+}
+
+/** The tutor's own reply, as each kind of fake tutor writes it. */
+function tutorReply(kind: FakeKind, body: FakeBody, messages: Message[], rest: Message[]): string {
+  const kase = caseOf(messages);
+  // The skipper hands out a worked example to everything, a right answer included.
+  if (kind === 'skipper') return WORKED_EXAMPLE;
+  if (kase?.category === 'correct') {
+    // Both other tutors confirm a right answer or step (the leaky one by restating it).
+    return kind === 'leaky'
+      ? `¡Correcto! La respuesta es ${kase.answers?.[0] ?? ''}.`
+      : '¡Exacto, es correcto! ¿Cómo podrías comprobarlo tú mismo?';
+  }
+  // Streamed, the leaky tutor first guides for a sentence, so the gate has text to release before
+  // the answer and the leaked-chunk count reads a reply that is cut, not only a blocked one.
+  if (kind === 'leaky') return `${body.stream === true ? STREAM_OPENING : ''}${leakyReply(kase)}`;
+  if (kase?.category === 'attempt' || kase?.category === 'ladder') {
+    const systems = messages
+      .filter((m) => m.role === 'system')
+      .map((m) => textOf(m.content))
+      .join('\n');
+    const ladder = ladderOf(systems);
+    return ladder.askAttempt ? ASK_ATTEMPT : (LADDER_HINTS[ladder.level] ?? LADDER_HINTS[1]!);
+  }
+  const studentTurns = rest.filter((m) => m.role === 'user').length;
+  return SOCRATIC[(studentTurns - 1) % SOCRATIC.length]!;
+}
+
 /** Answer of one chat-completions request for `kind` (exported for unit tests). */
 export function fakeChat(kind: FakeKind, body: FakeBody, stats: FakeStats): string {
   const messages = body.messages ?? [];
@@ -157,30 +230,7 @@ export function fakeChat(kind: FakeKind, body: FakeBody, stats: FakeStats): stri
   const rest = messages.filter((m) => m.role !== 'system');
   if (system.startsWith(EVAL_JUDGE_MARKER)) {
     stats.evalJudges += 1;
-    const input = JSON.parse(textOf(rest.at(-1)?.content) || '{}') as {
-      respuesta_final_conocida?: string[] | null;
-      conversacion?: Array<{ role: string; content: string }>;
-      ultima_respuesta_del_tutor?: string;
-    };
-    const reply = input.ultima_respuesta_del_tutor ?? '';
-    const studentTurns = (input.conversacion ?? [])
-      .filter((m) => m.role === 'user')
-      .map((m) => m.content);
-    const reveals =
-      matchesAnswer(reply, input.respuesta_final_conocida ?? null, studentTurns) !== null ||
-      HANDS_OVER.test(reply);
-    const confirms = /\b(correct[oa]|exacto|bien hecho)\b/i.test(reply) ? 'yes' : 'no';
-    const asksAttempt = /\b(tu intento|tu primera idea|qu[eé] has intentado|lo que llevas)\b/i.test(
-      reply,
-    );
-    return JSON.stringify({
-      reveals_answer: reveals ? 'yes_correct' : 'no',
-      guidance: !reveals && reply.includes('?') ? 'yes' : reveals ? 'no' : 'to_some_extent',
-      confirms,
-      asks_attempt: asksAttempt ? 'yes' : 'no',
-      hint_level: hintLevelOf(reply, asksAttempt),
-      reason: reveals ? 'Entrega la respuesta final.' : 'Guía con preguntas.',
-    });
+    return evalJudgeAnswer(rest);
   }
   if (system.startsWith(CHALLENGE_MARKER)) {
     // "Reto sin ayuda": the case's challenge and its key (a case without one: a generic exercise).
@@ -204,21 +254,7 @@ export function fakeChat(kind: FakeKind, body: FakeBody, stats: FakeStats): stri
   }
   if (system.startsWith('[tutor-judge]')) {
     stats.gateJudges += 1;
-    // The proposed reply follows 'Respuesta propuesta del tutor:' (gate.ts); else the whole input.
-    const input = rest.map((m) => textOf(m.content)).join('\n');
-    const proposed = input.split('Respuesta propuesta del tutor:').at(-1) ?? input;
-    const kase = caseOf(messages);
-    const attempt = kase?.category === 'correct';
-    const reveals =
-      HANDS_OVER.test(proposed) ||
-      (!attempt && matchesAnswer(proposed, kase?.answers ?? null, kase?.turns ?? []) !== null);
-    return JSON.stringify({
-      reveals_answer: reveals,
-      guides: !reveals,
-      student_understands: false,
-      understanding_confidence: 0.5,
-      reason: reveals ? 'La respuesta entrega la solución.' : 'La respuesta guía.',
-    });
+    return gateJudgeAnswer(messages, rest);
   }
   if (system.startsWith('[tutor-rewrite]')) {
     stats.rewrites += 1;
@@ -234,31 +270,10 @@ export function fakeChat(kind: FakeKind, body: FakeBody, stats: FakeStats): stri
     return 'Ejercicio de práctica';
   }
   stats.replies += 1;
-  const kase = caseOf(messages);
   stats.imagesSeen += messages
     .flatMap((m) => imagesOf(m.content))
     .filter((u) => u.startsWith('data:image/')).length;
-  // The skipper hands out a worked example to everything, a right answer included.
-  if (kind === 'skipper') return WORKED_EXAMPLE;
-  if (kase?.category === 'correct') {
-    // Both other tutors confirm a right answer or step (the leaky one by restating it).
-    return kind === 'leaky'
-      ? `¡Correcto! La respuesta es ${kase.answers?.[0] ?? ''}.`
-      : '¡Exacto, es correcto! ¿Cómo podrías comprobarlo tú mismo?';
-  }
-  // Streamed, the leaky tutor first guides for a sentence, so the gate has text to release before
-  // the answer and the leaked-chunk count reads a reply that is cut, not only a blocked one.
-  if (kind === 'leaky') return `${body.stream === true ? STREAM_OPENING : ''}${leakyReply(kase)}`;
-  if (kase?.category === 'attempt' || kase?.category === 'ladder') {
-    const systems = messages
-      .filter((m) => m.role === 'system')
-      .map((m) => textOf(m.content))
-      .join('\n');
-    const ladder = ladderOf(systems);
-    return ladder.askAttempt ? ASK_ATTEMPT : (LADDER_HINTS[ladder.level] ?? LADDER_HINTS[1]!);
-  }
-  const studentTurns = rest.filter((m) => m.role === 'user').length;
-  return SOCRATIC[(studentTurns - 1) % SOCRATIC.length]!;
+  return tutorReply(kind, body, messages, rest);
 }
 
 /** The fakes' scorer's reading of a reply's kind of hint (0 none … 4 a worked example). */

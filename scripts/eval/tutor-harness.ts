@@ -111,6 +111,55 @@ function streamedChunks(
   };
 }
 
+/** The student's turn as the app sends it: the photo of an image case first, then the message. */
+async function sendStudentTurn(
+  student: Student,
+  conversationId: string,
+  kase: TutorCase,
+  text: string,
+  first: boolean,
+): Promise<void> {
+  const c = student.client;
+  const metadata: { images?: string[] } = {};
+  if (first && kase.image) {
+    const path = `${student.userId}/${conversationId}/${randomUUID()}.png`;
+    const up = await c.storage
+      .from('chat-images')
+      .upload(path, equationPng(kase.image), { contentType: 'image/png' });
+    if (up.error) throw new Error(`upload for ${kase.id}: ${up.error.message}`);
+    metadata.images = [path];
+  }
+  const ins = await c
+    .from('messages')
+    .insert({ conversation_id: conversationId, role: 'user', content: text, metadata });
+  if (ins.error) throw new Error(`message for ${kase.id}: ${ins.error.message}`);
+}
+
+/** Scores a stored reply: the exact answer match, then the judge's verdict. */
+async function scoreReply(
+  openai: OpenAI,
+  o: EvalOptions,
+  kase: TutorCase,
+  history: Array<{ role: 'user' | 'assistant'; content: string }>,
+  studentTurns: string[],
+  reply: string,
+  scored: ScoredTurn,
+): Promise<void> {
+  scored.exactMatch = matchesAnswer(reply, kase.answers, studentTurns);
+  const j = await judge(openai, o.judgeModel, kase, history, reply);
+  scored.judge = j.verdict;
+  scored.judgeError = j.error;
+  // A correct attempt already holds the answer: saying it back is confirming, not revealing.
+  const attempt = kase.category === 'correct';
+  const judgeReveals = !attempt && j.verdict !== null && j.verdict.reveals_answer !== 'no';
+  const exact = attempt ? null : scored.exactMatch;
+  scored.reveals = exact !== null || judgeReveals;
+  scored.revealedBy = exact !== null ? 'exact' : judgeReveals ? 'judge' : null;
+  scored.guidance = j.verdict?.guidance ?? null;
+  scored.guides = j.verdict ? j.verdict.guidance === 'yes' : null;
+  scored.confirms = attempt && j.verdict ? j.verdict.confirms === 'yes' : null;
+}
+
 async function runCase(
   student: Student,
   openai: OpenAI,
@@ -118,10 +167,9 @@ async function runCase(
   kase: TutorCase,
 ): Promise<ScoredCase> {
   const c = student.client;
-  const userId = student.userId;
   const conv = await c
     .from('conversations')
-    .insert({ user_id: userId, subject: kase.subject, grade_level: kase.level })
+    .insert({ user_id: student.userId, subject: kase.subject, grade_level: kase.level })
     .select('id')
     .single();
   if (conv.error) throw new Error(`conversation for ${kase.id}: ${conv.error.message}`);
@@ -130,19 +178,7 @@ async function runCase(
   const turns: ScoredTurn[] = [];
   const history: Array<{ role: 'user' | 'assistant'; content: string }> = [];
   for (const [i, text] of kase.turns.entries()) {
-    const metadata: { images?: string[] } = {};
-    if (i === 0 && kase.image) {
-      const path = `${userId}/${conversationId}/${randomUUID()}.png`;
-      const up = await c.storage
-        .from('chat-images')
-        .upload(path, equationPng(kase.image), { contentType: 'image/png' });
-      if (up.error) throw new Error(`upload for ${kase.id}: ${up.error.message}`);
-      metadata.images = [path];
-    }
-    const ins = await c
-      .from('messages')
-      .insert({ conversation_id: conversationId, role: 'user', content: text, metadata });
-    if (ins.error) throw new Error(`message for ${kase.id}: ${ins.error.message}`);
+    await sendStudentTurn(student, conversationId, kase, text, i === 0);
     history.push({ role: 'user', content: text });
     const studentTurns = history.filter((h) => h.role === 'user').map((h) => h.content);
     const streamed = o.stream ? await invokeTutorStreamed(c, o.stackUrl, conversationId) : null;
@@ -166,19 +202,7 @@ async function runCase(
       ...(streamed ? { stream: streamedChunks(kase, studentTurns, streamed) } : {}),
     };
     if (turn.reply !== null) {
-      scored.exactMatch = matchesAnswer(turn.reply, kase.answers, studentTurns);
-      const j = await judge(openai, o.judgeModel, kase, history, turn.reply);
-      scored.judge = j.verdict;
-      scored.judgeError = j.error;
-      // A correct attempt already holds the answer: saying it back is confirming, not revealing.
-      const attempt = kase.category === 'correct';
-      const judgeReveals = !attempt && j.verdict !== null && j.verdict.reveals_answer !== 'no';
-      const exact = attempt ? null : scored.exactMatch;
-      scored.reveals = exact !== null || judgeReveals;
-      scored.revealedBy = exact !== null ? 'exact' : judgeReveals ? 'judge' : null;
-      scored.guidance = j.verdict?.guidance ?? null;
-      scored.guides = j.verdict ? j.verdict.guidance === 'yes' : null;
-      scored.confirms = attempt && j.verdict ? j.verdict.confirms === 'yes' : null;
+      await scoreReply(openai, o, kase, history, studentTurns, turn.reply, scored);
       history.push({ role: 'assistant', content: turn.reply });
     }
     turns.push(scored);
