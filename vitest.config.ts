@@ -28,7 +28,7 @@ const alias = {
 const STACK_TESTS = [
   'supabase/local/**/*.test.ts',
   'supabase/functions/!(_shared)/**/*.test.ts',
-  'scripts/eval-tutor.test.ts',
+  'scripts/eval-tutor-stack.test.ts',
 ];
 /** Never run by Vitest: the Deno tests (`deno test`) and the browser tests (Playwright). */
 const NOT_VITEST = [...configDefaults.exclude, '**/*.deno.test.ts', 'e2e/**', 'dist/**'];

@@ -9,10 +9,9 @@ import {
   headingAnchors,
   markdownLinks,
   scanRepository,
-  sqlComments,
-  tsComments,
   wordingProblems,
 } from './check-citations';
+import { sqlComments, tsComments } from './source-comments';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
