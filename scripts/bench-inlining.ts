@@ -17,6 +17,7 @@ const QUERIES: Record<string, string> = {
   'private.pseudonym_of': `select count(F(gen_random_uuid(), '\\x00'::bytea, '\\x01'::bytea)) from generate_series(1, 100000) g`,
   'private.name_patterns': `select count(*) from generate_series(1, 50000) g cross join lateral F(array['Ana', 'García' || g]) p`,
   'private.name_forms': `select count(*) from generate_series(1, 50000) g cross join lateral F('Ana García ' || g) p`,
+  'private.class_challenge_counted': `select count(*) from generate_series(1, 50000) g cross join lateral F(gen_random_uuid(), gen_random_uuid(), now() - g * interval '1 minute') as k(counted) where not k.counted`,
 };
 
 const db = await pgliteFromTemplate();

@@ -97,6 +97,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
  * lint function_search_path_mutable (scripts/db-lint.ts) fails on any other function without one.
  */
 export const INLINED_FUNCTIONS: readonly string[] = [
+  'private.class_challenge_counted(p_class_id uuid, p_user_id uuid, p_created_at timestamp with time zone)',
   'private.fold_search_text(value text)',
   'private.local_day(instant timestamp with time zone)',
   'private.name_forms(author_name text)',
