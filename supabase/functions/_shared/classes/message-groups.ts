@@ -282,21 +282,32 @@ function labelOf(group: Read[], periodCount: Map<string, number>): string {
     .join(', ');
 }
 
-/** Distinct messages of the group, most similar to the rest of it first (then shortest, then text). */
+/**
+ * Messages of the group worded differently (case, punctuation and spacing aside), the most
+ * similar to the rest of it first, then the shortest, then by text.
+ */
 function examplesOf(group: Read[], sim: Float64Array, n: number): GroupExample[] {
-  const centrality = (r: Read) =>
-    group.reduce((sum, other) => sum + (other === r ? 0 : sim[r.index * n + other.index]!), 0);
+  const centrality = new Map(
+    group.map((r) => [
+      r,
+      group.reduce((sum, other) => sum + (other === r ? 0 : sim[r.index * n + other.index]!), 0),
+    ]),
+  );
   const ranked = [...group].sort(
     (a, b) =>
-      centrality(b) - centrality(a) ||
+      centrality.get(b)! - centrality.get(a)! ||
       a.input.text.length - b.input.text.length ||
       compare(a.input.text, b.input.text),
   );
   const seen = new Set<string>();
   const examples: GroupExample[] = [];
   for (const r of ranked) {
-    if (seen.has(r.key) || examples.length === MAX_EXAMPLES) continue;
-    seen.add(r.key);
+    const words = r.input.text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+    if (seen.has(words) || examples.length === MAX_EXAMPLES) continue;
+    seen.add(words);
     examples.push({ text: shorten(r.input.text), studentName: r.input.studentName });
   }
   return examples;
