@@ -35,7 +35,7 @@ describe('ClassMessageGroups', () => {
     const section = within(screen.getByTestId('digest-groups'));
     expect(section.getByRole('heading', { name: 'Preguntas parecidas' })).toBeInTheDocument();
     expect(section.getByRole('status')).toHaveTextContent('Agrupando los mensajes…');
-    const heading = await section.findByRole('heading', { name: 'Fracciones, equivalentes' });
+    const heading = await section.findByRole('heading', { name: 'Fracciones equivalentes' });
     const item = within(heading.closest('li')!);
     expect(item.getByText('3 mensajes · 2 estudiantes')).toBeInTheDocument();
     const examples = item.getByRole('list', { name: 'Ejemplos' });

@@ -82,9 +82,9 @@ describe('groupMessages', () => {
   it('puts each topic’s rewordings in one group, largest first, and nothing else', () => {
     const groups = groupMessages(week);
     expect(groups.map((g) => [g.label, g.messages, g.students])).toEqual([
-      ['fracciones, equivalentes', 5, 5],
-      ['ecuaciones, primer, grado', 4, 4],
-      ['segunda, guerra, mundial', 3, 3],
+      ['fracciones equivalentes', 5, 5],
+      ['ecuaciones primer grado', 4, 4],
+      ['segunda guerra mundial', 3, 3],
     ]);
     const topics = [FRACTIONS, EQUATIONS, WAR];
     groups.forEach((group, i) => {
@@ -144,8 +144,8 @@ describe('groupMessages', () => {
     const groups = groupMessages(inputs);
     expect(groups).toHaveLength(MAX_GROUPS);
     expect(groups.slice(0, 2).map((g) => [g.label, g.messages, g.students])).toEqual([
-      ['ríos, peninsulares', 3, 3],
-      ['volcanes, activos', 3, 1],
+      ['ríos peninsulares', 3, 3],
+      ['volcanes activos', 3, 1],
     ]);
   });
 });

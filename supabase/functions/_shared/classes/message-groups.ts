@@ -26,7 +26,7 @@ export interface GroupExample {
 
 /** A group of similar messages. */
 export interface MessageGroup {
-  /** Its most characteristic words, in the order the messages say them ('segunda, guerra, mundial'). */
+  /** Its most characteristic words, in the order the messages say them ('segunda guerra mundial'). */
   label: string;
   messages: number;
   students: number;
@@ -279,7 +279,7 @@ function labelOf(group: Read[], periodCount: Map<string, number>): string {
       const spelt = [...spellings.get(s)!].sort(([a, x], [b, y]) => y - x || compare(a, b));
       return spelt[0]![0];
     })
-    .join(', ');
+    .join(' ');
 }
 
 /**
