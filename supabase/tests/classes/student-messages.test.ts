@@ -131,4 +131,29 @@ describe('get_class_student_messages', () => {
       expect(err.code).toBe('22023');
     }
   });
+
+  it('leaves out what a student wrote while out of the class, as the messages policy does', async () => {
+    // Ana was in the class until 3 March 12:00 and joined again later (the fixture's join).
+    await db.admin.query(
+      `insert into public.class_member_periods (class_id, user_id, started_at, ended_at)
+       values ($1, $2, '2026-02-01T00:00:00Z', '2026-03-03T12:00:00Z')`,
+      [classA, ana.id],
+    );
+    const rows = await messages(tere);
+    expect(rows.map((m) => m.content)).toEqual([
+      'No entiendo las ecuaciones',
+      '¿Cómo sé si dos fracciones son equivalentes?',
+    ]);
+    // The teacher's own read of the table agrees.
+    const read = await db.as(tere, (s) =>
+      s.query<{ content: string }>(
+        `select content from public.messages where conversation_id = $1 and role = 'user'
+         and created_at >= '2026-03-02' and created_at < '2026-03-09' order by created_at`,
+        [CONV_ANA_A],
+      ),
+    );
+    expect(read.map((m) => m.content)).toEqual([
+      '  ¿Cómo sé si dos fracciones son equivalentes?  ',
+    ]);
+  });
 });
