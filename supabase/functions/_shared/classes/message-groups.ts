@@ -36,8 +36,8 @@ export interface MessageGroup {
 
 /**
  * Two groups merge when their messages are this similar on average. On the tests' messages,
- * rewordings of one question score 0.31 and up ('no sé despejar la x en la ecuación' /
- * 'ecuaciones de primer grado'), questions on other topics 0.15 at most, though they share an
+ * rewordings of one question score 0.36 and up ('no sé despejar la x en la ecuación' /
+ * 'ecuaciones de primer grado'), questions on other topics 0.13 at most, though they share an
  * ending ('fracciones equivalentes' / 'ecuaciones de primer grado'). Two short questions sharing
  * one of their two content words score about 0.4 and group ('simplificar una fracción' /
  * 'fracciones equivalentes'): related, not the same.
