@@ -136,6 +136,13 @@ export function benchCases(
       sql: 'select public.get_class_digest(p_class_id => $1, p_start => $2, p_end => $3) as result',
       params: [BENCH_CLASS_ID, ...range],
     },
+    // The messages behind the Resumen's "Preguntas parecidas": the tab's week, the latest 400.
+    {
+      name: 'get_class_student_messages(7 d, class of 40)',
+      sql: `select * from public.get_class_student_messages(p_class_id => $1,
+              p_start => $2::date - 6, p_end => $2::date)`,
+      params: [BENCH_CLASS_ID, today],
+    },
     {
       name: 'get_cohort_retention(30 d)',
       sql: 'select * from public.get_cohort_retention(cohort_start_date => $1, cohort_end_date => $2)',

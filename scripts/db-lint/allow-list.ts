@@ -62,6 +62,7 @@ export const DEFINER_RPCS: readonly { why: string; names: readonly string[]; ano
       'get_class_teachers',
       'get_class_accounts',
       'get_class_digest',
+      'get_class_student_messages',
       'export_class_activity',
       'export_class_weekly',
       'export_class_gradebook',

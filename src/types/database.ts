@@ -979,6 +979,21 @@ export type Database = {
           teacher_emails: string[];
         }[];
       };
+      get_class_student_messages: {
+        Args: {
+          p_class_id: string;
+          p_end: string;
+          p_limit?: number;
+          p_start: string;
+        };
+        Returns: {
+          content: string;
+          created_at: string;
+          student_id: string;
+          student_name: string;
+          subject: string;
+        }[];
+      };
       get_class_student_progress: {
         Args: { p_class_id: string; p_student_id: string };
         Returns: {

@@ -61,6 +61,7 @@ export const API_FUNCTIONS: { anon: readonly string[]; authenticated: readonly s
     'public.get_class_accounts(class_id uuid)',
     'public.get_class_digest(p_class_id uuid, p_start date, p_end date)',
     'public.get_class_settings(class_id uuid)',
+    'public.get_class_student_messages(p_class_id uuid, p_start date, p_end date, p_limit integer)',
     'public.get_class_students(class_id uuid)',
     'public.get_class_student_progress(p_class_id uuid, p_student_id uuid)',
     'public.get_class_teachers(class_id uuid)',

@@ -247,6 +247,16 @@ export const classTexts = {
     alertsEmpty: 'Esta semana no hubo alertas.',
     alertsUrgent: 'Urgentes',
     alertsReview: 'Para revisar',
+    groupsTitle: 'Preguntas parecidas',
+    groupsHint:
+      'Mensajes de tus estudiantes que hablan de lo mismo, agrupados por las palabras que usan (sin IA), con algunos ejemplos. Los saludos y los mensajes muy cortos no cuentan.',
+    groupsEmpty: 'Esta semana no hubo mensajes parecidos entre sí.',
+    groupsLoading: 'Agrupando los mensajes…',
+    groupsError: 'No se pudieron cargar los mensajes de la semana. Intenta de nuevo.',
+    groupsCapped: (n: number) => `Se agruparon los ${n} mensajes más recientes de la semana.`,
+    groupFigures: (messages: number, students: number) =>
+      `${messages} mensajes · ${students === 1 ? '1 estudiante' : `${students} estudiantes`}`,
+    groupExamples: 'Ejemplos',
   },
   settings: {
     codeTitle: 'Código para unirse',

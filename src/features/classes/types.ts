@@ -15,6 +15,8 @@ export type ClassStudent = Fn['get_class_students']['Returns'][number];
 export type ClassWeeklyRow = Fn['export_class_weekly']['Returns'][number];
 export type ClassStudentWeek = Fn['get_class_student_progress']['Returns'][number];
 export type ClassGradebookRow = Fn['export_class_gradebook']['Returns'][number];
+/** get_class_student_messages(class_id, start, end): a student message of the period, newest first. */
+export type ClassStudentMessage = Fn['get_class_student_messages']['Returns'][number];
 
 /** get_class_digest(class_id, start, end): the "Resumen" of a period (docs/classes.md). */
 export interface ClassDigest {

@@ -13,6 +13,7 @@ import type {
   ClassMessage,
   ClassSettings,
   ClassStudent,
+  ClassStudentMessage,
   ClassStudentWeek,
   ClassTeacher,
   ClassWeeklyRow,
@@ -215,6 +216,28 @@ export async function getClassDigest(
   if (error) throw error;
   // The function's JSON has the shape ClassDigest describes (docs/classes.md, "Resumen").
   return data as unknown as ClassDigest;
+}
+
+/** How many of a period's student messages the Resumen groups: the latest ones. */
+export const CLASS_MESSAGES_LIMIT = 400;
+
+/**
+ * get_class_student_messages(class_id, start, end): the latest CLASS_MESSAGES_LIMIT student
+ * messages of the class in those days (inclusive), newest first, for "Preguntas parecidas".
+ */
+export async function getClassStudentMessages(
+  classId: string,
+  start: string,
+  end: string,
+): Promise<ClassStudentMessage[]> {
+  const { data, error } = await supabase.rpc('get_class_student_messages', {
+    p_class_id: classId,
+    p_start: start,
+    p_end: end,
+    p_limit: CLASS_MESSAGES_LIMIT,
+  });
+  if (error) throw error;
+  return data ?? [];
 }
 
 /** get_my_class_invitations(): the caller's pending co-teacher invitations, newest first. */

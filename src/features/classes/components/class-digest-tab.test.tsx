@@ -6,7 +6,11 @@ import type { ClassDigest } from '../types';
 
 import { ClassDigestTab } from './class-digest-tab';
 
-vi.mock('../api/teacher', () => ({ getClassDigest: vi.fn() }));
+vi.mock('../api/teacher', () => ({
+  getClassDigest: vi.fn(),
+  getClassStudentMessages: vi.fn(async () => []),
+  CLASS_MESSAGES_LIMIT: 400,
+}));
 const digestMock = vi.mocked(getClassDigest);
 
 const week = (start: string, end: string, busy: boolean): ClassDigest => ({

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { PageLoading } from '@/components/ui/loading-screen';
 import { useLoad } from '@/lib/use-load';
 import { addDays, localDay, mondayOf } from '@shared/time/time-zone';
@@ -10,6 +9,9 @@ import { addDays, localDay, mondayOf } from '@shared/time/time-zone';
 import { getClassDigest } from '../api/teacher';
 import { classTexts } from '../texts';
 import type { ClassDigest } from '../types';
+
+import { ClassMessageGroups } from './class-message-groups';
+import { Empty, Figure, Section } from './digest-section';
 
 const t = classTexts.digest;
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -32,44 +34,45 @@ function weekWords(start: string, end: string): [string, string] {
   return [from, fullDay.format(asDate(end))];
 }
 
-function Section({
-  title,
-  hint,
-  testId,
-  className = '',
-  children,
-}: {
-  title: string;
-  hint: string;
-  testId: string;
-  className?: string;
-  children: ReactNode;
-}) {
+type Digest = { digest: ClassDigest };
+
+function AskedSection({ digest: { subjects, topics } }: Digest) {
   return (
-    <Card className={`p-4 sm:p-5 ${className}`} data-testid={testId}>
-      <h2 className="text-base font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{hint}</p>
-      <div className="mt-3 text-sm text-slate-800 dark:text-slate-200">{children}</div>
-    </Card>
+    <Section title={t.askedTitle} hint={t.askedHint} testId="digest-asked">
+      {subjects.length === 0 ? (
+        <Empty>{t.askedEmpty}</Empty>
+      ) : (
+        <div className="space-y-3">
+          <div>
+            <h3 className="font-medium">{t.subjectsLabel}</h3>
+            <ol className="mt-1 space-y-1">
+              {subjects.map((s) => (
+                <li key={s.subject}>
+                  <span className="font-medium">{s.subject}</span>: {t.messages(s.messages)} ·{' '}
+                  {t.students(s.students)}
+                </li>
+              ))}
+            </ol>
+          </div>
+          {topics.length > 0 && (
+            <div>
+              <h3 className="font-medium">{t.topicsLabel}</h3>
+              <ol className="mt-1 space-y-1">
+                {topics.map((topic) => (
+                  <li key={topic.topic}>
+                    {topic.topic}: {t.students(topic.students)}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
+        </div>
+      )}
+    </Section>
   );
 }
 
-const Empty = ({ children }: { children: ReactNode }) => (
-  <p className="text-slate-500 dark:text-slate-400">{children}</p>
-);
-
-function Figure({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800">
-      <dt className="text-xs text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="text-xl font-semibold text-slate-900 dark:text-white">{value}</dd>
-    </div>
-  );
-}
-
-function DigestSections({ digest }: { digest: ClassDigest }) {
-  const { totals, subjects, topics, stuck, alerts } = digest;
-  const { need_help: needHelp, went_well: wentWell } = digest;
+function StuckSection({ digest: { stuck } }: Digest) {
   const anyStuck =
     stuck.deep_hints +
       stuck.not_understood +
@@ -77,97 +80,93 @@ function DigestSections({ digest }: { digest: ClassDigest }) {
       stuck.repeated_questions >
     0;
   return (
+    <Section title={t.stuckTitle} hint={t.stuckHint} testId="digest-stuck">
+      {anyStuck ? (
+        <dl className="grid grid-cols-2 gap-2">
+          <Figure label={t.deepHints} value={stuck.deep_hints} />
+          <Figure label={t.notUnderstood} value={stuck.not_understood} />
+          <Figure label={t.notSolved} value={stuck.challenges_not_solved} />
+          <Figure label={t.repeated} value={stuck.repeated_questions} />
+        </dl>
+      ) : (
+        <Empty>{t.stuckEmpty}</Empty>
+      )}
+    </Section>
+  );
+}
+
+function NeedHelpSection({ digest: { need_help: needHelp } }: Digest) {
+  return (
+    <Section title={t.needHelpTitle} hint={t.needHelpHint} testId="digest-need-help">
+      {needHelp.length === 0 ? (
+        <Empty>{t.needHelpEmpty}</Empty>
+      ) : (
+        <ul className="space-y-1">
+          {needHelp.map((s) => (
+            <li key={s.user_id}>
+              <span className="font-medium">{s.name}</span>:{' '}
+              {t.needHelpFigures(s.deep_hints, s.not_understood, s.challenges_tried)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function WentWellSection({ digest: { went_well: wentWell } }: Digest) {
+  return (
+    <Section title={t.wentWellTitle} hint={t.wentWellHint} testId="digest-went-well">
+      {wentWell.length === 0 ? (
+        <Empty>{t.wentWellEmpty}</Empty>
+      ) : (
+        <ul className="space-y-1">
+          {wentWell.map((w) => (
+            <li key={w.subject}>
+              <span className="font-medium">{w.subject}</span>: {t.solved(w.solved, w.first_try)} ·{' '}
+              {t.students(w.students)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function AlertsSection({ digest: { alerts } }: Digest) {
+  return (
+    <Section
+      title={t.alertsTitle}
+      hint={t.alertsHint}
+      testId="digest-alerts"
+      className="lg:col-span-2"
+    >
+      {alerts.alta + alerts.revisar === 0 ? (
+        <Empty>{t.alertsEmpty}</Empty>
+      ) : (
+        <dl className="grid grid-cols-2 gap-2">
+          <Figure label={t.alertsUrgent} value={alerts.alta} />
+          <Figure label={t.alertsReview} value={alerts.revisar} />
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+function DigestSections({ digest, classId }: Digest & { classId: string }) {
+  const { totals } = digest;
+  return (
     <>
       <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="digest-totals">
         {t.totals(totals.active_students, totals.students, totals.student_messages)}
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title={t.askedTitle} hint={t.askedHint} testId="digest-asked">
-          {subjects.length === 0 ? (
-            <Empty>{t.askedEmpty}</Empty>
-          ) : (
-            <div className="space-y-3">
-              <div>
-                <h3 className="font-medium">{t.subjectsLabel}</h3>
-                <ol className="mt-1 space-y-1">
-                  {subjects.map((s) => (
-                    <li key={s.subject}>
-                      <span className="font-medium">{s.subject}</span>: {t.messages(s.messages)} ·{' '}
-                      {t.students(s.students)}
-                    </li>
-                  ))}
-                </ol>
-              </div>
-              {topics.length > 0 && (
-                <div>
-                  <h3 className="font-medium">{t.topicsLabel}</h3>
-                  <ol className="mt-1 space-y-1">
-                    {topics.map((topic) => (
-                      <li key={topic.topic}>
-                        {topic.topic}: {t.students(topic.students)}
-                      </li>
-                    ))}
-                  </ol>
-                </div>
-              )}
-            </div>
-          )}
-        </Section>
-        <Section title={t.stuckTitle} hint={t.stuckHint} testId="digest-stuck">
-          {anyStuck ? (
-            <dl className="grid grid-cols-2 gap-2">
-              <Figure label={t.deepHints} value={stuck.deep_hints} />
-              <Figure label={t.notUnderstood} value={stuck.not_understood} />
-              <Figure label={t.notSolved} value={stuck.challenges_not_solved} />
-              <Figure label={t.repeated} value={stuck.repeated_questions} />
-            </dl>
-          ) : (
-            <Empty>{t.stuckEmpty}</Empty>
-          )}
-        </Section>
-        <Section title={t.needHelpTitle} hint={t.needHelpHint} testId="digest-need-help">
-          {needHelp.length === 0 ? (
-            <Empty>{t.needHelpEmpty}</Empty>
-          ) : (
-            <ul className="space-y-1">
-              {needHelp.map((s) => (
-                <li key={s.user_id}>
-                  <span className="font-medium">{s.name}</span>:{' '}
-                  {t.needHelpFigures(s.deep_hints, s.not_understood, s.challenges_tried)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-        <Section title={t.wentWellTitle} hint={t.wentWellHint} testId="digest-went-well">
-          {wentWell.length === 0 ? (
-            <Empty>{t.wentWellEmpty}</Empty>
-          ) : (
-            <ul className="space-y-1">
-              {wentWell.map((w) => (
-                <li key={w.subject}>
-                  <span className="font-medium">{w.subject}</span>:{' '}
-                  {t.solved(w.solved, w.first_try)} · {t.students(w.students)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-        <Section
-          title={t.alertsTitle}
-          hint={t.alertsHint}
-          testId="digest-alerts"
-          className="lg:col-span-2"
-        >
-          {alerts.alta + alerts.revisar === 0 ? (
-            <Empty>{t.alertsEmpty}</Empty>
-          ) : (
-            <dl className="grid grid-cols-2 gap-2">
-              <Figure label={t.alertsUrgent} value={alerts.alta} />
-              <Figure label={t.alertsReview} value={alerts.revisar} />
-            </dl>
-          )}
-        </Section>
+        <AskedSection digest={digest} />
+        <StuckSection digest={digest} />
+        <ClassMessageGroups classId={classId} start={digest.start} end={digest.end} />
+        <NeedHelpSection digest={digest} />
+        <WentWellSection digest={digest} />
+        <AlertsSection digest={digest} />
       </div>
     </>
   );
@@ -222,7 +221,7 @@ export function ClassDigestTab({ classId, now }: { classId: string; now?: Date }
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t.intro}</p>
       {shown ? (
-        <DigestSections digest={shown} />
+        <DigestSections digest={shown} classId={classId} />
       ) : error !== null && !loading ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {t.loadError}
