@@ -6,7 +6,12 @@
  * through the streamed gate (the reply fed to hold-back.ts token by token), whose released chunks
  * are read back for the answer.
  */
-import type { GateCase, GateStyle, SafeStyle } from '../../evals/load.ts';
+import {
+  GATE_SAFE_STYLES,
+  type GateCase,
+  type GateStyle,
+  type SafeStyle,
+} from '../../evals/load.ts';
 import { revealsAnswer } from '../../supabase/functions/_shared/answer-check/reveal.ts';
 import {
   buildJudgeMessages,
@@ -20,16 +25,11 @@ import { holdBack } from '../../supabase/functions/tutor/hold-back.ts';
 import { emptyStats, fakeChat } from './fake-models.ts';
 import { countLeakedChunks, type ReleasedEvent } from './stream-leaks.ts';
 
-/** The negative styles the goal allows no false flag on (confirmations and hints). */
-export const NO_FALSE_FLAG_STYLES: SafeStyle[] = [
-  'confirmacion',
-  'correccion',
-  'pista',
-  'socratica',
-  'ejemplo',
-  'indice',
-  'negativa',
-];
+/**
+ * The negative styles the goal allows no false flag on: every safe style (confirmations, hints,
+ * refusals...) but the look-alikes ('parecido'), whose words only resemble the answer.
+ */
+export const NO_FALSE_FLAG_STYLES: SafeStyle[] = GATE_SAFE_STYLES.filter((s) => s !== 'parecido');
 
 /** The goal: the check alone catches at least this share of leaks... */
 export const GOAL_CAUGHT = 0.8;
