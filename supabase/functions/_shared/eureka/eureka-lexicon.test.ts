@@ -55,7 +55,6 @@ describe('the eureka lexicon', () => {
       'OFF_TOPIC',
       'PAST_MARKERS',
       'PRODUCT_PHRASES',
-      'REGIONAL_PHRASES',
       'REQUEST_WORDS',
       'SOLVED_FAILURES',
       'SOLVED_MARKERS',

@@ -23,20 +23,16 @@ export const PRODUCT_PHRASES = [
   'genial, ya',
 ] as const;
 
-/** Regional forms of the same statement (evals set spec-phrases-and-look-alikes). */
-export const REGIONAL_PHRASES = [
+/** Statements of understanding, matched as whole words with fillers allowed in between. */
+export const EUREKA_PHRASES = [
+  ...PRODUCT_PHRASES,
+  // Regional forms of the same statement (evals set spec-phrases-and-look-alikes)
   'ya caché',
   'ya capté',
   'ya pillo',
   'ya pillé',
   'ya agarré la onda',
   'ya veo',
-] as const;
-
-/** Statements of understanding, matched as whole words with fillers allowed in between. */
-export const EUREKA_PHRASES = [
-  ...PRODUCT_PHRASES,
-  ...REGIONAL_PHRASES,
   // Understanding said in other words (evals set own-words)
   'entendido',
   'comprendí',
