@@ -146,10 +146,7 @@ describe('the class policy in the turn', () => {
     expect(system).not.toContain('Indicaciones del profesor');
   });
 
-  /**
-   * A class student's question, the model's reply scripted, the turn with the gate off (only the
-   * class policy can rewrite): the reply is rewritten once into the fake rewrite's guidance.
-   */
+  /** A class turn, gate off: the scripted reply is rewritten once, into the fake's guidance. */
   async function rewrittenTurn(cls: { id: string; code: string }, question: string, reply: string) {
     const { student, conversationId } = await classStudent(cls);
     await say(student, conversationId, question);
@@ -159,11 +156,8 @@ describe('the class policy in the turn', () => {
     expect(res.body.message.content).toBe(REWRITTEN);
     const rewrites = fake.seen.filter((r) => r.kind === 'rewrite');
     expect(rewrites).toHaveLength(1);
-    return {
-      res,
-      rewrite: JSON.stringify(rewrites[0]!.body),
-      stored: await messagesOf(conversationId),
-    };
+    const rewrite = JSON.stringify(rewrites[0]!.body);
+    return { res, rewrite, stored: await messagesOf(conversationId) };
   }
 
   it('a reply naming an avoided concept goes through the rewrite; the response never names it', async () => {
