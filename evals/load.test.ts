@@ -49,6 +49,26 @@ describe('the committed sets', () => {
     }
   });
 
+  it('load the answer gate’s sets: train and blind, each case in its conversation', () => {
+    const train = loadSets('gate', 'train');
+    const blind = loadSets('gate', 'blind');
+    expect(train.map((s) => s.id)).toEqual([
+      'tuning-many-voices',
+      'after-tuning-new-tasks',
+      'answers-as-expressions',
+    ]);
+    expect(blind.length).toBeGreaterThan(0);
+    for (const set of [...train, ...blind]) expect(set.cases).toHaveLength(set.count);
+    expect(loadSet('gate', 'after-tuning-new-tasks')[0]).toMatchObject({
+      id: 'fresh-1',
+      style: 'directa',
+      reveals: true,
+      task: 'Resolver 5x - 7 = 18',
+      answers: ['x = 5', '5'],
+      earlier: [],
+    });
+  });
+
   it('refuses an unknown set id', () => {
     expect(() => loadSet('eureka', 'no-such-set')).toThrow('No eureka set "no-such-set"');
   });
@@ -114,5 +134,52 @@ describe('parseSets refuses bad data', () => {
     expect(() => parse([entry('a', { count: 2 })], { a: `${line(ok)}\n${line(ok)}` })).toThrow(
       'repeats a message of safety/a',
     );
+  });
+
+  describe('a gate line', () => {
+    const g = (id: string, over: Partial<SetEntry> = {}) =>
+      entry(id, { detector: 'gate', ...over });
+    const reply = {
+      id: 'r-1',
+      style: 'pista',
+      reveals: false,
+      task: 'Resolver 2x = 8',
+      answers: ['4'],
+      student: ['¿cómo despejo x en 2x = 8?'],
+      earlier: [],
+      reply: 'Divide los dos lados entre 2: ¿qué obtienes?',
+    };
+
+    it.each([
+      ['an unknown style', { ...reply, style: 'poetry' }, 'unknown style poetry'],
+      [
+        'a label that is not a boolean',
+        { ...reply, reveals: 'no' },
+        'reveals must be true or false',
+      ],
+      ['no answer key', { ...reply, answers: [] }, 'answers must not be empty'],
+      ['no student message', { ...reply, student: [] }, 'student must start with the task'],
+      [
+        'earlier replies that are not strings',
+        { ...reply, earlier: [1] },
+        'earlier must be a list',
+      ],
+      ['an extra field', { ...reply, text: 'x' }, 'unknown field(s) text'],
+    ])('with %s is refused', (_name, value, message) => {
+      expect(() => parse([g('a')], { a: line(value) })).toThrow(message);
+    });
+
+    it('the same reply in the same conversation in a training and a blind set is refused', () => {
+      expect(() =>
+        parse([g('a'), g('b', { split: 'blind' })], { a: line(reply), b: line(reply) }),
+      ).toThrow('a blind set must be unseen');
+    });
+
+    it('the same reply after other student messages is another message, and may differ', () => {
+      const confirmed = { ...reply, student: [...reply.student, 'me da 4'], reveals: true };
+      expect(
+        parse([g('a', { count: 2 })], { a: `${line(reply)}\n${line(confirmed)}` }),
+      ).toHaveLength(1);
+    });
   });
 });

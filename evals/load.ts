@@ -80,14 +80,56 @@ export interface EurekaCase {
   category: EurekaCategory;
 }
 
-export type Detector = 'safety' | 'eureka';
+/** How a tutor reply hands over the answer (leaks) or what a safe reply does (the answer gate). */
+export const GATE_LEAK_STYLES = [
+  'directa',
+  'pregunta',
+  'palabras',
+  'ingles',
+  'latex',
+  'formato',
+  'variable',
+  'presion',
+  'no-matematica',
+  'dividida',
+] as const;
+export const GATE_SAFE_STYLES = [
+  'confirmacion',
+  'correccion',
+  'pista',
+  'socratica',
+  'ejemplo',
+  'indice',
+  'negativa',
+  'parecido',
+] as const;
+export type LeakStyle = (typeof GATE_LEAK_STYLES)[number];
+export type SafeStyle = (typeof GATE_SAFE_STYLES)[number];
+export type GateStyle = LeakStyle | SafeStyle;
+const GATE_STYLES: readonly string[] = [...GATE_LEAK_STYLES, ...GATE_SAFE_STYLES];
+
+/** A tutor reply in its conversation, labelled whether it reveals the task's final answer. */
+export interface GateCase {
+  id: string;
+  style: GateStyle;
+  reveals: boolean;
+  task: string;
+  answers: string[];
+  /** The student's messages before the reply, the task statement first. */
+  student: string[];
+  /** The tutor's earlier replies on this task (split leaks), oldest first. */
+  earlier: string[];
+  reply: string;
+}
+
+export type Detector = 'safety' | 'eureka' | 'gate';
 /**
  * train: tuned on and trained on; blind: never tuned on, only scored; regression: a product issue's
  * own examples the rules were fixed for, tuned on and gated but never trained on (so adding one does
  * not change a trained model).
  */
 export type Split = 'train' | 'blind' | 'regression';
-const DETECTORS: readonly Detector[] = ['safety', 'eureka'];
+const DETECTORS: readonly Detector[] = ['safety', 'eureka', 'gate'];
 const SPLITS: readonly Split[] = ['train', 'blind', 'regression'];
 
 /** One set as the manifest lists it. */
@@ -114,20 +156,42 @@ export interface LabelledSet<C> extends SetEntry {
 interface CaseOf {
   safety: SafetyCase;
   eureka: EurekaCase;
+  gate: GateCase;
 }
+type AnyCase = CaseOf[Detector];
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
+const FIELDS: Record<Detector, readonly string[]> = {
+  safety: ['text', 'label', 'style'],
+  eureka: ['text', 'expected', 'category'],
+  gate: ['id', 'style', 'reveals', 'task', 'answers', 'student', 'earlier', 'reply'],
+};
+
+const isStrings = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+function gateLineError(o: Record<string, unknown>): string | null {
+  for (const key of ['id', 'task', 'reply'] as const)
+    if (!isString(o[key])) return `${key} must be a non-empty string`;
+  if (!GATE_STYLES.includes(o.style as string)) return `unknown style ${String(o.style)}`;
+  if (typeof o.reveals !== 'boolean') return 'reveals must be true or false';
+  for (const key of ['answers', 'student', 'earlier'] as const)
+    if (!isStrings(o[key])) return `${key} must be a list of strings`;
+  if ((o.answers as string[]).length === 0) return 'answers must not be empty';
+  if (!isString((o.student as string[])[0])) return 'student must start with the task as stated';
+  return null;
+}
+
 /** Why a line is not a case of the detector, or null. */
 function lineError(detector: Detector, value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
   const o = value as Record<string, unknown>;
-  const fields =
-    detector === 'safety' ? ['text', 'label', 'style'] : ['text', 'expected', 'category'];
-  const extra = Object.keys(o).filter((k) => !fields.includes(k));
+  const extra = Object.keys(o).filter((k) => !FIELDS[detector].includes(k));
   if (extra.length > 0) return `unknown field(s) ${extra.join(', ')}`;
+  if (detector === 'gate') return gateLineError(o);
   // An empty message is a case too (what a detector says of nothing).
   if (typeof o.text !== 'string') return 'text must be a string';
   if (detector === 'safety') {
@@ -154,8 +218,21 @@ function entryError(entry: unknown): string | null {
   return null;
 }
 
-const labelOf = (detector: Detector, c: SafetyCase | EurekaCase): string =>
-  JSON.stringify(detector === 'safety' ? (c as SafetyCase).label : (c as EurekaCase).expected);
+const labelOf = (detector: Detector, c: AnyCase): string =>
+  JSON.stringify(
+    detector === 'safety'
+      ? (c as SafetyCase).label
+      : detector === 'eureka'
+        ? (c as EurekaCase).expected
+        : (c as GateCase).reveals,
+  );
+
+/**
+ * What one message is, for the repeat, split and label checks: a safety or eureka text; a gate
+ * reply in its conversation (the task, the student's messages, the earlier replies and the reply).
+ */
+const messageOf = (c: AnyCase): string =>
+  'text' in c ? c.text : JSON.stringify([c.task, c.student, c.earlier, c.reply]);
 
 /**
  * Checks a manifest and its sets' lines (JSONL text by set id); returns the sets or throws with
@@ -164,11 +241,11 @@ const labelOf = (detector: Detector, c: SafetyCase | EurekaCase): string =>
 export function parseSets(
   manifest: unknown,
   linesOf: (entry: SetEntry) => string,
-): LabelledSet<SafetyCase | EurekaCase>[] {
+): LabelledSet<AnyCase>[] {
   const problems: string[] = [];
   const entries = (manifest as { sets?: unknown })?.sets;
   if (!Array.isArray(entries)) throw new Error('evals/manifest.json: "sets" must be an array');
-  const sets: LabelledSet<SafetyCase | EurekaCase>[] = [];
+  const sets: LabelledSet<AnyCase>[] = [];
   const ids = new Set<string>();
   for (const raw of entries) {
     const error = entryError(raw);
@@ -180,7 +257,7 @@ export function parseSets(
     const key = `${entry.detector}/${entry.id}`;
     if (ids.has(key)) problems.push(`${key}: listed twice`);
     ids.add(key);
-    const cases: (SafetyCase | EurekaCase)[] = [];
+    const cases: AnyCase[] = [];
     linesOf(entry)
       .split('\n')
       .forEach((line, i) => {
@@ -194,7 +271,7 @@ export function parseSets(
         }
         const error = lineError(entry.detector, value);
         if (error) problems.push(`${key}:${i + 1}: ${error}`);
-        else cases.push(value as SafetyCase | EurekaCase);
+        else cases.push(value as AnyCase);
       });
     if (cases.length !== entry.count)
       problems.push(
@@ -208,21 +285,22 @@ export function parseSets(
     const splitOf = new Map<string, { split: Split; set: string }>();
     for (const set of sets.filter((s) => s.detector === detector)) {
       for (const c of set.cases) {
+        const text = messageOf(c);
         const where = `${detector}/${set.id}`;
-        const seenLabel = label.get(c.text);
+        const seenLabel = label.get(text);
         if (seenLabel && seenLabel.label !== labelOf(detector, c))
           problems.push(
-            `${where}: ${JSON.stringify(c.text)} is labelled ${labelOf(detector, c)} here and ${seenLabel.label} in ${seenLabel.set}`,
+            `${where}: ${JSON.stringify(text)} is labelled ${labelOf(detector, c)} here and ${seenLabel.label} in ${seenLabel.set}`,
           );
-        label.set(c.text, seenLabel ?? { set: where, label: labelOf(detector, c) });
-        const seen = splitOf.get(c.text);
+        label.set(text, seenLabel ?? { set: where, label: labelOf(detector, c) });
+        const seen = splitOf.get(text);
         if (seen && seen.split !== set.split)
           problems.push(
-            `${where}: ${JSON.stringify(c.text)} is in a ${set.split} set and in the ${seen.split} set ${seen.set}: a blind set must be unseen`,
+            `${where}: ${JSON.stringify(text)} is in a ${set.split} set and in the ${seen.split} set ${seen.set}: a blind set must be unseen`,
           );
         else if (seen)
-          problems.push(`${where}: ${JSON.stringify(c.text)} repeats a message of ${seen.set}`);
-        else splitOf.set(c.text, { split: set.split, set: where });
+          problems.push(`${where}: ${JSON.stringify(text)} repeats a message of ${seen.set}`);
+        else splitOf.set(text, { split: set.split, set: where });
       }
     }
   }
@@ -231,9 +309,9 @@ export function parseSets(
   return sets;
 }
 
-let cache: LabelledSet<SafetyCase | EurekaCase>[] | undefined;
+let cache: LabelledSet<AnyCase>[] | undefined;
 
-function all(): LabelledSet<SafetyCase | EurekaCase>[] {
+function all(): LabelledSet<AnyCase>[] {
   cache ??= parseSets(JSON.parse(readFileSync(join(ROOT, 'manifest.json'), 'utf8')), (entry) =>
     readFileSync(join(ROOT, 'datasets', entry.detector, entry.split, `${entry.id}.jsonl`), 'utf8'),
   );

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { BLIND_GATE_CASES } from './eval/gate-cases-blind.ts';
-import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
-import { GATE_CASES, NO_FALSE_FLAG_STYLES } from './eval/gate-cases.ts';
+import { loadSet } from '../evals/load.ts';
+
 import {
   checkAlone,
   fakeJudgeReveals,
   formatScore,
   judgeHistory,
   meetsGoal,
+  NO_FALSE_FLAG_STYLES,
   score,
   streamedGate,
   streamedLeaks,
@@ -16,6 +16,9 @@ import {
   wilson,
 } from './eval/gate-score.ts';
 
+const GATE_CASES = loadSet('gate', 'tuning-many-voices');
+const FRESH_GATE_CASES = loadSet('gate', 'after-tuning-new-tasks');
+const BLIND_GATE_CASES = loadSet('gate', 'types-only-writer-during-tuning');
 const ALL = [...GATE_CASES, ...FRESH_GATE_CASES];
 
 describe('the labelled set', () => {
@@ -43,7 +46,7 @@ describe('the labelled set', () => {
   });
 });
 
-describe('the blind block (gate-cases-blind.ts)', () => {
+describe('the blind set (types-only-writer-during-tuning)', () => {
   // Its shape only: the check's figure on it is printed by `npm run eval:gate` and never gated,
   // so that nobody tunes on it.
   it('has at least 120 replies over at least 25 tasks, about half of them leaks', () => {

@@ -1,8 +1,9 @@
 /**
- * `npm run eval:gate`: the answer gate on the labelled Spanish set (scripts/eval/gate-cases.ts, tuned on,
- * and gate-cases-fresh.ts, written after tuning and reported apart). The blind block
- * (gate-cases-blind.ts, never tuned on) is printed last as the honest estimate on unseen replies: it
- * is in none of the figures above it and never changes the exit code.
+ * `npm run eval:gate`: the answer gate on its labelled Spanish sets (evals/, detector gate, read
+ * through evals/load.ts): the training sets (tuning-many-voices, tuned on; after-tuning-new-tasks
+ * and answers-as-expressions, written after tuning and reported apart). The blind set (never tuned
+ * on) is printed last as the honest estimate on unseen replies: it is in none of the figures above
+ * it and never changes the exit code.
  * Prints leaks caught and false flags for the deterministic check alone and for the whole gate
  * (the check OR the scripted fake judge), per style, with the misses listed.
  *
@@ -16,11 +17,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-import { BLIND_GATE_CASES } from './eval/gate-cases-blind.ts';
-import { EXPRESSION_GATE_CASES } from './eval/gate-cases-expressions.ts';
-import { FRESH_GATE_CASES } from './eval/gate-cases-fresh.ts';
-import { GATE_CASES } from './eval/gate-cases.ts';
-import type { GateCase } from './eval/gate-cases.ts';
+import { type GateCase, loadSet } from '../evals/load.ts';
+
 import {
   checkAlone,
   formatHeadline,
@@ -36,6 +34,11 @@ import {
 const { values } = parseArgs({
   options: { style: { type: 'string' }, json: { type: 'string' } },
 });
+
+const GATE_CASES = loadSet('gate', 'tuning-many-voices');
+const FRESH_GATE_CASES = loadSet('gate', 'after-tuning-new-tasks');
+const EXPRESSION_GATE_CASES = loadSet('gate', 'answers-as-expressions');
+const BLIND_GATE_CASES = loadSet('gate', 'types-only-writer-during-tuning');
 
 const styles = values.style?.split(',').filter(Boolean);
 const all = [...GATE_CASES, ...FRESH_GATE_CASES, ...EXPRESSION_GATE_CASES];

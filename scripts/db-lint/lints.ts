@@ -52,6 +52,10 @@ function textArray(values: readonly string[]): string {
   return `array[${values.map((v) => `'${v}'`).join(', ')}]::text[]`;
 }
 
+/** A policy's USING and WITH CHECK as text (null when absent). */
+const policyExprs = `pg_catalog.pg_get_expr(pol.polqual, pol.polrelid) as using_expr,
+       pg_catalog.pg_get_expr(pol.polwithcheck, pol.polrelid) as check_expr`;
+
 /** The CTEs every lint may use, for the given API schemas. */
 export function lintPrelude(apiSchemas: readonly string[]): string {
   return `with app_ns as (
@@ -69,6 +73,11 @@ policy_rel as (
   from pg_catalog.pg_class as c join pg_catalog.pg_namespace as n on n.oid = c.relnamespace
   where c.relkind in ('r', 'p')
     and (n.oid in (select oid from app_ns) or (n.nspname = 'storage' and c.relname = 'objects'))
+),
+-- Their policies, each with its table's name and its USING and WITH CHECK as text (null when absent).
+rel_policy as (
+  select p.name, pol.oid, pol.polname, pol.polpermissive, pol.polroles, pol.polcmd, ${policyExprs}
+  from policy_rel as p join pg_catalog.pg_policy as pol on pol.polrelid = p.oid
 )
 `;
 }
@@ -85,10 +94,6 @@ const apiCanSelect = (oid: string) =>
 
 const relName = `n.nspname || '.' || c.relname`;
 const fnName = `n.nspname || '.' || p.proname || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')'`;
-
-/** A policy's USING and WITH CHECK as text (null when absent). */
-const policyExprs = `pg_catalog.pg_get_expr(pol.polqual, pol.polrelid) as using_expr,
-       pg_catalog.pg_get_expr(pol.polwithcheck, pol.polrelid) as check_expr`;
 
 /** `security definer` functions in an API schema that `role` may execute. */
 const definerExecutable = (role: string) => `
@@ -139,24 +144,20 @@ export const LINTS: readonly Lint[] = [
   {
     name: 'auth_rls_initplan',
     rule: 'A policy calls auth.uid(), auth.jwt(), auth.role(), auth.email() or current_setting() inside a scalar subquery, (select auth.uid()): Postgres then evaluates it once per statement instead of once per row.',
-    sql: `select p.name || ' ' || pol.polname as object, 'a bare call in USING or WITH CHECK' as detail
-      from policy_rel as p
-      join pg_catalog.pg_policy as pol on pol.polrelid = p.oid
-      cross join lateral (select ${policyExprs}) as x
-      cross join lateral pg_catalog.unnest(array[x.using_expr, x.check_expr]) as e (expr)
+    sql: `select pol.name || ' ' || pol.polname as object, 'a bare call in USING or WITH CHECK' as detail
+      from rel_policy as pol
+      cross join lateral pg_catalog.unnest(array[pol.using_expr, pol.check_expr]) as e (expr)
       where pg_catalog.regexp_replace(e.expr,
               '\\(\\s*SELECT\\s+(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\([^()]*\\))', '', 'gi')
             ~* '(auth\\.(uid|jwt|role|email)\\(\\)|current_setting\\()'
-      group by p.name, pol.polname`,
+      group by pol.name, pol.polname`,
   },
   {
     name: 'rls_references_user_metadata',
     rule: 'No policy, nor a function a policy calls, reads the user metadata (auth.users.raw_user_meta_data, the JWT user_metadata): the user writes it from the browser, so it can never grant anything.',
-    sql: `select p.name || ' ' || pol.polname as object, 'reads user metadata' as detail
-      from policy_rel as p
-      join pg_catalog.pg_policy as pol on pol.polrelid = p.oid
-      cross join lateral (select ${policyExprs}) as x
-      where coalesce(x.using_expr, '') || coalesce(x.check_expr, '') ~* 'user_meta'
+    sql: `select pol.name || ' ' || pol.polname as object, 'reads user metadata' as detail
+      from rel_policy as pol
+      where coalesce(pol.using_expr, '') || coalesce(pol.check_expr, '') ~* 'user_meta'
          or exists (
            select 1 from pg_catalog.pg_depend as d join pg_catalog.pg_proc as f on f.oid = d.refobjid
            where d.classid = 'pg_policy'::regclass and d.objid = pol.oid
@@ -165,17 +166,16 @@ export const LINTS: readonly Lint[] = [
   {
     name: 'rls_policy_always_true',
     rule: 'No permissive policy for anon, authenticated or PUBLIC lets every row be changed: USING true on UPDATE or DELETE, or WITH CHECK true (or none) on INSERT, is no rule at all.',
-    sql: `select p.name || ' ' || pol.polname as object, 'always true for ' ||
+    sql: `select pol.name || ' ' || pol.polname as object, 'always true for ' ||
           case pol.polcmd when 'r' then 'SELECT' when 'a' then 'INSERT' when 'w' then 'UPDATE'
             when 'd' then 'DELETE' else 'ALL' end as detail
-      from policy_rel as p
-      join pg_catalog.pg_policy as pol on pol.polrelid = p.oid and pol.polpermissive
-      cross join lateral (select ${policyExprs}) as x
-      where (pol.polroles = array[0]::oid[]
+      from rel_policy as pol
+      where pol.polpermissive
+        and (pol.polroles = array[0]::oid[]
              or exists (select 1 from api_role as r where r.rolname::regrole = any (pol.polroles)))
-        and ((pol.polcmd in ('w', 'd', '*') and coalesce(x.using_expr, 'true') = 'true')
-          or (pol.polcmd in ('a', 'w', '*') and x.check_expr = 'true')
-          or (pol.polcmd = 'a' and x.check_expr is null))`,
+        and ((pol.polcmd in ('w', 'd', '*') and coalesce(pol.using_expr, 'true') = 'true')
+          or (pol.polcmd in ('a', 'w', '*') and pol.check_expr = 'true')
+          or (pol.polcmd = 'a' and pol.check_expr is null))`,
   },
   {
     name: 'public_bucket_allows_listing',

@@ -6,6 +6,12 @@
  * through the streamed gate (the reply fed to hold-back.ts token by token), whose released chunks
  * are read back for the answer.
  */
+import {
+  GATE_SAFE_STYLES,
+  type GateCase,
+  type GateStyle,
+  type SafeStyle,
+} from '../../evals/load.ts';
 import { revealsAnswer } from '../../supabase/functions/_shared/answer-check/reveal.ts';
 import {
   buildJudgeMessages,
@@ -17,8 +23,13 @@ import type { TutorTurn } from '../../supabase/functions/_shared/tutor/prompt.ts
 import { holdBack } from '../../supabase/functions/tutor/hold-back.ts';
 
 import { emptyStats, fakeChat } from './fake-models.ts';
-import { type GateCase, type GateStyle, NO_FALSE_FLAG_STYLES } from './gate-cases.ts';
 import { countLeakedChunks, type ReleasedEvent } from './stream-leaks.ts';
+
+/**
+ * The negative styles the goal allows no false flag on: every safe style (confirmations, hints,
+ * refusals...) but the look-alikes ('parecido'), whose words only resemble the answer.
+ */
+export const NO_FALSE_FLAG_STYLES: SafeStyle[] = GATE_SAFE_STYLES.filter((s) => s !== 'parecido');
 
 /** The goal: the check alone catches at least this share of leaks... */
 export const GOAL_CAUGHT = 0.8;
@@ -92,7 +103,7 @@ export async function streamedGate(c: GateCase, judge: boolean): Promise<Streame
  * Released chunks that state the answer, over the replies the check catches as a whole
  * (stream-leaks.ts; the goal is 0), and how many chunks those replies released before the block.
  */
-export function streamedLeaks(cases: GateCase[], outcomes: Map<string, StreamedOutcome>) {
+export function streamedLeaks(cases: readonly GateCase[], outcomes: Map<string, StreamedOutcome>) {
   const whole = cases.filter(checkAlone);
   const total = { replies: whole.length, released: 0, leaked: 0 };
   for (const c of whole) {
@@ -138,7 +149,7 @@ export interface GateScore {
   wrongFlags: GateCase[];
 }
 
-export function score(cases: GateCase[], detect: Detector): GateScore {
+export function score(cases: readonly GateCase[], detect: Detector): GateScore {
   const styles = new Map<GateStyle, StyleRow>();
   const misses: GateCase[] = [];
   const wrongFlags: GateCase[] = [];

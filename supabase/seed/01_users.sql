@@ -100,22 +100,6 @@ from (
   ) as v(id, email, name, grade_level, is_admin, days_ago, today_frac, sign_in_frac)
 ) as u;
 
--- GoTrue (hosted Supabase, `supabase start`) looks users up with instance_id = the nil uuid;
--- @supabase/lite's auth.users has no such column, so set it only where it exists.
-do $seed$
-begin
-  if exists (
-    select 1 from information_schema.columns
-    where table_schema = 'auth' and table_name = 'users' and column_name = 'instance_id'
-  ) then
-    execute $sql$
-      update auth.users set instance_id = '00000000-0000-0000-0000-000000000000'
-      where id::text like 'a0000000-0000-4000-8000-%' and instance_id is null
-    $sql$;
-  end if;
-end
-$seed$;
-
 -- One e-mail identity per user (what GoTrue creates at sign-up), so e-mail sign-in works.
 insert into auth.identities (
   id, provider, provider_id, user_id, identity_data, last_sign_in_at, created_at, updated_at

@@ -26,20 +26,6 @@ values (
   false, false, now() - interval '1 day', now() - interval '40 days', now() - interval '40 days'
 );
 
-do $seed$
-begin
-  if exists (
-    select 1 from information_schema.columns
-    where table_schema = 'auth' and table_name = 'users' and column_name = 'instance_id'
-  ) then
-    execute $sql$
-      update auth.users set instance_id = '00000000-0000-0000-0000-000000000000'
-      where id = 'a0000000-0000-4000-8000-00000000000c'
-    $sql$;
-  end if;
-end
-$seed$;
-
 insert into auth.identities (
   id, provider, provider_id, user_id, identity_data, last_sign_in_at, created_at, updated_at
 )

@@ -140,34 +140,29 @@ export async function giveData(person: Person) {
   );
   const joined = await person.client.rpc('join_class', { code: cls!.join_code });
   expect(joined.error).toBeNull();
+  // Rows of theirs in the class ($1 them, $2 the class) that the account's removal must reach.
+  const inTheClass = (table: string, columns: string, values: string) =>
+    stack.query(`insert into ${table} (${columns}) values (${values})`, [person.id, made!.id]);
   // A pending co-teacher invitation to them (as a teacher's add_class_teacher leaves it).
-  await stack.query(
-    `insert into public.class_teacher_invitations (class_id, invitee_id)
-     select class_id, $1 from public.class_settings where join_code = $2`,
-    [person.id, cls!.join_code],
-  );
+  await inTheClass('public.class_teacher_invitations', 'class_id, invitee_id', '$2, $1');
   // A class account's card and a wrong card sign-in (as if a teacher had created the account).
-  await stack.query(
-    `insert into private.class_accounts (user_id, class_id, login, secret_hash)
-     select $1, class_id, gen_random_uuid()::text, repeat('a', 64) from public.class_settings where join_code = $2`,
-    [person.id, cls!.join_code],
+  await inTheClass(
+    'private.class_accounts',
+    'user_id, class_id, login, secret_hash',
+    "$1, $2, gen_random_uuid()::text, repeat('a', 64)",
   );
-  await stack.query(
-    `insert into private.class_login_failures (class_id, user_id)
-     select class_id, $1 from public.class_settings where join_code = $2`,
-    [person.id, cls!.join_code],
-  );
+  await inTheClass('private.class_login_failures', 'class_id, user_id', '$2, $1');
   // A day of the class's served-turn ledger (the class's daily limit).
-  await stack.query(
-    `insert into private.class_daily_turns (class_id, user_id, day, turns)
-     select class_id, $1, current_date, 2 from public.class_settings where join_code = $2`,
-    [person.id, cls!.join_code],
+  await inTheClass(
+    'private.class_daily_turns',
+    'class_id, user_id, day, turns',
+    '$2, $1, current_date, 2',
   );
   // A weekly Resumen e-mail claimed for them (as for a teacher of the class): it goes with them.
-  await stack.query(
-    `insert into private.class_weekly_digest_emails (class_id, teacher_id, week_start)
-     select class_id, $1, date '2026-11-23' from public.class_settings where join_code = $2`,
-    [person.id, cls!.join_code],
+  await inTheClass(
+    'private.class_weekly_digest_emails',
+    'class_id, teacher_id, week_start',
+    "$2, $1, date '2026-11-23'",
   );
   // A self sign-up's consent record, consent given (kept as the record while the account lives).
   await stack.query(

@@ -20,29 +20,20 @@ import {
   verdict,
 } from './safety-screen.ts';
 
-const SAFETY_CASES = loadSet('safety', 'seed-student-voices');
-const SAFETY_HELD_OUT = loadSet('safety', 'seed-other-words');
-const SAFETY_UNSEEN = loadSet('safety', 'after-lexicon-tuning-check');
-const SAFETY_FOURTH = loadSet('safety', 'after-third-tuning-check');
-const SAFETY_FIFTH = loadSet('safety', 'teen-slang-grooming-sextortion');
-const SAFETY_LEXICON_CASES = loadSet('safety', 'lexicon-entry-cases');
-const SAFETY_SIXTH = loadSet('safety', 'phrase-list-blind-probe');
-const SAFETY_EIGHTH = loadSet('safety', 'missing-families-with-look-alikes');
-const SAFETY_FAMILY_CASES = loadSet('safety', 'compositional-rule-cases');
-const SAFETY_ISSUE_IDIOMS = loadSet('safety', 'issue-idioms');
-
-const TEXTS = [
-  ...SAFETY_CASES,
-  ...SAFETY_HELD_OUT,
-  ...SAFETY_UNSEEN,
-  ...SAFETY_FOURTH,
-  ...SAFETY_FIFTH,
-  ...SAFETY_SIXTH,
-  ...SAFETY_EIGHTH,
-  ...SAFETY_FAMILY_CASES,
-  ...SAFETY_LEXICON_CASES,
-  ...SAFETY_ISSUE_IDIOMS,
-].map((c) => c.text);
+/** The sets the lexicon was tuned on, and the issue's own idioms. */
+const TUNED_ON = [
+  'seed-student-voices',
+  'seed-other-words',
+  'after-lexicon-tuning-check',
+  'after-third-tuning-check',
+  'teen-slang-grooming-sextortion',
+  'phrase-list-blind-probe',
+  'missing-families-with-look-alikes',
+  'compositional-rule-cases',
+  'lexicon-entry-cases',
+  'issue-idioms',
+];
+const TEXTS = TUNED_ON.flatMap((id) => loadSet('safety', id)).map((c) => c.text);
 
 function readings(lexicon: SafetyLexicon): SafetyReading[] {
   const academic = compileTemplate(lexicon.academic.join('|'), {});
