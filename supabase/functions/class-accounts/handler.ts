@@ -156,54 +156,8 @@ async function asTeacher(
   const service = await clients.service();
 
   if (request.action === 'create') {
-    const problem = nameListProblem(
-      request.names,
-      accounts.map((a) => a.display_name),
-    );
-    if (problem) return errorResponse(400, problem, 'invalid_names');
-    const logins = await service.rpc('class_account_logins', {
-      p_class_id: request.classId,
-      p_count: request.names.length,
-    });
-    if (logins.error) {
-      if (logins.error.code === '22023')
-        return errorResponse(400, dbMessage(logins.error), 'class_closed');
-      throw new Error(logins.error.message);
-    }
-    const rows = logins.data as Array<{
-      code: string;
-      login: string;
-      email: string;
-      password: string;
-    }>;
-    const cards: Array<{ id: string; name: string; secret: string }> = [];
-    for (const [i, name] of request.names.entries()) {
-      const row = rows[i]!;
-      const created = await service.auth.admin.createUser({
-        email: row.email,
-        password: row.password,
-        email_confirm: true,
-        user_metadata: { name },
-        app_metadata: { class_account: true },
-      });
-      const id = created.data.user?.id;
-      if (created.error || !id)
-        throw new Error(`createUser: ${created.error?.message ?? 'no user'}`);
-      const secret = newSecret();
-      const enrolled = await service.rpc('class_account_enrol', {
-        p_class_id: request.classId,
-        p_user_id: id,
-        p_login: row.login,
-        p_secret: secret,
-        p_created_by: who.user.id,
-      });
-      if (enrolled.error) {
-        await service.auth.admin.deleteUser(id);
-        throw new Error(`enrol: ${enrolled.error.message}`);
-      }
-      cards.push({ id, name, secret });
-    }
-    return json(200, { code: rows[0]!.code, cards });
+    const taken = accounts.map((a) => a.display_name);
+    return createAccounts(service, request, taken, who.user.id);
   }
 
   const account = accounts.find((a) => a.user_id === request.studentId);
@@ -222,14 +176,76 @@ async function asTeacher(
     return json(200, { code, card: { id: account.user_id, name: account.display_name, secret } });
   }
 
-  // remove: the account and everything it owns (files first, then the user, which cascades).
-  const plan = await service.rpc('account_deletion_plan', { p_user_id: account.user_id });
+  // remove: the account and everything it owns.
+  await removeAccount(service, account.user_id);
+  return json(200, { removed: true });
+}
+
+/**
+ * New accounts for `request.names` in the class: a login each (class_account_logins), the auth
+ * user and the enrolment with a fresh secret; a user whose enrolment fails is deleted again. The
+ * cards carry the secrets, shown once.
+ */
+async function createAccounts(
+  service: SupabaseLike,
+  request: Extract<TeacherRequest, { action: 'create' }>,
+  taken: string[],
+  teacherId: string,
+): Promise<Response> {
+  const problem = nameListProblem(request.names, taken);
+  if (problem) return errorResponse(400, problem, 'invalid_names');
+  const logins = await service.rpc('class_account_logins', {
+    p_class_id: request.classId,
+    p_count: request.names.length,
+  });
+  if (logins.error) {
+    if (logins.error.code === '22023')
+      return errorResponse(400, dbMessage(logins.error), 'class_closed');
+    throw new Error(logins.error.message);
+  }
+  const rows = logins.data as Array<{
+    code: string;
+    login: string;
+    email: string;
+    password: string;
+  }>;
+  const cards: Array<{ id: string; name: string; secret: string }> = [];
+  for (const [i, name] of request.names.entries()) {
+    const row = rows[i]!;
+    const created = await service.auth.admin.createUser({
+      email: row.email,
+      password: row.password,
+      email_confirm: true,
+      user_metadata: { name },
+      app_metadata: { class_account: true },
+    });
+    const id = created.data.user?.id;
+    if (created.error || !id) throw new Error(`createUser: ${created.error?.message ?? 'no user'}`);
+    const secret = newSecret();
+    const enrolled = await service.rpc('class_account_enrol', {
+      p_class_id: request.classId,
+      p_user_id: id,
+      p_login: row.login,
+      p_secret: secret,
+      p_created_by: teacherId,
+    });
+    if (enrolled.error) {
+      await service.auth.admin.deleteUser(id);
+      throw new Error(`enrol: ${enrolled.error.message}`);
+    }
+    cards.push({ id, name, secret });
+  }
+  return json(200, { code: rows[0]!.code, cards });
+}
+
+/** An account and everything it owns: its files first, then the user, which cascades. */
+async function removeAccount(service: SupabaseLike, userId: string): Promise<void> {
+  const plan = await service.rpc('account_deletion_plan', { p_user_id: userId });
   if (plan.error) throw new Error(plan.error.message);
   await removeObjects(
     service as unknown as AccountClient,
     (plan.data ?? []) as Array<{ bucket_id: string; name: string }>,
   );
-  const deleted = await service.auth.admin.deleteUser(account.user_id);
+  const deleted = await service.auth.admin.deleteUser(userId);
   if (deleted.error) throw new Error(deleted.error.message);
-  return json(200, { removed: true });
 }

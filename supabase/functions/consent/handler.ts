@@ -104,6 +104,77 @@ export function consentMessage(link: {
   };
 }
 
+/** The request's body: `{ action: 'send', app_url? }`, or the 413/400 refusal. */
+async function readSendRequest(req: Request): Promise<Record<string, unknown> | Response> {
+  const raw = await readBody(req, MAX_BODY_BYTES);
+  if (raw === null) {
+    return errorResponse(413, 'La solicitud es demasiado grande.', 'payload_too_large');
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(raw) as Record<string, unknown>;
+  } catch {
+    return errorResponse(400, 'La solicitud no es válida.', 'invalid_request');
+  }
+  if (!body || typeof body !== 'object' || body.action !== 'send') {
+    return errorResponse(400, 'Acción desconocida: usa "send".', 'invalid_request');
+  }
+  return body;
+}
+
+/** The caller's user id (Auth checks the token), or the 401/503 refusal. */
+async function verifiedUserId(
+  clients: ReturnType<typeof supabaseClients<ConsentClient>>,
+  token: string,
+): Promise<string | Response> {
+  try {
+    const anon = await clients.anon();
+    const { data, error } = await anon.auth.getUser(token);
+    if (error || !data.user) {
+      return errorResponse(
+        401,
+        'Sesión no válida o expirada. Inicia sesión de nuevo.',
+        'invalid_token',
+      );
+    }
+    return data.user.id;
+  } catch (cause) {
+    console.error('consent: no se pudo verificar la sesión', cause);
+    return errorResponse(
+      503,
+      'No se pudo verificar la sesión. Inténtalo de nuevo.',
+      'auth_unavailable',
+    );
+  }
+}
+
+/** Why no link was issued, as the refusal the student reads. */
+function refusalOf(link: IssuedLink): Response {
+  switch (link.reason) {
+    case 'not_pending':
+      return errorResponse(409, 'Tu cuenta no necesita permiso.', 'consent_not_pending');
+    case 'expired':
+      return errorResponse(
+        410,
+        `Pasaron ${CONSENT_WAIT_DAYS} días sin permiso: tu cuenta se eliminará.`,
+        'consent_expired',
+      );
+    case 'too_soon':
+      return errorResponse(
+        429,
+        'Acabamos de enviar un correo. Espera un minuto antes de pedir otro.',
+        'consent_too_soon',
+        { 'Retry-After': String(link.retry_after ?? 60) },
+      );
+    default:
+      return errorResponse(
+        429,
+        'Ya enviamos demasiados correos para esta cuenta.',
+        'consent_too_many',
+      );
+  }
+}
+
 export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const clients = supabaseClients(env, deps.createClient);
   const siteUrl = readSiteUrl(env);
@@ -116,19 +187,8 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       console.error('consent: faltan SUPABASE_URL, SUPABASE_ANON_KEY o SUPABASE_SERVICE_ROLE_KEY');
       return errorResponse(500, 'El servicio de permisos no está configurado.', 'misconfigured');
     }
-    const raw = await readBody(req, MAX_BODY_BYTES);
-    if (raw === null) {
-      return errorResponse(413, 'La solicitud es demasiado grande.', 'payload_too_large');
-    }
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      return errorResponse(400, 'La solicitud no es válida.', 'invalid_request');
-    }
-    if (!body || typeof body !== 'object' || body.action !== 'send') {
-      return errorResponse(400, 'Acción desconocida: usa "send".', 'invalid_request');
-    }
+    const body = await readSendRequest(req);
+    if (body instanceof Response) return body;
     const appUrl = siteUrl ?? loopbackAppUrl(body.app_url);
     if (!appUrl) {
       console.error('consent: falta SITE_URL (la dirección de la app para el enlace)');
@@ -140,26 +200,8 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       return errorResponse(500, 'El envío de correos no está configurado.', 'mail_unavailable');
     }
 
-    let userId: string;
-    try {
-      const anon = await clients.anon();
-      const { data, error } = await anon.auth.getUser(checked.token);
-      if (error || !data.user) {
-        return errorResponse(
-          401,
-          'Sesión no válida o expirada. Inicia sesión de nuevo.',
-          'invalid_token',
-        );
-      }
-      userId = data.user.id;
-    } catch (cause) {
-      console.error('consent: no se pudo verificar la sesión', cause);
-      return errorResponse(
-        503,
-        'No se pudo verificar la sesión. Inténtalo de nuevo.',
-        'auth_unavailable',
-      );
-    }
+    const userId = await verifiedUserId(clients, checked.token);
+    if (userId instanceof Response) return userId;
 
     const service = await clients.service();
     const issued = await service.rpc('consent_link_issue', { p_user_id: userId });
@@ -169,29 +211,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       return errorResponse(500, 'No se pudo enviar el correo. Inténtalo de nuevo.', 'issue_failed');
     }
     if (!link.ok || !link.token || !link.guardian_email || !link.expires_at) {
-      switch (link.reason) {
-        case 'not_pending':
-          return errorResponse(409, 'Tu cuenta no necesita permiso.', 'consent_not_pending');
-        case 'expired':
-          return errorResponse(
-            410,
-            `Pasaron ${CONSENT_WAIT_DAYS} días sin permiso: tu cuenta se eliminará.`,
-            'consent_expired',
-          );
-        case 'too_soon':
-          return errorResponse(
-            429,
-            'Acabamos de enviar un correo. Espera un minuto antes de pedir otro.',
-            'consent_too_soon',
-            { 'Retry-After': String(link.retry_after ?? 60) },
-          );
-        default:
-          return errorResponse(
-            429,
-            'Ya enviamos demasiados correos para esta cuenta.',
-            'consent_too_many',
-          );
-      }
+      return refusalOf(link);
     }
 
     const url = `${appUrl}${CONSENT_PAGE}?token=${link.token}`;

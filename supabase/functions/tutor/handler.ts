@@ -18,7 +18,7 @@ import {
 import { deploymentMailer, type Mailer, type NodemailerLike } from '../_shared/http/mailer.ts';
 
 import { parseChallengeRequest, runChallenge } from './challenge.ts';
-import { MAX_BODY_BYTES, readConfig } from './config.ts';
+import { MAX_BODY_BYTES, readConfig, type TutorConfig } from './config.ts';
 import type { OpenAIConstructor, OpenAILike } from './model.ts';
 import {
   notifyClassTeachers,
@@ -83,26 +83,28 @@ export function parseTurnRequest(
   return { ok: true, conversationId: id.toLowerCase() };
 }
 
-export function createHandler(env: Env, deps: HandlerDeps = {}) {
-  const config = readConfig(env);
-  const make = supabaseClients(env, deps.createClient);
-  let clientsPromise: Promise<{ anon: SupabaseLike; service: SupabaseLike }> | null = null;
-  let openaiPromise: Promise<{ tutor: OpenAILike; judge: OpenAILike } | null> | null = null;
-  const safeguarding = readSafeguardingConfig(env);
-  const siteUrl = readSiteUrl(env);
-  const mailer = deploymentMailer(env, deps);
+type Models = { tutor: OpenAILike; judge: OpenAILike };
 
-  function clients() {
+/** The anon and service clients, made once and made again after a failure. */
+function lazyClients(make: ReturnType<typeof supabaseClients<SupabaseLike>>) {
+  let clientsPromise: Promise<{ anon: SupabaseLike; service: SupabaseLike }> | null = null;
+  return function clients() {
     clientsPromise ??= Promise.all([make.anon(), make.service()]).then(([anon, service]) => ({
       anon,
       service,
     }));
     clientsPromise.catch(() => (clientsPromise = null));
     return clientsPromise;
-  }
+  };
+}
 
-  /** The tutor's client and the judge's (the same one unless TUTOR_JUDGE_BASE_URL/_API_KEY differ). */
-  function openai() {
+/**
+ * The tutor's client and the judge's (the same one unless TUTOR_JUDGE_BASE_URL/_API_KEY differ),
+ * made once; null without a key.
+ */
+function lazyModels(config: TutorConfig, deps: HandlerDeps) {
+  let openaiPromise: Promise<Models | null> | null = null;
+  return function openai() {
     openaiPromise ??= (async () => {
       if (!config.openaiKey) return null;
       const OpenAI = deps.OpenAI ?? (await loadNodeOpenAI());
@@ -116,15 +118,20 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
     })();
     openaiPromise.catch(() => (openaiPromise = null));
     return openaiPromise;
-  }
+  };
+}
 
-  /**
-   * After a turn that recorded an `alta` safety alert, when the deployment sends e-mail: the
-   * safeguarding e-mail (when an address is configured) and, in a class conversation, the class
-   * teachers' one. A `revisar` alert is never e-mailed (the claims skip it too): it waits in the
-   * alert lists and the class's weekly summary.
-   */
-  async function notifyAfter(
+/**
+ * After a turn that recorded an `alta` safety alert, when the deployment sends e-mail: the
+ * safeguarding e-mail (when an address is configured) and, in a class conversation, the class
+ * teachers' one. A `revisar` alert is never e-mailed (the claims skip it too): it waits in the
+ * alert lists and the class's weekly summary.
+ */
+function alertNotifier(env: Env, deps: HandlerDeps) {
+  const safeguarding = readSafeguardingConfig(env);
+  const siteUrl = readSiteUrl(env);
+  const mailer = deploymentMailer(env, deps);
+  return async function notifyAfter(
     result: TurnOutcome,
     service: SupabaseLike,
     turn: { userId: string; conversationId: string },
@@ -138,7 +145,82 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
     } catch (cause) {
       console.error('tutor: no se pudo avisar de la alerta de seguridad', cause);
     }
+  };
+}
+
+/** The caller's user id from a verified token, or the 401/503 refusal. */
+async function verifiedUserId(anon: SupabaseLike, token: string): Promise<string | Response> {
+  try {
+    // getClaims verifies the token itself: the signature against the project's JWKS (cached) for
+    // asymmetric keys, or Auth's GET /user for HS256 keys; expiry always. So it stays safe when
+    // the gateway's verify_jwt is off. Only a signed-in user's token (role authenticated, a
+    // user id) may start a turn: the anon and service keys are refused.
+    const { data, error: authError } = await anon.auth.getClaims(token);
+    const claims = data?.claims;
+    if (
+      authError ||
+      !claims ||
+      claims.role !== 'authenticated' ||
+      typeof claims.sub !== 'string' ||
+      !UUID.test(claims.sub)
+    ) {
+      return errorResponse(
+        401,
+        'Sesión no válida o expirada. Inicia sesión de nuevo.',
+        'invalid_token',
+      );
+    }
+    return claims.sub.toLowerCase();
+  } catch (cause) {
+    console.error('tutor: no se pudo verificar la sesión', cause);
+    return errorResponse(
+      503,
+      'No se pudo verificar la sesión. Intenta de nuevo.',
+      'auth_unavailable',
+    );
   }
+}
+
+/**
+ * A self sign-up waiting for a guardian's consent (docs/consent.md) gets no turn, before any
+ * model call; the database's guards refuse its rows too. Null when the account may go on.
+ */
+async function consentRefusal(service: SupabaseLike, userId: string): Promise<Response | null> {
+  const pending = await service.rpc('tutor_consent_pending', { p_user_id: userId });
+  if (pending.error) {
+    console.error('tutor: no se pudo comprobar el permiso de la cuenta', pending.error);
+    return errorResponse(503, 'El tutor no está disponible. Intenta de nuevo.', 'unavailable');
+  }
+  if (pending.data === true) {
+    return errorResponse(
+      403,
+      'Tu cuenta espera el permiso de tu madre, padre o tutor legal.',
+      'consent_pending',
+    );
+  }
+  return null;
+}
+
+/** The body: the conversation and, for "Reto sin ayuda" (challenge.ts), the challenge asked for. */
+async function readTurnBody(req: Request) {
+  const raw = await readBody(req, MAX_BODY_BYTES);
+  if (raw === null) {
+    return errorResponse(400, 'La solicitud es demasiado grande.', 'invalid_request');
+  }
+  const parsed = parseTurnRequest(raw);
+  if (!parsed.ok) return errorResponse(400, parsed.message, 'invalid_request');
+  // A `challenge` field asks for a challenge, not a turn.
+  const challenge = parseChallengeRequest(raw);
+  if (challenge && !challenge.ok) return errorResponse(400, challenge.message, 'invalid_request');
+  return { conversationId: parsed.conversationId, challenge };
+}
+
+export function createHandler(env: Env, deps: HandlerDeps = {}) {
+  const config = readConfig(env);
+  const make = supabaseClients(env, deps.createClient);
+  const clients = lazyClients(make);
+  const openai = lazyModels(config, deps);
+  const notifyAfter = alertNotifier(env, deps);
 
   return async function handle(req: Request): Promise<Response> {
     const checked = checkRequest(req, 'tutor');
@@ -151,7 +233,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
 
     let anon: SupabaseLike;
     let service: SupabaseLike;
-    let models: { tutor: OpenAILike; judge: OpenAILike } | null;
+    let models: Models | null;
     try {
       ({ anon, service } = await clients());
       models = await openai();
@@ -160,61 +242,13 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       return errorResponse(500, 'El servicio del tutor no está configurado.', 'misconfigured');
     }
 
-    let userId: string;
-    try {
-      // getClaims verifies the token itself: the signature against the project's JWKS (cached) for
-      // asymmetric keys, or Auth's GET /user for HS256 keys; expiry always. So it stays safe when
-      // the gateway's verify_jwt is off. Only a signed-in user's token (role authenticated, a
-      // user id) may start a turn: the anon and service keys are refused.
-      const { data, error: authError } = await anon.auth.getClaims(token);
-      const claims = data?.claims;
-      if (
-        authError ||
-        !claims ||
-        claims.role !== 'authenticated' ||
-        typeof claims.sub !== 'string' ||
-        !UUID.test(claims.sub)
-      ) {
-        return errorResponse(
-          401,
-          'Sesión no válida o expirada. Inicia sesión de nuevo.',
-          'invalid_token',
-        );
-      }
-      userId = claims.sub.toLowerCase();
-    } catch (cause) {
-      console.error('tutor: no se pudo verificar la sesión', cause);
-      return errorResponse(
-        503,
-        'No se pudo verificar la sesión. Intenta de nuevo.',
-        'auth_unavailable',
-      );
-    }
-
-    // A self sign-up waiting for a guardian's consent (docs/consent.md) gets no turn, before any
-    // model call; the database's guards refuse its rows too.
-    const pending = await service.rpc('tutor_consent_pending', { p_user_id: userId });
-    if (pending.error) {
-      console.error('tutor: no se pudo comprobar el permiso de la cuenta', pending.error);
-      return errorResponse(503, 'El tutor no está disponible. Intenta de nuevo.', 'unavailable');
-    }
-    if (pending.data === true) {
-      return errorResponse(
-        403,
-        'Tu cuenta espera el permiso de tu madre, padre o tutor legal.',
-        'consent_pending',
-      );
-    }
-
-    const raw = await readBody(req, MAX_BODY_BYTES);
-    if (raw === null) {
-      return errorResponse(400, 'La solicitud es demasiado grande.', 'invalid_request');
-    }
-    const parsed = parseTurnRequest(raw);
-    if (!parsed.ok) return errorResponse(400, parsed.message, 'invalid_request');
-    // "Reto sin ayuda" (challenge.ts): a `challenge` field asks for a challenge, not a turn.
-    const challenge = parseChallengeRequest(raw);
-    if (challenge && !challenge.ok) return errorResponse(400, challenge.message, 'invalid_request');
+    const userId = await verifiedUserId(anon, token);
+    if (userId instanceof Response) return userId;
+    const refusal = await consentRefusal(service, userId);
+    if (refusal) return refusal;
+    const body = await readTurnBody(req);
+    if (body instanceof Response) return body;
+    const { conversationId, challenge } = body;
 
     const turn = {
       config,
@@ -222,10 +256,10 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       openai: models?.tutor ?? null,
       judge: models?.judge ?? null,
       userId,
-      conversationId: parsed.conversationId,
+      conversationId,
     };
     const notify = (result: TurnOutcome) =>
-      notifyAfter(result, service, { userId, conversationId: parsed.conversationId });
+      notifyAfter(result, service, { userId, conversationId });
     // The streamed turn (Accept: text/event-stream): the same turn, its text sent as it is gated.
     if (!challenge && wantsEventStream(req)) {
       return streamTurn((events) => runTurn({ ...turn, events }), notify, answerOf);

@@ -104,9 +104,8 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | 
   });
 }
 
-export async function holdBack(input: HoldBackInput): Promise<HoldBackOutcome> {
-  const { signal } = input;
-  const out: HoldBackOutcome = {
+function emptyOutcome(): HoldBackOutcome {
+  return {
     released: '',
     written: '',
     blocked: null,
@@ -116,6 +115,36 @@ export async function holdBack(input: HoldBackInput): Promise<HoldBackOutcome> {
     judgeFailed: false,
     stopped: false,
   };
+}
+
+/** A verdict on `text` (a prefix of the reply): `last` is the one on the longest text. */
+function recordVerdict(out: HoldBackOutcome, text: string, verdict: JudgeVerdict | null) {
+  if (!verdict) {
+    // The judge is down: from here on only the answer check passes text (unverified).
+    out.judgeFailed = true;
+    return;
+  }
+  out.first ??= verdict;
+  if (out.judgedText === null || text.length >= out.judgedText.length) {
+    out.last = verdict;
+    out.judgedText = text;
+  }
+  if (verdict.reveals_answer) out.blocked = 'judge';
+}
+
+/** Every complete chunk of `buffer` to `add` until one is blocked; returns the rest. */
+function addChunks(buffer: string, add: (chunk: string) => void, blocked: () => boolean): string {
+  let rest = buffer;
+  for (let end = chunkEnd(rest); end > 0 && !blocked(); end = chunkEnd(rest)) {
+    add(rest.slice(0, end));
+    rest = rest.slice(end);
+  }
+  return rest;
+}
+
+export async function holdBack(input: HoldBackInput): Promise<HoldBackOutcome> {
+  const { signal } = input;
+  const out = emptyOutcome();
   let buffer = '';
   /** Chunks that passed the check and wait for the judge's verdict on the previous ones. */
   let held = '';
@@ -125,22 +154,10 @@ export async function holdBack(input: HoldBackInput): Promise<HoldBackOutcome> {
   let closingText: string | null = null;
   let judgeError: unknown = null;
 
-  /** A verdict on `text` (a prefix of the reply): `last` is the one on the longest text. */
   let finished = false;
   const verdictOn = (text: string, verdict: JudgeVerdict | null) => {
     // A call still running when the reply was blocked or stopped no longer changes the outcome.
-    if (finished) return;
-    if (!verdict) {
-      // The judge is down: from here on only the answer check passes text (unverified).
-      out.judgeFailed = true;
-      return;
-    }
-    out.first ??= verdict;
-    if (out.judgedText === null || text.length >= out.judgedText.length) {
-      out.last = verdict;
-      out.judgedText = text;
-    }
-    if (verdict.reveals_answer) out.blocked = 'judge';
+    if (!finished) recordVerdict(out, text, verdict);
   };
   const startJudge = () => {
     if (!input.judge || out.judgeFailed || judging || out.blocked) return;
@@ -183,11 +200,7 @@ export async function holdBack(input: HoldBackInput): Promise<HoldBackOutcome> {
 
   for await (const piece of input.pieces) {
     out.written += piece;
-    buffer += piece;
-    for (let end = chunkEnd(buffer); end > 0 && !out.blocked; end = chunkEnd(buffer)) {
-      add(buffer.slice(0, end));
-      buffer = buffer.slice(end);
-    }
+    buffer = addChunks(buffer + piece, add, () => out.blocked !== null);
     if (out.blocked || signal.aborted) break;
   }
   if (!out.blocked && !signal.aborted) add(buffer.trimEnd());

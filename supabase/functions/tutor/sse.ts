@@ -27,16 +27,10 @@ export function turnFailure(cause: unknown): TurnError {
 }
 
 /**
- * Runs `turn` with the events it sends; resolves with the SSE response once the first event is
- * written, or with the JSON refusal when the turn fails before any. `done` carries `answerOf` the
- * result (what the JSON path answers, never whether a safety alert was recorded); `after` runs once
- * it is written, before the stream ends (the safeguarding e-mail).
+ * The stream's body and its writers: `send` writes one event, `close` ends the stream; both do
+ * nothing once the stream is closed. The reader closing it aborts `abort` (the turn's signal).
  */
-export function streamTurn<T, A extends { message: { id: string } }>(
-  turn: (events: TurnEvents) => Promise<T>,
-  after: (result: T) => Promise<void>,
-  answerOf: (result: T) => A,
-): Promise<Response> {
+function eventChannel() {
   const encoder = new TextEncoder();
   const abort = new AbortController();
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
@@ -67,6 +61,21 @@ export function streamTurn<T, A extends { message: { id: string } }>(
       // already closed by the reader
     }
   };
+  return { body, abort, send, close };
+}
+
+/**
+ * Runs `turn` with the events it sends; resolves with the SSE response once the first event is
+ * written, or with the JSON refusal when the turn fails before any. `done` carries `answerOf` the
+ * result (what the JSON path answers, never whether a safety alert was recorded); `after` runs once
+ * it is written, before the stream ends (the safeguarding e-mail).
+ */
+export function streamTurn<T, A extends { message: { id: string } }>(
+  turn: (events: TurnEvents) => Promise<T>,
+  after: (result: T) => Promise<void>,
+  answerOf: (result: T) => A,
+): Promise<Response> {
+  const { body, abort, send, close } = eventChannel();
 
   return new Promise<Response>((resolve) => {
     let opened = false;

@@ -111,6 +111,74 @@ function streamedGate(
   };
 }
 
+type TaskJudge = ReturnType<typeof taskJudge>;
+type ClassPolicy = Awaited<ReturnType<typeof prepareModelTurn>>['classPolicy'];
+
+/**
+ * The hold-back gate's rules for a model reply: a chunk is held back when what would be shown
+ * states the answer (the key the judge holds when asked, so a new task's key counts at once) or
+ * gives the class's policy away; with the gate on, the judge reads the growing reply.
+ * `blockedByPolicy`: the class's policy, not the answer check, refused the last text `blocks` refused.
+ */
+function holdBackRules(gate: boolean, judged: TaskJudge, classPolicy: ClassPolicy) {
+  const { current } = judged;
+  const answers = () => (gate ? (current.key?.key.answers ?? []) : []);
+  const check = (text: string) =>
+    gate && revealsAnswer(text, answers(), current.task.studentMessages) !== null;
+  let policyBlock = false;
+  const blocks = (text: string) => {
+    if (check(text)) return true;
+    policyBlock = classPolicy.leaks(text);
+    return policyBlock;
+  };
+  const judge = gate ? async (text: string) => (await judged.judge(text)).verdict : undefined;
+  return { answers, check, blocks, judge, blockedByPolicy: () => policyBlock };
+}
+
+/**
+ * What the gate serves: the released text, or on a block by the answer check or the judge the
+ * rewrite (re-checked) or the guidance; a block by the class's policy alone goes to the policy
+ * step with what the model wrote, as the JSON reply's policy step reads the whole reply.
+ */
+async function servedText(
+  ctx: TurnContext,
+  openai: OpenAILike,
+  out: HoldBackOutcome,
+  rules: {
+    byPolicy: boolean;
+    leaks: (text: string) => boolean;
+    check: (text: string) => boolean;
+    judged: TaskJudge;
+  },
+) {
+  const { byPolicy, leaks, check, judged } = rules;
+  let gated = out.released;
+  let served = { rewritten: false, fallback: false, verdict: out.judgedText === out.released };
+  if (out.blocked) {
+    const proposal = out.written;
+    if (byPolicy && leaks(proposal) && !check(proposal)) {
+      gated = proposal;
+    } else {
+      const rewritten = await rewriteChecked(
+        ctx,
+        { reply: openai },
+        {
+          ...judged.inputFor(proposal),
+          reason:
+            out.blocked === 'judge' && out.last
+              ? out.last.reason
+              : 'La respuesta escribe un valor de la clave de respuestas.',
+        },
+        check,
+        judged.judgeInput,
+      );
+      gated = rewritten.content;
+      served = { rewritten: true, fallback: rewritten.fallback, verdict: rewritten.verdict };
+    }
+  }
+  return { gated, served };
+}
+
 /**
  * The model's reply streamed through the hold-back gate; the key (read, or made beside the reply),
  * the title beside it, and on a block the rewrite or the fixed guidance, sent as `replace`.
@@ -123,14 +191,8 @@ export async function streamModelTurnReply(
 ): Promise<StreamedReply> {
   const { config } = ctx;
   const { subject, level } = input;
-  const {
-    sent,
-    history,
-    judge: judgeClient,
-    keyed,
-    body,
-    classPolicy,
-  } = await prepareModelTurn(ctx, openai, input);
+  const prepared = await prepareModelTurn(ctx, openai, input);
+  const { sent, history, keyed, body, classPolicy } = prepared;
   const startedAt = Date.now();
   // The turn's deadline ends the stream as Detener does, but is an error, not a stop.
   const deadline = new AbortController();
@@ -145,32 +207,21 @@ export async function streamModelTurnReply(
     }
     const { title, settle } = titleBeside(ctx, openai, input);
     // The key and the task follow the judge (a new task named by it makes its key once).
-    const judged = taskJudge(ctx, judgeClient, {
+    const judged = taskJudge(ctx, prepared.judge, {
       rows: sent,
       history,
       key: await keyed,
       subject,
       level,
     });
-    const { current, inputFor } = judged;
-    const answers = () => (config.gate ? (current.key?.key.answers ?? []) : []);
-    const check = (text: string) =>
-      config.gate && revealsAnswer(text, answers(), current.task.studentMessages) !== null;
-    // A chunk is held back when what would be shown states the answer or gives the policy away.
-    let policyBlock = false;
-    const blocks = (text: string) => {
-      if (check(text)) return true;
-      policyBlock = classPolicy.leaks(text);
-      return policyBlock;
-    };
-    const judgeGrowing = async (text: string) => (await judged.judge(text)).verdict;
+    const rules = holdBackRules(config.gate, judged, classPolicy);
 
     let out: HoldBackOutcome;
     try {
       out = await holdBack({
         pieces: streamed.pieces,
-        blocks,
-        judge: config.gate ? judgeGrowing : undefined,
+        blocks: rules.blocks,
+        judge: rules.judge,
         release: events.delta,
         status: events.status,
         signal,
@@ -185,7 +236,7 @@ export async function streamModelTurnReply(
       settle([]);
       return await replyFailed(ctx, new Error('turn deadline'), keyed);
     }
-    settle(answers());
+    settle(rules.answers());
     const base = {
       model: streamed.usage().model,
       startedAt,
@@ -193,37 +244,16 @@ export async function streamModelTurnReply(
       title,
       stopped: out.stopped,
     };
-    const byPolicy = out.blocked === 'rule' && policyBlock;
+    const byPolicy = out.blocked === 'rule' && rules.blockedByPolicy();
     const rule = out.blocked === 'rule' && !byPolicy;
-    // What the gate serves: the released text, or on a block by the answer check or the judge the
-    // rewrite (re-checked) or the guidance; a block by the class's policy alone goes to the policy
-    // step with what the model wrote, as the JSON reply's policy step reads the whole reply.
-    let gated = out.released;
-    let served = { rewritten: false, fallback: false, verdict: out.judgedText === out.released };
-    if (out.blocked) {
-      events.status('reescribiendo');
-      const proposal = out.written;
-      if (byPolicy && classPolicy.leaks(proposal) && !check(proposal)) {
-        gated = proposal;
-      } else {
-        const rewritten = await rewriteChecked(
-          ctx,
-          { reply: openai },
-          {
-            ...inputFor(proposal),
-            reason:
-              out.blocked === 'judge' && out.last
-                ? out.last.reason
-                : 'La respuesta escribe un valor de la clave de respuestas.',
-          },
-          check,
-          judged.judgeInput,
-        );
-        gated = rewritten.content;
-        served = { rewritten: true, fallback: rewritten.fallback, verdict: rewritten.verdict };
-      }
-    }
-    const kept = await classPolicy.keep(gated, answers());
+    if (out.blocked) events.status('reescribiendo');
+    const { gated, served } = await servedText(ctx, openai, out, {
+      byPolicy,
+      leaks: classPolicy.leaks,
+      check: rules.check,
+      judged,
+    });
+    const kept = await classPolicy.keep(gated, rules.answers());
     return {
       ...base,
       content: kept.content,

@@ -31,6 +31,72 @@ import { useCardsStore } from '../stores/cards-store';
  * deleted with everything it owns.
  */
 export function ClassAccountsTab({ classId, className }: { classId: string; className: string }) {
+  const state = useAccountsTab(classId, className);
+  const { accounts, loadError, pending, names, setNames, busy, error, done, removing } = state;
+  const id = useId();
+  const code = accounts?.[0]?.login_code ?? null;
+  return (
+    <div className="space-y-6">
+      <Card className="space-y-4 p-5">
+        <p className="text-sm text-slate-700 dark:text-slate-200">{t.intro}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{t.privacy}</p>
+        <form noValidate onSubmit={state.create} className="space-y-3">
+          <TextareaField
+            label={t.namesLabel}
+            name="class-account-names"
+            rows={5}
+            placeholder={t.namesPlaceholder}
+            value={names}
+            onChange={(e) => setNames(e.target.value)}
+          />
+          <Button type="submit" loading={busy}>
+            {busy ? t.creating : t.create}
+          </Button>
+        </form>
+        {error && <Alert tone="error">{error}</Alert>}
+        {done && <Alert tone="success">{done}</Alert>}
+        {pending > 0 && <PrintCardsLink classId={classId} pending={pending} />}
+      </Card>
+
+      <section aria-labelledby={`${id}-list`} className="space-y-3">
+        <h2 id={`${id}-list`} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t.listTitle}
+        </h2>
+        {code && (
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            {t.loginCode}:{' '}
+            <span className="font-mono font-semibold tracking-wider" data-testid="login-code">
+              {code}
+            </span>
+          </p>
+        )}
+        {accounts === null && !loadError && <PageLoading />}
+        {accounts?.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t.none}</p>
+        )}
+        {accounts && accounts.length > 0 && (
+          <AccountList
+            accounts={accounts}
+            onReset={(a) => void state.reset(a)}
+            onRemove={state.setRemoving}
+          />
+        )}
+      </section>
+
+      {removing && (
+        <RemoveAccountDialog
+          titleId={`${id}-remove`}
+          account={removing}
+          onCancel={() => state.setRemoving(null)}
+          onConfirm={() => void state.remove(removing)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The tab's state: the accounts, the names being typed, and the create, new-card and delete steps. */
+function useAccountsTab(classId: string, className: string) {
   const load = useCallback(() => getClassAccounts(classId), [classId]);
   const { data: accounts, error: loadError, reload } = useLoad(load, 'Error cargando cuentas:');
   const addCards = useCardsStore((s) => s.add);
@@ -40,7 +106,6 @@ export function ClassAccountsTab({ classId, className }: { classId: string; clas
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ClassAccount | null>(null);
-  const id = useId();
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -94,118 +159,115 @@ export function ClassAccountsTab({ classId, className }: { classId: string; clas
     }
   }
 
-  const code = accounts?.[0]?.login_code ?? null;
+  return {
+    accounts,
+    loadError,
+    pending,
+    names,
+    setNames,
+    busy,
+    error,
+    done,
+    removing,
+    setRemoving,
+    create,
+    reset,
+    remove,
+  };
+}
+
+/** The way to the print view while cards made here have not been printed yet. */
+function PrintCardsLink({ classId, pending }: { classId: string; pending: number }) {
   return (
-    <div className="space-y-6">
-      <Card className="space-y-4 p-5">
-        <p className="text-sm text-slate-700 dark:text-slate-200">{t.intro}</p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{t.privacy}</p>
-        <form noValidate onSubmit={create} className="space-y-3">
-          <TextareaField
-            label={t.namesLabel}
-            name="class-account-names"
-            rows={5}
-            placeholder={t.namesPlaceholder}
-            value={names}
-            onChange={(e) => setNames(e.target.value)}
-          />
-          <Button type="submit" loading={busy}>
-            {busy ? t.creating : t.create}
-          </Button>
-        </form>
-        {error && <Alert tone="error">{error}</Alert>}
-        {done && <Alert tone="success">{done}</Alert>}
-        {pending > 0 && (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl bg-indigo-50 p-3 dark:bg-indigo-500/10">
-            <Link
-              to={paths.teacher.cards(classId)}
-              className={buttonClasses({ variant: 'primary' })}
-              data-testid="print-cards-link"
-            >
-              <Printer className="h-4 w-4" aria-hidden="true" />
-              {t.printCards} ({pending})
-            </Link>
-            <p className="text-xs text-slate-700 dark:text-slate-200">{t.cardsOnce}</p>
-          </div>
-        )}
-      </Card>
-
-      <section aria-labelledby={`${id}-list`} className="space-y-3">
-        <h2 id={`${id}-list`} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t.listTitle}
-        </h2>
-        {code && (
-          <p className="text-sm text-slate-700 dark:text-slate-200">
-            {t.loginCode}:{' '}
-            <span className="font-mono font-semibold tracking-wider" data-testid="login-code">
-              {code}
-            </span>
-          </p>
-        )}
-        {accounts === null && !loadError && <PageLoading />}
-        {accounts?.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t.none}</p>
-        )}
-        {accounts && accounts.length > 0 && (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
-            {accounts.map((a) => (
-              <li key={a.user_id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <div className="min-w-[10rem] flex-1">
-                  <p className="font-medium break-words text-slate-900 dark:text-white">
-                    {a.display_name}
-                  </p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {t.lastSignIn}:{' '}
-                    {a.last_sign_in_at ? formatDateTime(a.last_sign_in_at) : t.never}
-                  </p>
-                </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t.resetLabel(a.display_name)}
-                  onClick={() => void reset(a)}
-                >
-                  <KeyRound className="h-4 w-4" aria-hidden="true" />
-                  {t.reset}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t.removeLabel(a.display_name)}
-                  onClick={() => setRemoving(a)}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  {t.remove}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      {removing && (
-        <Modal labelledBy={`${id}-remove`} onClose={() => setRemoving(null)}>
-          <div className="space-y-4 p-6">
-            <h2
-              id={`${id}-remove`}
-              className="text-lg font-semibold text-slate-900 dark:text-white"
-            >
-              {t.removeTitle}
-            </h2>
-            <p className="text-sm text-slate-700 dark:text-slate-200">
-              {t.removeBody(removing.display_name)}
-            </p>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setRemoving(null)}>
-                {t.cancel}
-              </Button>
-              <Button variant="danger" onClick={() => void remove(removing)}>
-                {t.removeConfirm}
-              </Button>
-            </div>
-          </div>
-        </Modal>
-      )}
+    <div className="flex flex-wrap items-center gap-3 rounded-xl bg-indigo-50 p-3 dark:bg-indigo-500/10">
+      <Link
+        to={paths.teacher.cards(classId)}
+        className={buttonClasses({ variant: 'primary' })}
+        data-testid="print-cards-link"
+      >
+        <Printer className="h-4 w-4" aria-hidden="true" />
+        {t.printCards} ({pending})
+      </Link>
+      <p className="text-xs text-slate-700 dark:text-slate-200">{t.cardsOnce}</p>
     </div>
+  );
+}
+
+function AccountList({
+  accounts,
+  onReset,
+  onRemove,
+}: {
+  accounts: ClassAccount[];
+  onReset: (account: ClassAccount) => void;
+  onRemove: (account: ClassAccount) => void;
+}) {
+  return (
+    <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+      {accounts.map((a) => (
+        <li key={a.user_id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+          <div className="min-w-[10rem] flex-1">
+            <p className="font-medium break-words text-slate-900 dark:text-white">
+              {a.display_name}
+            </p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {t.lastSignIn}: {a.last_sign_in_at ? formatDateTime(a.last_sign_in_at) : t.never}
+            </p>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t.resetLabel(a.display_name)}
+            onClick={() => onReset(a)}
+          >
+            <KeyRound className="h-4 w-4" aria-hidden="true" />
+            {t.reset}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t.removeLabel(a.display_name)}
+            onClick={() => onRemove(a)}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            {t.remove}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Deleting an account deletes everything it owns, so it is confirmed first. */
+function RemoveAccountDialog({
+  titleId,
+  account,
+  onCancel,
+  onConfirm,
+}: {
+  titleId: string;
+  account: ClassAccount;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal labelledBy={titleId} onClose={onCancel}>
+      <div className="space-y-4 p-6">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t.removeTitle}
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {t.removeBody(account.display_name)}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            {t.removeConfirm}
+          </Button>
+        </div>
+      </div>
+    </Modal>
   );
 }

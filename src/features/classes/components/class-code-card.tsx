@@ -14,6 +14,12 @@ import type { ClassSettings } from '../types';
 
 const t = classTexts.settings;
 
+/** The code's expiry as the card states it: expired, the day it expires, or none. */
+function expiryText(expiresAt: string | null, openedAt: number): string {
+  if (expiresAt !== null && new Date(expiresAt).getTime() <= openedAt) return t.expired;
+  return expiresAt ? t.expires(formatDate(expiresAt)) : t.noExpiry;
+}
+
 /** The join code: copy it or its /unirse link, and "Generar nuevo código" (after a confirmation). */
 export function ClassCodeCard({
   settings,
@@ -27,9 +33,6 @@ export function ClassCodeCard({
   // The moment the card opened: whether the code has expired is judged against it.
   const [openedAt] = useState(() => Date.now());
   const link = `${window.location.origin}${paths.join(settings.join_code ?? '')}`;
-  const expired =
-    settings.join_code_expires_at !== null &&
-    new Date(settings.join_code_expires_at).getTime() <= openedAt;
 
   async function copy(text: string) {
     try {
@@ -71,11 +74,7 @@ export function ClassCodeCard({
         {settings.join_code}
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {expired
-          ? t.expired
-          : settings.join_code_expires_at
-            ? t.expires(formatDate(settings.join_code_expires_at))
-            : t.noExpiry}
+        {expiryText(settings.join_code_expires_at, openedAt)}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={() => void copy(settings.join_code ?? '')}>

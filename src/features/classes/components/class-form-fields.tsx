@@ -78,30 +78,45 @@ export function ClassFormFields({
         rows={3}
         data-field="avoidConcepts"
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.expiry}
-          hint={t.expiryHint}
-          type="date"
-          value={values.expiresOn}
-          onChange={(e) => onChange({ expiresOn: e.target.value })}
-          error={errors.expiresOn}
-          data-field="expiresOn"
-        />
-        <TextField
-          label={t.dailyLimit}
-          hint={t.dailyLimitHint}
-          type="number"
-          inputMode="numeric"
-          min={CLASS_LIMITS.dailyLimitMin}
-          max={CLASS_LIMITS.dailyLimitMax}
-          step={1}
-          value={values.dailyLimit}
-          onChange={(e) => onChange({ dailyLimit: e.target.value })}
-          error={errors.dailyLimit}
-          data-field="dailyLimit"
-        />
-      </div>
+      <CodeAndLimitFields values={values} errors={errors} onChange={onChange} />
+    </div>
+  );
+}
+
+/** The join code's expiry and the daily message limit, side by side. */
+function CodeAndLimitFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: ClassFormValues;
+  errors: ClassFormErrors;
+  onChange: (patch: Partial<ClassFormValues>) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t.expiry}
+        hint={t.expiryHint}
+        type="date"
+        value={values.expiresOn}
+        onChange={(e) => onChange({ expiresOn: e.target.value })}
+        error={errors.expiresOn}
+        data-field="expiresOn"
+      />
+      <TextField
+        label={t.dailyLimit}
+        hint={t.dailyLimitHint}
+        type="number"
+        inputMode="numeric"
+        min={CLASS_LIMITS.dailyLimitMin}
+        max={CLASS_LIMITS.dailyLimitMax}
+        step={1}
+        value={values.dailyLimit}
+        onChange={(e) => onChange({ dailyLimit: e.target.value })}
+        error={errors.dailyLimit}
+        data-field="dailyLimit"
+      />
     </div>
   );
 }

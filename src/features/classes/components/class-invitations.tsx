@@ -67,46 +67,64 @@ export function ClassInvitations({ onAccepted }: { onAccepted: () => void }) {
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.invitationsIntro}</p>
           <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
             {pending.map((item) => (
-              <li
+              <InvitationRow
                 key={item.id}
-                data-testid="class-invitation"
-                className="flex flex-wrap items-center justify-between gap-3 py-3"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900 dark:text-white">
-                    {item.class_name}
-                  </p>
-                  <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {[item.subject, item.grade_level].filter(Boolean).join(' · ')}
-                    {(item.subject || item.grade_level) && ' · '}
-                    {t.invitedBy(item.invited_by_name, formatDateTime(item.created_at))}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy !== null}
-                    aria-label={t.declineLabel(item.class_name)}
-                    onClick={() => void answer(item, false)}
-                  >
-                    {t.decline}
-                  </Button>
-                  <Button
-                    size="sm"
-                    loading={busy === item.id}
-                    disabled={busy !== null}
-                    aria-label={t.acceptLabel(item.class_name)}
-                    onClick={() => void answer(item, true)}
-                  >
-                    {t.accept}
-                  </Button>
-                </div>
-              </li>
+                item={item}
+                busy={busy}
+                onAnswer={(accept) => void answer(item, accept)}
+              />
             ))}
           </ul>
         </Card>
       )}
     </section>
+  );
+}
+
+/** One invitation: the class, who invited and when, "Rechazar" and "Aceptar" (one answer at a time). */
+function InvitationRow({
+  item,
+  busy,
+  onAnswer,
+}: {
+  item: ClassInvitation;
+  /** The invitation being answered, null while none is. */
+  busy: string | null;
+  onAnswer: (accept: boolean) => void;
+}) {
+  return (
+    <li
+      data-testid="class-invitation"
+      className="flex flex-wrap items-center justify-between gap-3 py-3"
+    >
+      <div className="min-w-0">
+        <p className="truncate font-medium text-slate-900 dark:text-white">{item.class_name}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {[item.subject, item.grade_level].filter(Boolean).join(' · ')}
+          {(item.subject || item.grade_level) && ' · '}
+          {t.invitedBy(item.invited_by_name, formatDateTime(item.created_at))}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy !== null}
+          aria-label={t.declineLabel(item.class_name)}
+          onClick={() => onAnswer(false)}
+        >
+          {t.decline}
+        </Button>
+        <Button
+          size="sm"
+          loading={busy === item.id}
+          disabled={busy !== null}
+          aria-label={t.acceptLabel(item.class_name)}
+          onClick={() => onAnswer(true)}
+        >
+          {t.accept}
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -55,39 +55,12 @@ function ScheduleForm({ classId, initial }: { classId: string; initial: ClassSch
 
   return (
     <>
-      <div className="mt-4 flex items-start justify-between gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
-        <div className="min-w-0">
-          <p id={`${classId}-pause-label`} className="text-sm font-medium">
-            {t.pause}
-          </p>
-          <p className="text-xs text-slate-600 dark:text-slate-300">
-            {paused ? t.pausedNow : t.pauseHint}
-          </p>
-        </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={paused}
-          aria-labelledby={`${classId}-pause-label`}
-          disabled={pause.saving}
-          onClick={() => void togglePause()}
-          data-testid="class-tutor-pause"
-          className={
-            'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:opacity-60 dark:focus-visible:ring-offset-slate-900 ' +
-            (paused ? 'bg-amber-600' : 'bg-slate-300 dark:bg-slate-600')
-          }
-        >
-          <span
-            aria-hidden="true"
-            className={
-              'inline-flex h-5 w-5 items-center justify-center rounded-full bg-white text-slate-700 shadow transition-transform ' +
-              (paused ? 'translate-x-6' : 'translate-x-1')
-            }
-          >
-            {paused ? <Pause className="h-3 w-3" /> : <Play className="h-3 w-3" />}
-          </span>
-        </button>
-      </div>
+      <PauseSwitch
+        labelId={`${classId}-pause-label`}
+        paused={paused}
+        saving={pause.saving}
+        onToggle={() => void togglePause()}
+      />
       {pause.error && (
         <Alert tone="error" className="mt-3">
           {pause.error}
@@ -97,25 +70,7 @@ function ScheduleForm({ classId, initial }: { classId: string; initial: ClassSch
         {pause.notice?.tone === 'success' ? (paused ? t.pauseSaved : t.resumeSaved) : ''}
       </p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-label={t.title}>
-        <fieldset>
-          <legend className="text-sm font-medium">{t.days}</legend>
-          <div className="mt-2 flex flex-wrap gap-1.5">
-            {SCHEDULE_DAYS.map((day) => (
-              <label
-                key={day.iso}
-                className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2 py-1 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 dark:border-slate-600 dark:has-[:checked]:bg-indigo-500/15"
-              >
-                <input
-                  type="checkbox"
-                  checked={schedule.days.includes(day.iso)}
-                  onChange={() => toggleDay(day.iso)}
-                  className="h-4 w-4 accent-indigo-600"
-                />
-                {day.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <DaysFieldset days={schedule.days} onToggle={toggleDay} />
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label={t.opensAt}
@@ -138,6 +93,80 @@ function ScheduleForm({ classId, initial }: { classId: string; initial: ClassSch
         </Button>
       </form>
     </>
+  );
+}
+
+/** "Pausar el tutor": a switch that closes the class's tutor at once, whatever the hours say. */
+function PauseSwitch({
+  labelId,
+  paused,
+  saving,
+  onToggle,
+}: {
+  labelId: string;
+  paused: boolean;
+  saving: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <div className="mt-4 flex items-start justify-between gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+      <div className="min-w-0">
+        <p id={labelId} className="text-sm font-medium">
+          {t.pause}
+        </p>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          {paused ? t.pausedNow : t.pauseHint}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={paused}
+        aria-labelledby={labelId}
+        disabled={saving}
+        onClick={onToggle}
+        data-testid="class-tutor-pause"
+        className={
+          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:opacity-60 dark:focus-visible:ring-offset-slate-900 ' +
+          (paused ? 'bg-amber-600' : 'bg-slate-300 dark:bg-slate-600')
+        }
+      >
+        <span
+          aria-hidden="true"
+          className={
+            'inline-flex h-5 w-5 items-center justify-center rounded-full bg-white text-slate-700 shadow transition-transform ' +
+            (paused ? 'translate-x-6' : 'translate-x-1')
+          }
+        >
+          {paused ? <Pause className="h-3 w-3" /> : <Play className="h-3 w-3" />}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** The days the tutor answers, one checkbox per weekday. */
+function DaysFieldset({ days, onToggle }: { days: number[]; onToggle: (iso: number) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{t.days}</legend>
+      <div className="mt-2 flex flex-wrap gap-1.5">
+        {SCHEDULE_DAYS.map((day) => (
+          <label
+            key={day.iso}
+            className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2 py-1 text-sm has-[:checked]:border-indigo-500 has-[:checked]:bg-indigo-50 dark:border-slate-600 dark:has-[:checked]:bg-indigo-500/15"
+          >
+            <input
+              type="checkbox"
+              checked={days.includes(day.iso)}
+              onChange={() => onToggle(day.iso)}
+              className="h-4 w-4 accent-indigo-600"
+            />
+            {day.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -53,11 +53,6 @@ export function ClassSettingsTab({
     success: f.saved,
     label: 'Error guardando la clase:',
   });
-  const archive = useSave(
-    (archived: boolean) =>
-      updateClass(settings.id, { archived_at: archived ? new Date().toISOString() : null }),
-    { success: (_: void) => '', label: 'Error archivando la clase:' },
-  );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,14 +65,6 @@ export function ClassSettingsTab({
     }
     setErrors({});
     if (await save.run(checked.value)) onChanged();
-  }
-
-  async function toggleArchive() {
-    const archiving = !settings.archived_at;
-    if (archiving && !(await askConfirm({ title: t.archiveConfirm, confirmLabel: t.archive }))) {
-      return;
-    }
-    if (await archive.run(archiving)) onChanged();
   }
 
   return (
@@ -106,30 +93,51 @@ export function ClassSettingsTab({
         <ClassCodeCard settings={settings} onChanged={onChanged} />
         <ClassScheduleCard classId={settings.id} />
         <ClassTeachersCard classId={settings.id} />
-        <Card className="p-5">
-          <h2 className="text-base font-semibold">{t.archiveTitle}</h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.archiveHint}</p>
-          <Button
-            className="mt-4"
-            size="sm"
-            variant={settings.archived_at ? 'secondary' : 'danger'}
-            loading={archive.saving}
-            onClick={() => void toggleArchive()}
-          >
-            {settings.archived_at ? (
-              <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <FolderArchive className="h-4 w-4" aria-hidden="true" />
-            )}
-            {settings.archived_at ? t.unarchive : t.archive}
-          </Button>
-          {archive.error && (
-            <Alert tone="error" className="mt-3">
-              {archive.error}
-            </Alert>
-          )}
-        </Card>
+        <ArchiveCard settings={settings} onChanged={onChanged} />
       </div>
     </div>
+  );
+}
+
+/** "Archivar": archiving is confirmed first; bringing a class back is not. */
+function ArchiveCard({ settings, onChanged }: { settings: ClassSettings; onChanged: () => void }) {
+  const archive = useSave(
+    (archived: boolean) =>
+      updateClass(settings.id, { archived_at: archived ? new Date().toISOString() : null }),
+    { success: (_: void) => '', label: 'Error archivando la clase:' },
+  );
+
+  async function toggleArchive() {
+    const archiving = !settings.archived_at;
+    if (archiving && !(await askConfirm({ title: t.archiveConfirm, confirmLabel: t.archive }))) {
+      return;
+    }
+    if (await archive.run(archiving)) onChanged();
+  }
+
+  return (
+    <Card className="p-5">
+      <h2 className="text-base font-semibold">{t.archiveTitle}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.archiveHint}</p>
+      <Button
+        className="mt-4"
+        size="sm"
+        variant={settings.archived_at ? 'secondary' : 'danger'}
+        loading={archive.saving}
+        onClick={() => void toggleArchive()}
+      >
+        {settings.archived_at ? (
+          <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <FolderArchive className="h-4 w-4" aria-hidden="true" />
+        )}
+        {settings.archived_at ? t.unarchive : t.archive}
+      </Button>
+      {archive.error && (
+        <Alert tone="error" className="mt-3">
+          {archive.error}
+        </Alert>
+      )}
+    </Card>
   );
 }

@@ -21,18 +21,11 @@ import { StudentConversationsDialog } from './student-conversations-dialog';
 
 const t = classTexts.classPage;
 
-/**
- * "Estudiantes": one row per current student with their progress (get_class_students), what each
- * figure means under the table; a name opens the student's weeks and conversations.
- */
-export function ClassStudentsTab({ classId }: { classId: string }) {
-  const load = useCallback(() => getClassStudents(classId), [classId]);
-  const { data, error } = useLoad(load, 'Error cargando estudiantes:');
-  const [open, setOpen] = useState<ClassStudent | null>(null);
-  const challengeRange = useMemo(() => lastDaysRange(90), []);
+const nameOf = (s: ClassStudent) => s.display_name?.trim() || t.noName;
 
-  const nameOf = (s: ClassStudent) => s.display_name?.trim() || t.noName;
-  const columns: Column<ClassStudent>[] = [
+/** The table's columns; the name is a button that opens the student's weeks and conversations. */
+function studentColumns(onOpen: (student: ClassStudent) => void): Column<ClassStudent>[] {
+  return [
     {
       id: 'name',
       header: t.studentName,
@@ -42,7 +35,7 @@ export function ClassStudentsTab({ classId }: { classId: string }) {
       cell: (s) => (
         <button
           type="button"
-          onClick={() => setOpen(s)}
+          onClick={() => onOpen(s)}
           aria-label={t.viewStudent(nameOf(s))}
           className="text-left font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
         >
@@ -66,6 +59,19 @@ export function ClassStudentsTab({ classId }: { classId: string }) {
       cell: (s) => (s.last_activity ? formatDateTime(s.last_activity) : classTexts.teacher.never),
     },
   ];
+}
+
+/**
+ * "Estudiantes": one row per current student with their progress (get_class_students), what each
+ * figure means under the table; a name opens the student's weeks and conversations.
+ */
+export function ClassStudentsTab({ classId }: { classId: string }) {
+  const load = useCallback(() => getClassStudents(classId), [classId]);
+  const { data, error } = useLoad(load, 'Error cargando estudiantes:');
+  const [open, setOpen] = useState<ClassStudent | null>(null);
+  const challengeRange = useMemo(() => lastDaysRange(90), []);
+
+  const columns = studentColumns(setOpen);
 
   return (
     <div className="space-y-6">

@@ -26,12 +26,6 @@ export function ClassTeachersCard({ classId }: { classId: string }) {
   const navigate = useNavigate();
   const load = useCallback(() => getClassTeachers(classId), [classId]);
   const { data: teachers, reload } = useLoad(load, 'Error cargando los profesores:');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState('');
-  const addTeacher = useSave((address: string) => addClassTeacher(classId, address), {
-    success: t.teacherAdded,
-    label: 'Error añadiendo profesor:',
-  });
   const remove = useSave((teacher: ClassTeacher) => removeClassTeacher(classId, teacher.user_id), {
     success: (_: void) => '',
     label: 'Error quitando profesor:',
@@ -42,16 +36,6 @@ export function ClassTeachersCard({ classId }: { classId: string }) {
     label: 'Error dejando la clase:',
     notify: (notice) => notice?.tone === 'error' && notify(notice.text),
   });
-
-  async function submitTeacher(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) {
-      setEmailError(t.emailRequired);
-      return;
-    }
-    setEmailError('');
-    if (await addTeacher.run(email)) setEmail('');
-  }
 
   async function removeTeacher(teacher: ClassTeacher) {
     const confirmed = await askConfirm({
@@ -91,58 +75,15 @@ export function ClassTeachersCard({ classId }: { classId: string }) {
         data-testid="class-teachers"
       >
         {list.map((teacher) => (
-          <li key={teacher.user_id} className="flex items-center justify-between gap-3 py-2">
-            <div className="min-w-0">
-              <p className="font-medium break-words text-slate-900 dark:text-white">
-                {teacher.name}
-                {(teacher.is_creator || teacher.is_me) && (
-                  <span className="font-normal text-slate-500 dark:text-slate-400">
-                    {' '}
-                    (
-                    {[teacher.is_creator && t.creator, teacher.is_me && t.you]
-                      .filter(Boolean)
-                      .join(', ')}
-                    )
-                  </span>
-                )}
-              </p>
-              <p className="break-all text-slate-600 dark:text-slate-300">{teacher.email}</p>
-            </div>
-            {teacher.may_remove && (
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t.removeTeacher(teacher.name)}
-                loading={remove.saving}
-                onClick={() => void removeTeacher(teacher)}
-              >
-                <UserMinus className="h-4 w-4" aria-hidden="true" />
-                {t.remove}
-              </Button>
-            )}
-          </li>
+          <TeacherRow
+            key={teacher.user_id}
+            teacher={teacher}
+            removing={remove.saving}
+            onRemove={() => void removeTeacher(teacher)}
+          />
         ))}
       </ul>
-      <form onSubmit={submitTeacher} noValidate className="mt-4 space-y-3">
-        <TextField
-          label={t.coTeacherEmail}
-          hint={t.coTeacherHint}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={emailError || addTeacher.error || undefined}
-        />
-        <Button type="submit" size="sm" variant="secondary" loading={addTeacher.saving}>
-          <UserPlus className="h-4 w-4" aria-hidden="true" />
-          {t.addTeacher}
-        </Button>
-        {addTeacher.notice?.tone === 'success' && (
-          <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
-            {addTeacher.notice.text}
-          </p>
-        )}
-      </form>
+      <AddTeacherForm classId={classId} />
       {mayLeave && (
         <div className="mt-5 border-t border-slate-100 pt-4 dark:border-slate-700">
           <p className="text-sm text-slate-600 dark:text-slate-300">{t.leaveHint}</p>
@@ -159,5 +100,90 @@ export function ClassTeachersCard({ classId }: { classId: string }) {
         </div>
       )}
     </Card>
+  );
+}
+
+/** A teacher of the class: name, "(creador, tú)", e-mail and "Quitar" where the database allows it. */
+function TeacherRow({
+  teacher,
+  removing,
+  onRemove,
+}: {
+  teacher: ClassTeacher;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-slate-900 dark:text-white">
+          {teacher.name}
+          {(teacher.is_creator || teacher.is_me) && (
+            <span className="font-normal text-slate-500 dark:text-slate-400">
+              {' '}
+              (
+              {[teacher.is_creator && t.creator, teacher.is_me && t.you].filter(Boolean).join(', ')}
+              )
+            </span>
+          )}
+        </p>
+        <p className="break-all text-slate-600 dark:text-slate-300">{teacher.email}</p>
+      </div>
+      {teacher.may_remove && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t.removeTeacher(teacher.name)}
+          loading={removing}
+          onClick={onRemove}
+        >
+          <UserMinus className="h-4 w-4" aria-hidden="true" />
+          {t.remove}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Inviting a co-teacher by e-mail; the address is cleared once the invitation is made. */
+function AddTeacherForm({ classId }: { classId: string }) {
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState('');
+  const addTeacher = useSave((address: string) => addClassTeacher(classId, address), {
+    success: t.teacherAdded,
+    label: 'Error añadiendo profesor:',
+  });
+
+  async function submitTeacher(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      setEmailError(t.emailRequired);
+      return;
+    }
+    setEmailError('');
+    if (await addTeacher.run(email)) setEmail('');
+  }
+
+  return (
+    <form onSubmit={submitTeacher} noValidate className="mt-4 space-y-3">
+      <TextField
+        label={t.coTeacherEmail}
+        hint={t.coTeacherHint}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={emailError || addTeacher.error || undefined}
+      />
+      <Button type="submit" size="sm" variant="secondary" loading={addTeacher.saving}>
+        <UserPlus className="h-4 w-4" aria-hidden="true" />
+        {t.addTeacher}
+      </Button>
+      {addTeacher.notice?.tone === 'success' && (
+        <p role="status" className="text-sm text-emerald-700 dark:text-emerald-300">
+          {addTeacher.notice.text}
+        </p>
+      )}
+    </form>
   );
 }

@@ -8,6 +8,7 @@ import { askConfirm, notify } from '@/lib/notices';
 
 import { studentClasses, useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';
+import type { MyClass } from '../types';
 
 import { JoinClassDialog } from './join-class-dialog';
 
@@ -58,16 +59,7 @@ export default function StudentClasses({
     if (filter && status === 'ready' && !chosen) onFilter?.(null);
   }, [filter, status, chosen, onFilter]);
 
-  async function onLeave(id: string, name: string) {
-    if (!(await askConfirm({ title: t.leaveConfirm(name), confirmLabel: t.leave }))) return;
-    try {
-      await leave(id);
-    } catch (error) {
-      console.error('Error saliendo de la clase:', error);
-      const text = errorText(error);
-      notify(text === GENERIC_ERROR ? t.leaveError : text);
-    }
-  }
+  const onLeave = (id: string, name: string) => confirmAndLeave(leave, id, name);
 
   return (
     <div className="space-y-2" data-testid="student-classes">
@@ -88,80 +80,22 @@ export default function StudentClasses({
             >
               {t.myClasses}
             </h2>
-            {onFilter && (
-              <button
-                type="button"
-                aria-pressed={!chosen}
-                onClick={() => onFilter(null)}
-                className={cn(
-                  'flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium',
-                  chosen
-                    ? 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
-                    : 'border-indigo-300 bg-indigo-50 text-indigo-800 dark:border-indigo-500/40 dark:bg-indigo-500/10 dark:text-indigo-200',
-                )}
-              >
-                {!chosen && <Check className="h-3 w-3" aria-hidden="true" />}
-                {t.allConversations}
-              </button>
-            )}
+            {onFilter && <AllConversationsButton chosen={!!chosen} onFilter={onFilter} />}
           </div>
           <p id={hintId} hidden>
             {t.filterHint}
           </p>
           <ul className="mt-1 space-y-1">
-            {mine.map((c) => {
-              const pressed = c.id === chosen?.id;
-              const body = (
-                <>
-                  <GraduationCap className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium" title={c.name}>
-                      {c.name}
-                    </span>
-                    {c.teacher_names && c.teacher_names.length > 0 && (
-                      <span className="block truncate text-[11px] text-slate-500 dark:text-slate-400">
-                        {t.teachers(c.teacher_names)}
-                      </span>
-                    )}
-                  </span>
-                  {pressed && (
-                    <Check
-                      className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-300"
-                      aria-hidden="true"
-                    />
-                  )}
-                </>
-              );
-              return (
-                <li key={c.id} className="flex items-center gap-1" data-testid="my-class">
-                  {onFilter ? (
-                    <button
-                      type="button"
-                      aria-pressed={pressed}
-                      aria-describedby={hintId}
-                      onClick={() => onFilter(pressed ? null : c.id)}
-                      className={cn(
-                        filterButton,
-                        'flex-1',
-                        pressed ? pressedClasses : unpressedClasses,
-                      )}
-                    >
-                      {body}
-                    </button>
-                  ) : (
-                    <div className={cn(filterButton, 'flex-1 border-transparent')}>{body}</div>
-                  )}
-                  <IconButton
-                    onClick={() => void onLeave(c.id, c.name)}
-                    label={`${t.leave}: ${c.name}`}
-                    title={t.leave}
-                    icon={UserMinus}
-                    iconClassName="h-4 w-4"
-                    className="rounded-lg p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10"
-                  />
-                </li>
-              );
-            })}
+            {mine.map((c) => (
+              <MyClassRow
+                key={c.id}
+                c={c}
+                pressed={c.id === chosen?.id}
+                hintId={hintId}
+                onFilter={onFilter}
+                onLeave={() => void onLeave(c.id, c.name)}
+              />
+            ))}
           </ul>
           {chosen && onNewInClass && (
             <button
@@ -179,5 +113,105 @@ export default function StudentClasses({
         <JoinClassDialog onClose={() => setJoinOpen(false)} onJoined={() => setJoinOpen(false)} />
       )}
     </div>
+  );
+}
+
+/** Leaving a class is confirmed first; a refusal is told in a notice. */
+async function confirmAndLeave(leave: (id: string) => Promise<void>, id: string, name: string) {
+  if (!(await askConfirm({ title: t.leaveConfirm(name), confirmLabel: t.leave }))) return;
+  try {
+    await leave(id);
+  } catch (error) {
+    console.error('Error saliendo de la clase:', error);
+    const text = errorText(error);
+    notify(text === GENERIC_ERROR ? t.leaveError : text);
+  }
+}
+
+/** "Todas": pressed while no class filters the list. */
+function AllConversationsButton({
+  chosen,
+  onFilter,
+}: {
+  chosen: boolean;
+  onFilter: (classId: string | null) => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={!chosen}
+      onClick={() => onFilter(null)}
+      className={cn(
+        'flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium',
+        chosen
+          ? 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800'
+          : 'border-indigo-300 bg-indigo-50 text-indigo-800 dark:border-indigo-500/40 dark:bg-indigo-500/10 dark:text-indigo-200',
+      )}
+    >
+      {!chosen && <Check className="h-3 w-3" aria-hidden="true" />}
+      {t.allConversations}
+    </button>
+  );
+}
+
+/** One class: a toggle that filters the list (a plain row without a filter) and "Salir". */
+function MyClassRow({
+  c,
+  pressed,
+  hintId,
+  onFilter,
+  onLeave,
+}: {
+  c: MyClass;
+  pressed: boolean;
+  hintId: string;
+  onFilter?: (classId: string | null) => void;
+  onLeave: () => void;
+}) {
+  const body = (
+    <>
+      <GraduationCap className="h-4 w-4 shrink-0 text-indigo-500" aria-hidden="true" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium" title={c.name}>
+          {c.name}
+        </span>
+        {c.teacher_names && c.teacher_names.length > 0 && (
+          <span className="block truncate text-[11px] text-slate-500 dark:text-slate-400">
+            {t.teachers(c.teacher_names)}
+          </span>
+        )}
+      </span>
+      {pressed && (
+        <Check
+          className="h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-300"
+          aria-hidden="true"
+        />
+      )}
+    </>
+  );
+  return (
+    <li className="flex items-center gap-1" data-testid="my-class">
+      {onFilter ? (
+        <button
+          type="button"
+          aria-pressed={pressed}
+          aria-describedby={hintId}
+          onClick={() => onFilter(pressed ? null : c.id)}
+          className={cn(filterButton, 'flex-1', pressed ? pressedClasses : unpressedClasses)}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className={cn(filterButton, 'flex-1 border-transparent')}>{body}</div>
+      )}
+      <IconButton
+        onClick={onLeave}
+        label={`${t.leave}: ${c.name}`}
+        title={t.leave}
+        icon={UserMinus}
+        iconClassName="h-4 w-4"
+        className="rounded-lg p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-500/10"
+      />
+    </li>
   );
 }
