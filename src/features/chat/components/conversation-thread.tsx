@@ -1,22 +1,16 @@
-import {
-  lazy,
-  Suspense,
-  type Dispatch,
-  type ReactNode,
-  type RefObject,
-  type SetStateAction,
-} from 'react';
+import { lazy, Suspense, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 
 import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
 
-import { tutorMode, type ChatMessage } from '../api';
+import type { ChatMessage } from '../api';
 import type { Challenge } from '../api/challenges';
-import { turnMarks } from '../lib/turn-marks';
+import { selectConversationView } from '../lib/conversation-state';
+import { canRephrase, turnMarks, unansweredIds } from '../lib/turn-marks';
 import { useMessageWindow } from '../lib/use-message-window';
 import { useReplyAnnouncement } from '../lib/use-reply-announcement';
 import { useReplyFeedback } from '../lib/use-reply-feedback';
-import type { ChatState } from '../stores/chat-store';
-import type { StreamingReply as Streaming } from '../stores/turn-slice';
+import { useChatStore, type ChatState } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
 import { ConversationAnnouncements } from './conversation-notices';
@@ -38,33 +32,34 @@ import { StreamingReply } from './streaming-reply';
 const ChallengeTrail = lazy(() => import('./challenge-trail'));
 
 /**
- * The conversation's messages: the reading progress, the scrolling thread (which message shows
- * where, useMessageWindow), the ratings of the replies, and what screen readers hear (the reply
- * that arrived, the finished challenge's result). Reintentar asks for the reply again and, once it
- * came, clears the composer when it still holds the message answered.
+ * The open conversation's messages: the reading progress, the scrolling list (useMessageWindow:
+ * "Volver arriba" over its top corner unless `floating` is off, "Nuevo mensaje" below), the thread
+ * (announcements, the empty state or "Cargando...", each shown message with what follows it, the
+ * reply being written: streamed in proxy mode, dots in direct mode; "Pregúntame de otra forma"
+ * under the latest reply when asking again is possible, `mayAsk`), and what screen readers hear.
+ * Reintentar asks for the reply again and, once it came, clears the composer when it still holds
+ * the message answered.
  */
 export function ConversationMessages({
-  messages,
-  loading,
-  replying,
-  unanswered,
   floating,
   challengeAnnouncement,
-  retryReply,
   setDraft,
-  ...thread
+  mayAsk,
+  userAvatarUrl,
+  challenges,
 }: {
-  messages: ChatMessage[];
-  loading: boolean;
-  replying: string[];
-  unanswered: Set<string>;
-  /** Off while the title is being renamed: nothing floats over the list. */
   floating: boolean;
   challengeAnnouncement: string;
-  retryReply: () => Promise<void>;
   setDraft: Dispatch<SetStateAction<string>>;
-} & Omit<ThreadProps, 'shown' | 'marks' | 'feedback' | 'onRetry' | 'onPick'>) {
+  mayAsk: boolean;
+  userAvatarUrl?: string | null;
+  challenges: Map<string, Challenge>;
+}) {
+  const { conversation, messages, loading, sending, replying, streaming, ...chat } = useChatStore(
+    useShallow(selectConversationView),
+  );
   const messageWindow = useMessageWindow(messages);
+  const { shown } = messageWindow;
   const feedback = useReplyFeedback(messages, !loading);
   const announcement = useReplyAnnouncement(
     messages,
@@ -75,27 +70,55 @@ export function ConversationMessages({
   // Each student message without a reply shows where it stands: the reply being written (the
   // typing indicator right after the last message it answers), waiting for the next turn, or,
   // with no turn in flight, its own Reintentar.
-  const marks = turnMarks(unanswered, messageWindow.shown, replying);
+  const { unanswered, answering, lastUnanswered, typingAfter } = turnMarks(
+    unansweredIds(messages, loading),
+    shown,
+    replying,
+  );
   const retry = (retried: string) =>
-    retryReply()
+    chat
+      .retryReply()
       // The text kept after the failure was this message: answered now, so clear it.
       .then(() => setDraft((d) => (d.trim() === retried ? '' : d)))
       // A failed retry shows under the message itself (the store's turnFailure).
       .catch(() => undefined);
+  const inFlight =
+    streaming && streaming.conversationId === conversation?.id ? (
+      <StreamingReply streaming={streaming} />
+    ) : (
+      <TypingIndicator />
+    );
+  const rephrase = !sending && mayAsk && canRephrase(shown.at(-1), unanswered);
   return (
     <>
       <ReadingProgress progress={messageWindow.progress} />
       <MessageScroller {...messageWindow} floating={floating}>
-        <ConversationThread
-          {...thread}
-          messages={messages}
-          loading={loading}
-          shown={messageWindow.shown}
-          marks={marks}
-          feedback={feedback}
-          onRetry={(content) => void retry(content)}
-          onPick={setDraft}
-        />
+        {/* Inside the scroll area, so announcements scroll away instead of shrinking the chat. */}
+        <div className="empty:hidden">
+          <AnnouncementsBanner location="chat" />
+        </div>
+        {!loading && messages.length === 0 && <EmptyConversation onPick={setDraft} />}
+        {loading && (
+          <p role="status" className="text-center text-sm text-slate-500">
+            Cargando...
+          </p>
+        )}
+        {shown.map((m) => (
+          <ThreadItem
+            key={m.id}
+            message={m}
+            userAvatarUrl={userAvatarUrl}
+            challenges={challenges}
+            inFlight={sending && m.id === typingAfter && inFlight}
+            waiting={unanswered.has(m.id) && !answering.has(m.id)}
+            sending={sending}
+            failure={m.id === lastUnanswered ? chat.turnFailure : null}
+            onRetry={retry}
+            feedback={feedback}
+          />
+        ))}
+        {sending && typingAfter === null && inFlight}
+        {rephrase && <RephraseReply onAsk={() => chat.sendMessage(chatTexts.rephraseRequest)} />}
       </MessageScroller>
       <ConversationAnnouncements reply={announcement} challenge={challengeAnnouncement} />
     </>
@@ -116,14 +139,7 @@ function MessageScroller({
   scrollToTop,
   floating,
   children,
-}: {
-  scrollRef: RefObject<HTMLDivElement | null>;
-  contentRef: RefObject<HTMLDivElement | null>;
-  onScroll: () => void;
-  showTop: boolean;
-  newBelow: boolean;
-  scrollToEnd: () => void;
-  scrollToTop: () => void;
+}: Omit<ReturnType<typeof useMessageWindow>, 'shown' | 'progress'> & {
   floating: boolean;
   children: ReactNode;
 }) {
@@ -151,80 +167,6 @@ function MessageScroller({
   );
 }
 
-/**
- * The conversation's thread: announcements, the empty state or "Cargando...", each shown message
- * with what follows it, the reply being written (streamed in proxy mode, dots in direct mode) and
- * "Pregúntame de otra forma" under the latest reply when asking again is possible (`mayAsk`: no
- * challenge open, the class's tutor open, online).
- */
-interface ThreadProps extends Pick<
-  ThreadItemProps,
-  'userAvatarUrl' | 'challenges' | 'failure' | 'onRetry' | 'feedback'
-> {
-  messages: ChatMessage[];
-  shown: ChatMessage[];
-  loading: boolean;
-  sending: boolean;
-  marks: ReturnType<typeof turnMarks>;
-  /** The reply streaming into this conversation, if any. */
-  streamed: Streaming | null;
-  mayAsk: boolean;
-  onAsk: () => Promise<void>;
-  onPick: (text: string) => void;
-}
-
-function ConversationThread({
-  messages,
-  shown,
-  loading,
-  sending,
-  marks,
-  streamed,
-  mayAsk,
-  onAsk,
-  onPick,
-  ...item
-}: ThreadProps) {
-  const { unanswered, answering, lastUnanswered, typingAfter } = marks;
-  const inFlight = streamed ? <StreamingReply streaming={streamed} /> : <TypingIndicator />;
-  const latest = shown.at(-1);
-  // Asking again is a turn like any other.
-  const canRephrase =
-    !sending &&
-    mayAsk &&
-    latest?.role === 'assistant' &&
-    !latest.metadata.challenge_id &&
-    unanswered.size === 0 &&
-    tutorMode() === 'proxy';
-  return (
-    <>
-      {/* Inside the scroll area, so announcements scroll away instead of shrinking the chat. */}
-      <div className="empty:hidden">
-        <AnnouncementsBanner location="chat" />
-      </div>
-      {!loading && messages.length === 0 && <EmptyConversation onPick={onPick} />}
-      {loading && (
-        <p role="status" className="text-center text-sm text-slate-500">
-          Cargando...
-        </p>
-      )}
-      {shown.map((m) => (
-        <ThreadItem
-          key={m.id}
-          {...item}
-          message={m}
-          inFlight={sending && m.id === typingAfter && inFlight}
-          waiting={unanswered.has(m.id) && !answering.has(m.id)}
-          sending={sending}
-          failure={m.id === lastUnanswered ? item.failure : null}
-        />
-      ))}
-      {sending && typingAfter === null && inFlight}
-      {canRephrase && <RephraseReply onAsk={onAsk} />}
-    </>
-  );
-}
-
 interface ThreadItemProps {
   message: ChatMessage;
   userAvatarUrl?: string | null;
@@ -233,7 +175,7 @@ interface ThreadItemProps {
   waiting: boolean;
   sending: boolean;
   failure: ChatState['turnFailure'];
-  onRetry: (content: string) => void;
+  onRetry: (content: string) => Promise<void>;
   feedback: ReturnType<typeof useReplyFeedback>;
 }
 
@@ -266,7 +208,7 @@ function ThreadItem({
         (sending ? (
           <QueuedNote />
         ) : (
-          <RetryReply failure={failure} onRetry={() => onRetry(m.content)} />
+          <RetryReply failure={failure} onRetry={() => void onRetry(m.content)} />
         ))}
       {/* A challenge's statement is no reply to rate: its result is the challenge's. */}
       {m.role === 'assistant' && !m.metadata.challenge_id && (

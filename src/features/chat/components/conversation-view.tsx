@@ -5,6 +5,7 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { TOUCH_QUERY } from '@/lib/use-media-query';
 import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
+import { selectConversationView } from '../lib/conversation-state';
 import { unansweredIds } from '../lib/turn-marks';
 import { useClassTutorStatus } from '../lib/use-class-tutor-status';
 import { useConversationChallenges } from '../lib/use-conversation-challenges';
@@ -12,7 +13,6 @@ import { useDraft } from '../lib/use-draft';
 import { useFileDrop } from '../lib/use-file-drop';
 import { useOfflineSend } from '../lib/use-offline-send';
 import { useChatStore, type ChatState } from '../stores/chat-store';
-import { chatTexts } from '../texts';
 
 import { Composer, type ComposerHandle } from './composer';
 import { ConversationChallenge } from './conversation-challenge';
@@ -21,20 +21,6 @@ import { AiNotice, ConversationNotices } from './conversation-notices';
 import { ConversationMessages } from './conversation-thread';
 import { DropZone } from './message-list-parts';
 import { StopReply } from './streaming-reply';
-
-const selectView = (s: ChatState) => ({
-  conversation: s.currentConversation,
-  messages: s.messages,
-  loading: s.loading,
-  sending: s.sending,
-  replying: s.replying,
-  sendMessage: s.sendMessage,
-  retryReply: s.retryReply,
-  renameConversation: s.renameConversation,
-  turnFailure: s.turnFailure,
-  streaming: s.streaming,
-  stopReply: s.stopReply,
-});
 
 /**
  * The composer's wiring (`composerRef`, its handle): its focus on opening (or creating) a conversation, except on
@@ -69,7 +55,7 @@ interface ConversationViewProps {
 }
 
 export function ConversationView({ userAvatarUrl, onOpenMenu }: ConversationViewProps) {
-  const chat = useChatStore(useShallow(selectView));
+  const chat = useChatStore(useShallow(selectConversationView));
   const { conversation, messages, loading, sending, streaming } = chat;
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const [draft, setDraft] = useDraft(userId, conversation?.id ?? '');
@@ -107,22 +93,13 @@ export function ConversationView({ userAvatarUrl, onOpenMenu }: ConversationView
         onRenamingChange={setRenaming}
       />
       <ConversationMessages
-        messages={messages}
-        loading={loading}
-        sending={sending}
-        replying={chat.replying}
-        unanswered={unanswered}
         floating={!renaming}
         challengeAnnouncement={challengeAnnouncement}
-        retryReply={chat.retryReply}
         setDraft={setDraft}
-        streamed={streamed}
         // Not while the class's tutor is closed or offline.
         mayAsk={!challengeOpen && !tutorClosed && offline.online}
-        onAsk={() => chat.sendMessage(chatTexts.rephraseRequest)}
         userAvatarUrl={userAvatarUrl}
         challenges={challenges.byId}
-        failure={chat.turnFailure}
       />
       <ConversationNotices offline={offline} challengeOpen={challengeOpen} />
       {!loading && (

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../api';
+import { tutorMode, type ChatMessage } from '../api';
 
 import { unansweredMessages } from './turn-state';
 
@@ -18,4 +18,17 @@ export function turnMarks(unanswered: Set<string>, shown: ChatMessage[], replyin
   const lastUnanswered = [...unanswered].at(-1) ?? null;
   const typingAfter = shown.findLast((m) => answering.has(m.id))?.id ?? null;
   return { unanswered, answering, lastUnanswered, typingAfter };
+}
+
+/**
+ * "Pregúntame de otra forma" (asking again is a turn like any other): under the latest reply when
+ * it is no challenge's statement and no message waits for a reply, in proxy mode.
+ */
+export function canRephrase(latest: ChatMessage | undefined, unanswered: Set<string>): boolean {
+  return (
+    latest?.role === 'assistant' &&
+    !latest.metadata.challenge_id &&
+    unanswered.size === 0 &&
+    tutorMode() === 'proxy'
+  );
 }
