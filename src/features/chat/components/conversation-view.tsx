@@ -1,62 +1,93 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { TOUCH_QUERY } from '@/lib/use-media-query';
+import { AnnouncementsBanner } from '@/features/announcements/components/announcements-banner';
+import { isAdminUser, useAuthStore } from '@/features/auth/stores/auth-store';
+import { PHONE_QUERY, TOUCH_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { classTutorClosedNotice } from '@shared/classes/class-schedule';
 
-import { selectConversationView } from '../lib/conversation-state';
-import { unansweredIds } from '../lib/turn-marks';
+import { tutorMode } from '../api';
+import { toChatMessage } from '../api/messages';
+import { unansweredMessages } from '../lib/turn-state';
 import { useClassTutorStatus } from '../lib/use-class-tutor-status';
 import { useConversationChallenges } from '../lib/use-conversation-challenges';
 import { useDraft } from '../lib/use-draft';
 import { useFileDrop } from '../lib/use-file-drop';
+import { useMessageWindow } from '../lib/use-message-window';
 import { useOfflineSend } from '../lib/use-offline-send';
-import { useChatStore, type ChatState } from '../stores/chat-store';
+import { useReplyAnnouncement } from '../lib/use-reply-announcement';
+import { useReplyFeedback } from '../lib/use-reply-feedback';
+import { DEMO_MODEL, useChatStore } from '../stores/chat-store';
+import { chatTexts } from '../texts';
 
 import { Composer, type ComposerHandle } from './composer';
-import { ConversationChallenge } from './conversation-challenge';
+// Eager: a lazy chunk of its own would split the chat's texts out of the chat's chunk, which costs
+// more than the notice itself.
 import { ConversationHeader } from './conversation-header';
-import { AiNotice, ConversationNotices } from './conversation-notices';
-import { ConversationMessages } from './conversation-thread';
-import { DropZone } from './message-list-parts';
-import { StopReply } from './streaming-reply';
+import DemoNotice from './demo-notice';
+import { EmptyConversation } from './empty-conversation';
+import { LimitNote } from './limit-note';
+import { MessageBubble } from './message-bubble';
+import {
+  BackToTop,
+  DropZone,
+  NewMessageButton,
+  QueuedNote,
+  ReadingProgress,
+  RetryReply,
+  TypingIndicator,
+} from './message-list-parts';
+import { OfflineBanner } from './offline-banner';
+import { RephraseReply } from './rephrase-reply';
+import { ReplyFeedback } from './reply-feedback';
+import { StopReply, StreamingReply } from './streaming-reply';
 
-/**
- * The composer's wiring (`composerRef`, its handle): its focus on opening (or creating) a conversation, except on
- * touch screens, where focusing it would open the keyboard over the conversation, and again each
- * time `focusComposer` is called (a challenge just ended: the answer box the focus was in is gone,
- * and the composer is back in its place, mounted by that same render); images dropped on the
- * conversation; the place for its actions; sending held while offline and sent by the composer once back online.
- */
-function useComposerWiring(
-  composerRef: RefObject<ComposerHandle | null>,
-  send: ChatState['sendMessage'],
-  sending: boolean,
-) {
-  // The composer's actions, where "Ponme a prueba" shows (the challenge's code loads later).
-  const [actions, setActions] = useState<HTMLDivElement | null>(null);
-  const [composerFocus, setComposerFocus] = useState(0);
-  useEffect(() => {
-    if (!window.matchMedia?.(TOUCH_QUERY).matches) composerRef.current?.focus();
-  }, [composerRef]);
-  useEffect(() => {
-    if (composerFocus > 0) composerRef.current?.focus();
-  }, [composerRef, composerFocus]);
-  const drop = useFileDrop((files) => composerRef.current?.addFiles(files), sending);
-  const offline = useOfflineSend(send, () => composerRef.current?.submit());
-  const focusComposer = () => setComposerFocus((n) => n + 1);
-  return { actions, setActions, focusComposer, drop, offline };
-}
+/** "Reto sin ayuda": loaded after the first paint (nothing of it shows until the chat has messages). */
+const ChallengePanel = lazy(() => import('./challenge-panel'));
+// Loaded once a message states a challenge (most conversations have none).
+const ChallengeTrail = lazy(() => import('./challenge-trail'));
 
-interface ConversationViewProps {
+export function ConversationView({
+  userAvatarUrl,
+  onOpenMenu,
+}: {
   userAvatarUrl?: string | null;
   onOpenMenu: () => void;
-}
-
-export function ConversationView({ userAvatarUrl, onOpenMenu }: ConversationViewProps) {
-  const chat = useChatStore(useShallow(selectConversationView));
-  const { conversation, messages, loading, sending, streaming } = chat;
+}) {
+  const {
+    conversation,
+    messages,
+    loading,
+    sending,
+    replying,
+    lastModel,
+    directWritesEnabled,
+    sendMessage,
+    retryReply,
+    renameConversation,
+    turnFailure,
+    limitNote,
+    streaming,
+    stopReply,
+  } = useChatStore(
+    useShallow((s) => ({
+      conversation: s.currentConversation,
+      messages: s.messages,
+      loading: s.loading,
+      sending: s.sending,
+      replying: s.replying,
+      lastModel: s.lastModel,
+      directWritesEnabled: s.directWritesEnabled,
+      sendMessage: s.sendMessage,
+      retryReply: s.retryReply,
+      renameConversation: s.renameConversation,
+      turnFailure: s.turnFailure,
+      limitNote: s.limitNote,
+      streaming: s.streaming,
+      stopReply: s.stopReply,
+    })),
+  );
+  const isAdmin = useAuthStore((s) => isAdminUser(s.user));
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const [draft, setDraft] = useDraft(userId, conversation?.id ?? '');
   const challenges = useConversationChallenges(conversation?.id ?? '', messages, !loading);
@@ -64,56 +95,217 @@ export function ConversationView({ userAvatarUrl, onOpenMenu }: ConversationView
   const challengeOpen = !!challenges.current && !challenges.current.finished_at;
   /** The finished challenge's result, said to screen readers. */
   const [challengeAnnouncement, setChallengeAnnouncement] = useState('');
+  /** Bumped when the composer should take the focus back (a challenge just ended). */
+  const [composerFocus, setComposerFocus] = useState(0);
   // Nothing floats over the list while the title is being renamed (on a phone the keyboard is up).
   const [renaming, setRenaming] = useState(false);
+  // The composer's actions, where "Ponme a prueba" shows (the challenge's code loads later).
+  const [composerActions, setComposerActions] = useState<HTMLDivElement | null>(null);
   // A class conversation outside its tutor's hours (or paused by the teacher): no sending.
   const tutorStatus = useClassTutorStatus(conversation?.class_id ?? null);
   const tutorClosed = tutorStatus && !tutorStatus.isOpen ? tutorStatus : null;
   const composerRef = useRef<ComposerHandle>(null);
-  const composer = useComposerWiring(composerRef, chat.sendMessage, sending);
-  const { drop, offline } = composer;
+  const {
+    scrollRef,
+    contentRef,
+    onScroll,
+    shown,
+    progress,
+    showTop,
+    newBelow,
+    scrollToEnd,
+    scrollToTop,
+  } = useMessageWindow(messages);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const feedback = useReplyFeedback(messages, !loading);
+  const { dragging, dropProps } = useFileDrop(
+    (files) => composerRef.current?.addFiles(files),
+    sending,
+  );
+  const offline = useOfflineSend(sendMessage, () => composerRef.current?.submit());
+  const announcement = useReplyAnnouncement(
+    messages,
+    contentRef,
+    chatTexts.replyAnnounced,
+    !loading,
+  );
+
+  // Opening (or creating) a conversation puts the keyboard in the composer, except on touch screens,
+  // where focusing it would open the keyboard over the conversation.
+  useEffect(() => {
+    if (!window.matchMedia?.(TOUCH_QUERY).matches) composerRef.current?.focus();
+  }, []);
+  // After a challenge the student goes on writing: the answer box the focus was in is gone, and
+  // the composer is back in its place (mounted by this same render).
+  useEffect(() => {
+    if (composerFocus > 0) composerRef.current?.focus();
+  }, [composerFocus]);
   if (!conversation) return null;
 
-  const unanswered = unansweredIds(messages, loading);
-  const streamed = streaming?.conversationId === conversation.id ? streaming : null;
+  // Each student message without a reply shows where it stands: the reply being written (the
+  // typing indicator right after the last message it answers), waiting for the next turn, or,
+  // with no turn in flight, its own Reintentar.
+  const unanswered = new Set(loading ? [] : unansweredMessages(messages).map((m) => m.id));
+  const answering = new Set(replying);
+  // The failure's reason shows under the newest message left without a reply.
+  const lastUnanswered = [...unanswered].at(-1) ?? null;
+  const typingAfter = shown.findLast((m) => answering.has(m.id))?.id ?? null;
+  const retry = (retried: string) =>
+    retryReply()
+      // The text kept after the failure was this message: answered now, so clear it.
+      .then(() => setDraft((d) => (d.trim() === retried ? '' : d)))
+      // A failed retry shows under the message itself (the store's turnFailure).
+      .catch(() => undefined);
+
+  // The streamed reply (proxy mode) where the dots would be; the dots in direct mode.
+  const inFlight =
+    streaming?.conversationId === conversation.id ? (
+      <StreamingReply streaming={streaming} />
+    ) : (
+      <TypingIndicator />
+    );
+  const latest = shown.at(-1);
+  // Asking again is a turn like any other: not while the class's tutor is closed or offline.
+  const canRephrase =
+    !sending &&
+    !challengeOpen &&
+    !tutorClosed &&
+    offline.online &&
+    latest?.role === 'assistant' &&
+    !latest.metadata.challenge_id &&
+    unanswered.size === 0 &&
+    tutorMode() === 'proxy';
 
   return (
     <section
       className="relative flex min-h-0 flex-1 flex-col"
       aria-label={conversation.title}
-      data-dragging={drop.dragging || undefined}
-      {...drop.dropProps}
+      data-dragging={dragging || undefined}
+      {...dropProps}
     >
       <ConversationHeader
         conversation={conversation}
         messageCount={loading ? null : messages.length}
         onOpenMenu={onOpenMenu}
-        onRename={(title) => chat.renameConversation(conversation.id, title)}
+        onRename={(title) => renameConversation(conversation.id, title)}
         trial={tutorStatus?.viewerTeaches === true}
         onRenamingChange={setRenaming}
       />
-      <ConversationMessages
-        floating={!renaming}
-        challengeAnnouncement={challengeAnnouncement}
-        setDraft={setDraft}
-        // Not while the class's tutor is closed or offline.
-        mayAsk={!challengeOpen && !tutorClosed && offline.online}
-        userAvatarUrl={userAvatarUrl}
-        challenges={challenges.byId}
-      />
-      <ConversationNotices offline={offline} challengeOpen={challengeOpen} />
-      {!loading && (
-        <ConversationChallenge
-          conversationId={conversation.id}
-          messages={messages}
-          busy={sending || unanswered.size > 0}
-          challenges={challenges}
-          offerSlot={composer.actions}
-          onFinished={setChallengeAnnouncement}
-          onFocusComposer={composer.focusComposer}
-        />
+      <ReadingProgress progress={progress} />
+      <div className="relative min-h-0 flex-1">
+        {/* Over the list's top corner, first in the Tab order of the list as it is on screen. */}
+        {showTop && !renaming && (
+          <BackToTop
+            onClick={scrollToTop}
+            className="absolute top-3 right-3 z-10 h-10 w-10 shadow-lg sm:right-5"
+          />
+        )}
+        <div
+          ref={scrollRef}
+          onScroll={onScroll}
+          data-testid="message-list"
+          className="h-full overflow-y-auto px-3 py-4 sm:px-6"
+        >
+          <div ref={contentRef} className="mx-auto flex max-w-4xl flex-col gap-4">
+            {/* Inside the scroll area, so announcements scroll away instead of shrinking the chat. */}
+            <div className="empty:hidden">
+              <AnnouncementsBanner location="chat" />
+            </div>
+            {!loading && messages.length === 0 && <EmptyConversation onPick={setDraft} />}
+            {loading && (
+              <p role="status" className="text-center text-sm text-slate-500">
+                Cargando...
+              </p>
+            )}
+            {shown.map((m) => (
+              <Fragment key={m.id}>
+                <MessageBubble message={m} userAvatarUrl={userAvatarUrl} />
+                {typeof m.metadata.challenge_id === 'string' &&
+                  challenges.byId.has(m.metadata.challenge_id) && (
+                    <Suspense fallback={null}>
+                      <ChallengeTrail challenge={challenges.byId.get(m.metadata.challenge_id)!} />
+                    </Suspense>
+                  )}
+                {sending && m.id === typingAfter && inFlight}
+                {unanswered.has(m.id) &&
+                  !answering.has(m.id) &&
+                  (sending ? (
+                    <QueuedNote />
+                  ) : (
+                    <RetryReply
+                      failure={m.id === lastUnanswered ? turnFailure : null}
+                      onRetry={() => void retry(m.content)}
+                    />
+                  ))}
+                {/* A challenge's statement is no reply to rate: its result is the challenge's. */}
+                {m.role === 'assistant' && !m.metadata.challenge_id && (
+                  <ReplyFeedback
+                    rating={feedback.ratings[m.id] ?? null}
+                    error={feedback.errors[m.id]}
+                    onRate={(rating) =>
+                      void feedback.rate(m.id, rating, feedback.ratings[m.id] ?? null)
+                    }
+                  />
+                )}
+              </Fragment>
+            ))}
+            {sending && typingAfter === null && inFlight}
+            {canRephrase && <RephraseReply onAsk={() => sendMessage(chatTexts.rephraseRequest)} />}
+          </div>
+        </div>
+        {newBelow && <NewMessageButton onClick={scrollToEnd} />}
+      </div>
+      <p className="sr-only" aria-live="polite" data-testid="reply-announcement">
+        {announcement}
+      </p>
+      <p className="sr-only" aria-live="polite" data-testid="challenge-announcement">
+        {challengeAnnouncement}
+      </p>
+      {lastModel === DEMO_MODEL && <DemoNotice folded={phone} />}
+      {directWritesEnabled === false && (
+        <div
+          role="status"
+          data-testid="direct-mode-notice"
+          className="border-t border-red-200 bg-red-50 px-4 py-2 text-center text-xs text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+        >
+          <p>⚠️ {chatTexts.directModeOff}</p>
+          {isAdmin && <p className="mt-1">{chatTexts.directModeOffAdmin}</p>}
+        </div>
       )}
-      {streamed && !streamed.stopped && <StopReply onStop={chat.stopReply} />}
+      {!offline.online && <OfflineBanner held={offline.held} />}
+      {limitNote && !challengeOpen && <LimitNote text={limitNote} />}
+      {!loading && (
+        <Suspense fallback={null}>
+          <ChallengePanel
+            key={conversation.id}
+            conversationId={conversation.id}
+            messages={messages}
+            busy={sending || unanswered.size > 0}
+            challenge={challenges.current}
+            onChallenge={challenges.update}
+            onFinished={(announcement) => {
+              // Heard after the composer that takes the focus (its label says where the student is).
+              setChallengeAnnouncement(announcement);
+              setComposerFocus((n) => n + 1);
+            }}
+            onContinue={() => setComposerFocus((n) => n + 1)}
+            offerSlot={composerActions}
+            onStated={(row) => {
+              const message = toChatMessage(row);
+              // Only into the conversation it belongs to, once.
+              useChatStore.setState((s) =>
+                s.currentConversation?.id === row.conversation_id &&
+                !s.messages.some((m) => m.id === message.id)
+                  ? { messages: [...s.messages, message] }
+                  : {},
+              );
+            }}
+          />
+        </Suspense>
+      )}
+      {streaming?.conversationId === conversation.id && !streaming.stopped && (
+        <StopReply onStop={stopReply} />
+      )}
       {/* While a challenge is open its answer box takes the composer's place: no help meanwhile. */}
       {!challengeOpen && (
         <Composer
@@ -123,11 +315,16 @@ export function ConversationView({ userAvatarUrl, onOpenMenu }: ConversationView
           sending={sending}
           closedNotice={tutorClosed ? classTutorClosedNotice(tutorClosed) : null}
           onSend={offline.send}
-          actionsRef={composer.setActions}
+          actionsRef={setComposerActions}
         />
       )}
-      <AiNotice />
-      {drop.dragging && <DropZone />}
+      <p
+        data-testid="ai-notice"
+        className="px-4 pb-2 text-center text-xs text-slate-600 dark:text-slate-300"
+      >
+        🤖 {chatTexts.aiNotice}
+      </p>
+      {dragging && <DropZone />}
     </section>
   );
 }
