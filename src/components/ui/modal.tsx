@@ -105,7 +105,8 @@ export function Modal({
         closeRef.current();
         return;
       }
-      if (event.key === 'Tab' && dialog) keepTabInside(event, dialog);
+      // dialog is set: the effect returned above when it was not.
+      if (event.key === 'Tab') keepTabInside(event, dialog!);
     }
     dialog.addEventListener('keydown', onKeyDown);
     return () => {
