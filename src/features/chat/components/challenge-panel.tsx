@@ -166,11 +166,12 @@ function useChallengeRequests({
   /** The finished challenge's result stays until the student closes it. */
   const [showResult, setShowResult] = useState(false);
 
-  async function run(request: () => Promise<void>) {
+  // `done` runs in the same step as the end of `working` (one render: the answer box shows enabled).
+  async function run<T>(request: () => Promise<T>, done: (result: T) => void) {
     setWorking(true);
     setError(null);
     try {
-      await request();
+      done(await request());
     } catch (e) {
       setError(e instanceof ChallengeError ? e.message : t.failed);
     } finally {
@@ -179,17 +180,15 @@ function useChallengeRequests({
   }
 
   const start = () =>
-    run(async () => {
-      const res = await startChallenge(
-        conversationId,
-        eureka ? 'eureka' : 'button',
-        eureka?.id ?? null,
-      );
-      if (res.message) onStated(res.message);
-      onChallenge(res.challenge);
-      setShowResult(false);
-      setAnswer('');
-    });
+    run(
+      () => startChallenge(conversationId, eureka ? 'eureka' : 'button', eureka?.id ?? null),
+      (res) => {
+        if (res.message) onStated(res.message);
+        onChallenge(res.challenge);
+        setShowResult(false);
+        setAnswer('');
+      },
+    );
 
   async function check() {
     if (!challenge) return;
@@ -198,27 +197,31 @@ function useChallengeRequests({
       inputRef.current?.focus();
       return;
     }
-    await run(async () => {
-      const res = await answerChallenge(conversationId, challenge.id, answer);
-      onChallenge(res.challenge);
-      if (res.challenge.finished_at) {
-        setShowResult(true);
-        onFinished(announcementOf(res.challenge));
-      }
-      // A wrong first try keeps the text, so the student can correct it.
-      if (res.challenge.correct) setAnswer('');
-    });
+    await run(
+      () => answerChallenge(conversationId, challenge.id, answer),
+      (res) => {
+        onChallenge(res.challenge);
+        if (res.challenge.finished_at) {
+          setShowResult(true);
+          onFinished(announcementOf(res.challenge));
+        }
+        // A wrong first try keeps the text, so the student can correct it.
+        if (res.challenge.correct) setAnswer('');
+      },
+    );
   }
 
   async function giveUp() {
     if (!challenge) return;
     if (!(await askConfirm({ title: t.giveUpConfirm, confirmLabel: t.giveUp }))) return;
-    await run(async () => {
-      const given = await giveUpChallenge(challenge.id);
-      onChallenge(given);
-      setShowResult(true);
-      onFinished(announcementOf(given));
-    });
+    await run(
+      () => giveUpChallenge(challenge.id),
+      (given) => {
+        onChallenge(given);
+        setShowResult(true);
+        onFinished(announcementOf(given));
+      },
+    );
   }
 
   return { answer, setAnswer, working, error, showResult, setShowResult, start, check, giveUp };
