@@ -55,17 +55,8 @@ interface ChallengePanelProps {
   offerSlot: HTMLElement | null;
 }
 
-export default function ChallengePanel({
-  conversationId,
-  messages,
-  busy,
-  challenge,
-  onChallenge,
-  onStated,
-  onFinished,
-  onContinue,
-  offerSlot,
-}: ChallengePanelProps) {
+export default function ChallengePanel(props: ChallengePanelProps) {
+  const { messages, busy, challenge, onContinue, offerSlot } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const open = !!challenge && !challenge.finished_at;
 
@@ -76,15 +67,7 @@ export default function ChallengePanel({
   const last = messages.at(-1);
   const eureka = last?.role === 'assistant' && last.metadata.has_eureka ? last : null;
   const { answer, setAnswer, working, error, showResult, setShowResult, start, check, giveUp } =
-    useChallengeRequests({
-      conversationId,
-      challenge,
-      eureka,
-      inputRef,
-      onChallenge,
-      onStated,
-      onFinished,
-    });
+    useChallengeRequests({ ...props, eureka, inputRef });
 
   const errorLine = error && (
     <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
