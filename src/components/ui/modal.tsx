@@ -31,6 +31,42 @@ function inertOutside(keep: HTMLElement): () => void {
   return () => marked.forEach((el) => (el.inert = false));
 }
 
+/** Tab and Shift+Tab cycle through the dialog's controls and never leave it. */
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
+  const items = focusables(dialog);
+  if (items.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const firstItem = items[0]!;
+  const lastItem = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === firstItem || !dialog.contains(active))) {
+    event.preventDefault();
+    lastItem.focus();
+  } else if (!event.shiftKey && (active === lastItem || !dialog.contains(active))) {
+    event.preventDefault();
+    firstItem.focus();
+  }
+}
+
+interface ModalProps {
+  onClose: () => void;
+  /** 'alertdialog' for a question that interrupts (the confirmation dialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** id of the visible title; or `label` when there is none */
+  labelledBy?: string;
+  /** id of the text that explains it */
+  describedBy?: string;
+  label?: string;
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** 'card': a centred white panel; 'viewer': a full-screen dark overlay around its content */
+  variant?: 'card' | 'viewer';
+  backdropTestId?: string;
+  className?: string;
+  children: ReactNode;
+}
+
 /**
  * The one dialog of the app (new conversation, support, image viewer, …), modal for keyboard and
  * assistive tech: rendered in <body>, focus moves in (to `initialFocus` or the first control), Tab
@@ -48,22 +84,7 @@ export function Modal({
   backdropTestId = 'modal-backdrop',
   className,
   children,
-}: {
-  onClose: () => void;
-  /** 'alertdialog' for a question that interrupts (the confirmation dialog). */
-  role?: 'dialog' | 'alertdialog';
-  /** id of the visible title; or `label` when there is none */
-  labelledBy?: string;
-  /** id of the text that explains it */
-  describedBy?: string;
-  label?: string;
-  initialFocus?: RefObject<HTMLElement | null>;
-  /** 'card': a centred white panel; 'viewer': a full-screen dark overlay around its content */
-  variant?: 'card' | 'viewer';
-  backdropTestId?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+}: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {
@@ -84,22 +105,8 @@ export function Modal({
         closeRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !dialog) return;
-      const items = focusables(dialog);
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstItem || !dialog.contains(active))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (active === lastItem || !dialog.contains(active))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+      // dialog is set: the effect returned above when it was not.
+      if (event.key === 'Tab') keepTabInside(event, dialog!);
     }
     dialog.addEventListener('keydown', onKeyDown);
     return () => {

@@ -1,5 +1,5 @@
 import { Target } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 import { cn } from '@/components/ui/cn';
@@ -36,17 +36,7 @@ const offerEureka = `${offerButton} border-transparent bg-gradient-to-r from-ind
  * "¡Lo resolviste sin ayuda!" or what went wrong. The check and the record are the server's; the
  * conversation holds the challenge (its answers and result also show in the thread).
  */
-export default function ChallengePanel({
-  conversationId,
-  messages,
-  busy,
-  challenge,
-  onChallenge,
-  onStated,
-  onFinished,
-  onContinue,
-  offerSlot,
-}: {
+interface ChallengePanelProps {
   conversationId: string;
   messages: ChatMessage[];
   /** A reply is being written or still missing: no challenge now. */
@@ -63,14 +53,11 @@ export default function ChallengePanel({
   onContinue: () => void;
   /** Where the composer keeps its actions: the button goes there (null: no composer, no button). */
   offerSlot: HTMLElement | null;
-}) {
-  const [answer, setAnswer] = useState('');
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  /** The finished challenge's result stays until the student closes it. */
-  const [showResult, setShowResult] = useState(false);
+}
+
+export default function ChallengePanel(props: ChallengePanelProps) {
+  const { messages, busy, challenge, onContinue, offerSlot } = props;
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const open = !!challenge && !challenge.finished_at;
 
   useEffect(() => {
@@ -79,68 +66,8 @@ export default function ChallengePanel({
 
   const last = messages.at(-1);
   const eureka = last?.role === 'assistant' && last.metadata.has_eureka ? last : null;
-
-  async function start() {
-    setWorking(true);
-    setError(null);
-    try {
-      const res = await startChallenge(
-        conversationId,
-        eureka ? 'eureka' : 'button',
-        eureka?.id ?? null,
-      );
-      if (res.message) onStated(res.message);
-      onChallenge(res.challenge);
-      setShowResult(false);
-      setAnswer('');
-    } catch (e) {
-      setError(e instanceof ChallengeError ? e.message : t.failed);
-    } finally {
-      setWorking(false);
-    }
-  }
-
-  async function check() {
-    if (!challenge) return;
-    if (!answer.trim()) {
-      setError(t.emptyAnswer);
-      inputRef.current?.focus();
-      return;
-    }
-    setWorking(true);
-    setError(null);
-    try {
-      const res = await answerChallenge(conversationId, challenge.id, answer);
-      onChallenge(res.challenge);
-      if (res.challenge.finished_at) {
-        setShowResult(true);
-        onFinished(announcementOf(res.challenge));
-      }
-      // A wrong first try keeps the text, so the student can correct it.
-      if (res.challenge.correct) setAnswer('');
-    } catch (e) {
-      setError(e instanceof ChallengeError ? e.message : t.failed);
-    } finally {
-      setWorking(false);
-    }
-  }
-
-  async function giveUp() {
-    if (!challenge) return;
-    if (!(await askConfirm({ title: t.giveUpConfirm, confirmLabel: t.giveUp }))) return;
-    setWorking(true);
-    setError(null);
-    try {
-      const given = await giveUpChallenge(challenge.id);
-      onChallenge(given);
-      setShowResult(true);
-      onFinished(announcementOf(given));
-    } catch (e) {
-      setError(e instanceof ChallengeError ? e.message : t.failed);
-    } finally {
-      setWorking(false);
-    }
-  }
+  const { answer, setAnswer, working, error, showResult, setShowResult, start, check, giveUp } =
+    useChallengeRequests({ ...props, eureka, inputRef });
 
   const errorLine = error && (
     <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
@@ -149,97 +76,29 @@ export default function ChallengePanel({
   );
 
   if (challenge && showResult && challenge.finished_at) {
-    const result = challengeResult(challenge);
-    // Said to screen readers by the conversation's live region (with focus in the composer).
     return (
-      <div
-        data-testid="challenge-result"
-        className={cn(
-          'border-t px-4 py-3',
-          result.solved
-            ? 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100'
-            : 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100',
-        )}
-      >
-        <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">
-              {result.solved && '🎉 '}
-              {result.title}
-            </p>
-            {(result.why || result.text) && (
-              <p className="text-sm">{[result.why, result.text].filter(Boolean).join(' ')}</p>
-            )}
-          </div>
-          <button
-            type="button"
-            className={secondary}
-            onClick={() => {
-              setShowResult(false);
-              onContinue();
-            }}
-          >
-            {t.close}
-          </button>
-        </div>
-      </div>
+      <ChallengeResult
+        challenge={challenge}
+        onClose={() => {
+          setShowResult(false);
+          onContinue();
+        }}
+      />
     );
   }
 
   if (open && challenge) {
-    const left = t.maxTries - challenge.tries;
     return (
-      <form
-        data-testid="challenge-form"
-        aria-label={t.heading}
-        className="border-t border-indigo-200 bg-indigo-50/70 px-3 pt-3 pb-3 sm:px-6 dark:border-indigo-500/30 dark:bg-indigo-500/10"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void check();
-        }}
-      >
-        <div className="mx-auto max-w-4xl">
-          <p className="flex items-center gap-2 text-sm font-semibold text-indigo-900 dark:text-indigo-100">
-            <Target className="h-4 w-4" aria-hidden="true" /> {t.heading}
-          </p>
-          {challenge.tries > 0 && challenge.last_reason && (
-            <p role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-200">
-              {t.wrongOnce} {REASON_TEXTS[challenge.last_reason]}
-            </p>
-          )}
-          <label htmlFor={inputId} className="sr-only">
-            {t.answerLabel}
-          </label>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <input
-              ref={inputRef}
-              id={inputId}
-              value={answer}
-              onChange={(e) => setAnswer(e.target.value)}
-              maxLength={CHALLENGE_ANSWER_MAX_CHARS}
-              placeholder={t.answerPlaceholder}
-              autoComplete="off"
-              disabled={working}
-              className="min-h-10 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/40 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-            />
-            <button type="submit" className={primary} disabled={working}>
-              {working ? t.checking : t.check}
-            </button>
-          </div>
-          <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
-            <span>{t.triesLeft(left)}</span>
-            <button
-              type="button"
-              onClick={() => void giveUp()}
-              disabled={working}
-              className="rounded underline underline-offset-2 hover:text-slate-900 dark:hover:text-white"
-            >
-              {t.giveUp}
-            </button>
-          </div>
-          {errorLine}
-        </div>
-      </form>
+      <ChallengeForm
+        challenge={challenge}
+        inputRef={inputRef}
+        answer={answer}
+        onAnswer={setAnswer}
+        working={working}
+        onCheck={() => void check()}
+        onGiveUp={() => void giveUp()}
+        errorLine={errorLine}
+      />
     );
   }
 
@@ -264,6 +123,201 @@ export default function ChallengePanel({
         )}
       {errorLine && <div className="px-3 pb-1 sm:px-6">{errorLine}</div>}
     </>
+  );
+}
+
+/**
+ * The panel's requests (start, answer, give up), one at a time: `working` meanwhile, a refusal's
+ * Spanish text in `error`; the answer typed, and whether the finished challenge's result shows.
+ * A challenge started after a eureka (`eureka`, the reply that carried it) says so.
+ */
+function useChallengeRequests({
+  conversationId,
+  challenge,
+  eureka,
+  inputRef,
+  onChallenge,
+  onStated,
+  onFinished,
+}: Pick<
+  ChallengePanelProps,
+  'conversationId' | 'challenge' | 'onChallenge' | 'onStated' | 'onFinished'
+> & { eureka: ChatMessage | null; inputRef: RefObject<HTMLInputElement | null> }) {
+  const [answer, setAnswer] = useState('');
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** The finished challenge's result stays until the student closes it. */
+  const [showResult, setShowResult] = useState(false);
+
+  // `done` runs in the same step as the end of `working` (one render: the answer box shows enabled).
+  async function run<T>(request: () => Promise<T>, done: (result: T) => void) {
+    setWorking(true);
+    setError(null);
+    try {
+      done(await request());
+    } catch (e) {
+      setError(e instanceof ChallengeError ? e.message : t.failed);
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const start = () =>
+    run(
+      () => startChallenge(conversationId, eureka ? 'eureka' : 'button', eureka?.id ?? null),
+      (res) => {
+        if (res.message) onStated(res.message);
+        onChallenge(res.challenge);
+        setShowResult(false);
+        setAnswer('');
+      },
+    );
+
+  async function check() {
+    if (!challenge) return;
+    if (!answer.trim()) {
+      setError(t.emptyAnswer);
+      inputRef.current?.focus();
+      return;
+    }
+    await run(
+      () => answerChallenge(conversationId, challenge.id, answer),
+      (res) => {
+        onChallenge(res.challenge);
+        if (res.challenge.finished_at) {
+          setShowResult(true);
+          onFinished(announcementOf(res.challenge));
+        }
+        // A wrong first try keeps the text, so the student can correct it.
+        if (res.challenge.correct) setAnswer('');
+      },
+    );
+  }
+
+  async function giveUp() {
+    if (!challenge) return;
+    if (!(await askConfirm({ title: t.giveUpConfirm, confirmLabel: t.giveUp }))) return;
+    await run(
+      () => giveUpChallenge(challenge.id),
+      (given) => {
+        onChallenge(given);
+        setShowResult(true);
+        onFinished(announcementOf(given));
+      },
+    );
+  }
+
+  return { answer, setAnswer, working, error, showResult, setShowResult, start, check, giveUp };
+}
+
+/**
+ * The finished challenge's result, until the student closes it ("Seguir con el tutor"). Said to
+ * screen readers by the conversation's live region (with focus in the composer).
+ */
+function ChallengeResult({ challenge, onClose }: { challenge: Challenge; onClose: () => void }) {
+  const result = challengeResult(challenge);
+  return (
+    <div
+      data-testid="challenge-result"
+      className={cn(
+        'border-t px-4 py-3',
+        result.solved
+          ? 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-500/30 dark:bg-emerald-500/10 dark:text-emerald-100'
+          : 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100',
+      )}
+    >
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">
+            {result.solved && '🎉 '}
+            {result.title}
+          </p>
+          {(result.why || result.text) && (
+            <p className="text-sm">{[result.why, result.text].filter(Boolean).join(' ')}</p>
+          )}
+        </div>
+        <button type="button" className={secondary} onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The open challenge's answer box, in the composer's place: the last wrong try's reason, tries left. */
+function ChallengeForm({
+  challenge,
+  inputRef,
+  answer,
+  onAnswer,
+  working,
+  onCheck,
+  onGiveUp,
+  errorLine,
+}: {
+  challenge: Challenge;
+  inputRef: RefObject<HTMLInputElement | null>;
+  answer: string;
+  onAnswer: (answer: string) => void;
+  working: boolean;
+  onCheck: () => void;
+  onGiveUp: () => void;
+  errorLine: ReactNode;
+}) {
+  const inputId = useId();
+  const left = t.maxTries - challenge.tries;
+  return (
+    <form
+      data-testid="challenge-form"
+      aria-label={t.heading}
+      className="border-t border-indigo-200 bg-indigo-50/70 px-3 pt-3 pb-3 sm:px-6 dark:border-indigo-500/30 dark:bg-indigo-500/10"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCheck();
+      }}
+    >
+      <div className="mx-auto max-w-4xl">
+        <p className="flex items-center gap-2 text-sm font-semibold text-indigo-900 dark:text-indigo-100">
+          <Target className="h-4 w-4" aria-hidden="true" /> {t.heading}
+        </p>
+        {challenge.tries > 0 && challenge.last_reason && (
+          <p role="status" className="mt-1 text-sm text-amber-800 dark:text-amber-200">
+            {t.wrongOnce} {REASON_TEXTS[challenge.last_reason]}
+          </p>
+        )}
+        <label htmlFor={inputId} className="sr-only">
+          {t.answerLabel}
+        </label>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <input
+            ref={inputRef}
+            id={inputId}
+            value={answer}
+            onChange={(e) => onAnswer(e.target.value)}
+            maxLength={CHALLENGE_ANSWER_MAX_CHARS}
+            placeholder={t.answerPlaceholder}
+            autoComplete="off"
+            disabled={working}
+            className="min-h-10 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-[15px] text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/40 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          />
+          <button type="submit" className={primary} disabled={working}>
+            {working ? t.checking : t.check}
+          </button>
+        </div>
+        <div className="mt-1.5 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-300">
+          <span>{t.triesLeft(left)}</span>
+          <button
+            type="button"
+            onClick={onGiveUp}
+            disabled={working}
+            className="rounded underline underline-offset-2 hover:text-slate-900 dark:hover:text-white"
+          >
+            {t.giveUp}
+          </button>
+        </div>
+        {errorLine}
+      </div>
+    </form>
   );
 }
 
