@@ -46,15 +46,7 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
 
         <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
           {signingUp && <NameField label={t.nameLabel} {...bind('name')} required />}
-          <EmailField
-            label={t.emailLabel}
-            name="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            icon={<Mail className="h-4 w-4" />}
-            {...bind('email')}
-            required
-          />
+          <AuthEmailField name="email" bind={bind} />
           <RevealablePassword signingUp={signingUp} {...bind('password')} />
           {!signingUp && onForgotPassword && (
             <p className="-mt-2 text-right text-sm">
@@ -89,6 +81,26 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * The two e-mails the form asks for: the person's own (the sign-in name) and, under the consent
+ * age, the guardian's (not autocompleted: it is someone else's, with the hint on why it is asked).
+ */
+function AuthEmailField({ name, bind }: { name: 'email' | 'guardianEmail'; bind: Bind }) {
+  const own = name === 'email';
+  return (
+    <EmailField
+      label={own ? t.emailLabel : t.guardianLabel}
+      name={name}
+      autoComplete={own ? 'email' : 'off'}
+      placeholder={own ? t.emailPlaceholder : t.guardianPlaceholder}
+      icon={own ? <Mail className="h-4 w-4" /> : <UsersRound className="h-4 w-4" />}
+      {...bind(name)}
+      hint={own ? undefined : t.guardianHint(CONSENT_AGE)}
+      required
+    />
   );
 }
 
@@ -155,18 +167,7 @@ function SignUpDetails({ bind, guardianAsked }: { bind: Bind; guardianAsked: boo
         {...bind('birthYear')}
         required
       />
-      {guardianAsked && (
-        <EmailField
-          label={t.guardianLabel}
-          name="guardianEmail"
-          autoComplete="off"
-          placeholder={t.guardianPlaceholder}
-          icon={<UsersRound className="h-4 w-4" />}
-          {...bind('guardianEmail')}
-          hint={t.guardianHint(CONSENT_AGE)}
-          required
-        />
-      )}
+      {guardianAsked && <AuthEmailField name="guardianEmail" bind={bind} />}
     </>
   );
 }
