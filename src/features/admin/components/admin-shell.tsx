@@ -134,24 +134,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const open = openOn === location.pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? location.pathname : null);
 
-  const menuRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  // Open: focus goes into the drawer (its close button) and the page behind is inert; closed:
-  // focus returns to the menu button that opened it.
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
-    };
-    window.addEventListener('keydown', onKey);
-    const menu = menuRef.current;
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      if (menu?.isConnected) menu.focus();
-    };
-  }, [open]);
+  const { menuRef, closeRef } = useDrawerFocus(open, setOpenOn);
 
   return (
     <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950">
@@ -249,4 +232,30 @@ export function PageHeader({
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>
   );
+}
+
+/**
+ * The drawer's focus: its close button when it opens, Escape closes it, the menu button after.
+ * `setOpenOn` is the state's setter (stable), so the effect runs only when the drawer opens or closes.
+ */
+function useDrawerFocus(open: boolean, setOpenOn: (path: string | null) => void) {
+  const menuRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Open: focus goes into the drawer (its close button) and the page behind is inert; closed:
+  // focus returns to the menu button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    window.addEventListener('keydown', onKey);
+    const menu = menuRef.current;
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (menu?.isConnected) menu.focus();
+    };
+  }, [open, setOpenOn]);
+  return { menuRef, closeRef };
 }

@@ -10,7 +10,7 @@ import { useLoad } from '@/lib/use-load';
 
 import { getSafetyAlertContext } from '../api/safety-alerts';
 import { adminTexts } from '../texts';
-import type { SafetyAlertRow } from '../types';
+import type { SafetyAlertContextRow, SafetyAlertRow } from '../types';
 
 const t = adminTexts.activity.followUp;
 
@@ -86,17 +86,7 @@ export function AlertContextDialog({
                         : 'border-indigo-200 bg-white dark:border-indigo-500/30 dark:bg-slate-900',
                   )}
                 >
-                  <p className="flex flex-wrap items-center gap-x-2 text-xs font-medium text-slate-500 dark:text-slate-400">
-                    <span className="text-slate-700 dark:text-slate-200">
-                      {t.roles[message.role] ?? message.role}
-                    </span>
-                    <span>{formatDateTime(message.created_at)}</span>
-                    {message.is_flagged && (
-                      <span className="rounded-full bg-rose-100 px-2 py-0.5 font-semibold text-rose-800 dark:bg-rose-500/20 dark:text-rose-200">
-                        {t.contextFlagged}
-                      </span>
-                    )}
-                  </p>
+                  <MessageMeta message={message} />
                   {message.role === 'assistant' ? (
                     <div className="mt-1 text-slate-800 dark:text-slate-100">
                       <Suspense fallback={plain(message.content)}>
@@ -118,5 +108,22 @@ export function AlertContextDialog({
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** Who wrote it and when, and whether it is the flagged message. */
+function MessageMeta({ message }: { message: SafetyAlertContextRow }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-xs font-medium text-slate-500 dark:text-slate-400">
+      <span className="text-slate-700 dark:text-slate-200">
+        {t.roles[message.role] ?? message.role}
+      </span>
+      <span>{formatDateTime(message.created_at)}</span>
+      {message.is_flagged && (
+        <span className="rounded-full bg-rose-100 px-2 py-0.5 font-semibold text-rose-800 dark:bg-rose-500/20 dark:text-rose-200">
+          {t.contextFlagged}
+        </span>
+      )}
+    </p>
   );
 }

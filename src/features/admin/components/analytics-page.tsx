@@ -118,31 +118,44 @@ export function AnalyticsPage() {
             />
           )}
         </Section>
-        <Section title={t.cohorts}>
-          {cohorts && cohorts.length > 0 && (
-            <TrendFigure
-              title={t.cohortChartTitle}
-              period={t.cohortChartPeriod(formatIsoDay(range.start), formatIsoDay(range.end))}
-              points={cohortPoints(cohorts)}
-              series={COHORT_SERIES}
-              format={formatPercent}
-              percent
-              testId="cohort-chart"
-            />
-          )}
-          {cohorts && (
-            <DataTable
-              label={t.cohorts}
-              columns={COHORT_COLUMNS}
-              rows={cohorts}
-              rowKey={(r) => r.cohort_week}
-              rowTestId="cohort-row"
-              empty={<EmptyState>{t.noDataAvailable}</EmptyState>}
-            />
-          )}
-        </Section>
+        <CohortsSection cohorts={cohorts} range={range} />
         <ExportPanel range={range} disabled={!valid} />
       </div>
     </>
+  );
+}
+
+/** Cohort retention: the chart of the weeks' cohorts and their table. */
+function CohortsSection({
+  cohorts,
+  range,
+}: {
+  cohorts: Awaited<ReturnType<typeof getCohortRetention>> | null;
+  range: DateRange;
+}) {
+  return (
+    <Section title={t.cohorts}>
+      {cohorts && cohorts.length > 0 && (
+        <TrendFigure
+          title={t.cohortChartTitle}
+          period={t.cohortChartPeriod(formatIsoDay(range.start), formatIsoDay(range.end))}
+          points={cohortPoints(cohorts)}
+          series={COHORT_SERIES}
+          format={formatPercent}
+          percent
+          testId="cohort-chart"
+        />
+      )}
+      {cohorts && (
+        <DataTable
+          label={t.cohorts}
+          columns={COHORT_COLUMNS}
+          rows={cohorts}
+          rowKey={(r) => r.cohort_week}
+          rowTestId="cohort-row"
+          empty={<EmptyState>{t.noDataAvailable}</EmptyState>}
+        />
+      )}
+    </Section>
   );
 }

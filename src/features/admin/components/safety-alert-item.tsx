@@ -54,40 +54,13 @@ export function SafetyAlertItem({
   /** Who reads the note (the admin's list and a class's differ). */
   noteHint?: string;
 }) {
-  // The move being saved (its button spins); the note goes with it.
-  const [move, setMove] = useState<AlertTarget | null>(null);
-  const [noteOpen, setNoteOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const [viewing, setViewing] = useState(false);
-  const conflict = useRef(false);
-  const saver = useSave(
-    async (status: AlertTarget, text: string) => {
-      conflict.current = false;
-      try {
-        await setSafetyAlertStatus(alert.id, status, text);
-      } catch (failure) {
-        conflict.current = isConflict(failure);
-        throw failure;
-      }
-    },
-    { success: f.saved, describeError: describeSaveError, label: 'Error actualizando alerta:' },
+  const { move, noteOpen, setNoteOpen, note, setNote, saver, save } = useAlertFollowUp(
+    alert,
+    onChanged,
   );
+  const [viewing, setViewing] = useState(false);
   const person = alert.user_name || alert.user_email || t.deletedAccount;
   const noteId = `alert-${alert.id}-note`;
-
-  /** One click: the alert moves to `target` at once, with the note written so far. */
-  async function save(target: AlertTarget) {
-    if (saver.saving) return;
-    setMove(target);
-    const saved = await saver.run(target, note);
-    setMove(null);
-    if (saved) {
-      setNoteOpen(false);
-      setNote('');
-    }
-    // Saved, or someone else had moved it: the list shows the alert as it now is.
-    if (saved || conflict.current) onChanged(saved);
-  }
 
   return (
     <li
@@ -97,91 +70,9 @@ export function SafetyAlertItem({
       data-level={alert.level}
     >
       <article aria-label={`${t.alertsTitle}: ${person}`}>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span
-            className={cn(
-              'rounded-full px-2 py-0.5 text-xs font-semibold',
-              stateClasses[alert.status],
-            )}
-            data-testid="safety-alert-status"
-          >
-            <span className="sr-only">{f.state}: </span>
-            {f.states[alert.status as AlertState] ?? alert.status}
-          </span>
-          <span
-            className={cn(
-              'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
-              levelClasses[alert.level],
-            )}
-            data-testid="safety-alert-level"
-          >
-            {alert.level === 'alta' ? (
-              <Siren className="h-3.5 w-3.5" aria-hidden="true" />
-            ) : (
-              <Eye className="h-3.5 w-3.5" aria-hidden="true" />
-            )}
-            <span className="sr-only">{t.alertLevelLabel}: </span>
-            {t.alertLevels[alert.level] ?? alert.level}
-          </span>
-          <span className="font-semibold text-slate-900 dark:text-white">
-            {alert.user_name || (alert.user_email ? '—' : t.deletedAccount)}
-          </span>
-          {alert.user_email && (
-            <span
-              className="min-w-0 [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300"
-              data-testid="safety-alert-email"
-            >
-              <EmailWithBreaks email={alert.user_email} />
-            </span>
-          )}
-          <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800 dark:bg-rose-500/20 dark:text-rose-200">
-            <span className="sr-only">{t.alertCategory}: </span>
-            {t.alertCategories[alert.category] ?? alert.category}
-          </span>
-          <span
-            className="text-xs text-slate-500 dark:text-slate-400"
-            data-testid="safety-alert-source"
-          >
-            <span className="sr-only">{t.alertSourceLabel}: </span>
-            {t.alertSource[alert.source] ?? alert.source}
-          </span>
-        </div>
-        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-500 dark:text-slate-400">
-          <div className="flex min-w-0 gap-1">
-            <dt>{t.conversation}:</dt>
-            <dd className="min-w-0 truncate">{alert.conversation_title ?? t.noConversation}</dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>{t.date}:</dt>
-            <dd>{formatDateTime(alert.created_at)}</dd>
-          </div>
-          {alert.status_changed_at && (
-            <div className="flex min-w-0 gap-1" data-testid="safety-alert-last-change">
-              <dt>{f.lastChange}:</dt>
-              <dd className="min-w-0">
-                {f.states[alert.status as AlertState] ?? alert.status}
-                {alert.status_changed_by_name && ` ${f.by} ${alert.status_changed_by_name}`},{' '}
-                {formatDateTime(alert.status_changed_at)}
-              </dd>
-            </div>
-          )}
-        </dl>
-        <blockquote
-          className="mt-2 border-l-4 border-rose-300 bg-rose-50/60 px-3 py-2 text-sm whitespace-pre-wrap break-words text-slate-800 dark:border-rose-500/50 dark:bg-rose-500/10 dark:text-slate-100"
-          data-testid="safety-alert-excerpt"
-        >
-          <span className="sr-only">{t.alertExcerpt}: </span>
-          {alert.excerpt}
-        </blockquote>
-        {alert.note && (
-          <p
-            className="mt-2 text-xs whitespace-pre-wrap break-words text-slate-600 dark:text-slate-300"
-            data-testid="safety-alert-note"
-          >
-            <span className="font-semibold">{f.note}: </span>
-            {alert.note}
-          </p>
-        )}
+        <AlertBadges alert={alert} />
+        <AlertFacts alert={alert} />
+        <AlertMessage alert={alert} />
         <div className="mt-3 flex flex-wrap gap-2">
           {alert.conversation_id && (
             <Button size="sm" variant="secondary" onClick={() => setViewing(true)}>
@@ -233,4 +124,143 @@ export function SafetyAlertItem({
       {viewing && <AlertContextDialog alert={alert} onClose={() => setViewing(false)} />}
     </li>
   );
+}
+
+/** What kind of alert it is: its state, its level, who, the category and where it came from. */
+function AlertBadges({ alert }: { alert: SafetyAlertRow }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span
+        className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', stateClasses[alert.status])}
+        data-testid="safety-alert-status"
+      >
+        <span className="sr-only">{f.state}: </span>
+        {f.states[alert.status as AlertState] ?? alert.status}
+      </span>
+      <span
+        className={cn(
+          'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+          levelClasses[alert.level],
+        )}
+        data-testid="safety-alert-level"
+      >
+        {alert.level === 'alta' ? (
+          <Siren className="h-3.5 w-3.5" aria-hidden="true" />
+        ) : (
+          <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+        )}
+        <span className="sr-only">{t.alertLevelLabel}: </span>
+        {t.alertLevels[alert.level] ?? alert.level}
+      </span>
+      <span className="font-semibold text-slate-900 dark:text-white">
+        {alert.user_name || (alert.user_email ? '—' : t.deletedAccount)}
+      </span>
+      {alert.user_email && (
+        <span
+          className="min-w-0 [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300"
+          data-testid="safety-alert-email"
+        >
+          <EmailWithBreaks email={alert.user_email} />
+        </span>
+      )}
+      <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800 dark:bg-rose-500/20 dark:text-rose-200">
+        <span className="sr-only">{t.alertCategory}: </span>
+        {t.alertCategories[alert.category] ?? alert.category}
+      </span>
+      <span
+        className="text-xs text-slate-500 dark:text-slate-400"
+        data-testid="safety-alert-source"
+      >
+        <span className="sr-only">{t.alertSourceLabel}: </span>
+        {t.alertSource[alert.source] ?? alert.source}
+      </span>
+    </div>
+  );
+}
+
+/** Where and when: the conversation, the date and the last change of state. */
+function AlertFacts({ alert }: { alert: SafetyAlertRow }) {
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-500 dark:text-slate-400">
+      <div className="flex min-w-0 gap-1">
+        <dt>{t.conversation}:</dt>
+        <dd className="min-w-0 truncate">{alert.conversation_title ?? t.noConversation}</dd>
+      </div>
+      <div className="flex gap-1">
+        <dt>{t.date}:</dt>
+        <dd>{formatDateTime(alert.created_at)}</dd>
+      </div>
+      {alert.status_changed_at && (
+        <div className="flex min-w-0 gap-1" data-testid="safety-alert-last-change">
+          <dt>{f.lastChange}:</dt>
+          <dd className="min-w-0">
+            {f.states[alert.status as AlertState] ?? alert.status}
+            {alert.status_changed_by_name && ` ${f.by} ${alert.status_changed_by_name}`},{' '}
+            {formatDateTime(alert.status_changed_at)}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The flagged message and the note left with the last change. */
+function AlertMessage({ alert }: { alert: SafetyAlertRow }) {
+  return (
+    <>
+      <blockquote
+        className="mt-2 border-l-4 border-rose-300 bg-rose-50/60 px-3 py-2 text-sm whitespace-pre-wrap break-words text-slate-800 dark:border-rose-500/50 dark:bg-rose-500/10 dark:text-slate-100"
+        data-testid="safety-alert-excerpt"
+      >
+        <span className="sr-only">{t.alertExcerpt}: </span>
+        {alert.excerpt}
+      </blockquote>
+      {alert.note && (
+        <p
+          className="mt-2 text-xs whitespace-pre-wrap break-words text-slate-600 dark:text-slate-300"
+          data-testid="safety-alert-note"
+        >
+          <span className="font-semibold">{f.note}: </span>
+          {alert.note}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The follow-up: the move being saved, the note written so far, and the save itself. */
+function useAlertFollowUp(alert: SafetyAlertRow, onChanged: (saved: boolean) => void) {
+  // The move being saved (its button spins); the note goes with it.
+  const [move, setMove] = useState<AlertTarget | null>(null);
+  const [noteOpen, setNoteOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const conflict = useRef(false);
+  const saver = useSave(
+    async (status: AlertTarget, text: string) => {
+      conflict.current = false;
+      try {
+        await setSafetyAlertStatus(alert.id, status, text);
+      } catch (failure) {
+        conflict.current = isConflict(failure);
+        throw failure;
+      }
+    },
+    { success: f.saved, describeError: describeSaveError, label: 'Error actualizando alerta:' },
+  );
+
+  /** One click: the alert moves to `target` at once, with the note written so far. */
+  async function save(target: AlertTarget) {
+    if (saver.saving) return;
+    setMove(target);
+    const saved = await saver.run(target, note);
+    setMove(null);
+    if (saved) {
+      setNoteOpen(false);
+      setNote('');
+    }
+    // Saved, or someone else had moved it: the list shows the alert as it now is.
+    if (saved || conflict.current) onChanged(saved);
+  }
+
+  return { move, noteOpen, setNoteOpen, note, setNote, saver, save };
 }

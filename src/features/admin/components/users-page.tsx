@@ -172,7 +172,6 @@ export function UsersPage() {
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   // Debounce: the query follows the input 300 ms after the last key, and restarts at page 1.
   // Only a changed search resets the page (not the first render, which would undo a quick 'Siguiente').
@@ -189,6 +188,163 @@ export function UsersPage() {
   const { data, error, reload } = useLoad(loadPage, 'Error cargando usuarios:');
   // A failed load is only logged and shows the empty list; a newer page or search always wins over an older one.
   const rows = error ? [] : data;
+  const { busyId, toggleAdmin, toggleTeacher } = useRoleToggles(reload);
+
+  const hasNext = rows !== null && rows.length >= USERS_PAGE_SIZE;
+
+  const actions = (user: UserListRow) => (
+    <RoleActions
+      user={user}
+      busyId={busyId}
+      onToggleAdmin={(u) => void toggleAdmin(u)}
+      onToggleTeacher={(u) => void toggleTeacher(u)}
+    />
+  );
+
+  const columns = userColumns(actions);
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Card className="relative overflow-hidden">
+        <UserSearch value={input} onChange={setInput} />
+
+        {rows !== null && rows.length === 0 && <EmptyState Icon={UserX}>{t.empty}</EmptyState>}
+        {rows !== null && rows.length > 0 && (
+          <>
+            <UserCards rows={rows} actions={actions} />
+            <div className="hidden md:block">
+              <DataTable
+                label={t.title}
+                columns={columns}
+                rows={rows}
+                rowKey={(user) => user.id}
+                rowTestId="user-row"
+              />
+            </div>
+          </>
+        )}
+
+        <Pagination page={page} hasNext={hasNext} onPage={setPage} />
+      </Card>
+    </>
+  );
+}
+
+/** The search box: name or e-mail. */
+function UserSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="border-b border-slate-200 p-4 dark:border-slate-800">
+      <label htmlFor="admin-user-search" className="sr-only">
+        {t.search}
+      </label>
+      <div className="relative max-w-md">
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <input
+          id="admin-user-search"
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t.search}
+          className="block w-full rounded-xl border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Previous / next page, with the current page announced. */
+function Pagination({
+  page,
+  hasNext,
+  onPage,
+}: {
+  page: number;
+  hasNext: boolean;
+  onPage: (update: (page: number) => number) => void;
+}) {
+  return (
+    <nav
+      aria-label="Paginación"
+      className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800"
+    >
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={page <= 1}
+        onClick={() => onPage((p) => p - 1)}
+      >
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        {t.previous}
+      </Button>
+      <span
+        className="text-sm text-slate-600 dark:text-slate-300"
+        aria-live="polite"
+        data-testid="users-page"
+      >
+        {t.page(page)}
+      </span>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={!hasNext}
+        onClick={() => onPage((p) => p + 1)}
+      >
+        {t.next}
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
+
+/** The table's columns; `actions` draws a user's role buttons. */
+function userColumns(actions: (user: UserListRow) => ReactNode): Column<UserListRow>[] {
+  return [
+    {
+      id: 'name',
+      // The e-mail under the name: one column less, so the table with its role buttons fits 1280 px.
+      header: t.nameAndEmail,
+      wrap: true,
+      cell: (user) => (
+        <>
+          <span className={cn('block', tableClasses.strong)}>
+            {user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>}
+          </span>
+          <span className="block text-xs text-slate-600 dark:text-slate-300">
+            <UserEmail user={user} />
+          </span>
+        </>
+      ),
+    },
+    { id: 'grade', header: t.grade, wrap: true, cell: (u) => u.grade_level || '—' },
+    numberColumn('conversation_count', t.conversations, formatCount),
+    numberColumn('message_count', t.messages, formatCount),
+    { id: 'created', header: t.createdAt, wrap: true, cell: (u) => formatDateTime(u.created_at) },
+    {
+      id: 'last-sign-in',
+      header: t.lastSignIn,
+      wrap: true,
+      cell: (u) => formatDateTime(u.last_sign_in_at),
+    },
+    {
+      id: 'role',
+      header: t.role,
+      cell: (user) => (
+        <div className="space-y-2">
+          <RoleBadges user={user} />
+          {actions(user)}
+        </div>
+      ),
+    },
+  ];
+}
+
+/** The admin and Profesor toggles, each confirmed first; the list reloads after either. */
+function useRoleToggles(reload: () => Promise<unknown>) {
+  const [busyId, setBusyId] = useState<string | null>(null);
 
   async function toggleAdmin(user: UserListRow) {
     const confirmed = await askConfirm({
@@ -229,127 +385,5 @@ export function UsersPage() {
     }
   }
 
-  const hasNext = rows !== null && rows.length >= USERS_PAGE_SIZE;
-
-  const actions = (user: UserListRow) => (
-    <RoleActions
-      user={user}
-      busyId={busyId}
-      onToggleAdmin={(u) => void toggleAdmin(u)}
-      onToggleTeacher={(u) => void toggleTeacher(u)}
-    />
-  );
-
-  const columns: Column<UserListRow>[] = [
-    {
-      id: 'name',
-      // The e-mail under the name: one column less, so the table with its role buttons fits 1280 px.
-      header: t.nameAndEmail,
-      wrap: true,
-      cell: (user) => (
-        <>
-          <span className={cn('block', tableClasses.strong)}>
-            {user.name || <span className="text-slate-500 dark:text-slate-400">{t.noName}</span>}
-          </span>
-          <span className="block text-xs text-slate-600 dark:text-slate-300">
-            <UserEmail user={user} />
-          </span>
-        </>
-      ),
-    },
-    { id: 'grade', header: t.grade, wrap: true, cell: (u) => u.grade_level || '—' },
-    numberColumn('conversation_count', t.conversations, formatCount),
-    numberColumn('message_count', t.messages, formatCount),
-    { id: 'created', header: t.createdAt, wrap: true, cell: (u) => formatDateTime(u.created_at) },
-    {
-      id: 'last-sign-in',
-      header: t.lastSignIn,
-      wrap: true,
-      cell: (u) => formatDateTime(u.last_sign_in_at),
-    },
-    {
-      id: 'role',
-      header: t.role,
-      cell: (user) => (
-        <div className="space-y-2">
-          <RoleBadges user={user} />
-          {actions(user)}
-        </div>
-      ),
-    },
-  ];
-
-  return (
-    <>
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-      <Card className="relative overflow-hidden">
-        <div className="border-b border-slate-200 p-4 dark:border-slate-800">
-          <label htmlFor="admin-user-search" className="sr-only">
-            {t.search}
-          </label>
-          <div className="relative max-w-md">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <input
-              id="admin-user-search"
-              type="search"
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-              placeholder={t.search}
-              className="block w-full rounded-xl border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
-            />
-          </div>
-        </div>
-
-        {rows !== null && rows.length === 0 && <EmptyState Icon={UserX}>{t.empty}</EmptyState>}
-        {rows !== null && rows.length > 0 && (
-          <>
-            <UserCards rows={rows} actions={actions} />
-            <div className="hidden md:block">
-              <DataTable
-                label={t.title}
-                columns={columns}
-                rows={rows}
-                rowKey={(user) => user.id}
-                rowTestId="user-row"
-              />
-            </div>
-          </>
-        )}
-
-        <nav
-          aria-label="Paginación"
-          className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800"
-        >
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-            {t.previous}
-          </Button>
-          <span
-            className="text-sm text-slate-600 dark:text-slate-300"
-            aria-live="polite"
-            data-testid="users-page"
-          >
-            {t.page(page)}
-          </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={!hasNext}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t.next}
-            <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        </nav>
-      </Card>
-    </>
-  );
+  return { busyId, toggleAdmin, toggleTeacher };
 }

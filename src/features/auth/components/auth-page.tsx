@@ -73,20 +73,7 @@ export function AuthPage({
         {banner}
 
         <main className="grid flex-1 items-start gap-6 lg:grid-cols-2 lg:content-center lg:gap-x-16 lg:gap-y-8">
-          <header className="flex flex-col items-center gap-4 text-center lg:items-start lg:self-end lg:text-left">
-            <Logo size="lg" />
-            <div className="space-y-2">
-              <h1 className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent dark:from-indigo-300 dark:to-violet-300 sm:text-5xl">
-                {t.appName}
-              </h1>
-              <p className="text-lg font-semibold text-slate-800 dark:text-slate-100 sm:text-xl">
-                {t.tagline}
-              </p>
-              <p className="text-sm text-slate-600 dark:text-slate-400 sm:text-base">
-                {t.subtagline}
-              </p>
-            </div>
-          </header>
+          {authHero}
 
           <Card className="w-full min-w-0 max-w-md justify-self-center p-5 shadow-xl shadow-indigo-500/10 sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
             {accountDeleted && (
@@ -123,56 +110,82 @@ export function AuthPage({
             )}
           </Card>
 
-          <aside className="mx-auto w-full max-w-md space-y-3 lg:mx-0 lg:max-w-none lg:self-start">
-            <Card className="border-indigo-100 bg-white/80 p-5 backdrop-blur dark:border-indigo-500/20 dark:bg-slate-900/70">
-              <IconHeading icon={Sparkles} className="text-indigo-700 dark:text-indigo-300">
-                {t.infoTitle}
-              </IconHeading>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                {t.infoBody}
-              </p>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {t.infoPoints.map((point, index) => {
-                  const Icon = pointIcons[index] ?? Sparkles;
-                  return (
-                    <li
-                      key={point}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200"
-                    >
-                      <Icon className="h-3.5 w-3.5" aria-hidden="true" />
-                      {point}
-                    </li>
-                  );
-                })}
-              </ul>
-            </Card>
-            <p className="flex items-start gap-2 rounded-xl bg-amber-50/80 px-4 py-3 text-xs leading-relaxed text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
-              <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {t.interruptionsNote}
-            </p>
-          </aside>
+          {authAside}
         </main>
 
-        <footer className="mt-8 text-center text-xs text-slate-500 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1">
-            {t.creditPrefix}
-            <a
-              href={env.creditUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
-            >
-              {t.creditLink}
-              <Heart className="h-3 w-3" aria-hidden="true" />
-            </a>
-          </span>
-          <span className="mt-2 block">
-            <TextLink to={paths.privacy} icon={ShieldCheck} size="xs">
-              {t.privacyLink}
-            </TextLink>
-          </span>
-        </footer>
+        {authFooter}
       </div>
     </div>
   );
 }
+
+/** The app's name and what it is for, beside (or above) the form. */
+const authHero = (
+  <header className="flex flex-col items-center gap-4 text-center lg:items-start lg:self-end lg:text-left">
+    <Logo size="lg" />
+    <div className="space-y-2">
+      <h1 className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-4xl font-extrabold tracking-tight text-transparent dark:from-indigo-300 dark:to-violet-300 sm:text-5xl">
+        {t.appName}
+      </h1>
+      <p className="text-lg font-semibold text-slate-800 dark:text-slate-100 sm:text-xl">
+        {t.tagline}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400 sm:text-base">{t.subtagline}</p>
+    </div>
+  </header>
+);
+
+/** What the tutor offers, and the note on interruptions. */
+const authAside = (
+  <aside className="mx-auto w-full max-w-md space-y-3 lg:mx-0 lg:max-w-none lg:self-start">
+    <Card className="border-indigo-100 bg-white/80 p-5 backdrop-blur dark:border-indigo-500/20 dark:bg-slate-900/70">
+      <IconHeading icon={Sparkles} className="text-indigo-700 dark:text-indigo-300">
+        {t.infoTitle}
+      </IconHeading>
+      <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+        {t.infoBody}
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {t.infoPoints.map((point, index) => {
+          const Icon = pointIcons[index] ?? Sparkles;
+          return (
+            <li
+              key={point}
+              className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200"
+            >
+              <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+              {point}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+    <p className="flex items-start gap-2 rounded-xl bg-amber-50/80 px-4 py-3 text-xs leading-relaxed text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+      <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      {t.interruptionsNote}
+    </p>
+  </aside>
+);
+
+/** The credit and the privacy link. */
+const authFooter = (
+  <footer className="mt-8 text-center text-xs text-slate-500 dark:text-slate-400">
+    <span className="inline-flex items-center gap-1">
+      {t.creditPrefix}
+      <a
+        href={env.creditUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+      >
+        {t.creditLink}
+        <Heart className="h-3 w-3" aria-hidden="true" />
+      </a>
+    </span>
+    <span className="mt-2 block">
+      <TextLink to={paths.privacy} icon={ShieldCheck} size="xs">
+        {t.privacyLink}
+      </TextLink>
+    </span>
+  </footer>
+);

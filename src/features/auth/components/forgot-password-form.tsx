@@ -32,12 +32,6 @@ export function ForgotPasswordForm({
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // Focus lands on the new view's title, so a screen reader announces where the person is.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,16 +56,7 @@ export function ForgotPasswordForm({
 
   return (
     <div className="space-y-5">
-      <div className="space-y-1">
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-bold text-slate-900 outline-none dark:text-white"
-        >
-          {t.recovery.title}
-        </h2>
-        <p className="text-sm text-slate-500 dark:text-slate-400">{t.recovery.subtitle}</p>
-      </div>
+      <RecoveryHeading />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailField
           id="recovery-email"
@@ -106,6 +91,26 @@ export function ForgotPasswordForm({
           {t.recovery.back}
         </button>
       </p>
+    </div>
+  );
+}
+
+/** The view's title, focused on arrival so a screen reader announces where the person is. */
+function RecoveryHeading() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className="space-y-1">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 outline-none dark:text-white"
+      >
+        {t.recovery.title}
+      </h2>
+      <p className="text-sm text-slate-500 dark:text-slate-400">{t.recovery.subtitle}</p>
     </div>
   );
 }

@@ -20,14 +20,36 @@ type LinkState = 'checking' | 'ready' | 'invalid';
  * signed in to the chat. Without it (used, expired or altered link) it says so and offers a new one.
  */
 export function ResetPasswordPage() {
-  const navigate = useNavigate();
+  const linkState = useRecoveryLink();
+  return (
+    <CardPage width="md">
+      {linkState === 'checking' && (
+        <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-300">
+          {t.reset.checking}
+        </p>
+      )}
+      {linkState === 'invalid' && (
+        <div className="space-y-4">
+          <h1 className="text-xl font-bold text-slate-900 dark:text-white">
+            {t.reset.invalidTitle}
+          </h1>
+          <Alert tone="warning">{t.reset.invalidBody}</Alert>
+          <Link
+            to={paths.auth}
+            className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
+          >
+            {t.reset.requestNew}
+          </Link>
+        </div>
+      )}
+      {linkState === 'ready' && <NewPasswordForm />}
+    </CardPage>
+  );
+}
+
+/** Opens the recovery session the link carries, once, and says whether it holds. */
+function useRecoveryLink(): LinkState {
   const [linkState, setLinkState] = useState<LinkState>('checking');
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof NewPasswordValues, string>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const fragmentRef = useRef<string | null>(null);
 
   useEffect(() => {
@@ -49,12 +71,23 @@ export function ResetPasswordPage() {
       active = false;
     };
   }, []);
+  return linkState;
+}
+
+/** The new password, typed twice; saving it signs the person in to the chat. */
+function NewPasswordForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof NewPasswordValues, string>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The page exists to type the new password: the caret waits in it once the link is checked.
   useEffect(() => {
-    if (linkState === 'ready')
-      formRef.current?.querySelector<HTMLElement>('[name="password"]')?.focus();
-  }, [linkState]);
+    formRef.current?.querySelector<HTMLElement>('[name="password"]')?.focus();
+  }, []);
 
   function update(key: keyof NewPasswordValues, value: string) {
     const next = { ...values, [key]: value };
@@ -85,67 +118,41 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <CardPage width="md">
-      {linkState === 'checking' && (
-        <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-300">
-          {t.reset.checking}
-        </p>
-      )}
-      {linkState === 'invalid' && (
-        <div className="space-y-4">
-          <h1 className="text-xl font-bold text-slate-900 dark:text-white">
-            {t.reset.invalidTitle}
-          </h1>
-          <Alert tone="warning">{t.reset.invalidBody}</Alert>
-          <Link
-            to={paths.auth}
-            className="inline-flex items-center gap-1 font-semibold text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400"
-          >
-            {t.reset.requestNew}
-          </Link>
-        </div>
-      )}
-      {linkState === 'ready' && (
-        <div className="space-y-5">
-          <div className="space-y-1">
-            <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
-              <KeyRound
-                className="h-5 w-5 text-indigo-600 dark:text-indigo-300"
-                aria-hidden="true"
-              />
-              {t.reset.title}
-            </h1>
-            <p className="text-sm text-slate-500 dark:text-slate-400">{t.reset.subtitle}</p>
-          </div>
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-            <PasswordField
-              label={t.reset.newPasswordLabel}
-              name="password"
-              autoComplete="new-password"
-              placeholder={t.passwordPlaceholder}
-              icon={<Lock className="h-4 w-4" />}
-              value={values.password}
-              onChange={(e) => update('password', e.target.value)}
-              error={errors.password}
-              required
-            />
-            <PasswordField
-              label={t.reset.confirmLabel}
-              name="confirm"
-              autoComplete="new-password"
-              icon={<Lock className="h-4 w-4" />}
-              value={values.confirm}
-              onChange={(e) => update('confirm', e.target.value)}
-              error={errors.confirm}
-              required
-            />
-            {error && <Alert tone="error">{error}</Alert>}
-            <Button type="submit" size="lg" fullWidth disabled={submitting}>
-              {submitting ? t.reset.submitting : t.reset.submit}
-            </Button>
-          </form>
-        </div>
-      )}
-    </CardPage>
+    <div className="space-y-5">
+      <div className="space-y-1">
+        <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
+          <KeyRound className="h-5 w-5 text-indigo-600 dark:text-indigo-300" aria-hidden="true" />
+          {t.reset.title}
+        </h1>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t.reset.subtitle}</p>
+      </div>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <PasswordField
+          label={t.reset.newPasswordLabel}
+          name="password"
+          autoComplete="new-password"
+          placeholder={t.passwordPlaceholder}
+          icon={<Lock className="h-4 w-4" />}
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={errors.password}
+          required
+        />
+        <PasswordField
+          label={t.reset.confirmLabel}
+          name="confirm"
+          autoComplete="new-password"
+          icon={<Lock className="h-4 w-4" />}
+          value={values.confirm}
+          onChange={(e) => update('confirm', e.target.value)}
+          error={errors.confirm}
+          required
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button type="submit" size="lg" fullWidth disabled={submitting}>
+          {submitting ? t.reset.submitting : t.reset.submit}
+        </Button>
+      </form>
+    </div>
   );
 }
