@@ -1,26 +1,115 @@
 import { CalendarDays, Eye, EyeOff, GraduationCap, Lock, Mail, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField, PasswordField, SelectField, TextField } from '@/components/ui/field';
 import { tabPanelProps } from '@/components/ui/tab-panel-props';
 import { Tabs } from '@/components/ui/tabs';
+import { signIn, signUp } from '@/features/auth/api/auth';
 import { NameField } from '@/features/auth/components/profile-fields';
-import { useAuthForm } from '@/features/auth/components/use-auth-form';
+import {
+  asksGuardian,
+  validateAuthForm,
+  type AuthFormErrors,
+  type AuthFormValues,
+  type AuthMode,
+} from '@/features/auth/lib/validation';
 import { authTexts as t, SIGN_UP_GRADE_LEVELS } from '@/features/auth/texts';
+import { errorText } from '@/lib/errors';
 import { CONSENT_AGE } from '@shared/consent/consent-rules';
 
-type Bind = ReturnType<typeof useAuthForm>['bind'];
+const emptyValues: AuthFormValues = {
+  email: '',
+  password: '',
+  name: '',
+  gradeLevel: '',
+  birthYear: '',
+  guardianEmail: '',
+};
+const fieldOrder: Array<keyof AuthFormValues> = [
+  'name',
+  'email',
+  'password',
+  'gradeLevel',
+  'birthYear',
+  'guardianEmail',
+];
 
 /**
  * Sign-in / sign-up form (validation in lib/validation.ts, texts in texts.ts). A successful sign-in moves the app to / .
  * `onForgotPassword` (with the e-mail typed so far) opens the recovery form.
  */
 export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: string) => void }) {
-  const { mode, values, error, info, submitting, formRef, signingUp, guardianAsked, ...act } =
-    useAuthForm();
-  const { switchMode, bind, onSubmit } = act;
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [values, setValues] = useState<AuthFormValues>(emptyValues);
+  const [fieldErrors, setFieldErrors] = useState<AuthFormErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const signingUp = mode === 'signUp';
+  const guardianAsked = signingUp && asksGuardian(values.birthYear);
+
+  // /auth is prerendered: what a visitor types before React hydrates it is in the fields but not in
+  // the state, and the next render would write the empty state back over it. Adopt it once, on
+  // mount, so nothing typed early is lost (a slow phone, a password manager's fill).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<AuthFormValues> = {};
+    for (const key of ['email', 'password'] as const) {
+      const field = form.elements.namedItem(key);
+      if (field instanceof HTMLInputElement && field.value) typed[key] = field.value;
+    }
+    if (Object.keys(typed).length === 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM before hydration is the external source
+    setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
+  function switchMode(next: AuthMode) {
+    setMode(next);
+    setFieldErrors({});
+    setAttempted(false);
+    setError(null);
+    setInfo(null);
+  }
+
+  function update<K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (attempted) setFieldErrors(validateAuthForm(next, mode));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setError(null);
+    setInfo(null);
+    setAttempted(true);
+    const errors = validateAuthForm(values, mode);
+    setFieldErrors(errors);
+    const firstInvalid = fieldOrder.find((key) => errors[key]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (signingUp) {
+        const { signedIn } = await signUp(values);
+        if (!signedIn) setInfo(t.confirmEmail);
+      } else {
+        await signIn(values);
+      }
+    } catch (caught) {
+      setError(errorText(caught));
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
   return (
     <div className="space-y-6">
@@ -45,9 +134,55 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
         </div>
 
         <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-          {signingUp && <NameField label={t.nameLabel} {...bind('name')} required />}
-          <AuthEmailField name="email" bind={bind} />
-          <RevealablePassword signingUp={signingUp} {...bind('password')} />
+          {signingUp && (
+            <NameField
+              label={t.nameLabel}
+              value={values.name}
+              onChange={(e) => update('name', e.target.value)}
+              error={fieldErrors.name}
+              required
+            />
+          )}
+          <EmailField
+            label={t.emailLabel}
+            name="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            icon={<Mail className="h-4 w-4" />}
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+            error={fieldErrors.email}
+            required
+          />
+          <div className="relative">
+            <PasswordField
+              label={t.passwordLabel}
+              name="password"
+              revealed={showPassword}
+              autoComplete={signingUp ? 'new-password' : 'current-password'}
+              placeholder={t.passwordPlaceholder}
+              icon={<Lock className="h-4 w-4" />}
+              value={values.password}
+              onChange={(e) => update('password', e.target.value)}
+              error={fieldErrors.password}
+              className="pr-11"
+              required
+              minLength={6}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? t.hidePassword : t.showPassword}
+              aria-pressed={showPassword}
+              className="absolute right-1.5 top-[1.875rem] inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-400 hover:text-slate-600 dark:hover:text-slate-200"
+            >
+              {showPassword ? (
+                <EyeOff className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Eye className="h-4 w-4" aria-hidden="true" />
+              )}
+            </button>
+          </div>
           {!signingUp && onForgotPassword && (
             <p className="-mt-2 text-right text-sm">
               <button
@@ -59,7 +194,53 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
               </button>
             </p>
           )}
-          {signingUp && <SignUpDetails bind={bind} guardianAsked={guardianAsked} />}
+          {signingUp && (
+            <SelectField
+              label={t.gradeLabel}
+              name="gradeLevel"
+              icon={<GraduationCap className="h-4 w-4" />}
+              value={values.gradeLevel}
+              onChange={(e) => update('gradeLevel', e.target.value)}
+              error={fieldErrors.gradeLevel}
+              required
+            >
+              <option value="">{t.gradePlaceholder}</option>
+              {SIGN_UP_GRADE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {signingUp && (
+            <TextField
+              label={t.birthYearLabel}
+              name="birthYear"
+              inputMode="numeric"
+              autoComplete="bday-year"
+              maxLength={4}
+              placeholder={t.birthYearPlaceholder}
+              icon={<CalendarDays className="h-4 w-4" />}
+              value={values.birthYear}
+              onChange={(e) => update('birthYear', e.target.value)}
+              error={fieldErrors.birthYear}
+              required
+            />
+          )}
+          {guardianAsked && (
+            <EmailField
+              label={t.guardianLabel}
+              name="guardianEmail"
+              autoComplete="off"
+              placeholder={t.guardianPlaceholder}
+              icon={<UsersRound className="h-4 w-4" />}
+              value={values.guardianEmail}
+              onChange={(e) => update('guardianEmail', e.target.value)}
+              error={fieldErrors.guardianEmail}
+              hint={t.guardianHint(CONSENT_AGE)}
+              required
+            />
+          )}
 
           {error && <Alert tone="error">{error}</Alert>}
           {info && <Alert tone="info">{info}</Alert>}
@@ -81,93 +262,5 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
         </p>
       </div>
     </div>
-  );
-}
-
-/**
- * The two e-mails the form asks for: the person's own (the sign-in name) and, under the consent
- * age, the guardian's (not autocompleted: it is someone else's, with the hint on why it is asked).
- */
-function AuthEmailField({ name, bind }: { name: 'email' | 'guardianEmail'; bind: Bind }) {
-  const own = name === 'email';
-  return (
-    <EmailField
-      label={own ? t.emailLabel : t.guardianLabel}
-      name={name}
-      autoComplete={own ? 'email' : 'off'}
-      placeholder={own ? t.emailPlaceholder : t.guardianPlaceholder}
-      icon={own ? <Mail className="h-4 w-4" /> : <UsersRound className="h-4 w-4" />}
-      {...bind(name)}
-      hint={own ? undefined : t.guardianHint(CONSENT_AGE)}
-      required
-    />
-  );
-}
-
-/** The password with its show / hide toggle; the autocomplete tells a password manager which one it is. */
-function RevealablePassword({ signingUp, ...bound }: { signingUp: boolean } & ReturnType<Bind>) {
-  const [showPassword, setShowPassword] = useState(false);
-  return (
-    <div className="relative">
-      <PasswordField
-        label={t.passwordLabel}
-        name="password"
-        revealed={showPassword}
-        autoComplete={signingUp ? 'new-password' : 'current-password'}
-        placeholder={t.passwordPlaceholder}
-        icon={<Lock className="h-4 w-4" />}
-        {...bound}
-        className="pr-11"
-        required
-        minLength={6}
-      />
-      <button
-        type="button"
-        onClick={() => setShowPassword((v) => !v)}
-        aria-label={showPassword ? t.hidePassword : t.showPassword}
-        aria-pressed={showPassword}
-        className="absolute right-1.5 top-[1.875rem] inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-400 hover:text-slate-600 dark:hover:text-slate-200"
-      >
-        {showPassword ? (
-          <EyeOff className="h-4 w-4" aria-hidden="true" />
-        ) : (
-          <Eye className="h-4 w-4" aria-hidden="true" />
-        )}
-      </button>
-    </div>
-  );
-}
-
-/** What only sign-up asks: the grade, the birth year and, under the consent age, a guardian's e-mail. */
-function SignUpDetails({ bind, guardianAsked }: { bind: Bind; guardianAsked: boolean }) {
-  return (
-    <>
-      <SelectField
-        label={t.gradeLabel}
-        name="gradeLevel"
-        icon={<GraduationCap className="h-4 w-4" />}
-        {...bind('gradeLevel')}
-        required
-      >
-        <option value="">{t.gradePlaceholder}</option>
-        {SIGN_UP_GRADE_LEVELS.map((level) => (
-          <option key={level} value={level}>
-            {level}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t.birthYearLabel}
-        name="birthYear"
-        inputMode="numeric"
-        autoComplete="bday-year"
-        maxLength={4}
-        placeholder={t.birthYearPlaceholder}
-        icon={<CalendarDays className="h-4 w-4" />}
-        {...bind('birthYear')}
-        required
-      />
-      {guardianAsked && <AuthEmailField name="guardianEmail" bind={bind} />}
-    </>
   );
 }
