@@ -164,6 +164,33 @@ const effectReturnsOnlyCleanup = ['useEffect', 'useLayoutEffect', 'useInsertionE
     ]),
 );
 
+/**
+ * Files allowed a function over 80 lines, each group with why. Everything else hand-written outside
+ * the tests splits a longer function into named steps (helpers, hooks, sub-components). The list
+ * may only shrink.
+ */
+const longFunctionFiles = [
+  // On the first load of / or /auth, whose size budgets (scripts/size.ts) are nearly full: a split
+  // into hooks and components adds bytes (measured: ConversationView and createTutorReply +0.6 KB
+  // gzip on /, AuthForm +0.2 KB on /auth, each over its budget). To split with savings elsewhere.
+  'src/features/auth/components/auth-form.tsx',
+  'src/features/chat/components/chat-page.tsx',
+  'src/features/chat/components/composer.tsx',
+  'src/features/chat/components/conversation-title.tsx',
+  'src/features/chat/components/conversation-view.tsx',
+  'src/features/chat/components/new-conversation-modal.tsx',
+  'src/features/chat/components/sidebar.tsx',
+  'src/features/chat/lib/use-message-window.ts',
+  'src/features/chat/stores/tutor-reply.ts',
+  // Not split yet (lazy screens, no budget in the way): the next ones to do.
+  'src/features/admin/components/announcement-form.tsx',
+  'src/features/admin/components/export-panel.tsx',
+  'src/features/consent/components/consent-page.tsx',
+  'src/features/consent/components/consent-waiting-screen.tsx',
+  'src/features/profile/components/my-data-panel.tsx',
+  'src/features/profile/components/preferences-form.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -308,5 +335,21 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'src/test/**', 'src/app/router.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    // A function a person can hold in their head: at most 80 lines, blank lines and comments
+    // aside. Tests and their setup files read top to bottom and are exempt.
+    files: ['{src,scripts,supabase}/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*-test-setup.{ts,tsx}',
+      '**/test-setup.ts',
+      'src/test/**',
+      '**/*.generated.ts',
+      ...longFunctionFiles,
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
   },
 );

@@ -234,3 +234,27 @@ describe('an effect returns nothing but a cleanup (no-restricted-syntax in src)'
     expect(await lint(file, component(effect), rule)).toEqual([]);
   });
 });
+
+describe('a function holds at most 80 lines (max-lines-per-function)', () => {
+  const rule = 'max-lines-per-function';
+  /** A function of `lines` statements, with blank lines and comments between them. */
+  const fn = (lines: number) =>
+    `export function f(): number {\n  let n = 0;\n${Array.from({ length: lines - 4 }, (_, i) => `\n  // step ${i}\n  n += ${i};`).join('\n')}\n  return n;\n}\n`;
+
+  it('refuses 81 lines in app, function and script code', async () => {
+    for (const file of [
+      'src/features/chat/lib/links.ts',
+      'supabase/functions/tutor/handler.ts',
+      'scripts/gen-schema.ts',
+    ]) {
+      const messages = await lint(file, fn(81), rule);
+      expect(messages, file).toHaveLength(1);
+      expect(messages[0]?.message).toContain('(81)');
+    }
+  });
+
+  it('accepts 80 lines (blank lines and comments are not counted), and any length in a test', async () => {
+    expect(await lint('src/features/chat/lib/links.ts', fn(80), rule)).toEqual([]);
+    expect(await lint('src/features/chat/lib/links.test.ts', fn(200), rule)).toEqual([]);
+  });
+});
