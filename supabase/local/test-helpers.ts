@@ -1,9 +1,9 @@
-/** Shared by the stack's integration tests: one in-memory stack per test file, real supabase-js. */
+/** Shared by the stack's integration tests: in-memory stacks, real supabase-js. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import WebSocket from 'ws';
 
 import { ANON_KEY, type Stack, startStack } from './server.ts';
@@ -26,16 +26,33 @@ export function startTestStack(options: { functionsDir?: string } = {}): Promise
   });
 }
 
+/**
+ * The worker's in-memory stack, one per functions folder (the project's functions unless told
+ * otherwise): started by the first test file of a Vitest worker that asks for it and shared by the
+ * files after it (the node projects run a worker's files in one process, isolate: false), never
+ * stopped by a file (the worker's exit ends it). Starting a stack and warming its database's caches
+ * cost about 2 s of CPU per file, most of a short stack test's time. The files that share one
+ * therefore make their own users, classes and rows, and never count rows they did not make.
+ */
+export function workerStack(options: { functionsDir?: string } = {}): Promise<Stack> {
+  const worker = globalThis as { tutorWorkerStacks?: Map<string, Promise<Stack>> };
+  const stacks = (worker.tutorWorkerStacks ??= new Map());
+  const key = options.functionsDir ?? '';
+  let stack = stacks.get(key);
+  if (!stack) {
+    stack = startStack({ port: 0, memory: true, quiet: true, log: () => undefined, ...options });
+    stacks.set(key, stack);
+  }
+  return stack;
+}
+
 /** The test file's stack (see useTestStack): a live binding, set before the file's tests run. */
 export let stack: Stack;
 
-/** Registers the file's in-memory stack: started before its tests, stopped after them. */
+/** Gives the calling test file the worker's stack with the fixture functions before its tests. */
 export function useTestStack(): void {
   beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await workerStack({ functionsDir: fixturesFunctionsDir });
   });
 }
 

@@ -1,14 +1,14 @@
 /**
- * Shared by the account function's tests: one in-memory local stack per test file (with the real
- * functions, so supabase-js calls /functions/v1/account -> handler.ts over HTTP), people with data
+ * Shared by the account function's tests: the worker's in-memory local stack (workerStack, with the
+ * real functions, so supabase-js calls /functions/v1/account -> handler.ts over HTTP), people with data
  * in every table and bucket, and a count of everything a person owns.
  * Rows are counted with superuser SQL on the stack's database; objects through the Storage API.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 
-import { startStack, type Stack } from '../../local/server.ts';
-import { client } from '../../local/test-helpers.ts';
+import type { Stack } from '../../local/server.ts';
+import { client, workerStack } from '../../local/test-helpers.ts';
 
 import { DELETE_CONFIRMATION_WORD } from './request.ts';
 
@@ -22,13 +22,10 @@ export const PNG = Uint8Array.from(
   ),
 );
 
-/** Registers the stack's start and stop around the calling test file. */
+/** Gives the calling test file the worker's stack before its tests. */
 export function useStack() {
   beforeAll(async () => {
-    stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
-  });
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await workerStack();
   });
 }
 

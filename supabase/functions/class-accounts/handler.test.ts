@@ -5,10 +5,10 @@
  * direct calls of the service-only RPCs are refused.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { startStack, type Stack } from '../../local/server.ts';
-import { client, signedIn, STUDENT_PASSWORD } from '../../local/test-helpers.ts';
+import type { Stack } from '../../local/server.ts';
+import { client, signedIn, STUDENT_PASSWORD, workerStack } from '../../local/test-helpers.ts';
 import { CLASS_LOGIN_TEXTS, SECRET_WORDS } from '../_shared/classes/class-accounts.ts';
 
 let stack: Stack;
@@ -17,7 +17,7 @@ let classId: string;
 let otherClassId: string;
 
 beforeAll(async () => {
-  stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
+  stack = await workerStack();
   const t = await signedIn(stack.url, 'profesora@tutor.local', STUDENT_PASSWORD);
   teacher = t.client;
   const made = await teacher.from('classes').insert({ name: 'Cuentas 1°A' }).select('id').single();
@@ -26,9 +26,6 @@ beforeAll(async () => {
   classId = made.data.id;
   otherClassId = other.data.id;
 }, 240_000);
-afterAll(async () => {
-  await stack?.stop();
-});
 
 async function call(c: SupabaseClient | null, body: Record<string, unknown>) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -6,10 +6,10 @@
  * replaced, made up. Birth years count back from the deployment's year, so nothing depends on the date.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ANON_KEY, startStack, type Stack } from '../../local/server.ts';
-import { client, signedIn, STUDENT_PASSWORD } from '../../local/test-helpers.ts';
+import { ANON_KEY, type Stack } from '../../local/server.ts';
+import { client, signedIn, STUDENT_PASSWORD, workerStack } from '../../local/test-helpers.ts';
 import { localDay } from '../_shared/time/time-zone.ts';
 
 import { consentMessage, loopbackAppUrl } from './handler.ts';
@@ -19,12 +19,9 @@ let thisYear: number;
 const APP = 'http://127.0.0.1:4999';
 
 beforeAll(async () => {
-  stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
+  stack = await workerStack();
   thisYear = Number(localDay(new Date()).slice(0, 4));
 }, 240_000);
-afterAll(async () => {
-  await stack?.stop();
-});
 
 let n = 0;
 async function signUp(age: number, guardian?: string) {

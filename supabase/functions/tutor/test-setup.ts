@@ -1,13 +1,13 @@
 /**
- * Shared by the tutor function's tests: one in-memory local stack (auth, RLS, Postgres quotas,
- * storage) and one scripted OpenAI-compatible model (fake-model.ts) per test file, students with
+ * Shared by the tutor function's tests: the worker's in-memory local stack (auth, RLS, Postgres
+ * quotas, storage; workerStack) and one scripted OpenAI-compatible model (fake-model.ts) per test file, students with
  * conversations, and the turn called as the SPA calls it. Only the model is faked.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 
-import { ANON_KEY, SERVICE_ROLE_KEY, startStack, type Stack } from '../../local/server.ts';
-import { client } from '../../local/test-helpers.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY, type Stack, startStack } from '../../local/server.ts';
+import { client, workerStack } from '../../local/test-helpers.ts';
 import { shownText } from '../_shared/http/sse-events.ts';
 import { DEFAULT_TITLE } from '../_shared/tutor/title.ts';
 
@@ -28,17 +28,24 @@ export let stack: Stack;
 export let fake: FakeModel;
 export let service: SupabaseClient;
 
-/** Registers the stack and the fake model around the calling test file; each test starts Socratic. */
-export function useTutorStack() {
+/**
+ * Registers the stack and the file's fake model around the calling test file; each test starts
+ * Socratic. The stack is the worker's (workerStack), or with `ownStack` one of the file's own: a
+ * file that sets the functions' environment needs that, since the stack reads it when it first runs
+ * a function and keeps that function for its life.
+ */
+export function useTutorStack({ ownStack = false }: { ownStack?: boolean } = {}) {
+  let own: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
+    if (ownStack) own = await startStack({ memory: true, port: 0, quiet: true, log: () => {} });
+    stack = own ?? (await workerStack());
     fake = await startFakeModel();
     service = client(stack.url, SERVICE_ROLE_KEY);
   });
 
   afterAll(async () => {
     await fake?.close();
-    await stack?.stop();
+    await own?.stop();
   });
 
   beforeEach(() => {

@@ -21,7 +21,8 @@ import {
   useTutorStack,
 } from './test-setup.ts';
 
-useTutorStack();
+// Its own stack: the function it calls over HTTP reads the environment set below.
+useTutorStack({ ownStack: true });
 
 beforeAll(() => {
   // The stack's function reads process.env when it first runs: the scripted model, generous limits.

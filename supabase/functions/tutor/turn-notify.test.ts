@@ -13,7 +13,8 @@ import { SAFETY_REPLIES } from '../_shared/safety/safety.ts';
 import { createHandler } from './handler.ts';
 import { say, service, studentAsking, turnRequest, useTutorStack, baseEnv } from './test-setup.ts';
 
-useTutorStack();
+// Its own stack: the safeguarding e-mail claims the oldest alerts not yet e-mailed, from any file.
+useTutorStack({ ownStack: true });
 
 /** A mailer that keeps what it is given (or fails while `failing` is set). */
 function capturingMailer() {

@@ -28,7 +28,8 @@ import {
   useTutorStack,
 } from './test-setup.ts';
 
-useTutorStack();
+// Its own stack: the safeguarding e-mail claims the oldest alerts not yet e-mailed, from any file.
+useTutorStack({ ownStack: true });
 
 const SEED = loadSet('safety', 'seed-student-voices');
 
