@@ -183,7 +183,6 @@ const longFunctionFiles = [
   'src/features/chat/lib/use-message-window.ts',
   'src/features/chat/stores/tutor-reply.ts',
   // Not split yet (lazy screens, no budget in the way): the next ones to do.
-  'src/features/profile/components/my-data-panel.tsx',
   'src/features/profile/components/preferences-form.tsx',
 ];
 
