@@ -92,8 +92,14 @@ function useAnnouncementForm(
   return { values, problem, set, submit };
 }
 
+interface PanelProps {
+  values: AnnouncementFormValues;
+  problem: Problem;
+  set: SetField;
+}
+
 /** The banner's icon, one radio button per emoji. */
-function IconPicker({ value, onChange }: { value: string; onChange: (icon: string) => void }) {
+function IconPicker({ values, set }: Omit<PanelProps, 'problem'>) {
   const iconGroup = useId();
   return (
     <div role="radiogroup" aria-labelledby={iconGroup}>
@@ -106,12 +112,12 @@ function IconPicker({ value, onChange }: { value: string; onChange: (icon: strin
             key={icon}
             type="button"
             role="radio"
-            aria-checked={value === icon}
+            aria-checked={values.icon === icon}
             aria-label={icon}
-            onClick={() => onChange(icon)}
+            onClick={() => set('icon', icon)}
             className={cn(
               'flex h-10 items-center justify-center rounded-xl border text-xl transition-colors',
-              value === icon
+              values.icon === icon
                 ? 'border-indigo-500 bg-indigo-50 ring-2 ring-indigo-500/30 dark:bg-indigo-500/15'
                 : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
             )}
@@ -122,12 +128,6 @@ function IconPicker({ value, onChange }: { value: string; onChange: (icon: strin
       </div>
     </div>
   );
-}
-
-interface PanelProps {
-  values: AnnouncementFormValues;
-  problem: Problem;
-  set: SetField;
 }
 
 /** What the banner says: title, message, type, priority and icon. */
@@ -172,7 +172,7 @@ function MessagePanel({ values, problem, set }: PanelProps) {
           onChange={(e) => set('priority', e.target.value)}
         />
       </div>
-      <IconPicker value={values.icon} onChange={(icon) => set('icon', icon)} />
+      <IconPicker values={values} set={set} />
     </Panel>
   );
 }
