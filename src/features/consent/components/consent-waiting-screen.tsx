@@ -101,16 +101,14 @@ function emailLine(consent: MyConsent | null, busy: Busy): string {
   return consent ? t.notSent : t.sending;
 }
 
-/** Check again and resend, both off while either runs. */
-function WaitingActions({
-  busy,
-  onCheck,
-  onResend,
-}: {
+interface WaitingActionsProps {
   busy: Busy;
   onCheck: () => void;
   onResend: () => void;
-}) {
+}
+
+/** Check again and resend, both off while either runs. */
+function WaitingActions({ busy, onCheck, onResend }: WaitingActionsProps) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <Button onClick={onCheck} disabled={busy !== null} fullWidth>
@@ -125,24 +123,6 @@ function WaitingActions({
   );
 }
 
-/** The privacy link and signing out. */
-function WaitingFooter() {
-  const signOut = useAuthStore((s) => s.signOut);
-  return (
-    <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
-      <TextLink to={paths.privacy}>{t.privacyLink}</TextLink>
-      <button
-        type="button"
-        onClick={() => void signOut()}
-        className="inline-flex items-center gap-1.5 font-medium text-slate-700 underline-offset-4 hover:underline dark:text-slate-200"
-      >
-        <LogOut className="h-4 w-4" aria-hidden="true" />
-        {t.signOut}
-      </button>
-    </div>
-  );
-}
-
 /**
  * The only screen of a self sign-up waiting for a guardian's consent (docs/consent.md): who was
  * e-mailed, when the account is deleted without consent, resend the e-mail, check again, sign out.
@@ -151,6 +131,7 @@ function WaitingFooter() {
  */
 export function ConsentWaitingScreen() {
   useDocumentTitle(t.documentTitle);
+  const signOut = useAuthStore((s) => s.signOut);
   const { consent, busy, notice, send, check } = useConsentWaiting();
 
   return (
@@ -176,7 +157,17 @@ export function ConsentWaitingScreen() {
       </p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <WaitingActions busy={busy} onCheck={() => void check()} onResend={() => void send(false)} />
-      <WaitingFooter />
+      <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
+        <TextLink to={paths.privacy}>{t.privacyLink}</TextLink>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          className="inline-flex items-center gap-1.5 font-medium text-slate-700 underline-offset-4 hover:underline dark:text-slate-200"
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {t.signOut}
+        </button>
+      </div>
     </CardPage>
   );
 }
