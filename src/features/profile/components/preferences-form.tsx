@@ -45,14 +45,14 @@ function usePreferences(profile: ProfileData, onSaved: () => Promise<void>, noti
   return { values, setValues, run, saving };
 }
 
+/** A field's value and what changes it. */
+interface FieldProps<T> {
+  value: T;
+  onChange: (value: T) => void;
+}
+
 /** The e-mail notifications switch with its hint. */
-function NotificationsFieldset({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+function NotificationsFieldset({ value, onChange }: FieldProps<boolean>) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-800 dark:text-slate-100">
@@ -64,7 +64,7 @@ function NotificationsFieldset({
           id="email-notifications"
           type="checkbox"
           name="email_notifications"
-          checked={checked}
+          checked={value}
           onChange={(e) => onChange(e.target.checked)}
           aria-describedby="email-notifications-hint"
           className="mt-0.5 h-5 w-5 cursor-pointer rounded accent-indigo-600"
@@ -86,13 +86,7 @@ function NotificationsFieldset({
 }
 
 /** Light, dark or automatic, one card-like radio each. */
-function ThemeFieldset({
-  value,
-  onChange,
-}: {
-  value: ThemePreference;
-  onChange: (theme: ThemePreference) => void;
-}) {
+function ThemeFieldset({ value, onChange }: FieldProps<ThemePreference>) {
   return (
     <fieldset aria-describedby="theme-hint">
       <legend className="mb-1 text-sm font-semibold text-slate-800 dark:text-slate-100">
@@ -156,7 +150,7 @@ export function PreferencesForm({
   return (
     <form onSubmit={onSubmit} className="space-y-6">
       <NotificationsFieldset
-        checked={values.email_notifications}
+        value={values.email_notifications}
         onChange={(checked) => setValues({ ...values, email_notifications: checked })}
       />
 
