@@ -26,8 +26,8 @@ function saveJson(data: unknown, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Download everything the account holds as one JSON file. */
-function DownloadSection({ notify }: { notify: Notify }) {
+/** `onDownload` fetches everything the account holds and saves it; the outcome goes to `notify`. */
+function useMyDataDownload(notify: Notify) {
   const [downloading, setDownloading] = useState(false);
 
   async function onDownload() {
@@ -42,6 +42,13 @@ function DownloadSection({ notify }: { notify: Notify }) {
       setDownloading(false);
     }
   }
+
+  return { downloading, onDownload };
+}
+
+/** Download everything the account holds as one JSON file. */
+function DownloadSection({ notify }: { notify: Notify }) {
+  const { downloading, onDownload } = useMyDataDownload(notify);
 
   return (
     <section aria-labelledby="my-data-download" className="space-y-3">
@@ -77,8 +84,9 @@ function deleteProblems(password: string, confirmation: string) {
 
 /** The deletion form's fields, its errors and `onDelete`, which deletes only when both pass. */
 function useDeleteAccount(notify: Notify, onDeleted: () => void) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [fields, setFields] = useState({ password: '', confirmation: '' });
+  const setField = (name: keyof typeof fields, value: string) =>
+    setFields((f) => ({ ...f, [name]: value }));
   const [deleting, setDeleting] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   // Shown beside the delete button: on a phone the page's banner is far above it.
@@ -88,6 +96,7 @@ function useDeleteAccount(notify: Notify, onDeleted: () => void) {
     event.preventDefault();
     notify(null);
     setDeleteError(null);
+    const { password, confirmation } = fields;
     const problems = deleteProblems(password, confirmation);
     setErrors(problems);
     if (problems.password || problems.confirmation) return;
@@ -101,16 +110,7 @@ function useDeleteAccount(notify: Notify, onDeleted: () => void) {
     }
   }
 
-  return {
-    password,
-    setPassword,
-    confirmation,
-    setConfirmation,
-    deleting,
-    errors,
-    deleteError,
-    onDelete,
-  };
+  return { fields, setField, deleting, errors, deleteError, onDelete };
 }
 
 /** Delete the account after the password and the typed word ELIMINAR. */
@@ -137,9 +137,9 @@ function DeleteSection({ notify, onDeleted }: { notify: Notify; onDeleted: () =>
           label={t.deletePasswordLabel}
           name="delete-password"
           autoComplete="current-password"
-          value={form.password}
+          value={form.fields.password}
           error={form.errors.password}
-          onChange={(e) => form.setPassword(e.target.value)}
+          onChange={(e) => form.setField('password', e.target.value)}
         />
         <TextField
           label={t.confirmLabel}
@@ -147,9 +147,9 @@ function DeleteSection({ notify, onDeleted }: { notify: Notify; onDeleted: () =>
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={form.confirmation}
+          value={form.fields.confirmation}
           error={form.errors.confirmation}
-          onChange={(e) => form.setConfirmation(e.target.value)}
+          onChange={(e) => form.setField('confirmation', e.target.value)}
         />
         {form.deleteError && (
           <Alert tone="error" showIcon={false}>
