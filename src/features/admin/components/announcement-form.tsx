@@ -67,6 +67,171 @@ const SWITCHES = [
   ['is_active', t.fieldIsActive],
 ] as const;
 
+type Problem = ReturnType<typeof validateAnnouncementForm>;
+type SetField = <K extends keyof AnnouncementFormValues>(
+  key: K,
+  value: AnnouncementFormValues[K],
+) => void;
+
+/** The form's values and its last validation problem; `submit` validates and hands valid values on. */
+function useAnnouncementForm(
+  initial: AnnouncementFormValues,
+  onSubmit: (values: AnnouncementFormValues) => void,
+) {
+  const [values, setValues] = useState(initial);
+  const [problem, setProblem] = useState<Problem>(null);
+  const set: SetField = (key, value) => setValues((v) => ({ ...v, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateAnnouncementForm(values);
+    setProblem(found);
+    if (!found) onSubmit(values);
+  }
+
+  return { values, problem, set, submit };
+}
+
+interface PanelProps {
+  values: AnnouncementFormValues;
+  problem: Problem;
+  set: SetField;
+}
+
+/** The banner's icon, one radio button per emoji. */
+function IconPicker({ values, set }: Omit<PanelProps, 'problem'>) {
+  const iconGroup = useId();
+  return (
+    <div role="radiogroup" aria-labelledby={iconGroup}>
+      <p id={iconGroup} className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">
+        {t.fieldIcon}
+      </p>
+      <div className="grid grid-cols-7 gap-1.5">
+        {ANNOUNCEMENT_ICONS.map((icon) => (
+          <button
+            key={icon}
+            type="button"
+            role="radio"
+            aria-checked={values.icon === icon}
+            aria-label={icon}
+            onClick={() => set('icon', icon)}
+            className={cn(
+              'flex h-10 items-center justify-center rounded-xl border text-xl transition-colors',
+              values.icon === icon
+                ? 'border-indigo-500 bg-indigo-50 ring-2 ring-indigo-500/30 dark:bg-indigo-500/15'
+                : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
+            )}
+          >
+            {icon}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** What the banner says: title, message, type, priority and icon. */
+function MessagePanel({ values, problem, set }: PanelProps) {
+  return (
+    <Panel title={t.fieldMessage}>
+      <TextField
+        label={t.fieldTitle}
+        value={values.title}
+        maxLength={ANNOUNCEMENT_LIMITS.title}
+        required
+        onChange={(e) => set('title', e.target.value)}
+        error={problem === 'required' && values.title.trim() === '' ? t.required : undefined}
+      />
+      <TextareaField
+        label={t.fieldMessage}
+        value={values.message}
+        rows={3}
+        maxLength={ANNOUNCEMENT_LIMITS.message}
+        required
+        onChange={(e) => set('message', e.target.value)}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label={t.fieldType}
+          value={values.type}
+          onChange={(e) => set('type', e.target.value as AnnouncementType)}
+        >
+          {ANNOUNCEMENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t.types[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t.fieldPriority}
+          type="number"
+          inputMode="numeric"
+          min={ANNOUNCEMENT_LIMITS.priorityMin}
+          max={ANNOUNCEMENT_LIMITS.priorityMax}
+          value={values.priority}
+          onChange={(e) => set('priority', e.target.value)}
+        />
+      </div>
+      <IconPicker values={values} set={set} />
+    </Panel>
+  );
+}
+
+/** The banner's button (text and link) and when it expires. */
+function ButtonPanel({ values, problem, set }: PanelProps) {
+  return (
+    <Panel title={t.fieldButtonText}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label={t.fieldButtonText}
+          value={values.button_text}
+          maxLength={ANNOUNCEMENT_LIMITS.buttonText}
+          onChange={(e) => set('button_text', e.target.value)}
+        />
+        <TextField
+          label={t.fieldButtonUrl}
+          type="text"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={ANNOUNCEMENT_LIMITS.buttonUrl}
+          value={values.button_url}
+          onChange={(e) => set('button_url', e.target.value)}
+          error={problem === 'invalidUrl' ? t.invalidUrl : undefined}
+        />
+      </div>
+      <TextField
+        label={t.fieldExpiresAt}
+        type="datetime-local"
+        value={values.expires_at}
+        onChange={(e) => set('expires_at', e.target.value)}
+        className="dark:[color-scheme:dark]"
+      />
+    </Panel>
+  );
+}
+
+/** The live preview of the banner as students will see it. */
+function PreviewAside({ values }: { values: AnnouncementFormValues }) {
+  const preview = previewAnnouncement(values);
+  return (
+    <aside className="lg:col-span-2" aria-label={t.preview}>
+      <div className="space-y-2 lg:sticky lg:top-6">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+          {t.preview}
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t.previewHint}</p>
+        <div data-testid="announcement-preview">
+          <AnnouncementCard
+            announcement={preview}
+            dismissible={preview.dismissible && !preview.always_visible}
+            onDismiss={() => undefined}
+          />
+        </div>
+      </div>
+    </aside>
+  );
+}
+
 /** Create / edit form with every field of an announcement and a live preview of the banner. */
 export function AnnouncementForm({
   initial,
@@ -84,20 +249,7 @@ export function AnnouncementForm({
   onSubmit: (values: AnnouncementFormValues) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<ReturnType<typeof validateAnnouncementForm>>(null);
-  const set = <K extends keyof AnnouncementFormValues>(key: K, value: AnnouncementFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const iconGroup = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateAnnouncementForm(values);
-    setProblem(found);
-    if (!found) onSubmit(values);
-  }
-
-  const preview = previewAnnouncement(values);
+  const { values, problem, set, submit } = useAnnouncementForm(initial, onSubmit);
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">
@@ -107,102 +259,8 @@ export function AnnouncementForm({
         className="space-y-6 lg:col-span-3"
         aria-label={editing ? t.editTitle : t.createTitle}
       >
-        <Panel title={t.fieldMessage}>
-          <TextField
-            label={t.fieldTitle}
-            value={values.title}
-            maxLength={ANNOUNCEMENT_LIMITS.title}
-            required
-            onChange={(e) => set('title', e.target.value)}
-            error={problem === 'required' && values.title.trim() === '' ? t.required : undefined}
-          />
-          <TextareaField
-            label={t.fieldMessage}
-            value={values.message}
-            rows={3}
-            maxLength={ANNOUNCEMENT_LIMITS.message}
-            required
-            onChange={(e) => set('message', e.target.value)}
-          />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField
-              label={t.fieldType}
-              value={values.type}
-              onChange={(e) => set('type', e.target.value as AnnouncementType)}
-            >
-              {ANNOUNCEMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t.types[type]}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t.fieldPriority}
-              type="number"
-              inputMode="numeric"
-              min={ANNOUNCEMENT_LIMITS.priorityMin}
-              max={ANNOUNCEMENT_LIMITS.priorityMax}
-              value={values.priority}
-              onChange={(e) => set('priority', e.target.value)}
-            />
-          </div>
-          <div role="radiogroup" aria-labelledby={iconGroup}>
-            <p
-              id={iconGroup}
-              className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200"
-            >
-              {t.fieldIcon}
-            </p>
-            <div className="grid grid-cols-7 gap-1.5">
-              {ANNOUNCEMENT_ICONS.map((icon) => (
-                <button
-                  key={icon}
-                  type="button"
-                  role="radio"
-                  aria-checked={values.icon === icon}
-                  aria-label={icon}
-                  onClick={() => set('icon', icon)}
-                  className={cn(
-                    'flex h-10 items-center justify-center rounded-xl border text-xl transition-colors',
-                    values.icon === icon
-                      ? 'border-indigo-500 bg-indigo-50 ring-2 ring-indigo-500/30 dark:bg-indigo-500/15'
-                      : 'border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800',
-                  )}
-                >
-                  {icon}
-                </button>
-              ))}
-            </div>
-          </div>
-        </Panel>
-
-        <Panel title={t.fieldButtonText}>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              label={t.fieldButtonText}
-              value={values.button_text}
-              maxLength={ANNOUNCEMENT_LIMITS.buttonText}
-              onChange={(e) => set('button_text', e.target.value)}
-            />
-            <TextField
-              label={t.fieldButtonUrl}
-              type="text"
-              inputMode="url"
-              placeholder="https://"
-              maxLength={ANNOUNCEMENT_LIMITS.buttonUrl}
-              value={values.button_url}
-              onChange={(e) => set('button_url', e.target.value)}
-              error={problem === 'invalidUrl' ? t.invalidUrl : undefined}
-            />
-          </div>
-          <TextField
-            label={t.fieldExpiresAt}
-            type="datetime-local"
-            value={values.expires_at}
-            onChange={(e) => set('expires_at', e.target.value)}
-            className="dark:[color-scheme:dark]"
-          />
-        </Panel>
+        <MessagePanel values={values} problem={problem} set={set} />
+        <ButtonPanel values={values} problem={problem} set={set} />
 
         <Panel title={t.fieldIsActive}>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -225,21 +283,7 @@ export function AnnouncementForm({
         </div>
       </form>
 
-      <aside className="lg:col-span-2" aria-label={t.preview}>
-        <div className="space-y-2 lg:sticky lg:top-6">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
-            {t.preview}
-          </p>
-          <p className="text-xs text-slate-500 dark:text-slate-400">{t.previewHint}</p>
-          <div data-testid="announcement-preview">
-            <AnnouncementCard
-              announcement={preview}
-              dismissible={preview.dismissible && !preview.always_visible}
-              onDismiss={() => undefined}
-            />
-          </div>
-        </div>
-      </aside>
+      <PreviewAside values={values} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
@@ -32,14 +32,23 @@ const heading = 'flex items-center gap-2 text-xl font-bold text-slate-900 dark:t
 const body = 'text-sm leading-relaxed text-slate-700 dark:text-slate-300';
 const link = 'font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400';
 
+/** One titled part of what the guardian consents to. */
+function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-1">
+      <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
- * /consentimiento?token=…: the page of the link e-mailed to a guardian (public, no session). It says
- * in plain Spanish what they consent to and accepts with one button; a used, expired, replaced or
- * made-up link says so (docs/consent.md).
+ * The link's state, checked once on load, and `accept`: on a failure it shows the error and, when
+ * the link changed meanwhile (used, expired), what the link is now.
  */
-export function ConsentPage() {
-  useDocumentTitle(t.documentTitle);
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+function useConsentLink(token: string) {
   const [state, setState] = useState<PageState>({ kind: 'checking' });
   const [error, setError] = useState<string | null>(null);
   const [accepting, setAccepting] = useState(false);
@@ -77,6 +86,80 @@ export function ConsentPage() {
     }
   }
 
+  return { state, error, accepting, accept };
+}
+
+/** A valid link: what the guardian consents to, and the button that accepts. */
+function ConsentRequest({
+  name,
+  error,
+  accepting,
+  onAccept,
+}: {
+  name: string;
+  error: string | null;
+  accepting: boolean;
+  onAccept: () => void;
+}) {
+  return (
+    <>
+      <h1 className={heading}>
+        <ShieldCheck className="h-5 w-5 text-indigo-600 dark:text-indigo-300" aria-hidden="true" />
+        {t.title}
+      </h1>
+      <p className={body}>{t.intro(name)}</p>
+      <InfoSection id="consent-what" title={t.whatTitle}>
+        <p className={body}>{t.what}</p>
+      </InfoSection>
+      <InfoSection id="consent-data" title={t.dataTitle}>
+        <ul className={`list-disc space-y-1 pl-5 marker:text-indigo-500 ${body}`}>
+          {t.data.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </InfoSection>
+      <InfoSection id="consent-rights" title={t.rightsTitle}>
+        <p className={body}>{t.rights}</p>
+      </InfoSection>
+      <p className="text-sm">
+        <Link to={paths.privacy} className={link}>
+          {t.privacyLink}
+        </Link>
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button size="lg" fullWidth onClick={onAccept} disabled={accepting}>
+        {accepting ? t.accepting : t.accept}
+      </Button>
+    </>
+  );
+}
+
+/** The link was just accepted. */
+function ConsentAccepted() {
+  return (
+    <>
+      <h1 className={heading}>
+        <CheckCircle2
+          className="h-5 w-5 text-emerald-600 dark:text-emerald-400"
+          aria-hidden="true"
+        />
+        {t.acceptedTitle}
+      </h1>
+      <Alert tone="success">{t.accepted}</Alert>
+    </>
+  );
+}
+
+/**
+ * /consentimiento?token=…: the page of the link e-mailed to a guardian (public, no session). It says
+ * in plain Spanish what they consent to and accepts with one button; a used, expired, replaced or
+ * made-up link says so (docs/consent.md).
+ */
+export function ConsentPage() {
+  useDocumentTitle(t.documentTitle);
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
+  const { state, error, accepting, accept } = useConsentLink(token);
+
   return (
     <CardPage width="xl" cardClassName="space-y-4">
       {state.kind === 'checking' && !error && (
@@ -85,69 +168,14 @@ export function ConsentPage() {
         </p>
       )}
       {state.kind === 'valid' && (
-        <>
-          <h1 className={heading}>
-            <ShieldCheck
-              className="h-5 w-5 text-indigo-600 dark:text-indigo-300"
-              aria-hidden="true"
-            />
-            {t.title}
-          </h1>
-          <p className={body}>{t.intro(state.name)}</p>
-          <section aria-labelledby="consent-what" className="space-y-1">
-            <h2
-              id="consent-what"
-              className="text-base font-semibold text-slate-900 dark:text-white"
-            >
-              {t.whatTitle}
-            </h2>
-            <p className={body}>{t.what}</p>
-          </section>
-          <section aria-labelledby="consent-data" className="space-y-1">
-            <h2
-              id="consent-data"
-              className="text-base font-semibold text-slate-900 dark:text-white"
-            >
-              {t.dataTitle}
-            </h2>
-            <ul className={`list-disc space-y-1 pl-5 marker:text-indigo-500 ${body}`}>
-              {t.data.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="consent-rights" className="space-y-1">
-            <h2
-              id="consent-rights"
-              className="text-base font-semibold text-slate-900 dark:text-white"
-            >
-              {t.rightsTitle}
-            </h2>
-            <p className={body}>{t.rights}</p>
-          </section>
-          <p className="text-sm">
-            <Link to={paths.privacy} className={link}>
-              {t.privacyLink}
-            </Link>
-          </p>
-          {error && <Alert tone="error">{error}</Alert>}
-          <Button size="lg" fullWidth onClick={() => void accept()} disabled={accepting}>
-            {accepting ? t.accepting : t.accept}
-          </Button>
-        </>
+        <ConsentRequest
+          name={state.name}
+          error={error}
+          accepting={accepting}
+          onAccept={() => void accept()}
+        />
       )}
-      {state.kind === 'accepted' && (
-        <>
-          <h1 className={heading}>
-            <CheckCircle2
-              className="h-5 w-5 text-emerald-600 dark:text-emerald-400"
-              aria-hidden="true"
-            />
-            {t.acceptedTitle}
-          </h1>
-          <Alert tone="success">{t.accepted}</Alert>
-        </>
-      )}
+      {state.kind === 'accepted' && <ConsentAccepted />}
       {(state.kind === 'used' || state.kind === 'expired' || state.kind === 'unknown') && (
         <>
           <h1 className={heading}>{closed[state.kind].title}</h1>

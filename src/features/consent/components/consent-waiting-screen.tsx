@@ -22,17 +22,16 @@ function dayOf(instant: string): string {
   return `${d}/${m}/${y}`;
 }
 
+type Busy = 'send' | 'check' | null;
+
 /**
- * The only screen of a self sign-up waiting for a guardian's consent (docs/consent.md): who was
- * e-mailed, when the account is deleted without consent, resend the e-mail, check again, sign out.
- * The first e-mail leaves from here (also after an e-mail confirmation). Cosmetic: the database and
- * the tutor function refuse a waiting account whatever the browser shows.
+ * The account's consent request and the two actions on it: `send` (re)sends the guardian's e-mail,
+ * `check` asks again and, once consent is given, refreshes the session so the app opens. The first
+ * e-mail leaves on load, once, when none has left yet.
  */
-export function ConsentWaitingScreen() {
-  useDocumentTitle(t.documentTitle);
-  const signOut = useAuthStore((s) => s.signOut);
+function useConsentWaiting() {
   const [consent, setConsent] = useState<MyConsent | null>(null);
-  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(
     null,
   );
@@ -92,6 +91,49 @@ export function ConsentWaitingScreen() {
     }
   }
 
+  return { consent, busy, notice, send, check };
+}
+
+/** Where the e-mail stands: sent to whom, being sent, or not sent. */
+function emailLine(consent: MyConsent | null, busy: Busy): string {
+  if (consent?.sent_at && consent.guardian_email) return t.sentTo(consent.guardian_email);
+  if (busy === 'send') return t.sending;
+  return consent ? t.notSent : t.sending;
+}
+
+interface WaitingActionsProps {
+  busy: Busy;
+  onCheck: () => void;
+  onResend: () => void;
+}
+
+/** Check again and resend, both off while either runs. */
+function WaitingActions({ busy, onCheck, onResend }: WaitingActionsProps) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Button onClick={onCheck} disabled={busy !== null} fullWidth>
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        {busy === 'check' ? t.checking : t.check}
+      </Button>
+      <Button variant="secondary" onClick={onResend} disabled={busy !== null} fullWidth>
+        <Mail className="h-4 w-4" aria-hidden="true" />
+        {busy === 'send' ? t.resending : t.resend}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The only screen of a self sign-up waiting for a guardian's consent (docs/consent.md): who was
+ * e-mailed, when the account is deleted without consent, resend the e-mail, check again, sign out.
+ * The first e-mail leaves from here (also after an e-mail confirmation). Cosmetic: the database and
+ * the tutor function refuse a waiting account whatever the browser shows.
+ */
+export function ConsentWaitingScreen() {
+  useDocumentTitle(t.documentTitle);
+  const signOut = useAuthStore((s) => s.signOut);
+  const { consent, busy, notice, send, check } = useConsentWaiting();
+
   return (
     <CardPage width="lg" cardClassName="space-y-4">
       <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
@@ -107,36 +149,14 @@ export function ConsentWaitingScreen() {
           className="mt-0.5 h-4 w-4 shrink-0 text-indigo-600 dark:text-indigo-300"
           aria-hidden="true"
         />
-        <span>
-          {consent?.sent_at && consent.guardian_email
-            ? t.sentTo(consent.guardian_email)
-            : busy === 'send'
-              ? t.sending
-              : consent
-                ? t.notSent
-                : t.sending}
-        </span>
+        <span>{emailLine(consent, busy)}</span>
       </p>
       <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t.afterConsent}</p>
       <p className="text-sm font-medium leading-relaxed text-slate-900 dark:text-white">
         {consent?.delete_after ? t.deadline(dayOf(consent.delete_after)) : t.deadlineUnknown}
       </p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={() => void check()} disabled={busy !== null} fullWidth>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          {busy === 'check' ? t.checking : t.check}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => void send(false)}
-          disabled={busy !== null}
-          fullWidth
-        >
-          <Mail className="h-4 w-4" aria-hidden="true" />
-          {busy === 'send' ? t.resending : t.resend}
-        </Button>
-      </div>
+      <WaitingActions busy={busy} onCheck={() => void check()} onResend={() => void send(false)} />
       <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
         <TextLink to={paths.privacy}>{t.privacyLink}</TextLink>
         <button
