@@ -52,6 +52,14 @@ export async function seedConversation(
   return conversation.id;
 }
 
+/** seedConversation for a student known by their sign-in (as signUpNewStudent returns them). */
+export async function seedConversationOf(
+  student: { email: string; password: string },
+  conversation: { title: string; turns: number; lastReply?: string },
+): Promise<string> {
+  return seedConversation(await userIdOf(student.email, student.password), conversation);
+}
+
 /**
  * `inner` lies wholly inside `outer` on screen (1 px of rounding allowed); with `tallOk`, a message
  * taller than the view passes when its end is in view.

@@ -7,6 +7,7 @@ import {
   lastMessage,
   messageList,
   seedConversation,
+  seedConversationOf,
   serviceClient,
   userIdOf,
 } from './chat-daily-support';
@@ -66,10 +67,7 @@ test.describe('chat: where you left off', () => {
     page,
   }) => {
     const student = await signUpNewStudent(page);
-    const id = await seedConversation(await userIdOf(student.email, student.password), {
-      title: 'Leer con calma',
-      turns: 20,
-    });
+    const id = await seedConversationOf(student, { title: 'Leer con calma', turns: 20 });
     await page.goto(`/c/${id}`);
     await expectFullyInside(lastMessage(page), messageList(page));
     await composer(page).fill('Una pregunta más');
@@ -152,7 +150,7 @@ test.describe('chat: a URL per conversation', () => {
     await expect(page.getByTestId('conversation-item')).toHaveCount(2);
     const other = await browser.newPage();
     const stranger = await signUpNewStudent(other);
-    const foreign = await seedConversation(await userIdOf(stranger.email, stranger.password), {
+    const foreign = await seedConversationOf(stranger, {
       title: 'Secreto de otra persona',
       turns: 1,
     });
@@ -171,10 +169,7 @@ test.describe('chat: a URL per conversation', () => {
     page,
   }) => {
     const student = await signUpNewStudent(page);
-    const id = await seedConversation(await userIdOf(student.email, student.password), {
-      title: 'Volver aquí',
-      turns: 1,
-    });
+    const id = await seedConversationOf(student, { title: 'Volver aquí', turns: 1 });
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto(`/c/${id}`);
@@ -194,10 +189,7 @@ test.describe('chat: keyboard and photos', () => {
     }) => {
       await page.setViewportSize(size);
       const student = await signUpNewStudent(page);
-      const id = await seedConversation(await userIdOf(student.email, student.password), {
-        title: 'Atajo de teclado',
-        turns: 3,
-      });
+      const id = await seedConversationOf(student, { title: 'Atajo de teclado', turns: 3 });
       await page.goto(`/c/${id}`);
       await expect(page.getByTestId('conversation-title')).toHaveText('Atajo de teclado');
       // From the start of the page, as a keyboard user arriving there.
