@@ -12,7 +12,7 @@ import {
   userIdOf,
 } from './chat-daily-support';
 import { composer, createConversation } from './chat-support';
-import { signUpNewStudent } from './support/auth';
+import { signUpNewStudent, submitSignIn } from './support/auth';
 import { seriousAxe } from './support/axe';
 import { answerConfirm } from './support/confirm';
 import { screenshot } from './support/screenshots';
@@ -174,9 +174,7 @@ test.describe('chat: a URL per conversation', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto(`/c/${id}`);
     await expect(page).toHaveURL(/\/auth$/);
-    await page.getByLabel('Correo electrónico').fill(student.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitSignIn(page, student.email, student.password);
     await expect(page).toHaveURL(new RegExp(`/c/${id}$`));
     await expect(page.getByTestId('conversation-title')).toHaveText('Volver aquí');
   });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { serviceClient } from './admin-support';
 import { drawPng } from './chat-support';
-import { authFields, signUpNewStudent } from './support/auth';
+import { signUpNewStudent, submitSignIn } from './support/auth';
 import { ANON_KEY, STACK_URL } from './support/env';
 import { screenshot } from './support/screenshots';
 
@@ -115,10 +115,7 @@ test.describe('Data rights', () => {
       const listed = await service.storage.from(bucket).list(userId);
       expect(listed.data).toEqual([]);
     }
-    const f = authFields(page);
-    await f.email.fill(student.email);
-    await f.password.fill(student.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitSignIn(page, student.email, student.password);
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?cuenta=eliminada$/);
   });
