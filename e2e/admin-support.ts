@@ -1,9 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
 import { addDays, localDay } from '../supabase/functions/_shared/time/time-zone.ts';
 
+import { signIn } from './support/auth';
 import { ANON_KEY, SERVICE_ROLE_KEY, STACK_URL, seeded } from './support/env';
 
 /** Helpers of the admin specs: Node supabase-js clients and independent figure computations. */
@@ -134,11 +135,7 @@ export function readNumber(text: string): number {
 
 /** Signs in through the UI as the seeded admin and opens a page of the admin area. */
 export async function signInAsAdmin(page: Page, path = '/admin') {
-  await page.goto('/auth');
-  await page.getByLabel('Correo electrónico').fill(seeded.admin.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(seeded.admin.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, seeded.admin.email, seeded.admin.password);
   await page.goto(path);
 }
 

@@ -1,20 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import ws from 'ws';
 
-import { ANON_KEY, SERVICE_ROLE_KEY, STACK_URL } from './support/env';
+import { serviceClient, signedInClient } from './admin-support';
+import { drawPng } from './chat-support';
 
-const options = {
-  auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: ws as unknown as typeof WebSocket },
-};
-
-export const serviceClient = () => createClient(STACK_URL, SERVICE_ROLE_KEY, options);
+export { serviceClient };
 
 /** The id of a student account, read by signing in as them. */
 export async function userIdOf(email: string, password: string): Promise<string> {
-  const client = createClient(STACK_URL, ANON_KEY, options);
-  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  const client = await signedInClient(email, password);
+  const { data, error } = await client.auth.getUser();
   if (error) throw error;
   return data.user.id;
 }
@@ -58,6 +52,14 @@ export async function seedConversation(
   return conversation.id;
 }
 
+/** seedConversation for a student known by their sign-in (as signUpNewStudent returns them). */
+export async function seedConversationOf(
+  student: { email: string; password: string },
+  conversation: { title: string; turns: number; lastReply?: string },
+): Promise<string> {
+  return seedConversation(await userIdOf(student.email, student.password), conversation);
+}
+
 /**
  * `inner` lies wholly inside `outer` on screen (1 px of rounding allowed); with `tallOk`, a message
  * taller than the view passes when its end is in view.
@@ -80,22 +82,14 @@ export async function expectFullyInside(inner: Locator, outer: Locator, tallOk =
 export const messageList = (page: Page) => page.getByTestId('message-list');
 export const lastMessage = (page: Page) => page.getByTestId('message').last();
 
-/** A real PNG made in the page, pasted into `target` or dragged over it (then `finishDrop`). */
+/** A real PNG drawn in the page, pasted into `target` or dragged over it (then `finishDrop`). */
 export async function dispatchImage(target: Locator, kind: 'paste' | 'drop', name: string) {
+  const png = (await drawPng(target.page(), 640, 480)).toString('base64');
   await target.evaluate(
-    async (el, [how, fileName]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = '#e0e7ff';
-      ctx.fillRect(0, 0, 640, 480);
-      ctx.fillStyle = '#312e81';
-      ctx.font = '48px sans-serif';
-      ctx.fillText('x + 2 = 5', 160, 260);
-      const blob = await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/png'));
+    (el, [how, fileName, base64]) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const data = new DataTransfer();
-      data.items.add(new File([blob], fileName, { type: 'image/png' }));
+      data.items.add(new File([bytes], fileName, { type: 'image/png' }));
       if (how === 'paste') {
         el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
         return;
@@ -104,7 +98,7 @@ export async function dispatchImage(target: Locator, kind: 'paste' | 'drop', nam
       el.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true }));
       (window as unknown as { __dropData: DataTransfer }).__dropData = data;
     },
-    [kind, name] as const,
+    [kind, name, png] as const,
   );
 }
 

@@ -7,11 +7,12 @@ import {
   lastMessage,
   messageList,
   seedConversation,
+  seedConversationOf,
   serviceClient,
   userIdOf,
 } from './chat-daily-support';
 import { composer, createConversation } from './chat-support';
-import { signUpNewStudent } from './support/auth';
+import { signUpNewStudent, submitSignIn } from './support/auth';
 import { seriousAxe } from './support/axe';
 import { answerConfirm } from './support/confirm';
 import { screenshot } from './support/screenshots';
@@ -66,10 +67,7 @@ test.describe('chat: where you left off', () => {
     page,
   }) => {
     const student = await signUpNewStudent(page);
-    const id = await seedConversation(await userIdOf(student.email, student.password), {
-      title: 'Leer con calma',
-      turns: 20,
-    });
+    const id = await seedConversationOf(student, { title: 'Leer con calma', turns: 20 });
     await page.goto(`/c/${id}`);
     await expectFullyInside(lastMessage(page), messageList(page));
     await composer(page).fill('Una pregunta más');
@@ -152,7 +150,7 @@ test.describe('chat: a URL per conversation', () => {
     await expect(page.getByTestId('conversation-item')).toHaveCount(2);
     const other = await browser.newPage();
     const stranger = await signUpNewStudent(other);
-    const foreign = await seedConversation(await userIdOf(stranger.email, stranger.password), {
+    const foreign = await seedConversationOf(stranger, {
       title: 'Secreto de otra persona',
       turns: 1,
     });
@@ -171,17 +169,12 @@ test.describe('chat: a URL per conversation', () => {
     page,
   }) => {
     const student = await signUpNewStudent(page);
-    const id = await seedConversation(await userIdOf(student.email, student.password), {
-      title: 'Volver aquí',
-      turns: 1,
-    });
+    const id = await seedConversationOf(student, { title: 'Volver aquí', turns: 1 });
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto(`/c/${id}`);
     await expect(page).toHaveURL(/\/auth$/);
-    await page.getByLabel('Correo electrónico').fill(student.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitSignIn(page, student.email, student.password);
     await expect(page).toHaveURL(new RegExp(`/c/${id}$`));
     await expect(page.getByTestId('conversation-title')).toHaveText('Volver aquí');
   });
@@ -194,10 +187,7 @@ test.describe('chat: keyboard and photos', () => {
     }) => {
       await page.setViewportSize(size);
       const student = await signUpNewStudent(page);
-      const id = await seedConversation(await userIdOf(student.email, student.password), {
-        title: 'Atajo de teclado',
-        turns: 3,
-      });
+      const id = await seedConversationOf(student, { title: 'Atajo de teclado', turns: 3 });
       await page.goto(`/c/${id}`);
       await expect(page.getByTestId('conversation-title')).toHaveText('Atajo de teclado');
       // From the start of the page, as a keyboard user arriving there.

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { seedConversation, serviceClient, userIdOf } from './chat-daily-support';
+import {
+  seedConversation,
+  seedConversationOf,
+  serviceClient,
+  userIdOf,
+} from './chat-daily-support';
 import { createConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
 import { seriousAxe } from './support/axe';
@@ -51,10 +56,7 @@ test.describe('chat: find, name and rate', () => {
     page,
   }) => {
     const student = await signUpNewStudent(page);
-    const id = await seedConversation(await userIdOf(student.email, student.password), {
-      title: 'Geometría',
-      turns: 1,
-    });
+    const id = await seedConversationOf(student, { title: 'Geometría', turns: 1 });
     // The student's formula, then the tutor's reply in Markdown and LaTeX (the newest match).
     const now = Date.now();
     const { error } = await serviceClient()
@@ -136,10 +138,7 @@ test.describe('chat: find, name and rate', () => {
 
   test('feedback under a reply: one choice, changeable, kept after reload', async ({ page }) => {
     const student = await signUpNewStudent(page);
-    const id = await seedConversation(await userIdOf(student.email, student.password), {
-      title: 'Ecuaciones',
-      turns: 2,
-    });
+    const id = await seedConversationOf(student, { title: 'Ecuaciones', turns: 2 });
     await page.goto(`/c/${id}`);
     const groups = page.getByTestId('reply-feedback');
     await expect(groups).toHaveCount(2);

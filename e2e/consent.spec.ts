@@ -5,7 +5,8 @@ import { localDay } from '../supabase/functions/_shared/time/time-zone.ts';
 import { signedInClient } from './admin-support';
 import { newStudent, startSignUp } from './support/auth';
 import { seriousAxe } from './support/axe';
-import { MAILBOX_URL, STACK_URL, WEB_URL } from './support/env';
+import { STACK_URL, WEB_URL } from './support/env';
+import { linkInMail } from './support/mailbox';
 import { screenshot } from './support/screenshots';
 
 /**
@@ -24,31 +25,6 @@ async function checkScreen(page: Page, name: string) {
     await screenshot(page, scheme === 'dark' ? `${name}-dark` : name);
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-interface MailSummary {
-  ID: string;
-  To: { Address: string }[];
-}
-
-/** The consent link of the newest mail to `address` in the local mailbox, waiting for it. */
-async function consentLink(address: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const list = (await (await fetch(`${MAILBOX_URL}/api/v1/messages`)).json()) as {
-        messages: MailSummary[];
-      };
-      const mail = list.messages.find((m) => m.To.some((t) => t.Address === address));
-      if (!mail) return '';
-      const full = (await (await fetch(`${MAILBOX_URL}/api/v1/message/${mail.ID}`)).json()) as {
-        Text: string;
-      };
-      link = full.Text.match(/https?:\/\/\S+\/consentimiento\?token=[0-9a-f]{64}/)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
 }
 
 test('a self sign-up aged 12 waits for consent; the guardian link in the local mailbox activates it once', async ({
@@ -102,7 +78,7 @@ test('a self sign-up aged 12 waits for consent; the guardian link in the local m
   await expect(page.getByText('Todavía no hay permiso.')).toBeVisible();
 
   // The guardian, signed out in another browser, opens the link and accepts.
-  const link = await consentLink(guardian);
+  const link = await linkInMail(guardian, /https?:\/\/\S+\/consentimiento\?token=[0-9a-f]{64}/);
   const parentContext = await browser.newContext({
     baseURL: WEB_URL,
     locale: 'es-ES',

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 import { serviceClient } from './admin-support';
-import { authFields, signUpNewStudent } from './support/auth';
+import { drawPng } from './chat-support';
+import { signUpNewStudent, submitSignIn } from './support/auth';
 import { ANON_KEY, STACK_URL } from './support/env';
 import { screenshot } from './support/screenshots';
 
@@ -17,20 +18,6 @@ async function session(page: Page): Promise<{ token: string; userId: string }> {
     };
     return { token: value.access_token ?? '', userId: value.user?.id ?? '' };
   });
-}
-
-/** A tiny real PNG drawn by the browser. */
-async function png(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 64;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#6366f1';
-    ctx.fillRect(0, 0, 64, 64);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
 }
 
 test.describe('Data rights', () => {
@@ -65,7 +52,7 @@ test.describe('Data rights', () => {
     await page.getByTestId('avatar-input').setInputFiles({
       name: 'foto.png',
       mimeType: 'image/png',
-      buffer: await png(page),
+      buffer: await drawPng(page, 64, 64),
     });
     await expect(page.getByRole('status').filter({ hasText: '✅' })).toHaveText(
       '✅ Foto de perfil actualizada',
@@ -128,10 +115,7 @@ test.describe('Data rights', () => {
       const listed = await service.storage.from(bucket).list(userId);
       expect(listed.data).toEqual([]);
     }
-    const f = authFields(page);
-    await f.email.fill(student.email);
-    await f.password.fill(student.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitSignIn(page, student.email, student.password);
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?cuenta=eliminada$/);
   });

@@ -2,35 +2,10 @@ import { expect, test } from '@playwright/test';
 
 import { authFields, signIn, signUpNewStudent } from './support/auth';
 import { seriousAxe } from './support/axe';
-import { MAILBOX_URL } from './support/env';
+import { linkInMail } from './support/mailbox';
 import { screenshot } from './support/screenshots';
 
 /** "¿Olvidaste tu contraseña?" through the local mailbox, and the /auth notices. */
-
-interface MailSummary {
-  ID: string;
-  To: { Address: string }[];
-}
-
-/** The newest mail to `email` in the local mailbox (Mailpit API), waiting for it to arrive. */
-async function recoveryLink(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const list = (await (await fetch(`${MAILBOX_URL}/api/v1/messages`)).json()) as {
-        messages: MailSummary[];
-      };
-      const mail = list.messages.find((m) => m.To.some((t) => t.Address === email));
-      if (!mail) return '';
-      const full = (await (await fetch(`${MAILBOX_URL}/api/v1/message/${mail.ID}`)).json()) as {
-        Text: string;
-      };
-      link = full.Text.match(/https?:\/\/\S+/)?.[0] ?? '';
-      return link;
-    })
-    .toContain('type=recovery');
-  return link;
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`password recovery (${theme})`, () => {
@@ -71,7 +46,8 @@ for (const theme of ['light', 'dark'] as const) {
         'Ya pedimos un correo para esta dirección hace muy poco. Espera un minuto y vuelve a intentarlo.',
       );
 
-      const link = await recoveryLink(student.email);
+      const link = await linkInMail(student.email, /https?:\/\/\S+type=recovery\S*/);
+      expect(link).toContain('type=recovery');
       await page.goto(link);
       await expect(page).toHaveURL(/\/restablecer/);
       await expect(page.getByRole('heading', { name: 'Elige una nueva contraseña' })).toBeVisible();

@@ -61,12 +61,17 @@ export async function signUpNewStudent(page: Page, overrides: Partial<Student> =
   return student;
 }
 
-/** Signs in through the UI (from /auth) and waits for the chat home. */
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
+/** Fills the sign-in form on the page open now and sends it; where it leads is the caller's. */
+export async function submitSignIn(page: Page, email: string, password: string) {
   const f = authFields(page);
   await f.email.fill(email);
   await f.password.fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
+/** Signs in through the UI (from /auth) and waits for the chat home. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
 }

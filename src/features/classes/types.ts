@@ -19,43 +19,7 @@ export type ClassGradebookRow = Fn['export_class_gradebook']['Returns'][number];
 export type ClassStudentMessage = Fn['get_class_student_messages']['Returns'][number];
 
 /** get_class_digest(class_id, start, end): the "Resumen" of a period (docs/classes.md). */
-export interface ClassDigest {
-  start: string;
-  end: string;
-  totals: {
-    students: number;
-    active_students: number;
-    student_messages: number;
-    tutor_replies: number;
-    conversations: number;
-  };
-  subjects: {
-    subject: string;
-    students: number;
-    conversations: number;
-    messages: number;
-    deep_hints: number;
-    not_understood: number;
-  }[];
-  topics: { topic: string; students: number; conversations: number }[];
-  stuck: {
-    deep_hints: number;
-    not_understood: number;
-    challenges_not_solved: number;
-    gave_up: number;
-    repeated_questions: number;
-  };
-  need_help: {
-    user_id: string;
-    name: string;
-    deep_hints: number;
-    not_understood: number;
-    challenges_tried: number;
-  }[];
-  went_well: { subject: string; solved: number; first_try: number; students: number }[];
-  /** The class's safety alerts recorded in the period, by level (counts only). */
-  alerts: { alta: number; revisar: number };
-}
+export type { ClassDigest } from '@shared/classes/digest';
 
 /** A pending co-teacher invitation to the caller (get_my_class_invitations). */
 export type ClassInvitation = Fn['get_my_class_invitations']['Returns'][number];

@@ -15,6 +15,7 @@ import {
   CONV_LUIS_A,
   classA,
   db,
+  insertMessage,
   luis,
   tere,
   tono,
@@ -44,42 +45,42 @@ beforeAll(async () => {
   );
   // A class conversation gets the class's subject on insert; this one has none ('General').
   await sql.query(`update public.conversations set subject = null where id = $1`, [ANA_NEW]);
-  const insert = (conversation: string, role: string, content: string, meta: string, at: string) =>
-    sql.query(
-      `insert into public.messages (conversation_id, role, content, metadata, created_at)
-       values ($1, $2, $3, $4::jsonb, $5)`,
-      [conversation, role, content, meta, at],
-    );
   // Ana: a question, the same question again, three deep hints, one rated "No lo entendí".
-  await insert(ANA_MATH, 'user', 'Resuelve 2x + 3 = 7', '{}', '2026-03-03T10:00:00Z');
-  await insert(ANA_MATH, 'assistant', 'Paso siguiente…', hint(3), '2026-03-03T10:01:00Z');
-  await insert(ANA_MATH, 'user', '  resuelve 2x  + 3 = 7 ', '{}', '2026-03-03T10:05:00Z');
+  await insertMessage(ANA_MATH, 'user', 'Resuelve 2x + 3 = 7', '2026-03-03T10:00:00Z');
+  await insertMessage(ANA_MATH, 'assistant', 'Paso siguiente…', '2026-03-03T10:01:00Z', hint(3));
+  await insertMessage(ANA_MATH, 'user', '  resuelve 2x  + 3 = 7 ', '2026-03-03T10:05:00Z');
   await sql.query(
     `insert into public.messages (id, conversation_id, role, content, metadata, created_at)
      values ($1, $2, 'assistant', 'Un ejemplo…', $3::jsonb, '2026-03-03T10:06:00Z')`,
     [ANA_HINT4, ANA_MATH, hint(4)],
   );
-  await insert(ANA_MATH, 'user', 'sigo sin verlo', '{}', '2026-03-03T10:10:00Z');
-  await insert(ANA_MATH, 'assistant', 'Mira el paso…', hint(3), '2026-03-03T10:11:00Z');
-  await insert(ANA_MATH, 'assistant', 'Una pregunta…', hint(1), '2026-03-03T10:12:00Z');
-  await insert(ANA_NEW, 'user', 'hola', '{}', '2026-03-04T10:00:00Z');
+  await insertMessage(ANA_MATH, 'user', 'sigo sin verlo', '2026-03-03T10:10:00Z');
+  await insertMessage(ANA_MATH, 'assistant', 'Mira el paso…', '2026-03-03T10:11:00Z', hint(3));
+  await insertMessage(ANA_MATH, 'assistant', 'Una pregunta…', '2026-03-03T10:12:00Z', hint(1));
+  await insertMessage(ANA_NEW, 'user', 'hola', '2026-03-04T10:00:00Z');
   await sql.query(
     `insert into public.message_feedback (message_id, user_id, rating) values ($1, $2, 'not_understood')`,
     [ANA_HINT4, ana.id],
   );
   // Beto: late on Sunday (local) counts; Sunday 23:30 UTC is Monday on the clock, and Sunday
   // 1 March 23:30 local is the week before: neither counts.
-  await insert(BETO_PHYS, 'user', 'velocidad media', '{}', '2026-03-01T22:30:00Z');
-  await insert(BETO_PHYS, 'user', '¿Qué es la velocidad?', '{}', '2026-03-08T22:30:00Z');
+  await insertMessage(BETO_PHYS, 'user', 'velocidad media', '2026-03-01T22:30:00Z');
+  await insertMessage(BETO_PHYS, 'user', '¿Qué es la velocidad?', '2026-03-08T22:30:00Z');
   for (const minute of [31, 32, 33]) {
-    await insert(BETO_PHYS, 'assistant', 'Pista…', hint(4), `2026-03-08T22:${minute}:00Z`);
+    await insertMessage(BETO_PHYS, 'assistant', 'Pista…', `2026-03-08T22:${minute}:00Z`, hint(4));
   }
-  await insert(BETO_PHYS, 'user', 'vale', '{}', '2026-03-08T23:30:00Z');
+  await insertMessage(BETO_PHYS, 'user', 'vale', '2026-03-08T23:30:00Z');
   // Not the class's: the teacher's trial, Luis (who left), Ana's private conversation.
-  await insert(TERE_TRIAL, 'user', 'Prueba', '{}', '2026-03-03T10:00:00Z');
+  await insertMessage(TERE_TRIAL, 'user', 'Prueba', '2026-03-03T10:00:00Z');
   for (const conversation of [TERE_TRIAL, CONV_LUIS_A, CONV_ANA_PRIVATE]) {
     for (const minute of [1, 2, 3]) {
-      await insert(conversation, 'assistant', 'Pista…', hint(4), `2026-03-03T10:0${minute}:00Z`);
+      await insertMessage(
+        conversation,
+        'assistant',
+        'Pista…',
+        `2026-03-03T10:0${minute}:00Z`,
+        hint(4),
+      );
     }
   }
   const challenge = (

@@ -17,6 +17,7 @@ import {
   classA,
   codeA,
   db,
+  insertMessage,
   join,
   luis,
   tere,
@@ -32,12 +33,9 @@ const TERE_TRIAL = 'e3000000-0000-4000-8000-000000000001';
 const hint = (level: number, eureka = false) =>
   JSON.stringify(eureka ? { hint_level: level, has_eureka: true } : { hint_level: level });
 
+/** A message whose words do not matter here: only its role, metadata and time count. */
 const message = (conversation: string, role: string, meta: string, at: string) =>
-  db.admin.query(
-    `insert into public.messages (conversation_id, role, content, metadata, created_at)
-     values ($1, $2, 'texto', $3::jsonb, $4)`,
-    [conversation, role, meta, at],
-  );
+  insertMessage(conversation, role, 'texto', at, meta);
 
 /** A challenge: finished with a result (tries, correct, gave up) or open (correct undefined). */
 const challenge = (

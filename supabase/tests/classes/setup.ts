@@ -70,6 +70,20 @@ export async function insertClass(s: Sql, fields: Record<string, unknown>): Prom
 export const join = (user: User, code: string) =>
   db.as(user, (s) => rpcScalar(s, 'join_class', { code })) as Promise<string>;
 
+/** Stores a message directly (admin connection) at `at`, its metadata given as JSON text. */
+export const insertMessage = (
+  conversation: string,
+  role: string,
+  content: string,
+  at: string,
+  meta = '{}',
+) =>
+  db.admin.query(
+    `insert into public.messages (conversation_id, role, content, metadata, created_at)
+     values ($1, $2, $3, $4::jsonb, $5)`,
+    [conversation, role, content, meta, at],
+  );
+
 export function useClassesDb(): void {
   useTestDb(async (created) => {
     db = created;

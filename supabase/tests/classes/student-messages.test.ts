@@ -20,6 +20,7 @@ import {
   ceci,
   classA,
   db,
+  insertMessage,
   luis,
   tere,
   tono,
@@ -40,25 +41,25 @@ beforeAll(async () => {
     [TERE_TRIAL, tere.id, classA],
   );
   await sql.query(`update public.conversations set subject = null where id = $1`, [CONV_BETO_A]);
-  const insert = (conversation: string, role: string, content: string, at: string, meta = '{}') =>
-    sql.query(
-      `insert into public.messages (conversation_id, role, content, metadata, created_at)
-       values ($1, $2, $3, $4::jsonb, $5)`,
-      [conversation, role, content, meta, at],
-    );
-  await insert(
+  await insertMessage(
     CONV_ANA_A,
     'user',
     '  ¿Cómo sé si dos fracciones son equivalentes?  ',
     '2026-03-03T10:00:00Z',
   );
-  await insert(CONV_ANA_A, 'assistant', 'Piensa en multiplicar…', '2026-03-03T10:01:00Z');
-  await insert(CONV_ANA_A, 'user', 'x'.repeat(700), '2026-03-04T10:00:00Z');
+  await insertMessage(CONV_ANA_A, 'assistant', 'Piensa en multiplicar…', '2026-03-03T10:01:00Z');
+  await insertMessage(CONV_ANA_A, 'user', 'x'.repeat(700), '2026-03-04T10:00:00Z');
   // Late on Sunday (local) counts; Sunday 23:30 UTC is Monday on the clock: not in the week.
-  await insert(CONV_BETO_A, 'user', 'No entiendo las ecuaciones', '2026-03-08T22:30:00Z');
-  await insert(CONV_BETO_A, 'user', 'otra semana', '2026-03-08T23:30:00Z');
+  await insertMessage(CONV_BETO_A, 'user', 'No entiendo las ecuaciones', '2026-03-08T22:30:00Z');
+  await insertMessage(CONV_BETO_A, 'user', 'otra semana', '2026-03-08T23:30:00Z');
   // A disclosure, by the screen's metadata or by an alert: never among the questions.
-  await insert(CONV_BETO_A, 'user', 'me siento fatal', '2026-03-05T10:00:00Z', '{"safety": {}}');
+  await insertMessage(
+    CONV_BETO_A,
+    'user',
+    'me siento fatal',
+    '2026-03-05T10:00:00Z',
+    '{"safety": {}}',
+  );
   await sql.query(
     `insert into public.messages (id, conversation_id, role, content, created_at)
      values ($1, $2, 'user', 'nadie me ayuda en casa', '2026-03-05T11:00:00Z')`,
@@ -72,7 +73,7 @@ beforeAll(async () => {
   // Not the class's students' class messages: the teacher's trial, Luis (who left), Ana's private
   // conversation, Ceci's in class B.
   for (const conversation of [TERE_TRIAL, CONV_LUIS_A, CONV_ANA_PRIVATE, CONV_CECI_B]) {
-    await insert(conversation, 'user', 'no debería salir', '2026-03-03T12:00:00Z');
+    await insertMessage(conversation, 'user', 'no debería salir', '2026-03-03T12:00:00Z');
   }
 });
 

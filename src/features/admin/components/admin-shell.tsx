@@ -128,7 +128,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const location = useLocation();
   useNewAlertsPolling();
   // Below 1024 px the navigation (and Actividad's badge) hides in the drawer: the menu button says so.
-  const newAlerts = useNewAlertsStore((s) => s.count) ?? 0;
+  const newAlerts = useNewAlertsStore((s) => s.value) ?? 0;
   // The drawer remembers the path it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;

@@ -7,7 +7,7 @@ const f = adminTexts.activity.followUp;
 
 /** The number of new safety alerts beside Actividad; nothing when there are none. */
 export function NewAlertsBadge() {
-  const count = useNewAlertsStore((s) => s.count) ?? 0;
+  const count = useNewAlertsStore((s) => s.value) ?? 0;
   return (
     <CountBadge
       count={count}

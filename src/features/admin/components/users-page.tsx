@@ -346,44 +346,55 @@ function userColumns(actions: (user: UserListRow) => ReactNode): Column<UserList
 function useRoleToggles(reload: () => Promise<unknown>) {
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function toggleAdmin(user: UserListRow) {
-    const confirmed = await askConfirm({
-      title: user.is_admin ? t.confirmRevoke : t.confirmGrant,
-      confirmLabel: user.is_admin ? t.removeAdmin : t.makeAdmin,
-      tone: user.is_admin ? 'danger' : 'primary',
-    });
+  /** Asks first (revoking in red), marks the row busy, saves, says a failure, then reloads. */
+  async function toggle(
+    granted: boolean,
+    texts: { title: string; confirmLabel: string },
+    busy: string,
+    save: () => Promise<unknown>,
+    failed: (error: unknown) => void,
+  ) {
+    const confirmed = await askConfirm({ ...texts, tone: granted ? 'danger' : 'primary' });
     if (!confirmed) return;
-    setBusyId(user.id);
+    setBusyId(busy);
     try {
-      await setUserAdminRole(user.id, !user.is_admin);
+      await save();
     } catch (error) {
-      console.error('Error actualizando rol:', error);
-      notify(roleChangeFailureText(error));
+      failed(error);
     } finally {
       setBusyId(null);
       await reload();
     }
   }
 
+  const toggleAdmin = (user: UserListRow) =>
+    toggle(
+      user.is_admin,
+      user.is_admin
+        ? { title: t.confirmRevoke, confirmLabel: t.removeAdmin }
+        : { title: t.confirmGrant, confirmLabel: t.makeAdmin },
+      user.id,
+      () => setUserAdminRole(user.id, !user.is_admin),
+      (error) => {
+        console.error('Error actualizando rol:', error);
+        notify(roleChangeFailureText(error));
+      },
+    );
+
   // The Profesor toggle (docs/classes.md): confirmed like the admin one.
-  async function toggleTeacher(user: UserListRow) {
-    const confirmed = await askConfirm({
-      title: user.is_teacher ? t.confirmRevokeTeacher : t.confirmGrantTeacher,
-      confirmLabel: user.is_teacher ? t.removeTeacher : t.makeTeacher,
-      tone: user.is_teacher ? 'danger' : 'primary',
-    });
-    if (!confirmed) return;
-    setBusyId(`teacher:${user.id}`);
-    try {
-      await setUserTeacherRole(user.id, !user.is_teacher);
-    } catch (error) {
-      console.error('Error actualizando rol de profesor:', error);
-      notify(t.teacherRoleError);
-    } finally {
-      setBusyId(null);
-      await reload();
-    }
-  }
+  const toggleTeacher = (user: UserListRow) =>
+    toggle(
+      user.is_teacher,
+      user.is_teacher
+        ? { title: t.confirmRevokeTeacher, confirmLabel: t.removeTeacher }
+        : { title: t.confirmGrantTeacher, confirmLabel: t.makeTeacher },
+      `teacher:${user.id}`,
+      () => setUserTeacherRole(user.id, !user.is_teacher),
+      (error) => {
+        console.error('Error actualizando rol de profesor:', error);
+        notify(t.teacherRoleError);
+      },
+    );
 
   return { busyId, toggleAdmin, toggleTeacher };
 }

@@ -10,7 +10,7 @@ import { classTexts } from '../texts';
  * current through TeacherShell.
  */
 export function ClassAlertsBadge({ classId, className }: { classId?: string; className?: string }) {
-  const count = useClassAlertsStore((s) => newAlertsOf(s.counts, classId));
+  const count = useClassAlertsStore((s) => newAlertsOf(s.value, classId));
   return (
     <CountBadge
       count={count}

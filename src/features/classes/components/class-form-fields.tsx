@@ -1,3 +1,5 @@
+import type { ChangeEvent } from 'react';
+
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { CLASS_GRADE_LEVELS } from '@shared/classes/classes';
 
@@ -6,49 +8,48 @@ import { classTexts } from '../texts';
 
 const t = classTexts.form;
 
+type FieldsProps = {
+  values: ClassFormValues;
+  errors: ClassFormErrors;
+  onChange: (patch: Partial<ClassFormValues>) => void;
+};
+
+/**
+ * What ties a control to one value of the form: the value, its change, its Spanish error and the
+ * name the form focuses when that field is the first wrong one.
+ */
+function bindField({ values, errors, onChange }: FieldsProps) {
+  return (key: keyof ClassFormValues) => ({
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onChange({ [key]: e.target.value }),
+    error: errors[key],
+    'data-field': key,
+  });
+}
+
 /**
  * The class's settings as form fields (the "Crear clase" dialog and the "Ajustes" tab): name,
  * subject, level, instructions, "Conceptos a evitar", code expiry and daily limit, each with its
  * Spanish error tied to the control.
  */
-export function ClassFormFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: ClassFormValues;
-  errors: ClassFormErrors;
-  onChange: (patch: Partial<ClassFormValues>) => void;
-}) {
+export function ClassFormFields(props: FieldsProps) {
+  const { values } = props;
+  const field = bindField(props);
   const levels: string[] = [...CLASS_GRADE_LEVELS];
   if (values.gradeLevel && !levels.includes(values.gradeLevel)) levels.push(values.gradeLevel);
   return (
     <div className="space-y-4">
       <TextField
         label={t.name}
-        value={values.name}
-        onChange={(e) => onChange({ name: e.target.value })}
-        error={errors.name}
         maxLength={CLASS_LIMITS.name + 20}
         required
         autoComplete="off"
-        data-field="name"
+        {...field('name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t.subject}
-          value={values.subject}
-          onChange={(e) => onChange({ subject: e.target.value })}
-          error={errors.subject}
-          autoComplete="off"
-          data-field="subject"
-        />
-        <SelectField
-          label={t.level}
-          value={values.gradeLevel}
-          onChange={(e) => onChange({ gradeLevel: e.target.value })}
-          data-field="gradeLevel"
-        >
+        <TextField label={t.subject} autoComplete="off" {...field('subject')} />
+        <SelectField label={t.level} {...field('gradeLevel')}>
           <option value="">{t.levelNone}</option>
           {levels.map((l) => (
             <option key={l} value={l}>
@@ -63,47 +64,21 @@ export function ClassFormFields({
       <TextareaField
         label={t.instructions}
         hint={t.instructionsHint}
-        value={values.instructions}
-        onChange={(e) => onChange({ instructions: e.target.value })}
-        error={errors.instructions}
         rows={4}
-        data-field="instructions"
+        {...field('instructions')}
       />
-      <TextareaField
-        label={t.avoid}
-        hint={t.avoidHint}
-        value={values.avoidConcepts}
-        onChange={(e) => onChange({ avoidConcepts: e.target.value })}
-        error={errors.avoidConcepts}
-        rows={3}
-        data-field="avoidConcepts"
-      />
-      <CodeAndLimitFields values={values} errors={errors} onChange={onChange} />
+      <TextareaField label={t.avoid} hint={t.avoidHint} rows={3} {...field('avoidConcepts')} />
+      <CodeAndLimitFields {...props} />
     </div>
   );
 }
 
 /** The join code's expiry and the daily message limit, side by side. */
-function CodeAndLimitFields({
-  values,
-  errors,
-  onChange,
-}: {
-  values: ClassFormValues;
-  errors: ClassFormErrors;
-  onChange: (patch: Partial<ClassFormValues>) => void;
-}) {
+function CodeAndLimitFields(props: FieldsProps) {
+  const field = bindField(props);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t.expiry}
-        hint={t.expiryHint}
-        type="date"
-        value={values.expiresOn}
-        onChange={(e) => onChange({ expiresOn: e.target.value })}
-        error={errors.expiresOn}
-        data-field="expiresOn"
-      />
+      <TextField label={t.expiry} hint={t.expiryHint} type="date" {...field('expiresOn')} />
       <TextField
         label={t.dailyLimit}
         hint={t.dailyLimitHint}
@@ -112,10 +87,7 @@ function CodeAndLimitFields({
         min={CLASS_LIMITS.dailyLimitMin}
         max={CLASS_LIMITS.dailyLimitMax}
         step={1}
-        value={values.dailyLimit}
-        onChange={(e) => onChange({ dailyLimit: e.target.value })}
-        error={errors.dailyLimit}
-        data-field="dailyLimit"
+        {...field('dailyLimit')}
       />
     </div>
   );

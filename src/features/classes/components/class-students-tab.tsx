@@ -7,12 +7,11 @@ import { tableClasses, type Column } from '@/components/ui/data-table-columns';
 import { PageLoading } from '@/components/ui/loading-screen';
 import { ChallengeStatsTable } from '@/features/admin/components/challenge-stats-table';
 import { lastDaysRange } from '@/features/admin/lib/date-range';
-import { formatCount } from '@/features/admin/lib/format';
 import { formatDateTime } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
 import { getClassStudents } from '../api/teacher';
-import { formatHint, formatSolved } from '../lib/progress';
+import { progressColumns } from '../lib/progress';
 import { classTexts } from '../texts';
 import type { ClassStudent } from '../types';
 
@@ -43,15 +42,7 @@ function studentColumns(onOpen: (student: ClassStudent) => void): Column<ClassSt
         </button>
       ),
     },
-    {
-      id: 'solved',
-      header: t.challengesSolved,
-      align: 'right',
-      cell: (s) => formatSolved(s.challenges_solved, s.challenges_finished),
-    },
-    { id: 'hint', header: t.maxHint, align: 'right', cell: (s) => formatHint(s.max_hint_level) },
-    { id: 'deep', header: t.deepHints, align: 'right', cell: (s) => formatCount(s.deep_hints) },
-    { id: 'eurekas', header: t.eurekas, align: 'right', cell: (s) => formatCount(s.eureka_count) },
+    ...progressColumns<ClassStudent>((s) => s.eureka_count),
     {
       id: 'last',
       header: t.lastActivity,

@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { useLoad } from '@/lib/use-load';
 
 import { getClassStudentProgress } from '../api/teacher';
-import { formatHint, formatSolved } from '../lib/progress';
+import { progressColumns } from '../lib/progress';
 import { classTexts } from '../texts';
 import type { ClassStudentWeek } from '../types';
 
@@ -25,20 +25,7 @@ const columns: Column<ClassStudentWeek>[] = [
     cell: (w) => formatDate(w.week_start),
   },
   { id: 'subject', header: t.subject, wrap: true, cell: (w) => w.subject },
-  {
-    id: 'solved',
-    header: t.challengesSolved,
-    align: 'right',
-    cell: (w) => formatSolved(w.challenges_solved, w.challenges_finished),
-  },
-  { id: 'hint', header: t.maxHint, align: 'right', cell: (w) => formatHint(w.max_hint_level) },
-  { id: 'deep', header: t.deepHints, align: 'right', cell: (w) => formatCount(w.deep_hints) },
-  {
-    id: 'eurekas',
-    header: t.eurekas,
-    align: 'right',
-    cell: (w) => formatCount(w.understanding_moments),
-  },
+  ...progressColumns<ClassStudentWeek>((w) => w.understanding_moments),
   {
     id: 'messages',
     header: t.studentMessages,

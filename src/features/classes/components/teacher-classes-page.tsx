@@ -25,7 +25,7 @@ const t = classTexts.teacher;
 function ClassCard({ item }: { item: TeacherClass }) {
   const tags = [item.subject, item.grade_level].filter(Boolean).join(' · ');
   // The link's name replaces its content for a screen reader, so it says the badge's count too.
-  const newAlerts = useClassAlertsStore((s) => newAlertsOf(s.counts, item.id));
+  const newAlerts = useClassAlertsStore((s) => newAlertsOf(s.value, item.id));
   return (
     <li>
       <Link

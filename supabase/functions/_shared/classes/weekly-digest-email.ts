@@ -9,32 +9,15 @@
 import type { MailMessage } from '../http/mailer.ts';
 import { APP_TIME_ZONE } from '../time/time-zone.ts';
 
+import type { ClassDigest } from './digest.ts';
+
 /** The part of get_class_digest's JSON the e-mail reads. */
-export interface WeeklyDigestFigures {
-  totals: {
-    students: number;
-    active_students: number;
-    student_messages: number;
-    tutor_replies: number;
-    conversations: number;
-  };
-  subjects: { subject: string; students: number; messages: number }[];
-  stuck: {
-    deep_hints: number;
-    not_understood: number;
-    challenges_not_solved: number;
-    gave_up: number;
-    repeated_questions: number;
-  };
-  need_help: {
-    name: string;
-    deep_hints: number;
-    not_understood: number;
-    challenges_tried: number;
-  }[];
-  went_well: { subject: string; solved: number; first_try: number; students: number }[];
-  /** The class's safety alerts of the week by level: counts only, never what was written. */
-  alerts: { alta: number; revisar: number };
+export interface WeeklyDigestFigures extends Pick<
+  ClassDigest,
+  'totals' | 'stuck' | 'went_well' | 'alerts'
+> {
+  subjects: Pick<ClassDigest['subjects'][number], 'subject' | 'students' | 'messages'>[];
+  need_help: Omit<ClassDigest['need_help'][number], 'user_id'>[];
 }
 
 /** One claimed weekly e-mail (a row of claim_class_weekly_digests). */
