@@ -257,9 +257,6 @@ export const classTexts = {
     groupFigures: (messages: number, students: number) =>
       `${messages} mensajes · ${students === 1 ? '1 estudiante' : `${students} estudiantes`}`,
     groupExamples: 'Ejemplos',
-    summaryLabel: 'Resumen de la IA',
-    summariesFailed:
-      'No se pudieron cargar los resúmenes de la IA; los grupos se muestran sin ellos.',
   },
   settings: {
     codeTitle: 'Código para unirse',

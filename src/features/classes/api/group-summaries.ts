@@ -1,7 +1,7 @@
 import { callFunction } from '@/lib/function-errors';
 import type { GroupSummary } from '@shared/classes/group-summaries';
 
-import { classTexts } from '../texts';
+import { digestAiTexts } from '../digest-ai-texts';
 
 /**
  * The class-digest function: the model-written summary of each "Preguntas parecidas" group of the
@@ -15,7 +15,7 @@ export async function getGroupSummaries(
   const data = await callFunction<{ summaries: GroupSummary[] | null }>(
     'class-digest',
     { class_id: classId, start, end },
-    classTexts.digest.summariesFailed,
+    digestAiTexts.summariesFailed,
   );
   return data.summaries;
 }

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { WandSparkles } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -7,6 +7,7 @@ import { groupMessages, type MessageGroup } from '@shared/classes/message-groups
 
 import { getGroupSummaries } from '../api/group-summaries';
 import { CLASS_MESSAGES_LIMIT, getClassStudentMessages } from '../api/teacher';
+import { digestAiTexts } from '../digest-ai-texts';
 import { classTexts } from '../texts';
 
 import { Empty, Section } from './digest-section';
@@ -18,10 +19,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** The model's one-sentence summary of a group, marked as the AI's. */
 function GroupSummaryLine({ summary }: { summary: string }) {
   return (
-    <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
+    <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-200">
       <span className="mr-1.5 inline-flex items-center gap-1 rounded-md bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200">
-        <Sparkles aria-hidden="true" className="h-3 w-3" />
-        {t.summaryLabel}
+        <WandSparkles aria-hidden="true" className="h-3 w-3" />
+        {digestAiTexts.summaryLabel}
       </span>
       {summary}
     </p>
@@ -135,7 +136,9 @@ export function ClassMessageGroups({
             </p>
           )}
           {summaries.failed && (
-            <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t.summariesFailed}</p>
+            <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+              {digestAiTexts.summariesFailed}
+            </p>
           )}
         </>
       )}

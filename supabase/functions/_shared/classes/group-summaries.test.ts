@@ -29,7 +29,7 @@ const answer = (summaries: unknown) => JSON.stringify({ summaries });
 describe('buildGroupSummaryMessages', () => {
   it('marks the call and sends each group’s label and examples as data, never a name', () => {
     const [system, user] = buildGroupSummaryMessages(GROUPS);
-    expect(system!.content.split('\n')[0]).toBe(GROUP_SUMMARY_MARKER);
+    expect(String(system!.content).split('\n')[0]).toBe(GROUP_SUMMARY_MARKER);
     const text = String(user!.content);
     expect(text).toContain('Grupo 1 (palabras comunes: fracciones equivalentes)');
     expect(text).toContain('- que es una fraccion equivalente');
