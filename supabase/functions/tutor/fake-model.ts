@@ -1,9 +1,9 @@
 /**
  * A scripted OpenAI-compatible server for tests (Node only): `POST /v1/chat/completions` and
- * `POST /v1/moderations`. It records every request and tells the calls of a turn apart the way
- * the tutor function marks them: the judge, the rewrite and the answer key by the marker on the
- * first line of the first system message, the title by its max_tokens (20), the moderation by its
- * path.
+ * `POST /v1/moderations`. It records every request and tells the calls apart the way the
+ * functions mark them: the judge, the rewrite, the answer key, the challenge and the class
+ * digest's group summaries by the marker on the first line of the first system message, the title
+ * by its max_tokens (20), the moderation by its path.
  */
 import {
   createServer,
@@ -15,9 +15,11 @@ import type { AddressInfo } from 'node:net';
 
 import { KEY_MARKER } from '../_shared/answer-check/answer-key.ts';
 import { CHALLENGE_MARKER } from '../_shared/challenge/challenge-key.ts';
+import { GROUP_SUMMARY_MARKER } from '../_shared/classes/group-summaries.ts';
 import { JUDGE_MARKER, REWRITE_MARKER } from '../_shared/tutor/gate.ts';
 
-export type CallKind = 'reply' | 'title' | 'judge' | 'rewrite' | 'key' | 'challenge' | 'moderation';
+export type CallKind =
+  'reply' | 'title' | 'judge' | 'rewrite' | 'key' | 'challenge' | 'digest' | 'moderation';
 
 export interface SeenRequest {
   kind: CallKind;
@@ -52,6 +54,7 @@ export function kindOf(path: string, body: Record<string, unknown>): CallKind {
   if (system.startsWith(REWRITE_MARKER)) return 'rewrite';
   if (system.startsWith(KEY_MARKER)) return 'key';
   if (system.startsWith(CHALLENGE_MARKER)) return 'challenge';
+  if (system.startsWith(GROUP_SUMMARY_MARKER)) return 'digest';
   if (body.max_tokens === 20) return 'title';
   return 'reply';
 }
@@ -96,6 +99,13 @@ export const socratic: Script = (kind) => {
       return { content: JSON.stringify(EQUATION_CHALLENGE), tokens: 23 };
     case 'rewrite':
       return { content: '¿Qué operación dejaría sola a la x?', tokens: 13 };
+    case 'digest':
+      return {
+        content: JSON.stringify({
+          summaries: [{ group: 1, summary: 'Dudas sobre cómo despejar la x en ecuaciones' }],
+        }),
+        tokens: 19,
+      };
     default:
       return { content: '¿Qué sabes ya de la ecuación? ¿Qué harías primero?', tokens: 7 };
   }

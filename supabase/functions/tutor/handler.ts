@@ -19,7 +19,7 @@ import { deploymentMailer, type Mailer, type NodemailerLike } from '../_shared/h
 
 import { parseChallengeRequest, runChallenge } from './challenge.ts';
 import { MAX_BODY_BYTES, readConfig, type TutorConfig } from './config.ts';
-import type { OpenAIConstructor, OpenAILike } from './model.ts';
+import { loadNodeOpenAI, type OpenAIConstructor, type OpenAILike } from './model.ts';
 import {
   notifyClassTeachers,
   notifySafeguarding,
@@ -45,17 +45,6 @@ export interface HandlerDeps {
   mailer?: Mailer;
   /** The `nodemailer` module; the Deno entry passes the `npm:` one, Node loads it. */
   nodemailer?: NodemailerLike;
-}
-
-let nodeOpenAI: Promise<OpenAIConstructor> | null = null;
-/** Node: the `openai` package from node_modules (loaded only when a key is configured). */
-function loadNodeOpenAI(): Promise<OpenAIConstructor> {
-  nodeOpenAI ??= (async () => {
-    const specifier = 'openai';
-    const mod = (await import(specifier)) as { default: OpenAIConstructor };
-    return mod.default;
-  })();
-  return nodeOpenAI;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

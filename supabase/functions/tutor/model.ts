@@ -29,6 +29,17 @@ export type OpenAIConstructor = new (options: {
   timeout: number;
 }) => OpenAILike;
 
+let nodeOpenAI: Promise<OpenAIConstructor> | null = null;
+/** Node: the `openai` package from node_modules (loaded only when a key is configured). */
+export function loadNodeOpenAI(): Promise<OpenAIConstructor> {
+  nodeOpenAI ??= (async () => {
+    const specifier = 'openai';
+    const mod = (await import(specifier)) as { default: OpenAIConstructor };
+    return mod.default;
+  })();
+  return nodeOpenAI;
+}
+
 /** A model failure as the student's HTTP answer: status, machine code, Spanish message. */
 export class UpstreamError extends Error {
   constructor(
