@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 
+/** How often an open screen asks again for the counts its badges show (ms): every minute. */
+export const BADGE_REFRESH_MS = 60_000;
+
 /**
  * Keeps a count current while the screen that shows it is open: calls `refresh` at once, again
  * whenever `key` changes (e.g. the page's path), when the browser tab comes back into view, and
- * every `intervalMs` while the tab is visible.
+ * every BADGE_REFRESH_MS while the tab is visible.
  */
-export function useRefreshWhileOpen(
-  refresh: () => Promise<void>,
-  intervalMs: number,
-  key: string = '',
-) {
+export function useRefreshWhileOpen(refresh: () => Promise<void>, key: string = '') {
   useEffect(() => {
     void refresh();
   }, [refresh, key]);
@@ -17,11 +16,11 @@ export function useRefreshWhileOpen(
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();
     };
-    const timer = window.setInterval(onVisible, intervalMs);
+    const timer = window.setInterval(onVisible, BADGE_REFRESH_MS);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [refresh, intervalMs]);
+  }, [refresh]);
 }

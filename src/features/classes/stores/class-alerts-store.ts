@@ -2,9 +2,6 @@ import { createLatestValueStore } from '@/lib/latest-value-store';
 
 import { countNewClassAlerts } from '../api/alert-counts';
 
-/** How often an open teacher's screen asks for the class alert counts again (ms). */
-export const CLASS_ALERTS_POLL_MS = 60_000;
-
 /**
  * The teacher's new-alert badges: "Área de profesor" (the sum over their classes), each class's card
  * and its "Alertas" tab. One count for all three, so they never disagree. The value is the new
