@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   isHandWrittenSource,
+  LAST_LANDED_MIGRATION,
   MAX_SOURCE_LINES,
   sizeProblems,
   trackedLineCounts,
@@ -22,7 +23,11 @@ describe('isHandWrittenSource', () => {
     expect(isHandWrittenSource('src/features/chat/components/composer.tsx')).toBe(true);
     expect(isHandWrittenSource('supabase/tests/harness.ts')).toBe(true);
     expect(isHandWrittenSource('scripts/pg15-check.sh')).toBe(true);
-    expect(isHandWrittenSource('supabase/migrations/20261201000000_next.sql')).toBe(true);
+    // A migration after the newest landed one is new source; the newest landed one is history.
+    expect(isHandWrittenSource('supabase/migrations/99991231000000_next.sql')).toBe(true);
+    expect(isHandWrittenSource(`supabase/migrations/${LAST_LANDED_MIGRATION}_landed.sql`)).toBe(
+      false,
+    );
     expect(isHandWrittenSource('supabase/migrations/20261129060000_self_sign_up_consent.sql')).toBe(
       false,
     );

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 export const MAX_SOURCE_LINES = 400;
 
 /** The newest migration that has landed; later ones are new source under the limit. */
-export const LAST_LANDED_MIGRATION = '20261130110100';
+export const LAST_LANDED_MIGRATION = '20261201110200';
 
 /** Files over the limit when the check began, with their length then (a ceiling, never raised). */
 export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {
