@@ -27,12 +27,10 @@ export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {
   'supabase/functions/_shared/answer-check/reveal.test.ts': 598,
   'supabase/tests/analytics/reference-figures.sql': 544,
   'supabase/functions/_shared/eureka/eureka-lexicon.ts': 494,
-  'supabase/functions/_shared/tutor/gate.test.ts': 450,
   'supabase/tests/analytics/totals-equivalence.test.ts': 440,
   'supabase/tests/harness.ts': 431,
   'e2e/classes.spec.ts': 447,
   'src/features/chat/components/conversation-view.test.tsx': 437,
-  'supabase/functions/_shared/safety/safety.test.ts': 485,
   'supabase/functions/_shared/answer-check/reveal-words.test.ts': 410,
 };
 
