@@ -30,7 +30,6 @@ export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {
   'supabase/tests/analytics/totals-equivalence.test.ts': 440,
   'supabase/tests/harness.ts': 431,
   'e2e/classes.spec.ts': 447,
-  'src/features/chat/components/conversation-view.test.tsx': 437,
   'supabase/functions/_shared/answer-check/reveal-words.test.ts': 410,
 };
 

@@ -1,17 +1,13 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+/** ConversationView's 'Reintentar', and a way forward for every message the tutor has not answered. */
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { useAuthStore } from '@/features/auth/stores/auth-store';
-import { clearDrafts } from '@/lib/drafts';
 import { useNoticeStore } from '@/lib/notices';
 
 import * as api from '../api';
 import type { ChatMessage, Conversation } from '../api';
 import { TutorTurnError } from '../lib/errors';
-import { useChatStore } from '../stores/chat-store';
-import { chatTexts } from '../texts';
 
-import { ConversationView } from './conversation-view';
 import { openConversation, resetConversationView } from './conversation-view-test-setup';
 
 vi.mock('@/features/announcements/api/get-active-announcements', () => ({
@@ -31,6 +27,7 @@ vi.mock('../api', () => ({
   renameConversation: vi.fn(),
 }));
 const mocked = vi.mocked(api);
+
 /** What the store hands a proxy turn: the streamed turn's signal (Detener) and its reports. */
 const streamHandlers = expect.objectContaining({ signal: expect.any(AbortSignal) });
 
@@ -43,6 +40,7 @@ const conversation: Conversation = {
   created_at: '2026-11-21T10:00:00Z',
   class_id: null,
 };
+
 const message = (id: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
   id,
   conversation_id: 'c',
@@ -52,6 +50,7 @@ const message = (id: string, role: 'user' | 'assistant', content: string): ChatM
   images: [],
   created_at: '2026-11-21T10:00:00Z',
 });
+
 const reply = () => ({
   message: message('r1', 'assistant', '¿Qué sabes de la energía?'),
   title: null,
@@ -59,6 +58,7 @@ const reply = () => ({
   answeredIds: [],
   pendingIds: [],
 });
+
 const failure = () =>
   new TutorTurnError('No se pudo obtener respuesta del asistente. Verifica tu API key.', {
     status: 502,
@@ -67,6 +67,7 @@ const failure = () =>
 
 /** The toasts on screen (notify's), as texts. */
 const toasts = () => useNoticeStore.getState().notices.map((n) => n.text);
+
 beforeEach(() => {
   resetConversationView();
   mocked.insertMessage.mockImplementation(async (m) => message('u-new', 'user', m.content));
@@ -280,144 +281,5 @@ describe('ConversationView: every unanswered message has a way forward', () => {
     expect(after('u2')).toHaveAttribute('data-message-id', 'r2');
     expect(retryButton()).toBeNull();
     expect(toasts()).toEqual([]);
-  });
-});
-
-describe('ConversationView direct mode switch', () => {
-  it('tells the student why replies cannot be saved, and the admin how to change it', () => {
-    useChatStore.setState({ directWritesEnabled: false });
-    open([]);
-    expect(screen.getByTestId('direct-mode-notice')).toHaveTextContent(
-      'Modo directo: el servidor no permite guardar las respuestas del tutor',
-    );
-    expect(screen.queryByText(/^Administrador:/)).toBeNull();
-  });
-
-  it('adds the admin line for an admin', () => {
-    useAuthStore.setState({
-      user: { id: 'a', user_metadata: { is_admin: true } } as never,
-    });
-    useChatStore.setState({ directWritesEnabled: false });
-    open([]);
-    expect(screen.getByText(/^Administrador:/)).toHaveTextContent('docs/tutor.md');
-  });
-
-  it('shows nothing when the switch is on or unknown', () => {
-    useChatStore.setState({ directWritesEnabled: true });
-    open([]);
-    expect(screen.queryByTestId('direct-mode-notice')).toBeNull();
-  });
-});
-
-describe('ConversationView drafts', () => {
-  const box = () => screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
-
-  it('keeps what was typed across leaving the conversation and coming back, and forgets it once sent', async () => {
-    useAuthStore.setState({ user: { id: 'u1', user_metadata: {} } as never });
-    open([]);
-    await userEvent.type(box(), 'medio escrito');
-    cleanup();
-    open([]);
-    expect(box()).toHaveValue('medio escrito');
-    await userEvent.type(box(), '{Enter}');
-    await waitFor(() => expect(box()).toHaveValue(''));
-    cleanup();
-    open([]);
-    expect(box()).toHaveValue('');
-  });
-
-  it('are per conversation and go on sign-out', async () => {
-    useAuthStore.setState({ user: { id: 'u1', user_metadata: {} } as never });
-    open([]);
-    await userEvent.type(box(), 'para Energía');
-    cleanup();
-    useChatStore.setState({ currentConversation: { ...conversation, id: 'other' } });
-    render(<ConversationView onOpenMenu={() => {}} />);
-    expect(box()).toHaveValue('');
-    cleanup();
-    clearDrafts();
-    open([]);
-    expect(box()).toHaveValue('');
-  });
-});
-
-describe('ConversationView offline', () => {
-  let online = false;
-  beforeEach(() => {
-    online = false;
-    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  });
-
-  it('shows a banner, keeps the message in the composer and sends it when the connection is back', async () => {
-    open([]);
-    expect(screen.getByTestId('offline-banner')).toHaveTextContent('Sin conexión.');
-    const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
-    await userEvent.type(box, 'sin red{Enter}');
-    expect(mocked.insertMessage).not.toHaveBeenCalled();
-    expect(box).toHaveValue('sin red');
-    expect(screen.getByTestId('offline-banner')).toHaveTextContent(
-      'Tu mensaje se enviará solo en cuanto vuelva la conexión.',
-    );
-    expect(toasts()).toEqual([]);
-
-    online = true;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByText('¿Qué sabes de la energía?')).toBeInTheDocument();
-    expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(box).toHaveValue(''));
-    expect(screen.queryByTestId('offline-banner')).toBeNull();
-  });
-});
-
-describe('ConversationView tells people they are talking to an AI', () => {
-  it.each([
-    ['the demo tutor', 'demo-tutor-offline'],
-    ['a model', 'gpt-4o-mini'],
-    ['no reply yet', null],
-  ])('in every conversation (%s)', (_case, model) => {
-    useChatStore.setState({ lastModel: model });
-    open([message('m1', 'user', 'hola')]);
-    expect(screen.getByTestId('ai-notice')).toHaveTextContent(
-      'Estás hablando con una IA, no con una persona.',
-    );
-    expect(screen.getByTestId('ai-notice')).toBeVisible();
-  });
-});
-
-describe("ConversationView 'Volver arriba'", () => {
-  /** The list scrolled `top` px down (jsdom lays nothing out: the scroll event is what it hears). */
-  function scrollList(top: number) {
-    const list = screen.getByTestId('message-list');
-    act(() => {
-      list.scrollTop = top;
-      list.dispatchEvent(new Event('scroll'));
-    });
-  }
-  const backToTop = () => screen.queryByRole('button', { name: chatTexts.backToTop });
-
-  it('floats over the message list once scrolled down, never in the header, and goes back up', async () => {
-    open([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
-    expect(backToTop()).toBeNull();
-    scrollList(400);
-    const button = backToTop();
-    expect(button).toBeInTheDocument();
-    expect(document.querySelector('header')).not.toContainElement(button);
-    // Beside the list, inside the same frame (positioned over it).
-    expect(button!.parentElement).toContainElement(screen.getByTestId('message-list'));
-    const list = screen.getByTestId('message-list');
-    list.scrollTo = vi.fn();
-    await userEvent.click(button!);
-    expect(list.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-  });
-
-  it('is hidden while the title is being renamed, and back once the rename is cancelled', async () => {
-    open([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
-    scrollList(400);
-    expect(backToTop()).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: chatTexts.rename }));
-    expect(screen.getByRole('textbox', { name: chatTexts.renameLabel })).toBeInTheDocument();
-    expect(backToTop()).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: chatTexts.renameCancel }));
-    expect(backToTop()).toBeInTheDocument();
   });
 });
