@@ -24,13 +24,11 @@ export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {
   'scripts/eval/tutor-cases.ts': 830,
   'supabase/functions/_shared/answer-check/reveal.ts': 608,
   'supabase/functions/_shared/safety/safety-lexicon.ts': 601,
-  'supabase/functions/_shared/answer-check/reveal.test.ts': 598,
   'supabase/tests/analytics/reference-figures.sql': 544,
   'supabase/functions/_shared/eureka/eureka-lexicon.ts': 494,
   'supabase/tests/analytics/totals-equivalence.test.ts': 440,
   'supabase/tests/harness.ts': 431,
   'e2e/classes.spec.ts': 447,
-  'supabase/functions/_shared/answer-check/reveal-words.test.ts': 410,
 };
 
 const SOURCE = /\.(?:ts|tsx|js|mjs|cjs|sql|sh)$/;
