@@ -7,7 +7,7 @@
  *   npm run bench:inlining
  */
 import { INLINED_FUNCTIONS } from '../supabase/tests/api-functions.ts';
-import { pgliteFromTemplate } from '../supabase/tests/harness.ts';
+import { pgliteFromTemplate } from '../supabase/tests/template.ts';
 
 /** One query per function, `F(` standing for the function's name. */
 const QUERIES: Record<string, string> = {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { pgliteFromTemplate } from '../supabase/tests/harness.ts';
+import { pgliteFromTemplate } from '../supabase/tests/template.ts';
 
 import { ALLOW_LIST, type Allowance } from './db-lint/allow-list.ts';
 import { LINTS, lintPrelude, type Lint } from './db-lint/lints.ts';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { pgliteFromTemplate } from '../supabase/tests/harness.ts';
+import { pgliteFromTemplate } from '../supabase/tests/template.ts';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../supabase/schema/', import.meta.url));
 

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { generateTypescript, introspect, sortGeneratorMetadata } from '@supabase/postgrest-typegen';
 import * as prettier from 'prettier';
 
-import { pgliteFromTemplate } from '../supabase/tests/harness.ts';
+import { pgliteFromTemplate } from '../supabase/tests/template.ts';
 
 export const DATABASE_TYPES_PATH = fileURLToPath(
   new URL('../src/types/database.ts', import.meta.url),
