@@ -370,54 +370,6 @@ test.describe('classes', () => {
     await expectOneSolved(adminPage);
   });
 
-  test('a teacher tries the class’s tutor as a student: a conversation of the class, marked as a trial', async ({
-    page,
-  }) => {
-    const teacher = await createTeacher();
-    const client = await signedInClient(teacher.email, teacher.password);
-    const className = `Prueba ${Date.now().toString(36)}`;
-    const { data: created, error } = await client
-      .from('classes')
-      .insert({ name: className, subject: 'Matemáticas' })
-      .select('id')
-      .single();
-    if (error) throw error;
-    const avoided = await client
-      .from('class_settings')
-      .update({ avoid_concepts: ['fórmula general'] })
-      .eq('class_id', created.id);
-    if (avoided.error) throw avoided.error;
-
-    await signIn(page, teacher.email, teacher.password);
-    await page.goto(`/profesor/clases/${created.id}`);
-    await expect(page.getByRole('heading', { name: className })).toBeVisible();
-    await screenshotsLightAndDark(page, 'classes-try-as-student');
-    await page.getByRole('button', { name: 'Probar como estudiante' }).click();
-    await expect(page).toHaveURL(/\/c\/[0-9a-f-]{36}$/);
-    const conversationId = page.url().split('/c/')[1]!;
-    await expect(page.getByTestId('class-trial-notice')).toContainText('Conversación de prueba');
-    await expect(page.getByTestId('class-conversation-notice')).toHaveCount(0);
-
-    await composer(page).fill('¿Cómo resuelvo x² − 5x + 6 = 0?');
-    await composer(page).press('Enter');
-    await expect(page.locator('[data-role="assistant"]')).toHaveCount(1, { timeout: 30_000 });
-    await screenshotsLightAndDark(page, 'classes-teacher-trial');
-    await expectNoSeriousAxe(page);
-
-    // The teacher's own conversation, in the class; the class's students list leaves the teacher out.
-    const { data: row } = await client
-      .from('conversations')
-      .select('class_id, user_id')
-      .eq('id', conversationId)
-      .single();
-    expect(row).toEqual({ class_id: created.id, user_id: teacher.id });
-    const { data: students, error: listError } = await client.rpc('get_class_students', {
-      class_id: created.id,
-    });
-    expect(listError).toBeNull();
-    expect(students).toEqual([]);
-  });
-
   test('a student who is not a teacher is sent from /profesor to the chat', async ({ page }) => {
     const student = await createStudent('no-profesor');
     await signIn(page, student.email, student.password);

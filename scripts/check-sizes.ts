@@ -27,7 +27,6 @@ export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {
   'supabase/tests/analytics/reference-figures.sql': 544,
   'supabase/functions/_shared/eureka/eureka-lexicon.ts': 494,
   'supabase/tests/analytics/totals-equivalence.test.ts': 440,
-  'e2e/classes.spec.ts': 447,
 };
 
 const SOURCE = /\.(?:ts|tsx|js|mjs|cjs|sql|sh)$/;
