@@ -7,15 +7,21 @@ import userEvent from '@testing-library/user-event';
 
 import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { clearDrafts } from '@/lib/drafts';
-import { useNoticeStore } from '@/lib/notices';
 
 import * as api from '../api';
-import type { ChatMessage, Conversation } from '../api';
+import type { ChatMessage } from '../api';
 import { useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
 import { ConversationView } from './conversation-view';
-import { openConversation, resetConversationView } from './conversation-view-test-setup';
+import {
+  conversation,
+  message,
+  mockSendDefaults,
+  openConversation,
+  resetConversationView,
+  toasts,
+} from './conversation-view-test-setup';
 
 vi.mock('@/features/announcements/api/get-active-announcements', () => ({
   getActiveAnnouncements: vi.fn(),
@@ -35,41 +41,9 @@ vi.mock('../api', () => ({
 }));
 const mocked = vi.mocked(api);
 
-const conversation: Conversation = {
-  id: 'c',
-  user_id: 'u1',
-  title: 'Energía',
-  subject: 'Física',
-  grade_level: 'Secundaria',
-  created_at: '2026-11-21T10:00:00Z',
-  class_id: null,
-};
-
-const message = (id: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
-  id,
-  conversation_id: 'c',
-  role,
-  content,
-  metadata: {},
-  images: [],
-  created_at: '2026-11-21T10:00:00Z',
-});
-
-const reply = () => ({
-  message: message('r1', 'assistant', '¿Qué sabes de la energía?'),
-  title: null,
-  model: 'demo-tutor-offline',
-  answeredIds: [],
-  pendingIds: [],
-});
-
-/** The toasts on screen (notify's), as texts. */
-const toasts = () => useNoticeStore.getState().notices.map((n) => n.text);
-
 beforeEach(() => {
   resetConversationView();
-  mocked.insertMessage.mockImplementation(async (m) => message('u-new', 'user', m.content));
-  mocked.requestTutorTurn.mockResolvedValue(reply());
+  mockSendDefaults();
 });
 afterEach(() => vi.resetAllMocks());
 

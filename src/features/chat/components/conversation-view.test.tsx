@@ -2,13 +2,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { useNoticeStore } from '@/lib/notices';
-
 import * as api from '../api';
-import type { ChatMessage, Conversation } from '../api';
+import type { ChatMessage } from '../api';
 import { TutorTurnError } from '../lib/errors';
 
-import { openConversation, resetConversationView } from './conversation-view-test-setup';
+import {
+  conversation,
+  message,
+  mockSendDefaults,
+  openConversation,
+  reply,
+  resetConversationView,
+  toasts,
+} from './conversation-view-test-setup';
 
 vi.mock('@/features/announcements/api/get-active-announcements', () => ({
   getActiveAnnouncements: vi.fn(),
@@ -31,47 +37,15 @@ const mocked = vi.mocked(api);
 /** What the store hands a proxy turn: the streamed turn's signal (Detener) and its reports. */
 const streamHandlers = expect.objectContaining({ signal: expect.any(AbortSignal) });
 
-const conversation: Conversation = {
-  id: 'c',
-  user_id: 'u1',
-  title: 'Energía',
-  subject: 'Física',
-  grade_level: 'Secundaria',
-  created_at: '2026-11-21T10:00:00Z',
-  class_id: null,
-};
-
-const message = (id: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
-  id,
-  conversation_id: 'c',
-  role,
-  content,
-  metadata: {},
-  images: [],
-  created_at: '2026-11-21T10:00:00Z',
-});
-
-const reply = () => ({
-  message: message('r1', 'assistant', '¿Qué sabes de la energía?'),
-  title: null,
-  model: 'demo-tutor-offline',
-  answeredIds: [],
-  pendingIds: [],
-});
-
 const failure = () =>
   new TutorTurnError('No se pudo obtener respuesta del asistente. Verifica tu API key.', {
     status: 502,
     code: 'upstream_error',
   });
 
-/** The toasts on screen (notify's), as texts. */
-const toasts = () => useNoticeStore.getState().notices.map((n) => n.text);
-
 beforeEach(() => {
   resetConversationView();
-  mocked.insertMessage.mockImplementation(async (m) => message('u-new', 'user', m.content));
-  mocked.requestTutorTurn.mockResolvedValue(reply());
+  mockSendDefaults();
 });
 afterEach(() => vi.resetAllMocks());
 
