@@ -23,7 +23,7 @@ import { checkRequest, errorResponse, json, readJsonBody } from '../_shared/http
 import { readConfig, type TutorConfig } from '../tutor/config.ts';
 import {
   chatCompletion,
-  loadNodeOpenAI,
+  lazyModels,
   type OpenAIConstructor,
   type OpenAILike,
   toUpstreamError,
@@ -64,20 +64,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const clients: Clients = supabaseClients<SupabaseLike>(env, deps.createClient);
   const config = readConfig(env);
   const cache = new Map<string, GroupSummary[]>();
-  let model: Promise<OpenAILike> | null = null;
-  const openai = () => {
-    model ??= (async () => {
-      const OpenAI = deps.OpenAI ?? (await loadNodeOpenAI());
-      return new OpenAI({
-        apiKey: config.judgeApiKey,
-        baseURL: config.judgeBaseUrl,
-        maxRetries: 0,
-        timeout: config.attemptTimeoutMs,
-      });
-    })();
-    model.catch(() => (model = null));
-    return model;
-  };
+  const models = lazyModels(config, deps.OpenAI);
 
   return async function handle(req: Request): Promise<Response> {
     const checked = checkRequest(req, 'class-digest');
@@ -94,13 +81,14 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       const caller = await readAsCaller(clients, checked.token, parsed.request);
       if (caller instanceof Response) return caller;
       // Without a key there is no model to ask: the page keeps the offline groups alone.
-      if (!config.judgeApiKey) return json(200, { summaries: null });
+      const model = await models();
+      if (!model) return json(200, { summaries: null });
       const groups = groupMessages(caller.messages);
       if (groups.length === 0) return json(200, { summaries: [] });
       const key = await cacheKey(parsed.request, groups);
       const cached = cache.get(key);
       if (cached) return json(200, { summaries: cached });
-      const answer = await summarise(clients, config, await openai(), caller.userId, groups);
+      const answer = await summarise(clients, config, model.judge, caller.userId, groups);
       if (answer instanceof Response) return answer;
       // An answer with no usable summary is not kept: the next view asks again (within the quota).
       if (answer.length > 0) cache.set(key, answer);

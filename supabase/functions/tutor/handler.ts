@@ -18,8 +18,8 @@ import {
 import { deploymentMailer, type Mailer, type NodemailerLike } from '../_shared/http/mailer.ts';
 
 import { parseChallengeRequest, runChallenge } from './challenge.ts';
-import { MAX_BODY_BYTES, readConfig, type TutorConfig } from './config.ts';
-import { loadNodeOpenAI, type OpenAIConstructor, type OpenAILike } from './model.ts';
+import { MAX_BODY_BYTES, readConfig } from './config.ts';
+import { lazyModels, type Models, type OpenAIConstructor } from './model.ts';
 import {
   notifyClassTeachers,
   notifySafeguarding,
@@ -72,8 +72,6 @@ export function parseTurnRequest(
   return { ok: true, conversationId: id.toLowerCase() };
 }
 
-type Models = { tutor: OpenAILike; judge: OpenAILike };
-
 /** The anon and service clients, made once and made again after a failure. */
 function lazyClients(make: ReturnType<typeof supabaseClients<SupabaseLike>>) {
   let clientsPromise: Promise<{ anon: SupabaseLike; service: SupabaseLike }> | null = null;
@@ -84,29 +82,6 @@ function lazyClients(make: ReturnType<typeof supabaseClients<SupabaseLike>>) {
     }));
     clientsPromise.catch(() => (clientsPromise = null));
     return clientsPromise;
-  };
-}
-
-/**
- * The tutor's client and the judge's (the same one unless TUTOR_JUDGE_BASE_URL/_API_KEY differ),
- * made once; null without a key.
- */
-function lazyModels(config: TutorConfig, deps: HandlerDeps) {
-  let openaiPromise: Promise<Models | null> | null = null;
-  return function openai() {
-    openaiPromise ??= (async () => {
-      if (!config.openaiKey) return null;
-      const OpenAI = deps.OpenAI ?? (await loadNodeOpenAI());
-      // Retries and timeouts are the turn's (model.ts), never the SDK's defaults.
-      const make = (apiKey: string, baseURL: string) =>
-        new OpenAI({ apiKey, baseURL, maxRetries: 0, timeout: config.attemptTimeoutMs });
-      const tutor = make(config.openaiKey, config.openaiBaseUrl);
-      const same =
-        config.judgeApiKey === config.openaiKey && config.judgeBaseUrl === config.openaiBaseUrl;
-      return { tutor, judge: same ? tutor : make(config.judgeApiKey, config.judgeBaseUrl) };
-    })();
-    openaiPromise.catch(() => (openaiPromise = null));
-    return openaiPromise;
   };
 }
 
@@ -208,7 +183,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const config = readConfig(env);
   const make = supabaseClients(env, deps.createClient);
   const clients = lazyClients(make);
-  const openai = lazyModels(config, deps);
+  const openai = lazyModels(config, deps.OpenAI);
   const notifyAfter = alertNotifier(env, deps);
 
   return async function handle(req: Request): Promise<Response> {

@@ -3,7 +3,7 @@
  * Node it is loaded from node_modules). The SDK's own retries are off: a call gets the attempts the
  * turn allows (the reply two, every other call one), each bounded by the time the turn has left.
  */
-import { RETRY_DELAY_MS } from './config.ts';
+import { RETRY_DELAY_MS, type TutorConfig } from './config.ts';
 
 /** The slice of an `OpenAI` client this function uses (structural, so no bare import here). */
 export interface OpenAILike {
@@ -31,13 +31,40 @@ export type OpenAIConstructor = new (options: {
 
 let nodeOpenAI: Promise<OpenAIConstructor> | null = null;
 /** Node: the `openai` package from node_modules (loaded only when a key is configured). */
-export function loadNodeOpenAI(): Promise<OpenAIConstructor> {
+function loadNodeOpenAI(): Promise<OpenAIConstructor> {
   nodeOpenAI ??= (async () => {
     const specifier = 'openai';
     const mod = (await import(specifier)) as { default: OpenAIConstructor };
     return mod.default;
   })();
   return nodeOpenAI;
+}
+
+/** The tutor's client and the judge's. */
+export type Models = { tutor: OpenAILike; judge: OpenAILike };
+
+/**
+ * The tutor's client and the judge's (the same one unless TUTOR_JUDGE_BASE_URL/_API_KEY differ),
+ * made once on first use; null without a key. `OpenAI` is the Deno entry's `npm:` class; under
+ * Node it is loaded from node_modules.
+ */
+export function lazyModels(config: TutorConfig, OpenAI?: OpenAIConstructor) {
+  let models: Promise<Models | null> | null = null;
+  return function openai() {
+    models ??= (async () => {
+      if (!config.openaiKey) return null;
+      const Client = OpenAI ?? (await loadNodeOpenAI());
+      // Retries and timeouts are the caller's (the turn's attempts), never the SDK's defaults.
+      const make = (apiKey: string, baseURL: string) =>
+        new Client({ apiKey, baseURL, maxRetries: 0, timeout: config.attemptTimeoutMs });
+      const tutor = make(config.openaiKey, config.openaiBaseUrl);
+      const same =
+        config.judgeApiKey === config.openaiKey && config.judgeBaseUrl === config.openaiBaseUrl;
+      return { tutor, judge: same ? tutor : make(config.judgeApiKey, config.judgeBaseUrl) };
+    })();
+    models.catch(() => (models = null));
+    return models;
+  };
 }
 
 /** A model failure as the student's HTTP answer: status, machine code, Spanish message. */
