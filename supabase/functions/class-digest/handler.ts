@@ -17,7 +17,11 @@ import {
   type GroupSummary,
   parseGroupSummaries,
 } from '../_shared/classes/group-summaries.ts';
-import { groupMessages, type MessageGroup } from '../_shared/classes/message-groups.ts';
+import {
+  CLASS_MESSAGES_LIMIT,
+  groupMessages,
+  type MessageGroup,
+} from '../_shared/classes/message-groups.ts';
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
 import { checkRequest, errorResponse, json, readJsonBody } from '../_shared/http/http.ts';
 import { readConfig, type TutorConfig } from '../tutor/config.ts';
@@ -50,8 +54,6 @@ export interface HandlerDeps {
 }
 
 const MAX_BODY_BYTES = 4096;
-/** As many messages as the page groups (CLASS_MESSAGES_LIMIT), so both make the same groups. */
-export const DIGEST_MESSAGES_LIMIT = 400;
 /**
  * Answers kept per function instance, keyed by the class, the period and a hash of what the model
  * would read: the same week seen again costs no call until its groups change. Oldest out first.
@@ -130,7 +132,7 @@ async function readAsCaller(
     p_class_id: request.classId,
     p_start: request.start,
     p_end: request.end,
-    p_limit: DIGEST_MESSAGES_LIMIT,
+    p_limit: CLASS_MESSAGES_LIMIT,
   });
   if (error?.code === '42501') {
     return errorResponse(403, 'Solo los profesores de la clase ven sus resúmenes.', 'forbidden');

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { CLASS_MESSAGES_LIMIT } from '../../functions/_shared/classes/message-groups.ts';
 import { anon, pgError, rpc } from '../harness';
 
 import {
@@ -120,13 +121,15 @@ describe('get_class_student_messages', () => {
     }
   });
 
-  it('refuses a missing, reversed or too long period and a limit outside 1–400 (22023)', async () => {
+  it('refuses a missing, reversed or too long period and a limit outside 1 to the grouped limit (22023)', async () => {
+    // The limit the page and the class-digest function ask for is accepted, one more is not.
+    expect(await messages(tere, { p_limit: CLASS_MESSAGES_LIMIT })).toEqual(await messages(tere));
     for (const args of [
       { p_start: null },
       { p_start: '2026-03-08', p_end: '2026-03-02' },
       { p_start: '2025-01-01' },
       { p_limit: 0 },
-      { p_limit: 401 },
+      { p_limit: CLASS_MESSAGES_LIMIT + 1 },
     ]) {
       const err = await pgError(messages(tere, args));
       expect(err.code).toBe('22023');

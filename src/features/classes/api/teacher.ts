@@ -1,6 +1,7 @@
 import { supabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 import { splitClassWrite } from '@shared/classes/classes';
+import { CLASS_MESSAGES_LIMIT } from '@shared/classes/message-groups';
 import type { SafetyLevel } from '@shared/safety/safety';
 
 import type { ClassWrite } from '../lib/class-form';
@@ -218,8 +219,9 @@ export async function getClassDigest(
   return data as unknown as ClassDigest;
 }
 
-/** How many of a period's student messages the Resumen groups: the latest ones. */
-export const CLASS_MESSAGES_LIMIT = 400;
+// Re-exported here so the Resumen's components (and their tests' mocks of this module) take the
+// limit from the call that uses it.
+export { CLASS_MESSAGES_LIMIT };
 
 /**
  * get_class_student_messages(class_id, start, end): the latest CLASS_MESSAGES_LIMIT student

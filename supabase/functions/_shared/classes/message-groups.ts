@@ -47,6 +47,12 @@ export const GROUP_THRESHOLD = 0.3;
 export const MIN_CONTENT_WORDS = 2;
 export const MAX_GROUPS = 8;
 export const MAX_EXAMPLES = 3;
+/**
+ * The most student messages of a period that are grouped: the latest ones. get_class_student_messages
+ * refuses a larger p_limit, and the page and the class-digest function both ask for this many, so
+ * they make the same groups.
+ */
+export const CLASS_MESSAGES_LIMIT = 400;
 export const EXAMPLE_MAX_CHARS = 120;
 
 /**
