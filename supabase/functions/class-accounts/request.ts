@@ -1,5 +1,6 @@
 /** The class-accounts function's request body, checked; a Spanish message for what is wrong. */
 import { parseNameList } from '../_shared/classes/class-accounts.ts';
+import { isUuid } from '../_shared/http/http.ts';
 
 export type ClassAccountRequest =
   | { action: 'roster'; code: string }
@@ -8,14 +9,13 @@ export type ClassAccountRequest =
   | { action: 'reset'; classId: string; studentId: string }
   | { action: 'remove'; classId: string; studentId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_TEXT = 200;
 
 type Parsed = { ok: true; request: ClassAccountRequest } | { ok: false; message: string };
 const refuse = (message: string): Parsed => ({ ok: false, message });
 
 const text = (v: unknown) => (typeof v === 'string' && v.length <= MAX_TEXT ? v : null);
-const uuid = (v: unknown) => (typeof v === 'string' && UUID.test(v) ? v : null);
+const uuid = (v: unknown) => (isUuid(v) ? v : null);
 
 export function parseClassAccountRequest(body: unknown): Parsed {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {

@@ -1,6 +1,6 @@
 /** The class-digest request: `{ class_id, start, end }`, checked before any database call. Pure. */
+import { isUuid } from '../_shared/http/http.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest period get_class_student_messages reads (366 days after the first). */
 export const MAX_PERIOD_DAYS = 366;
@@ -26,7 +26,7 @@ export function parseDigestRequest(
       ? (body as Record<string, unknown>)
       : {};
   const classId = fields.class_id;
-  if (typeof classId !== 'string' || !UUID.test(classId)) {
+  if (!isUuid(classId)) {
     return { ok: false, message: 'La solicitud no es válida: falta el identificador de la clase.' };
   }
   const start = dayMs(fields.start);

@@ -20,6 +20,7 @@ import {
   challengeMessage,
   parseChallenge,
 } from '../_shared/challenge/challenge-key.ts';
+import { isUuid } from '../_shared/http/http.ts';
 
 import { classLimited } from './begin.ts';
 import { demoChallenge } from './challenge-demo.ts';
@@ -32,8 +33,6 @@ import {
   TurnError,
   unavailable,
 } from './turn-context.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ChallengeRequest =
   | { action: 'start'; source: 'button' | 'eureka'; eurekaMessageId: string | null }
@@ -56,7 +55,7 @@ export function parseChallengeRequest(
   if (field === undefined) return null;
   const c = (typeof field === 'object' && field !== null ? field : {}) as Record<string, unknown>;
   if (c.action === 'start') {
-    const eureka = typeof c.eureka_message_id === 'string' && UUID.test(c.eureka_message_id);
+    const eureka = isUuid(c.eureka_message_id);
     return {
       ok: true,
       request: {
@@ -67,7 +66,7 @@ export function parseChallengeRequest(
     };
   }
   if (c.action === 'answer') {
-    if (typeof c.id !== 'string' || !UUID.test(c.id)) {
+    if (!isUuid(c.id)) {
       return { ok: false, message: 'La solicitud no es válida: falta el reto.' };
     }
     const answer = typeof c.answer === 'string' ? c.answer.trim() : '';

@@ -11,6 +11,7 @@ import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared
 import {
   checkRequest,
   errorResponse,
+  isUuid,
   json,
   readBody,
   wantsEventStream,
@@ -47,8 +48,6 @@ export interface HandlerDeps {
   nodemailer?: NodemailerLike;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `{ conversation_id }`; other fields are ignored (nothing else from the client is used). */
 export function parseTurnRequest(
   raw: string,
@@ -63,7 +62,7 @@ export function parseTurnRequest(
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as { conversation_id?: unknown }).conversation_id
       : undefined;
-  if (typeof id !== 'string' || !UUID.test(id)) {
+  if (!isUuid(id)) {
     return {
       ok: false,
       message: 'La solicitud no es válida: falta el identificador de la conversación.',
@@ -121,13 +120,7 @@ async function verifiedUserId(anon: SupabaseLike, token: string): Promise<string
     // user id) may start a turn: the anon and service keys are refused.
     const { data, error: authError } = await anon.auth.getClaims(token);
     const claims = data?.claims;
-    if (
-      authError ||
-      !claims ||
-      claims.role !== 'authenticated' ||
-      typeof claims.sub !== 'string' ||
-      !UUID.test(claims.sub)
-    ) {
+    if (authError || !claims || claims.role !== 'authenticated' || !isUuid(claims.sub)) {
       return errorResponse(
         401,
         'Sesión no válida o expirada. Inicia sesión de nuevo.',

@@ -1,7 +1,7 @@
 /** The HTTP edge every function shares: its refusals in order, the error shape, the bounded body. */
 import { describe, expect, it } from 'vitest';
 
-import { checkRequest, errorResponse, readBody } from './http.ts';
+import { checkRequest, errorResponse, isUuid, readBody } from './http.ts';
 
 const url = 'http://edge.local/account';
 const post = (init: RequestInit = {}, at = url) => new Request(at, { method: 'POST', ...init });
@@ -87,5 +87,23 @@ describe('readBody', () => {
       duplex: 'half',
     } as RequestInit);
     expect(await readBody(streamed, 4096)).toBeNull();
+  });
+});
+
+describe('isUuid', () => {
+  it('takes a UUID in either case and nothing else', () => {
+    expect(isUuid('3f2b8c1e-7a4d-4e2b-9c1f-0a1b2c3d4e5f')).toBe(true);
+    expect(isUuid('3F2B8C1E-7A4D-4E2B-9C1F-0A1B2C3D4E5F')).toBe(true);
+    for (const bad of [
+      '3f2b8c1e-7a4d-4e2b-9c1f-0a1b2c3d4e5',
+      '3f2b8c1e7a4d4e2b9c1f0a1b2c3d4e5f',
+      ' 3f2b8c1e-7a4d-4e2b-9c1f-0a1b2c3d4e5f',
+      '3f2b8c1e-7a4d-4e2b-9c1f-0a1b2c3d4e5g',
+      '',
+      null,
+      42,
+    ]) {
+      expect(isUuid(bad), String(bad)).toBe(false);
+    }
   });
 });
