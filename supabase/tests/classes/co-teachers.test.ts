@@ -6,17 +6,21 @@ import { describe, expect, it } from 'vitest';
 
 import { anon, pgError, rpc, rpcScalar, rpcVoid } from '../harness';
 
-import { admin, ana, classA, codeA, dani, db, join, tere, tono, useClassesDb } from './setup';
+import {
+  admin,
+  ana,
+  classA,
+  codeA,
+  dani,
+  db,
+  join,
+  membership,
+  tere,
+  tono,
+  useClassesDb,
+} from './setup';
 
 useClassesDb();
-
-const membership = (classId: string, userId: string) =>
-  db.admin
-    .query<{ role: string; left_at: string | null; joined_at: string }>(
-      'select role, left_at, joined_at from public.class_members where class_id = $1 and user_id = $2',
-      [classId, userId],
-    )
-    .then((r) => r[0] ?? null);
 
 describe('co-teachers', () => {
   it('add_class_teacher: by the class’s teacher, only a Profesor’s e-mail (22023 otherwise)', async () => {

@@ -10,7 +10,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { WeeklyDigestClaim } from '../../functions/_shared/classes/weekly-digest-email.ts';
-import { actAs, anon, pgError, rpc, rpcScalar, rpcVoid, service, type Sql } from '../harness';
+import {
+  actAs,
+  anon,
+  pgError,
+  rpc,
+  rpcScalar,
+  rpcVoid,
+  service,
+  type Sql,
+  withSessions,
+} from '../harness';
 
 import {
   admin,
@@ -251,24 +261,18 @@ describe('concurrency (PostgreSQL)', () => {
   it.skipIf(!process.env.DB_TEST_URL)(
     '8 sessions claim the same week at once: the e-mail is claimed by exactly one',
     async () => {
-      const { default: pg } = await import('pg');
-      const clients = await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          const c = new pg.Client({ connectionString: db.url });
-          await c.connect();
-          return c;
-        }),
-      );
       try {
-        const counts = await Promise.all(
-          clients.map(async (c) => {
-            await c.query(`select set_config('role', 'service_role', false)`);
-            const { rows } = await c.query(
-              'select * from public.claim_class_weekly_digests(p_week_start => $1)',
-              [week],
-            );
-            return rows.length;
-          }),
+        const counts = await withSessions(db, 8, (clients) =>
+          Promise.all(
+            clients.map(async (c) => {
+              await c.query(`select set_config('role', 'service_role', false)`);
+              const { rows } = await c.query(
+                'select * from public.claim_class_weekly_digests(p_week_start => $1)',
+                [week],
+              );
+              return rows.length;
+            }),
+          ),
         );
         expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
         const [row] = await db.admin.query<{ n: number }>(
@@ -277,7 +281,6 @@ describe('concurrency (PostgreSQL)', () => {
         );
         expect(row!.n).toBe(1);
       } finally {
-        await Promise.all(clients.map((c) => c.end()));
         await db.admin.query('delete from private.class_weekly_digest_emails');
       }
     },

@@ -1,7 +1,7 @@
 // Admin authority: auth.users is out of the API's reach, is_admin() and the admin-role RPC.
 import { describe, expect, it } from 'vitest';
 
-import { anon, createUser, pgError, rpc, rpcScalar, rpcVoid } from '../harness';
+import { actAs, anon, createUser, pgError, rpc, rpcScalar, rpcVoid } from '../harness';
 
 import { admin, ana, beto, db, useRlsDb } from './setup';
 
@@ -41,11 +41,7 @@ describe('admin authority', () => {
         [mallory.id],
       );
       expect(row?.meta.is_admin).toBe(false);
-      await s.query(
-        `select set_config('role', 'authenticated', true),
-        set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ sub: mallory.id, role: 'authenticated' })],
-      );
+      await actAs(s, mallory);
       expect(await rpcScalar(s, 'is_admin')).toBe(false);
       expect((await pgError(s.query('select * from public.get_admin_stats()'))).code).toBe('42501');
     });
@@ -79,11 +75,7 @@ describe('admin authority', () => {
         [beto.id],
       );
       expect(meta?.m.is_admin).toBe(true);
-      await s.query(
-        `select set_config('role', 'authenticated', true),
-        set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ sub: beto.id, role: 'authenticated' })],
-      );
+      await actAs(s, beto);
       expect(await rpcScalar(s, 'is_admin')).toBe(true);
       await rpcVoid(s, 'set_user_admin_role', { target_user_id: beto.id, is_admin_role: false });
       expect(await rpcScalar(s, 'is_admin')).toBe(false);
