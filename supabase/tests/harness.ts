@@ -220,40 +220,31 @@ function namedCall(
   };
 }
 
+/** How the helpers below call an RPC: in the caller's session, by name, with named arguments. */
+type RpcCall<T> = (sql: Sql, name: string, args?: Record<string, unknown>) => Promise<T>;
+
 /**
  * Calls an RPC with named arguments and returns its rows as JSON (numbers as numbers, timestamps as
  * ISO strings), the way PostgREST would serialise them, identically on both drivers.
  */
-export async function rpc(
-  sql: Sql,
-  name: string,
-  args: Record<string, unknown> = {},
-): Promise<Row[]> {
+export const rpc: RpcCall<Row[]> = async (sql, name, args = {}) => {
   const { call, params } = namedCall(name, args);
   const rows = await sql.query<{ j: Row[] }>(
     `select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) as j from ${call} as r`,
     params,
   );
   return rows[0]?.j ?? [];
-}
+};
 
 /** Calls an RPC that returns one scalar (jsonb, boolean) and returns it as JSON. */
-export async function rpcScalar(
-  sql: Sql,
-  name: string,
-  args: Record<string, unknown> = {},
-): Promise<unknown> {
+export const rpcScalar: RpcCall<unknown> = async (sql, name, args = {}) => {
   const { call, params } = namedCall(name, args);
   const rows = await sql.query<{ j: unknown }>(`select to_jsonb(${call}) as j`, params);
   return rows[0]?.j;
-}
+};
 
 /** Calls an RPC that returns void. */
-export async function rpcVoid(
-  sql: Sql,
-  name: string,
-  args: Record<string, unknown> = {},
-): Promise<void> {
+export const rpcVoid: RpcCall<void> = async (sql, name, args = {}) => {
   const { call, params } = namedCall(name, args);
   await sql.query(`select ${call}`, params);
-}
+};

@@ -106,27 +106,24 @@ describe('private.class_message_days', () => {
     );
     expect(await dayRows(CONV_ANA_PRIVATE)).toEqual([]);
 
-    // The deepest reply loses its level: the day's highest level is recomputed, not kept.
-    await writeThenExpectExact(
-      `update public.messages set metadata = '{"hint_level": 1}' where id = $1`,
-      [MSG_DEEP],
-    );
-    expect(await dayRows(CONV_ANA_A)).toContainEqual({
-      day: '2026-03-04',
-      messages: 2,
-      top_hint: 1,
-    });
-
-    // A message moved to another day leaves the first and joins the second.
-    await writeThenExpectExact(
-      `update public.messages set created_at = '2026-03-03T13:00:00Z' where id = $1`,
-      [MSG_LATE],
-    );
-    expect(await dayRows(CONV_ANA_A)).toContainEqual({
-      day: '2026-03-04',
-      messages: 1,
-      top_hint: 1,
-    });
+    for (const [text, id, messages, topHint] of [
+      // The deepest reply loses its level: the day's highest level is recomputed, not kept.
+      [`update public.messages set metadata = '{"hint_level": 1}' where id = $1`, MSG_DEEP, 2, 1],
+      // A message moved to another day leaves the first and joins the second.
+      [
+        `update public.messages set created_at = '2026-03-03T13:00:00Z' where id = $1`,
+        MSG_LATE,
+        1,
+        1,
+      ],
+    ] as const) {
+      await writeThenExpectExact(text, [id]);
+      expect(await dayRows(CONV_ANA_A)).toContainEqual({
+        day: '2026-03-04',
+        messages,
+        top_hint: topHint,
+      });
+    }
 
     // The day's last message deleted: no row for that day.
     await writeThenExpectExact('delete from public.messages where id = $1', [MSG_DEEP]);

@@ -1,11 +1,20 @@
 // Admin authority: auth.users is out of the API's reach, is_admin() and the admin-role RPC.
 import { describe, expect, it } from 'vitest';
 
-import { actAs, anon, createUser, pgError, rpc, rpcScalar, rpcVoid } from '../harness';
+import { actAs, anon, createUser, pgError, rpc, rpcScalar, rpcVoid, type Sql } from '../harness';
 
 import { admin, ana, beto, db, useRlsDb } from './setup';
 
 useRlsDb();
+
+/** A user's raw_user_meta_data, read in the caller's session (the superuser's, here). */
+const userMetadata = async (s: Sql, id: string) =>
+  (
+    await s.query<{ meta: Record<string, unknown> }>(
+      'select raw_user_meta_data as meta from auth.users where id = $1',
+      [id],
+    )
+  )[0]?.meta;
 
 describe('admin authority', () => {
   it('API roles cannot read or write auth.users', async () => {
@@ -36,11 +45,7 @@ describe('admin authority', () => {
         email: 'mallory@test.local',
         userMetadata: { is_admin: true },
       });
-      const [row] = await s.query<{ meta: Record<string, unknown> }>(
-        'select raw_user_meta_data as meta from auth.users where id = $1',
-        [mallory.id],
-      );
-      expect(row?.meta.is_admin).toBe(false);
+      expect((await userMetadata(s, mallory.id))?.is_admin).toBe(false);
       await actAs(s, mallory);
       expect(await rpcScalar(s, 'is_admin')).toBe(false);
       expect((await pgError(s.query('select * from public.get_admin_stats()'))).code).toBe('42501');
@@ -56,11 +61,7 @@ describe('admin authority', () => {
          where id = $1`,
         [ana.id],
       );
-      const [row] = await s.query<{ meta: Record<string, unknown> }>(
-        'select raw_user_meta_data as meta from auth.users where id = $1',
-        [ana.id],
-      );
-      expect(row?.meta).toMatchObject({ is_admin: false, name: 'Ana R' });
+      expect(await userMetadata(s, ana.id)).toMatchObject({ is_admin: false, name: 'Ana R' });
     });
   });
 
@@ -70,11 +71,7 @@ describe('admin authority', () => {
       const rows = await rpc(s, 'get_users_list', { search_term: 'beto' });
       expect(rows.map((r) => r.is_admin)).toEqual([true]);
       await s.exec('reset role');
-      const [meta] = await s.query<{ m: Record<string, unknown> }>(
-        'select raw_user_meta_data as m from auth.users where id = $1',
-        [beto.id],
-      );
-      expect(meta?.m.is_admin).toBe(true);
+      expect((await userMetadata(s, beto.id))?.is_admin).toBe(true);
       await actAs(s, beto);
       expect(await rpcScalar(s, 'is_admin')).toBe(true);
       await rpcVoid(s, 'set_user_admin_role', { target_user_id: beto.id, is_admin_role: false });
