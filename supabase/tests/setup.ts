@@ -12,6 +12,7 @@ import {
   createUser,
   pgError,
   type PgErrorLike,
+  rpcVoid,
   type Sql,
   type TestDb,
 } from './harness';
@@ -70,6 +71,17 @@ export const queryError = (
   text: string,
   params?: unknown[],
 ): Promise<PgErrorLike> => pgError(db.try(actor, (s) => s.query(text, params)));
+
+/**
+ * The error of an RPC called by name as the actor in a rolled-back transaction, which must fail: a
+ * refused caller (42501) or argument (22023).
+ */
+export const rpcError = (
+  db: TestDb,
+  actor: Actor,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<PgErrorLike> => pgError(db.try(actor, (s) => rpcVoid(s, name, args)));
 
 /** How many rows a query returns. */
 export const count = async (sql: Sql, text: string, params?: unknown[]) =>

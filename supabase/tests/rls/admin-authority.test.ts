@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { actAs, anon, createUser, pgError, rpc, rpcScalar, rpcVoid, type Sql } from '../harness';
+import { rpcError } from '../setup';
 
 import { admin, ana, beto, db, useRlsDb } from './setup';
 
@@ -80,36 +81,20 @@ describe('admin authority', () => {
   });
 
   it('a student cannot grant themself the admin role (42501)', async () => {
-    const err = await pgError(
-      db.try(ana, (s) =>
-        rpcVoid(s, 'set_user_admin_role', { target_user_id: ana.id, is_admin_role: true }),
-      ),
-    );
-    expect(err.code).toBe('42501');
+    const grant = { target_user_id: ana.id, is_admin_role: true };
+    expect((await rpcError(db, ana, 'set_user_admin_role', grant)).code).toBe('42501');
   });
 
   it('the last admin cannot be removed, and unknown users or null arguments are refused (22023)', async () => {
-    const last = await pgError(
-      db.try(admin, (s) =>
-        rpcVoid(s, 'set_user_admin_role', { target_user_id: admin.id, is_admin_role: false }),
-      ),
-    );
+    const removeLast = { target_user_id: admin.id, is_admin_role: false };
+    const last = await rpcError(db, admin, 'set_user_admin_role', removeLast);
     expect(last.code).toBe('22023');
     expect(last.message).toMatch(/last administrator/);
-    const unknown = await pgError(
-      db.try(admin, (s) =>
-        rpcVoid(s, 'set_user_admin_role', {
-          target_user_id: '00000000-0000-4000-8000-000000000000',
-          is_admin_role: true,
-        }),
-      ),
-    );
-    expect(unknown.code).toBe('22023');
-    const nulls = await pgError(
-      db.try(admin, (s) =>
-        rpcVoid(s, 'set_user_admin_role', { target_user_id: ana.id, is_admin_role: null }),
-      ),
-    );
-    expect(nulls.code).toBe('22023');
+    for (const args of [
+      { target_user_id: '00000000-0000-4000-8000-000000000000', is_admin_role: true },
+      { target_user_id: ana.id, is_admin_role: null },
+    ]) {
+      expect((await rpcError(db, admin, 'set_user_admin_role', args)).code).toBe('22023');
+    }
   });
 });
