@@ -7,6 +7,8 @@
 // database is a copy of one template (template.ts).
 import { randomUUID } from 'node:crypto';
 
+import type { Client as PgClient } from 'pg';
+
 import {
   applyFiles,
   dbName,
@@ -125,6 +127,30 @@ export async function createTestDb(extraFiles: string[] = []): Promise<TestDb> {
   };
 }
 
+/**
+ * Opens `count` sessions of their own on the test database (PostgreSQL only: db.url is set with
+ * DB_TEST_URL), runs fn with them and always closes them: the setting of every concurrency test.
+ */
+export async function withSessions<T>(
+  db: TestDb,
+  count: number,
+  fn: (clients: PgClient[]) => Promise<T>,
+): Promise<T> {
+  const { default: pg } = await import('pg');
+  const clients = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const c = new pg.Client({ connectionString: db.url });
+      await c.connect();
+      return c;
+    }),
+  );
+  try {
+    return await fn(clients);
+  } finally {
+    await Promise.all(clients.map((c) => c.end()));
+  }
+}
+
 export interface PgErrorLike {
   code?: string;
   constraint?: string;
@@ -182,48 +208,43 @@ export const anon: Actor = { kind: 'anon' };
 /** The service role (the tutor function with the service key): bypasses RLS, writes replies. */
 export const service: Actor = { kind: 'service' };
 
+/** `public.name(key => $1, …)` and its parameters: how every helper below calls an RPC by name. */
+function namedCall(
+  name: string,
+  args: Record<string, unknown>,
+): { call: string; params: unknown[] } {
+  const keys = Object.keys(args);
+  return {
+    call: `public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(', ')})`,
+    params: keys.map((k) => args[k]),
+  };
+}
+
+/** How the helpers below call an RPC: in the caller's session, by name, with named arguments. */
+type RpcCall<T> = (sql: Sql, name: string, args?: Record<string, unknown>) => Promise<T>;
+
 /**
  * Calls an RPC with named arguments and returns its rows as JSON (numbers as numbers, timestamps as
  * ISO strings), the way PostgREST would serialise them, identically on both drivers.
  */
-export async function rpc(
-  sql: Sql,
-  name: string,
-  args: Record<string, unknown> = {},
-): Promise<Row[]> {
-  const keys = Object.keys(args);
-  const call = `public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(', ')})`;
+export const rpc: RpcCall<Row[]> = async (sql, name, args = {}) => {
+  const { call, params } = namedCall(name, args);
   const rows = await sql.query<{ j: Row[] }>(
     `select coalesce(jsonb_agg(to_jsonb(r)), '[]'::jsonb) as j from ${call} as r`,
-    keys.map((k) => args[k]),
+    params,
   );
   return rows[0]?.j ?? [];
-}
+};
 
 /** Calls an RPC that returns one scalar (jsonb, boolean) and returns it as JSON. */
-export async function rpcScalar(
-  sql: Sql,
-  name: string,
-  args: Record<string, unknown> = {},
-): Promise<unknown> {
-  const keys = Object.keys(args);
-  const call = `public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(', ')})`;
-  const rows = await sql.query<{ j: unknown }>(
-    `select to_jsonb(${call}) as j`,
-    keys.map((k) => args[k]),
-  );
+export const rpcScalar: RpcCall<unknown> = async (sql, name, args = {}) => {
+  const { call, params } = namedCall(name, args);
+  const rows = await sql.query<{ j: unknown }>(`select to_jsonb(${call}) as j`, params);
   return rows[0]?.j;
-}
+};
 
 /** Calls an RPC that returns void. */
-export async function rpcVoid(
-  sql: Sql,
-  name: string,
-  args: Record<string, unknown> = {},
-): Promise<void> {
-  const keys = Object.keys(args);
-  await sql.query(
-    `select public.${name}(${keys.map((k, i) => `${k} => $${i + 1}`).join(', ')})`,
-    keys.map((k) => args[k]),
-  );
-}
+export const rpcVoid: RpcCall<void> = async (sql, name, args = {}) => {
+  const { call, params } = namedCall(name, args);
+  await sql.query(`select ${call}`, params);
+};

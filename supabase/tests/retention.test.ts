@@ -67,39 +67,31 @@ useTestDb(async (created) => {
                    values ('f0000000-0000-4000-8000-000000000001', 'Mates 2º', $1)`,
     [users.teacher!.id],
   );
+  const conversation = (
+    id: string,
+    createdDaysAgo: number,
+    { user = ana.id, title = 'Vieja' }: { user?: string; title?: string } = {},
+  ) =>
+    sql.query(
+      `insert into public.conversations (id, user_id, title, created_at) values ($1, $2, $3, ${ago(createdDaysAgo)})`,
+      [id, user, title],
+    );
+  const message = (id: string, conv: string, daysAgo: number, role = 'user', content = 'texto') =>
+    sql.query(
+      `insert into public.messages (id, conversation_id, role, content, created_at)
+       values ($1, $2, $3, $4, ${ago(daysAgo)})`,
+      [id, conv, role, content],
+    );
   // The writer kept a session open and wrote 100 days ago: active.
-  await sql.query(
-    `insert into public.conversations (id, user_id, title, created_at) values ($1, $2, 'Del escritor', ${ago(900)})`,
-    [C(20), users.writer!.id],
-  );
-  await sql.query(
-    `insert into public.messages (conversation_id, role, content, created_at) values ($1, 'user', 'hola', ${ago(100)})`,
-    [C(20)],
-  );
+  await conversation(C(20), 900, { user: users.writer!.id, title: 'Del escritor' });
+  await message(M(20), C(20), 100, 'user', 'hola');
   // "gone" owns a conversation and messages: they go with the account.
-  await sql.query(
-    `insert into public.conversations (id, user_id, title, created_at) values ($1, $2, 'De gone', ${ago(800)})`,
-    [C(21), users.gone!.id],
-  );
-  await sql.query(
-    `insert into public.messages (conversation_id, role, content, created_at) values ($1, 'user', 'adiós', ${ago(800)})`,
-    [C(21)],
-  );
+  await conversation(C(21), 800, { user: users.gone!.id, title: 'De gone' });
+  await message(M(21), C(21), 800, 'user', 'adiós');
   await sql.query(`insert into storage.objects (bucket_id, name) values ('avatars', $1)`, [
     `${users.avatar!.id}/avatar.png`,
   ]);
 
-  const conversation = (id: string, createdDaysAgo: number) =>
-    sql.query(
-      `insert into public.conversations (id, user_id, title, created_at) values ($1, $2, 'Vieja', ${ago(createdDaysAgo)})`,
-      [id, ana.id],
-    );
-  const message = (id: string, conv: string, daysAgo: number, role = 'user') =>
-    sql.query(
-      `insert into public.messages (id, conversation_id, role, content, created_at)
-       values ($1, $2, $3, 'texto', ${ago(daysAgo)})`,
-      [id, conv, role],
-    );
   await conversation(CONV.last364, 400);
   await message(M(1), CONV.last364, 400);
   await message(M(2), CONV.last364, 364, 'assistant');

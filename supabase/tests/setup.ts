@@ -6,7 +6,16 @@
 // live, so a test file that imports `db` or `ana` reads the value the file's beforeAll assigned.
 import { afterAll, beforeAll } from 'vitest';
 
-import { type Actor, createTestDb, createUser, type Sql, type TestDb } from './harness';
+import {
+  type Actor,
+  createTestDb,
+  createUser,
+  pgError,
+  type PgErrorLike,
+  rpcVoid,
+  type Sql,
+  type TestDb,
+} from './harness';
 
 export type User = Extract<Actor, { kind: 'user' }>;
 
@@ -51,6 +60,28 @@ export async function createPeople(
     admin: await person('admin', 'Admin'),
   };
 }
+
+/**
+ * The error of a statement run as the actor in a rolled-back transaction, which must fail: how the
+ * tests check that a role is refused a read or a write (42501) as PostgREST would run it.
+ */
+export const queryError = (
+  db: TestDb,
+  actor: Actor,
+  text: string,
+  params?: unknown[],
+): Promise<PgErrorLike> => pgError(db.try(actor, (s) => s.query(text, params)));
+
+/**
+ * The error of an RPC called by name as the actor in a rolled-back transaction, which must fail: a
+ * refused caller (42501) or argument (22023).
+ */
+export const rpcError = (
+  db: TestDb,
+  actor: Actor,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<PgErrorLike> => pgError(db.try(actor, (s) => rpcVoid(s, name, args)));
 
 /** How many rows a query returns. */
 export const count = async (sql: Sql, text: string, params?: unknown[]) =>

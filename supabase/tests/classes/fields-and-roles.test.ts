@@ -15,6 +15,7 @@ import {
   CLASS_SUBJECT_MAX_CHARS,
 } from '../../functions/_shared/classes/classes.ts';
 import { anon, pgError, rpc, rpcVoid } from '../harness';
+import { rpcError } from '../setup';
 
 import { admin, ana, dani, db, insertClass, tere, useClassesDb } from './setup';
 
@@ -109,29 +110,15 @@ describe('field limits (the shared figures)', () => {
 
 describe('the teacher flag', () => {
   it('set_user_teacher_role: admins only (42501 for a teacher, a student, anon); unknown user 22023', async () => {
-    for (const who of [tere, ana]) {
-      const err = await pgError(
-        db.try(who, (s) =>
-          rpcVoid(s, 'set_user_teacher_role', { target_user_id: dani.id, is_teacher_role: true }),
-        ),
-      );
-      expect(err.code).toBe('42501');
+    const grant = { target_user_id: dani.id, is_teacher_role: true };
+    for (const who of [tere, ana, anon]) {
+      expect((await rpcError(db, who, 'set_user_teacher_role', grant)).code).toBe('42501');
     }
-    const anonErr = await pgError(
-      db.try(anon, (s) =>
-        rpcVoid(s, 'set_user_teacher_role', { target_user_id: dani.id, is_teacher_role: true }),
-      ),
-    );
-    expect(anonErr.code).toBe('42501');
-    const unknown = await pgError(
-      db.try(admin, (s) =>
-        rpcVoid(s, 'set_user_teacher_role', {
-          target_user_id: '00000000-0000-4000-8000-000000000000',
-          is_teacher_role: true,
-        }),
-      ),
-    );
-    expect(unknown.code).toBe('22023');
+    const unknown = {
+      target_user_id: '00000000-0000-4000-8000-000000000000',
+      is_teacher_role: true,
+    };
+    expect((await rpcError(db, admin, 'set_user_teacher_role', unknown)).code).toBe('22023');
   });
 
   it('an admin makes Dani a teacher: Dani may then create a class; a student may not self-grant', async () => {

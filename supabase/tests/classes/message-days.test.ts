@@ -58,6 +58,12 @@ async function expectExact(): Promise<string[]> {
   return kept;
 }
 
+/** A write by the admin connection, then the kept rows must still equal the recomputation. */
+async function writeThenExpectExact(text: string, params: unknown[]): Promise<void> {
+  await db.admin.query(text, params);
+  await expectExact();
+}
+
 const insert = (conversation: string, role: string, metadata: object, at: string, id?: string) =>
   db.admin.query(
     `insert into public.messages (id, conversation_id, role, content, metadata, created_at)
@@ -100,33 +106,27 @@ describe('private.class_message_days', () => {
     );
     expect(await dayRows(CONV_ANA_PRIVATE)).toEqual([]);
 
-    // The deepest reply loses its level: the day's highest level is recomputed, not kept.
-    await db.admin.query(
-      `update public.messages set metadata = '{"hint_level": 1}' where id = $1`,
-      [MSG_DEEP],
-    );
-    await expectExact();
-    expect(await dayRows(CONV_ANA_A)).toContainEqual({
-      day: '2026-03-04',
-      messages: 2,
-      top_hint: 1,
-    });
-
-    // A message moved to another day leaves the first and joins the second.
-    await db.admin.query(
-      `update public.messages set created_at = '2026-03-03T13:00:00Z' where id = $1`,
-      [MSG_LATE],
-    );
-    await expectExact();
-    expect(await dayRows(CONV_ANA_A)).toContainEqual({
-      day: '2026-03-04',
-      messages: 1,
-      top_hint: 1,
-    });
+    for (const [text, id, messages, topHint] of [
+      // The deepest reply loses its level: the day's highest level is recomputed, not kept.
+      [`update public.messages set metadata = '{"hint_level": 1}' where id = $1`, MSG_DEEP, 2, 1],
+      // A message moved to another day leaves the first and joins the second.
+      [
+        `update public.messages set created_at = '2026-03-03T13:00:00Z' where id = $1`,
+        MSG_LATE,
+        1,
+        1,
+      ],
+    ] as const) {
+      await writeThenExpectExact(text, [id]);
+      expect(await dayRows(CONV_ANA_A)).toContainEqual({
+        day: '2026-03-04',
+        messages,
+        top_hint: topHint,
+      });
+    }
 
     // The day's last message deleted: no row for that day.
-    await db.admin.query('delete from public.messages where id = $1', [MSG_DEEP]);
-    await expectExact();
+    await writeThenExpectExact('delete from public.messages where id = $1', [MSG_DEEP]);
     expect((await dayRows(CONV_ANA_A)).map((r) => r.day)).not.toContain('2026-03-04');
   });
 
@@ -134,17 +134,15 @@ describe('private.class_message_days', () => {
     await insert(CONV_BETO_A, 'assistant', { hint_level: 3 }, '2026-03-05T09:00:00Z');
     expect((await dayRows(CONV_BETO_A)).length).toBeGreaterThan(0);
 
-    await db.admin.query('update public.conversations set class_id = null where id = $1', [
+    await writeThenExpectExact('update public.conversations set class_id = null where id = $1', [
       CONV_BETO_A,
     ]);
-    await expectExact();
     expect(await dayRows(CONV_BETO_A)).toEqual([]);
 
-    await db.admin.query('update public.conversations set class_id = $2 where id = $1', [
+    await writeThenExpectExact('update public.conversations set class_id = $2 where id = $1', [
       CONV_BETO_A,
       classA,
     ]);
-    await expectExact();
     expect((await dayRows(CONV_BETO_A)).length).toBeGreaterThan(0);
 
     await db.admin.query('update public.conversations set user_id = $2 where id = $1', [
@@ -157,14 +155,12 @@ describe('private.class_message_days', () => {
       [CONV_BETO_A],
     );
     expect(moved!.users).toEqual([ana.id]);
-    await db.admin.query('update public.conversations set user_id = $2 where id = $1', [
+    await writeThenExpectExact('update public.conversations set user_id = $2 where id = $1', [
       CONV_BETO_A,
       beto.id,
     ]);
-    await expectExact();
 
-    await db.admin.query('delete from public.conversations where id = $1', [CONV_CECI_B]);
-    await expectExact();
+    await writeThenExpectExact('delete from public.conversations where id = $1', [CONV_CECI_B]);
     expect(await dayRows(CONV_CECI_B)).toEqual([]);
   });
 

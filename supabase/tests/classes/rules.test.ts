@@ -28,20 +28,13 @@ import {
   db,
   join,
   luis,
+  membership,
   tere,
   tono,
   useClassesDb,
 } from './setup';
 
 useClassesDb();
-
-const membership = (classId: string, userId: string) =>
-  db.admin
-    .query<{ role: string; left_at: string | null; joined_at: string }>(
-      'select role, left_at, joined_at from public.class_members where class_id = $1 and user_id = $2',
-      [classId, userId],
-    )
-    .then((r) => r[0] ?? null);
 
 describe('join codes', () => {
   it('the SQL alphabet is the shared one; codes are 8 of its characters and unique', async () => {

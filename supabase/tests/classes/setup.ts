@@ -70,6 +70,15 @@ export async function insertClass(s: Sql, fields: Record<string, unknown>): Prom
 export const join = (user: User, code: string) =>
   db.as(user, (s) => rpcScalar(s, 'join_class', { code })) as Promise<string>;
 
+/** A user's row in a class's members (role, left_at, joined_at), or null when they never joined. */
+export const membership = (classId: string, userId: string) =>
+  db.admin
+    .query<{ role: string; left_at: string | null; joined_at: string }>(
+      'select role, left_at, joined_at from public.class_members where class_id = $1 and user_id = $2',
+      [classId, userId],
+    )
+    .then((r) => r[0] ?? null);
+
 /** Stores a message directly (admin connection) at `at`, its metadata given as JSON text. */
 export const insertMessage = (
   conversation: string,

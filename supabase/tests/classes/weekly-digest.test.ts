@@ -10,7 +10,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { WeeklyDigestClaim } from '../../functions/_shared/classes/weekly-digest-email.ts';
-import { actAs, anon, pgError, rpc, rpcScalar, rpcVoid, service, type Sql } from '../harness';
+import { actAs, anon, rpc, rpcScalar, rpcVoid, service, type Sql, withSessions } from '../harness';
+import { queryError, rpcError } from '../setup';
 
 import {
   admin,
@@ -208,42 +209,26 @@ describe('claim_class_weekly_digests', () => {
       [week],
     );
     for (const p_week_start of [row!.current, row!.old, row!.tuesday, null]) {
-      const err = await pgError(
-        db.try(service, (s) => rpc(s, 'claim_class_weekly_digests', { p_week_start })),
-      );
+      const err = await rpcError(db, service, 'claim_class_weekly_digests', { p_week_start });
       expect(err.code).toBe('22023');
     }
     for (const p_limit of [0, 501]) {
-      const err = await pgError(
-        db.try(service, (s) =>
-          rpc(s, 'claim_class_weekly_digests', { p_week_start: week, p_limit }),
-        ),
-      );
-      expect(err.code).toBe('22023');
+      const args = { p_week_start: week, p_limit };
+      expect((await rpcError(db, service, 'claim_class_weekly_digests', args)).code).toBe('22023');
     }
   });
 
   it('nobody but the service role may claim or release (42501), not even the class’s teacher or an admin', async () => {
     for (const actor of [tere, admin, ana, luis, anon]) {
-      const claimErr = await pgError(
-        db.try(actor, (s) => rpc(s, 'claim_class_weekly_digests', { p_week_start: week })),
+      const claim = { p_week_start: week };
+      expect((await rpcError(db, actor, 'claim_class_weekly_digests', claim)).code).toBe('42501');
+      const release = { p_class_id: classB, p_teacher_id: tono.id, p_week_start: week };
+      expect((await rpcError(db, actor, 'release_class_weekly_digest', release)).code).toBe(
+        '42501',
       );
-      expect(claimErr.code).toBe('42501');
-      const releaseErr = await pgError(
-        db.try(actor, (s) =>
-          rpcVoid(s, 'release_class_weekly_digest', {
-            p_class_id: classB,
-            p_teacher_id: tono.id,
-            p_week_start: week,
-          }),
-        ),
-      );
-      expect(releaseErr.code).toBe('42501');
     }
-    const readErr = await pgError(
-      db.try(tere, (s) => s.query('select * from private.class_weekly_digest_emails')),
-    );
-    expect(readErr.code).toBe('42501');
+    const read = 'select * from private.class_weekly_digest_emails';
+    expect((await queryError(db, tere, read)).code).toBe('42501');
   });
 });
 
@@ -251,24 +236,18 @@ describe('concurrency (PostgreSQL)', () => {
   it.skipIf(!process.env.DB_TEST_URL)(
     '8 sessions claim the same week at once: the e-mail is claimed by exactly one',
     async () => {
-      const { default: pg } = await import('pg');
-      const clients = await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          const c = new pg.Client({ connectionString: db.url });
-          await c.connect();
-          return c;
-        }),
-      );
       try {
-        const counts = await Promise.all(
-          clients.map(async (c) => {
-            await c.query(`select set_config('role', 'service_role', false)`);
-            const { rows } = await c.query(
-              'select * from public.claim_class_weekly_digests(p_week_start => $1)',
-              [week],
-            );
-            return rows.length;
-          }),
+        const counts = await withSessions(db, 8, (clients) =>
+          Promise.all(
+            clients.map(async (c) => {
+              await c.query(`select set_config('role', 'service_role', false)`);
+              const { rows } = await c.query(
+                'select * from public.claim_class_weekly_digests(p_week_start => $1)',
+                [week],
+              );
+              return rows.length;
+            }),
+          ),
         );
         expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
         const [row] = await db.admin.query<{ n: number }>(
@@ -277,7 +256,6 @@ describe('concurrency (PostgreSQL)', () => {
         );
         expect(row!.n).toBe(1);
       } finally {
-        await Promise.all(clients.map((c) => c.end()));
         await db.admin.query('delete from private.class_weekly_digest_emails');
       }
     },

@@ -68,6 +68,8 @@ describe('admin RPCs refuse everyone but admins', () => {
 });
 
 describe('admin RPCs refuse bad arguments with 22023', () => {
+  /** A valid date range, for the rows below that make another argument bad. */
+  const JANUARY = { start_date: '2026-01-01', end_date: '2026-01-31' };
   const bad: [string, Record<string, unknown>, 'rows' | 'scalar'][] = [
     ['get_usage_overview', { days_back: 0 }, 'scalar'],
     ['get_usage_overview', { days_back: 367 }, 'scalar'],
@@ -93,43 +95,15 @@ describe('admin RPCs refuse bad arguments with 22023', () => {
     ],
     ['export_conversations_data', { start_date: null, end_date: '2026-01-31' }, 'rows'],
     ['export_conversations_data', { start_date: '2026-02-01', end_date: '2026-01-31' }, 'rows'],
-    [
-      'export_conversations_data',
-      { start_date: '2026-01-01', end_date: '2026-01-31', export_limit: 0 },
-      'rows',
-    ],
-    [
-      'export_conversations_data',
-      { start_date: '2026-01-01', end_date: '2026-01-31', export_limit: 10001 },
-      'rows',
-    ],
+    ['export_conversations_data', { ...JANUARY, export_limit: 0 }, 'rows'],
+    ['export_conversations_data', { ...JANUARY, export_limit: 10001 }, 'rows'],
     ['export_conversations_page', { start_date: null, end_date: '2026-01-31' }, 'rows'],
+    ['export_conversations_page', { ...JANUARY, page_size: 0 }, 'rows'],
+    ['export_conversations_page', { ...JANUARY, page_size: 251 }, 'rows'],
+    ['export_conversations_page', { ...JANUARY, after_created_at: '2026-01-02T00:00:00Z' }, 'rows'],
     [
       'export_conversations_page',
-      { start_date: '2026-01-01', end_date: '2026-01-31', page_size: 0 },
-      'rows',
-    ],
-    [
-      'export_conversations_page',
-      { start_date: '2026-01-01', end_date: '2026-01-31', page_size: 251 },
-      'rows',
-    ],
-    [
-      'export_conversations_page',
-      {
-        start_date: '2026-01-01',
-        end_date: '2026-01-31',
-        after_created_at: '2026-01-02T00:00:00Z',
-      },
-      'rows',
-    ],
-    [
-      'export_conversations_page',
-      {
-        start_date: '2026-01-01',
-        end_date: '2026-01-31',
-        after_id: '00000000-0000-0000-0000-000000000000',
-      },
+      { ...JANUARY, after_id: '00000000-0000-0000-0000-000000000000' },
       'rows',
     ],
   ];
@@ -148,16 +122,8 @@ describe('admin RPCs refuse bad arguments with 22023', () => {
       await rpc(s, 'get_users_list', { page_num: 1000, page_size: 100 });
       await rpc(s, 'get_recent_activity', { limit_num: 500 });
       await rpc(s, 'get_engagement_stats', { start_date: '2026-01-31', end_date: '2026-01-31' });
-      await rpc(s, 'export_conversations_data', {
-        start_date: '2026-01-01',
-        end_date: '2026-01-31',
-        export_limit: 10000,
-      });
-      await rpc(s, 'export_conversations_page', {
-        start_date: '2026-01-01',
-        end_date: '2026-01-31',
-        page_size: 250,
-      });
+      await rpc(s, 'export_conversations_data', { ...JANUARY, export_limit: 10000 });
+      await rpc(s, 'export_conversations_page', { ...JANUARY, page_size: 250 });
     });
   });
 });

@@ -1,11 +1,21 @@
 // Admin authority: auth.users is out of the API's reach, is_admin() and the admin-role RPC.
 import { describe, expect, it } from 'vitest';
 
-import { anon, createUser, pgError, rpc, rpcScalar, rpcVoid } from '../harness';
+import { actAs, anon, createUser, pgError, rpc, rpcScalar, rpcVoid, type Sql } from '../harness';
+import { rpcError } from '../setup';
 
 import { admin, ana, beto, db, useRlsDb } from './setup';
 
 useRlsDb();
+
+/** A user's raw_user_meta_data, read in the caller's session (the superuser's, here). */
+const userMetadata = async (s: Sql, id: string) =>
+  (
+    await s.query<{ meta: Record<string, unknown> }>(
+      'select raw_user_meta_data as meta from auth.users where id = $1',
+      [id],
+    )
+  )[0]?.meta;
 
 describe('admin authority', () => {
   it('API roles cannot read or write auth.users', async () => {
@@ -36,16 +46,8 @@ describe('admin authority', () => {
         email: 'mallory@test.local',
         userMetadata: { is_admin: true },
       });
-      const [row] = await s.query<{ meta: Record<string, unknown> }>(
-        'select raw_user_meta_data as meta from auth.users where id = $1',
-        [mallory.id],
-      );
-      expect(row?.meta.is_admin).toBe(false);
-      await s.query(
-        `select set_config('role', 'authenticated', true),
-        set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ sub: mallory.id, role: 'authenticated' })],
-      );
+      expect((await userMetadata(s, mallory.id))?.is_admin).toBe(false);
+      await actAs(s, mallory);
       expect(await rpcScalar(s, 'is_admin')).toBe(false);
       expect((await pgError(s.query('select * from public.get_admin_stats()'))).code).toBe('42501');
     });
@@ -60,11 +62,7 @@ describe('admin authority', () => {
          where id = $1`,
         [ana.id],
       );
-      const [row] = await s.query<{ meta: Record<string, unknown> }>(
-        'select raw_user_meta_data as meta from auth.users where id = $1',
-        [ana.id],
-      );
-      expect(row?.meta).toMatchObject({ is_admin: false, name: 'Ana R' });
+      expect(await userMetadata(s, ana.id)).toMatchObject({ is_admin: false, name: 'Ana R' });
     });
   });
 
@@ -74,16 +72,8 @@ describe('admin authority', () => {
       const rows = await rpc(s, 'get_users_list', { search_term: 'beto' });
       expect(rows.map((r) => r.is_admin)).toEqual([true]);
       await s.exec('reset role');
-      const [meta] = await s.query<{ m: Record<string, unknown> }>(
-        'select raw_user_meta_data as m from auth.users where id = $1',
-        [beto.id],
-      );
-      expect(meta?.m.is_admin).toBe(true);
-      await s.query(
-        `select set_config('role', 'authenticated', true),
-        set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ sub: beto.id, role: 'authenticated' })],
-      );
+      expect((await userMetadata(s, beto.id))?.is_admin).toBe(true);
+      await actAs(s, beto);
       expect(await rpcScalar(s, 'is_admin')).toBe(true);
       await rpcVoid(s, 'set_user_admin_role', { target_user_id: beto.id, is_admin_role: false });
       expect(await rpcScalar(s, 'is_admin')).toBe(false);
@@ -91,36 +81,20 @@ describe('admin authority', () => {
   });
 
   it('a student cannot grant themself the admin role (42501)', async () => {
-    const err = await pgError(
-      db.try(ana, (s) =>
-        rpcVoid(s, 'set_user_admin_role', { target_user_id: ana.id, is_admin_role: true }),
-      ),
-    );
-    expect(err.code).toBe('42501');
+    const grant = { target_user_id: ana.id, is_admin_role: true };
+    expect((await rpcError(db, ana, 'set_user_admin_role', grant)).code).toBe('42501');
   });
 
   it('the last admin cannot be removed, and unknown users or null arguments are refused (22023)', async () => {
-    const last = await pgError(
-      db.try(admin, (s) =>
-        rpcVoid(s, 'set_user_admin_role', { target_user_id: admin.id, is_admin_role: false }),
-      ),
-    );
+    const removeLast = { target_user_id: admin.id, is_admin_role: false };
+    const last = await rpcError(db, admin, 'set_user_admin_role', removeLast);
     expect(last.code).toBe('22023');
     expect(last.message).toMatch(/last administrator/);
-    const unknown = await pgError(
-      db.try(admin, (s) =>
-        rpcVoid(s, 'set_user_admin_role', {
-          target_user_id: '00000000-0000-4000-8000-000000000000',
-          is_admin_role: true,
-        }),
-      ),
-    );
-    expect(unknown.code).toBe('22023');
-    const nulls = await pgError(
-      db.try(admin, (s) =>
-        rpcVoid(s, 'set_user_admin_role', { target_user_id: ana.id, is_admin_role: null }),
-      ),
-    );
-    expect(nulls.code).toBe('22023');
+    for (const args of [
+      { target_user_id: '00000000-0000-4000-8000-000000000000', is_admin_role: true },
+      { target_user_id: ana.id, is_admin_role: null },
+    ]) {
+      expect((await rpcError(db, admin, 'set_user_admin_role', args)).code).toBe('22023');
+    }
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { anon, pgError } from '../harness';
-import { count } from '../setup';
+import { count, queryError } from '../setup';
 
 import { admin, ana, beto, CONV_A, CONV_B, db, ids, useRlsDb } from './setup';
 
@@ -10,15 +10,9 @@ useRlsDb();
 
 describe('conversations', () => {
   it('anon can neither read nor create conversations', async () => {
-    expect(
-      (await pgError(db.try(anon, (s) => s.query('select * from public.conversations')))).code,
-    ).toBe('42501');
-    const err = await pgError(
-      db.try(anon, (s) =>
-        s.query(`insert into public.conversations (user_id) values ($1)`, [ana.id]),
-      ),
-    );
-    expect(err.code).toBe('42501');
+    expect((await queryError(db, anon, 'select * from public.conversations')).code).toBe('42501');
+    const insert = `insert into public.conversations (user_id) values ($1)`;
+    expect((await queryError(db, anon, insert, [ana.id])).code).toBe('42501');
   });
 
   it('a student reads only their own conversations', async () => {

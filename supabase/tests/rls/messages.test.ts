@@ -2,25 +2,18 @@
 import { describe, expect, it } from 'vitest';
 
 import { anon, pgError, service, type Sql } from '../harness';
+import { queryError } from '../setup';
 
 import { ana, beto, CONV_A, CONV_B, db, ids, MSG_A, MSG_A2, MSG_B, useRlsDb } from './setup';
 
 useRlsDb();
 
+const ADD_MESSAGE = `insert into public.messages (conversation_id, role, content) values ($1, 'user', 'x')`;
+
 describe('messages', () => {
   it('anon cannot read or add messages', async () => {
-    expect(
-      (await pgError(db.try(anon, (s) => s.query('select * from public.messages')))).code,
-    ).toBe('42501');
-    const err = await pgError(
-      db.try(anon, (s) =>
-        s.query(
-          `insert into public.messages (conversation_id, role, content) values ($1, 'user', 'x')`,
-          [CONV_A],
-        ),
-      ),
-    );
-    expect(err.code).toBe('42501');
+    expect((await queryError(db, anon, 'select * from public.messages')).code).toBe('42501');
+    expect((await queryError(db, anon, ADD_MESSAGE, [CONV_A])).code).toBe('42501');
   });
 
   it('a student reads only the messages of their own conversations', async () => {
@@ -74,28 +67,16 @@ describe('messages', () => {
   });
 
   it('a student cannot add a message to another student’s conversation', async () => {
-    const err = await pgError(
-      db.try(ana, (s) =>
-        s.query(
-          `insert into public.messages (conversation_id, role, content) values ($1, 'user', 'x')`,
-          [CONV_B],
-        ),
-      ),
-    );
-    expect(err.code).toBe('42501');
+    expect((await queryError(db, ana, ADD_MESSAGE, [CONV_B])).code).toBe('42501');
   });
 
   it('nobody edits or deletes messages directly, not even their own', async () => {
-    const upd = await pgError(
-      db.try(ana, (s) =>
-        s.query(`update public.messages set content = 'x' where id = $1`, [MSG_A]),
-      ),
-    );
-    expect(upd.code).toBe('42501');
-    const del = await pgError(
-      db.try(ana, (s) => s.query(`delete from public.messages where id = $1`, [MSG_A])),
-    );
-    expect(del.code).toBe('42501');
+    for (const text of [
+      `update public.messages set content = 'x' where id = $1`,
+      `delete from public.messages where id = $1`,
+    ]) {
+      expect((await queryError(db, ana, text, [MSG_A])).code).toBe('42501');
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import {
   DEFAULT_CONVERSATIONS_PER_DAY,
   DEFAULT_USER_MESSAGES_PER_MINUTE,
 } from '../../functions/_shared/tutor/limits.ts';
-import { actAs, anon, pgError, rpcScalar, service, type Sql } from '../harness';
+import { actAs, anon, pgError, rpcScalar, service, type Sql, withSessions } from '../harness';
 import { count } from '../setup';
 
 import { ana, beto, CONV_A, CONV_B, db, insertMessage, useServerTrustDb } from './setup';
@@ -88,34 +88,28 @@ describe('limits from supabase/functions/_shared/tutor/limits.ts: the limit is a
   it.skipIf(!process.env.DB_TEST_URL)(
     'the per-minute quota holds under concurrency (PostgreSQL, 45 sessions at once)',
     async () => {
-      const { default: pg } = await import('pg');
-      const clients = await Promise.all(
-        Array.from({ length: 45 }, async () => {
-          const c = new pg.Client({ connectionString: db.url });
-          await c.connect();
-          return c;
-        }),
-      );
       const claims = JSON.stringify({ sub: beto.id, role: 'authenticated' });
       try {
-        const results = await Promise.allSettled(
-          clients.map(async (c, i) => {
-            await c.query('begin');
-            try {
-              await c.query(
-                `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
-                [claims],
-              );
-              await c.query(
-                `insert into public.messages (conversation_id, role, content) values ($1, 'user', $2)`,
-                [CONV_B, `concurrente ${i}`],
-              );
-              await c.query('commit');
-            } catch (error) {
-              await c.query('rollback');
-              throw error;
-            }
-          }),
+        const results = await withSessions(db, 45, (clients) =>
+          Promise.allSettled(
+            clients.map(async (c, i) => {
+              await c.query('begin');
+              try {
+                await c.query(
+                  `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+                  [claims],
+                );
+                await c.query(
+                  `insert into public.messages (conversation_id, role, content) values ($1, 'user', $2)`,
+                  [CONV_B, `concurrente ${i}`],
+                );
+                await c.query('commit');
+              } catch (error) {
+                await c.query('rollback');
+                throw error;
+              }
+            }),
+          ),
         );
         const refused = results.filter((r) => r.status === 'rejected');
         expect(results.length - refused.length).toBe(DEFAULT_USER_MESSAGES_PER_MINUTE);
@@ -135,7 +129,6 @@ describe('limits from supabase/functions/_shared/tutor/limits.ts: the limit is a
           [CONV_B],
         );
         await db.admin.query('delete from private.write_usage where user_id = $1', [beto.id]);
-        await Promise.all(clients.map((c) => c.end()));
       }
     },
     60_000,

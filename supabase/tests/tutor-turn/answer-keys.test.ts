@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { anon, pgError, rpcScalar, service } from '../harness';
+import { queryError } from '../setup';
 
 import { ana, beto, CONV_A, CONV_B, db, MSG, useTutorTurnDb } from './setup';
 
@@ -67,10 +68,7 @@ describe('private.answer_keys', () => {
   it('students and anon reach neither the table nor the RPCs', async () => {
     await save(ana.id, CONV_A, MSG(3));
     for (const actor of [ana, anon]) {
-      const table = await pgError(
-        db.try(actor, (s) => s.query('select * from private.answer_keys')),
-      );
-      expect(table.code).toBe('42501');
+      expect((await queryError(db, actor, 'select * from private.answer_keys')).code).toBe('42501');
       const get = await pgError(
         db.try(actor, (s) =>
           rpcScalar(s, 'tutor_get_answer_key', { p_user_id: ana.id, p_conversation_id: CONV_A }),

@@ -4,7 +4,7 @@
 // and a message stored while a reply was being written stays pending for the next turn.
 import { describe, expect, it } from 'vitest';
 
-import { service, type Sql } from '../harness';
+import { service, type Sql, withSessions } from '../harness';
 
 import {
   ana,
@@ -139,40 +139,30 @@ describe('concurrency (PostgreSQL)', () => {
   it.skipIf(!process.env.DB_TEST_URL)(
     '20 sessions begin a turn on one conversation at once: one wins, 19 are busy, one unit is counted',
     async () => {
-      const { default: pg } = await import('pg');
-      const clients = await Promise.all(
-        Array.from({ length: 20 }, async () => {
-          const c = new pg.Client({ connectionString: db.url });
-          await c.connect();
-          return c;
-        }),
-      );
-      try {
-        const results = await Promise.all(
+      const results = await withSessions(db, 20, (clients) =>
+        Promise.all(
           clients.map(async (c) => {
             await c.query(`select set_config('role', 'service_role', false)`);
             const { rows } = await c.query<{ j: Json }>(
               `select public.tutor_begin_turn(p_user_id => $1, p_conversation_id => $2,
-                 p_per_minute => 100, p_per_day => 100, p_tokens_per_day => 100000,
-                 p_max_messages => 50) as j`,
+                   p_per_minute => 100, p_per_day => 100, p_tokens_per_day => 100000,
+                   p_max_messages => 50) as j`,
               [ana.id, CONV_A],
             );
             return rows[0]!.j;
           }),
-        );
-        const statuses = results.map((r) => r.status).sort();
-        expect(statuses.filter((x) => x === 'ok')).toHaveLength(1);
-        expect(statuses.filter((x) => x === 'busy')).toHaveLength(19);
-        const [row] = await db.admin.query<{ n: number }>(
-          'select day_count::int as n from private.tutor_usage where user_id = $1',
-          [ana.id],
-        );
-        expect(row!.n).toBe(1);
-        const winner = results.find((r) => r.status === 'ok')!;
-        await db.as(service, (s) => release(s, ana.id, CONV_A, winner.claim_id));
-      } finally {
-        await Promise.all(clients.map((c) => c.end()));
-      }
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses.filter((x) => x === 'ok')).toHaveLength(1);
+      expect(statuses.filter((x) => x === 'busy')).toHaveLength(19);
+      const [row] = await db.admin.query<{ n: number }>(
+        'select day_count::int as n from private.tutor_usage where user_id = $1',
+        [ana.id],
+      );
+      expect(row!.n).toBe(1);
+      const winner = results.find((r) => r.status === 'ok')!;
+      await db.as(service, (s) => release(s, ana.id, CONV_A, winner.claim_id));
     },
   );
 });
