@@ -1,20 +1,56 @@
--- The admin figures as they were computed pre-totals: the function bodies of get_admin_stats,
--- get_usage_overview, get_engagement_stats, get_learning_patterns, get_cohort_retention,
--- get_tutor_quality and export_conversations_data as PostgreSQL printed them (pg_get_functiondef)
--- before 20261125000200_admin_totals.sql, and get_users_list as written in
+-- The admin figures as they were computed pre-totals, from the raw rows: the function bodies of
+-- get_admin_stats, get_usage_overview, get_engagement_stats, get_learning_patterns,
+-- get_cohort_retention, get_tutor_quality and export_conversations_data as PostgreSQL printed them
+-- (pg_get_functiondef) before 20261125000200_admin_totals.sql, and get_users_list as written in
 -- 20261121000600_admin_dashboard.sql (before 20261125000230_users_list_search.sql), in a
--- `reference` schema and without the admin check. They read the raw rows.
+-- `reference` schema and without the admin check. The same queries, with the pieces they repeated
+-- written once: the checked date window (reference.date_window), the per-conversation facts
+-- (reference.conversation_facts, the export's too), the five retention spans (one row each), the
+-- usage overview's two tallies (reference.tally) and the functions' attributes (set by the loop at
+-- the end).
 -- Used by supabase/tests/analytics/totals-equivalence.test.ts (seed, PGlite and PostgreSQL 15) and by
 -- `npm run bench:db` (scripts/bench/check-figures.ts, the 1M-message data) to prove that the RPCs,
 -- now reading totals, return exactly the same figures. Not a migration: never applied to a deployment.
 create schema if not exists reference;
 
+-- A figure's window: [start_date, end_date] as instants of the app time zone, the range checked
+-- first (an invalid range raises before anything is read).
+create or replace function reference.date_window(start_date date, end_date date)
+returns table (window_start timestamptz, window_end timestamptz)
+language plpgsql
+as $function$
+begin
+  perform private.assert_date_range(start_date, end_date);
+  return query select private.day_start(start_date), private.day_start(end_date + 1);
+end;
+$function$;
+
+-- The usage overview's tally of a column's values (nulls left out), most common first and at most
+-- `most` of them (null: all), as [{<label>: value, "count": n}], '[]' when there are none.
+create or replace function reference.tally(label text, vals text[], most integer)
+returns jsonb
+language sql
+as $function$
+  select coalesce(
+    pg_catalog.jsonb_agg(
+      pg_catalog.jsonb_build_object(label, t.value, 'count', t.n)
+      order by t.n desc, t.value
+    ),
+    '[]'::jsonb
+  )
+  from (
+    select v.value, pg_catalog.count(*) as n
+    from pg_catalog.unnest(vals) as v (value)
+    where v.value is not null
+    group by v.value
+    order by n desc, v.value
+    limit most
+  ) as t
+$function$;
+
 CREATE OR REPLACE FUNCTION reference.conversation_facts(window_start timestamp with time zone, window_end timestamp with time zone)
  RETURNS TABLE(conversation_id uuid, user_id uuid, title text, subject text, grade_level text, created_at timestamp with time zone, message_count bigint, user_message_count bigint, assistant_message_count bigint, duration_seconds numeric, completed boolean, breakthrough boolean, scaffolding_depth bigint, response_time_sum numeric, response_time_count bigint)
  LANGUAGE sql
- STABLE
- SET search_path TO ''
- SET jit TO 'off'
 AS $function$
   select
     cv.id,
@@ -44,14 +80,9 @@ $function$
 CREATE OR REPLACE FUNCTION reference.export_conversations_data(start_date date, end_date date, export_limit integer DEFAULT 1000)
  RETURNS TABLE(conversation_id uuid, user_id text, user_grade_level text, subject text, grade_level text, title text, created_at timestamp with time zone, message_count bigint, user_message_count bigint, assistant_message_count bigint, duration_seconds numeric, completed boolean, breakthrough boolean, avg_response_time_ms numeric, messages jsonb)
  LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_column
 begin
-  perform private.assert_date_range(start_date, end_date);
-
   if export_limit is null or export_limit < 1 or export_limit > 10000 then
     raise exception 'invalid argument: export_limit must be between 1 and 10000, got %',
       coalesce(export_limit::text, 'null')
@@ -60,33 +91,29 @@ begin
 
   return query
   with
-    -- Pick the newest conversations first, then read the facts of those only.
+    -- Pick the newest conversations first (their facts as the engagement figures read them).
     picked as (
-      select cv.id, cv.user_id, cv.title, cv.subject, cv.grade_level, cv.created_at
-      from public.conversations as cv
-      where cv.created_at >= private.day_start(start_date)
-        and cv.created_at < private.day_start(end_date + 1)
-      order by cv.created_at desc, cv.id
+      select f.*
+      from reference.date_window(start_date, end_date) as w
+      cross join lateral reference.conversation_facts(w.window_start, w.window_end) as f
+      order by f.created_at desc, f.conversation_id
       limit export_limit
     )
   select
-    p.id,
+    p.conversation_id,
     private.pseudonym(p.user_id),
     u.raw_user_meta_data ->> 'grade_level',
     p.subject,
     p.grade_level,
     private.scrub_identifiers(p.title, np.parts),
     p.created_at,
-    coalesce(st.message_count, 0)::bigint,
-    coalesce(st.user_message_count, 0)::bigint,
-    coalesce(st.assistant_message_count, 0)::bigint,
-    case
-      when st.message_count >= 2
-        then round(extract(epoch from st.last_message_at - st.first_message_at), 2)
-    end,
-    coalesce(st.message_count, 0) >= 4,
-    coalesce(st.breakthrough, false),
-    round(st.response_time_sum / nullif(st.response_time_count, 0), 2),
+    p.message_count,
+    p.user_message_count,
+    p.assistant_message_count,
+    round(p.duration_seconds, 2),
+    p.completed,
+    p.breakthrough,
+    round(p.response_time_sum / nullif(p.response_time_count, 0), 2),
     coalesce(
       (
         select pg_catalog.jsonb_agg(
@@ -104,18 +131,17 @@ begin
           order by ms.created_at, ms.id
         )
         from public.messages as ms
-        where ms.conversation_id = p.id
+        where ms.conversation_id = p.conversation_id
       ),
       '[]'::jsonb
     )
   from picked as p
-  left join private.conversation_stats as st on st.conversation_id = p.id
   left join auth.users as u on u.id = p.user_id
   -- The owner's name forms, once per conversation rather than once per message.
   cross join lateral (
     select private.name_parts(u.raw_user_meta_data ->> 'name') as parts
   ) as np
-  order by p.created_at desc, p.id;
+  order by p.created_at desc, p.conversation_id;
 end;
 $function$
 ;
@@ -123,9 +149,6 @@ $function$
 CREATE OR REPLACE FUNCTION reference.get_admin_stats()
  RETURNS TABLE(total_users bigint, users_today bigint, total_conversations bigint, conversations_today bigint, total_messages bigint, messages_today bigint, active_users_7days bigint, avg_messages_per_conversation numeric)
  LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
- SET jit TO 'off'
 AS $function$
 #variable_conflict use_column
 declare
@@ -175,25 +198,16 @@ $function$
 
 CREATE OR REPLACE FUNCTION reference.get_cohort_retention(cohort_start_date date, cohort_end_date date)
  RETURNS TABLE(cohort_week date, total_users bigint, day_1_retention numeric, day_3_retention numeric, day_7_retention numeric, day_14_retention numeric, day_30_retention numeric)
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
- SET jit TO 'off'
+ LANGUAGE sql
 AS $function$
-#variable_conflict use_column
-begin
-  perform private.assert_date_range(cohort_start_date, cohort_end_date);
-
-  return query
   with
     cohort as (
       select
         u.id,
         u.created_at,
         pg_catalog.date_trunc('week', u.created_at at time zone private.app_timezone())::date as week
-      from auth.users as u
-      where u.created_at >= private.day_start(cohort_start_date)
-        and u.created_at < private.day_start(cohort_end_date + 1)
+      from reference.date_window(cohort_start_date, cohort_end_date) as w
+      join auth.users as u on u.created_at >= w.window_start and u.created_at < w.window_end
     ),
     -- One set-based pass (hash joins) rather than a lookup per cohort user.
     activity as (
@@ -205,49 +219,45 @@ begin
       left join public.conversations as cv on cv.user_id = cohort.id
       left join private.conversation_stats as st on st.conversation_id = cv.id
       group by cohort.id, cohort.week, cohort.created_at
+    ),
+    -- Each span's retention, one row per week and span: the users the span has passed for, and of
+    -- those, the ones who wrote at or after it.
+    spans as (
+      select
+        a.week,
+        s.days,
+        pg_catalog.count(*) as users,
+        round(100.0
+          * pg_catalog.count(*) filter (where a.created_at + s.span <= pg_catalog.now()
+            and a.last_user_message_at >= a.created_at + s.span)
+          / nullif(pg_catalog.count(*) filter (where a.created_at + s.span <= pg_catalog.now()), 0), 2)
+          as rate
+      from activity as a
+      cross join (
+        values (1, interval '1 day'), (3, interval '3 days'), (7, interval '7 days'),
+          (14, interval '14 days'), (30, interval '30 days')
+      ) as s (days, span)
+      group by a.week, s.days
+    ),
+    weeks as (
+      select
+        spans.week,
+        pg_catalog.max(spans.users) as users,
+        pg_catalog.array_agg(spans.rate order by spans.days) as rates
+      from spans
+      group by spans.week
     )
-  select
-    a.week,
-    pg_catalog.count(*),
-    round(100.0
-      * pg_catalog.count(*) filter (where a.created_at + interval '1 day' <= pg_catalog.now()
-        and a.last_user_message_at >= a.created_at + interval '1 day')
-      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '1 day' <= pg_catalog.now()), 0), 2),
-    round(100.0
-      * pg_catalog.count(*) filter (where a.created_at + interval '3 days' <= pg_catalog.now()
-        and a.last_user_message_at >= a.created_at + interval '3 days')
-      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '3 days' <= pg_catalog.now()), 0), 2),
-    round(100.0
-      * pg_catalog.count(*) filter (where a.created_at + interval '7 days' <= pg_catalog.now()
-        and a.last_user_message_at >= a.created_at + interval '7 days')
-      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '7 days' <= pg_catalog.now()), 0), 2),
-    round(100.0
-      * pg_catalog.count(*) filter (where a.created_at + interval '14 days' <= pg_catalog.now()
-        and a.last_user_message_at >= a.created_at + interval '14 days')
-      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '14 days' <= pg_catalog.now()), 0), 2),
-    round(100.0
-      * pg_catalog.count(*) filter (where a.created_at + interval '30 days' <= pg_catalog.now()
-        and a.last_user_message_at >= a.created_at + interval '30 days')
-      / nullif(pg_catalog.count(*) filter (where a.created_at + interval '30 days' <= pg_catalog.now()), 0), 2)
-  from activity as a
-  group by a.week
-  order by a.week;
-end;
+  select weeks.week, weeks.users, weeks.rates[1], weeks.rates[2], weeks.rates[3], weeks.rates[4],
+    weeks.rates[5]
+  from weeks
+  order by weeks.week;
 $function$
 ;
 
 CREATE OR REPLACE FUNCTION reference.get_engagement_stats(start_date date, end_date date)
  RETURNS TABLE(total_conversations bigint, total_messages bigint, avg_messages_per_conversation numeric, avg_session_duration_seconds numeric, avg_response_time_ms numeric, completion_rate numeric, breakthrough_rate numeric)
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
- SET jit TO 'off'
+ LANGUAGE sql
 AS $function$
-#variable_conflict use_column
-begin
-  perform private.assert_date_range(start_date, end_date);
-
-  return query
   select
     pg_catalog.count(*),
     coalesce(pg_catalog.sum(f.message_count), 0)::bigint,
@@ -256,26 +266,15 @@ begin
     round(pg_catalog.sum(f.response_time_sum) / nullif(pg_catalog.sum(f.response_time_count), 0), 2),
     round(100.0 * pg_catalog.count(*) filter (where f.completed) / nullif(pg_catalog.count(*), 0), 2),
     round(100.0 * pg_catalog.count(*) filter (where f.breakthrough) / nullif(pg_catalog.count(*), 0), 2)
-  from reference.conversation_facts(
-    private.day_start(start_date),
-    private.day_start(end_date + 1)
-  ) as f;
-end;
+  from reference.date_window(start_date, end_date) as w
+  cross join lateral reference.conversation_facts(w.window_start, w.window_end) as f;
 $function$
 ;
 
 CREATE OR REPLACE FUNCTION reference.get_learning_patterns(start_date date, end_date date)
  RETURNS TABLE(subject text, grade_level text, total_conversations bigint, avg_scaffolding_depth numeric, avg_session_duration numeric, completion_rate numeric, breakthrough_rate numeric)
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
- SET jit TO 'off'
+ LANGUAGE sql
 AS $function$
-#variable_conflict use_column
-begin
-  perform private.assert_date_range(start_date, end_date);
-
-  return query
   select
     g.subject,
     g.grade_level,
@@ -295,35 +294,18 @@ begin
         as completion_rate,
       round(100.0 * pg_catalog.count(*) filter (where f.breakthrough) / pg_catalog.count(*), 2)
         as breakthrough_rate
-    from reference.conversation_facts(
-      private.day_start(start_date),
-      private.day_start(end_date + 1)
-    ) as f
+    from reference.date_window(start_date, end_date) as w
+    cross join lateral reference.conversation_facts(w.window_start, w.window_end) as f
     group by 1, 2
   ) as g
   order by g.total_conversations desc, g.subject, g.grade_level;
-end;
 $function$
 ;
 
 CREATE OR REPLACE FUNCTION reference.get_tutor_quality(start_date date, end_date date)
  RETURNS TABLE(replies_total bigint, replies_checked bigint, replies_rewritten bigint, judge_errors bigint, replies_unchecked bigint, safety_alerts bigint)
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
- SET jit TO 'off'
+ LANGUAGE sql
 AS $function$
-#variable_conflict use_column
-declare
-  window_start timestamptz;
-  window_end timestamptz;
-begin
-  perform private.assert_date_range(start_date, end_date);
-
-  window_start := private.day_start(start_date);
-  window_end := private.day_start(end_date + 1);
-
-  return query
   select
     r.total,
     r.checked,
@@ -333,10 +315,11 @@ begin
     (
       select pg_catalog.count(*)
       from public.safety_alerts as sa
-      where sa.created_at >= window_start
-        and sa.created_at < window_end
+      where sa.created_at >= w.window_start
+        and sa.created_at < w.window_end
     )
-  from (
+  from reference.date_window(start_date, end_date) as w
+  cross join lateral (
     select
       pg_catalog.count(*) as total,
       pg_catalog.count(*) filter (where ms.metadata #> '{gate,checked}' = 'true'::jsonb) as checked,
@@ -346,19 +329,15 @@ begin
         as judge_errors
     from public.messages as ms
     where ms.role = 'assistant'
-      and ms.created_at >= window_start
-      and ms.created_at < window_end
+      and ms.created_at >= w.window_start
+      and ms.created_at < w.window_end
   ) as r;
-end;
 $function$
 ;
 
 CREATE OR REPLACE FUNCTION reference.get_usage_overview(days_back integer DEFAULT 7)
  RETURNS jsonb
  LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
- SET jit TO 'off'
 AS $function$
 declare
   first_day date;
@@ -411,36 +390,11 @@ begin
       left join msg_per_day as mpd on mpd.day = days.day
     ),
     subjects as (
-      select coalesce(
-        pg_catalog.jsonb_agg(
-          pg_catalog.jsonb_build_object('subject', s.subject, 'count', s.n)
-          order by s.n desc, s.subject
-        ),
-        '[]'::jsonb
-      ) as value
-      from (
-        select conv.subject, pg_catalog.count(*) as n
-        from conv
-        where conv.subject is not null
-        group by conv.subject
-        order by n desc, conv.subject
-        limit 10
-      ) as s
+      select reference.tally('subject', pg_catalog.array_agg(conv.subject), 10) as value from conv
     ),
     levels as (
-      select coalesce(
-        pg_catalog.jsonb_agg(
-          pg_catalog.jsonb_build_object('grade_level', l.grade_level, 'count', l.n)
-          order by l.n desc, l.grade_level
-        ),
-        '[]'::jsonb
-      ) as value
-      from (
-        select conv.grade_level, pg_catalog.count(*) as n
-        from conv
-        where conv.grade_level is not null
-        group by conv.grade_level
-      ) as l
+      select reference.tally('grade_level', pg_catalog.array_agg(conv.grade_level), null) as value
+      from conv
     )
   select pg_catalog.jsonb_build_object(
     'usage', usage.value,
@@ -472,10 +426,6 @@ returns table (
   is_admin boolean
 )
 language plpgsql
-stable
-set search_path = ''
--- JIT compilation costs more than it saves on these sub-second aggregates.
-set jit = off
 as $$
 #variable_conflict use_column
 declare
@@ -540,5 +490,20 @@ begin
   left join conv_counts as cc on cc.user_id = page.id
   left join msg_counts as mc on mc.user_id = page.id
   order by page.created_at desc, page.id;
+end;
+$$;
+
+-- What every function above shares, set once: stable, no search path (every name is qualified) and
+-- no JIT compilation (it costs more than it saves on these sub-second aggregates).
+do $$
+declare
+  fn regprocedure;
+begin
+  for fn in
+    select p.oid::regprocedure from pg_catalog.pg_proc as p
+    where p.pronamespace = 'reference'::regnamespace
+  loop
+    execute pg_catalog.format('alter function %s stable set search_path = %L set jit = off', fn, '');
+  end loop;
 end;
 $$;
