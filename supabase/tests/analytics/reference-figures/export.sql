@@ -6,11 +6,7 @@ CREATE OR REPLACE FUNCTION reference.export_conversations_data(start_date date, 
 AS $function$
 #variable_conflict use_column
 begin
-  if export_limit is null or export_limit < 1 or export_limit > 10000 then
-    raise exception 'invalid argument: export_limit must be between 1 and 10000, got %',
-      coalesce(export_limit::text, 'null')
-      using errcode = '22023';
-  end if;
+  perform reference.assert_between('export_limit', export_limit, 1, 10000);
 
   return query
   with

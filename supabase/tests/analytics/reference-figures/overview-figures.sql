@@ -84,11 +84,7 @@ declare
   result jsonb;
 begin
 
-  if days_back is null or days_back < 1 or days_back > 366 then
-    raise exception 'invalid argument: days_back must be between 1 and 366, got %',
-      coalesce(days_back::text, 'null')
-      using errcode = '22023';
-  end if;
+  perform reference.assert_between('days_back', days_back, 1, 366);
 
   first_day := private.today() - (days_back - 1);
   window_start := private.day_start(first_day);
@@ -176,11 +172,7 @@ begin
       coalesce(page_num::text, 'null')
       using errcode = '22023';
   end if;
-  if page_size is null or page_size < 1 or page_size > 100 then
-    raise exception 'invalid argument: page_size must be between 1 and 100, got %',
-      coalesce(page_size::text, 'null')
-      using errcode = '22023';
-  end if;
+  perform reference.assert_between('page_size', page_size, 1, 100);
   if needle is not null and char_length(needle) > 200 then
     raise exception 'invalid argument: search_term is longer than 200 characters'
       using errcode = '22023';

@@ -4,7 +4,8 @@
 -- (pg_get_functiondef) before 20261125000200_admin_totals.sql, and get_users_list as written in
 -- 20261121000600_admin_dashboard.sql (before 20261125000230_users_list_search.sql), in a
 -- `reference` schema and without the admin check. The same queries, with the pieces they repeated
--- written once: the checked date window (reference.date_window), the per-conversation facts
+-- written once: the checked date window (reference.date_window) and argument ranges
+-- (reference.assert_between), the per-conversation facts
 -- (reference.conversation_facts, the export's too), the five retention spans (one row each), the
 -- usage overview's two tallies (reference.tally) and the functions' attributes (set by one loop,
 -- attributes.sql). The files load in the order of reference-figures.ts, this one first.
@@ -25,6 +26,21 @@ begin
 end;
 $function$;
 
+
+-- An integer argument checked against its range as the RPCs check it: 'invalid argument: <name>
+-- must be between <low> and <high>, got <value>' (SQLSTATE 22023), null refused too.
+create or replace function reference.assert_between(argument text, value integer, low integer, high integer)
+returns void
+language plpgsql
+as $function$
+begin
+  if value is null or value < low or value > high then
+    raise exception 'invalid argument: % must be between % and %, got %',
+      argument, low, high, coalesce(value::text, 'null')
+      using errcode = '22023';
+  end if;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION reference.conversation_facts(window_start timestamp with time zone, window_end timestamp with time zone)
  RETURNS TABLE(conversation_id uuid, user_id uuid, title text, subject text, grade_level text, created_at timestamp with time zone, message_count bigint, user_message_count bigint, assistant_message_count bigint, duration_seconds numeric, completed boolean, breakthrough boolean, scaffolding_depth bigint, response_time_sum numeric, response_time_count bigint)
