@@ -1,6 +1,6 @@
 /**
  * On the bench data: every admin figure served from the totals tables equals the previous function
- * bodies (supabase/tests/analytics/reference-figures.sql, loaded into a `reference` schema of the
+ * bodies (supabase/tests/analytics/reference-figures/, loaded into a `reference` schema of the
  * throwaway database), compared as text so values and numeric scales must match. Also checks that
  * the research export walked page by page is the previous single-call export.
  */
@@ -8,10 +8,7 @@ import { readFileSync } from 'node:fs';
 
 import type pg from 'pg';
 
-const REFERENCE_SQL = new URL(
-  '../../supabase/tests/analytics/reference-figures.sql',
-  import.meta.url,
-);
+import { REFERENCE_FIGURES_FILES } from '../../supabase/tests/analytics/reference-figures.ts';
 
 export interface FigureCheck {
   name: string;
@@ -26,7 +23,7 @@ export async function checkFigures(
   asAdmin: AsAdmin,
   today: string,
 ): Promise<FigureCheck[]> {
-  await client.query(readFileSync(REFERENCE_SQL, 'utf8'));
+  for (const file of REFERENCE_FIGURES_FILES) await client.query(readFileSync(file, 'utf8'));
   const day = (offset: number) =>
     new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
   const ranges: Array<[string, string]> = [
