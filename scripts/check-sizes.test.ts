@@ -13,7 +13,7 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the repository', () => {
-  it('has no hand-written source file over the limit, and no exception that grew or is stale', () => {
+  it('has no hand-written source file over the limit', () => {
     expect(sizeProblems(trackedLineCounts(root))).toEqual([]);
   });
 });
@@ -45,25 +45,9 @@ describe('sizeProblems', () => {
   const limit = MAX_SOURCE_LINES;
 
   it('passes files at the limit and refuses one line more', () => {
-    expect(sizeProblems(new Map([['src/a.ts', limit]]), {})).toEqual([]);
-    expect(sizeProblems(new Map([['src/a.ts', limit + 1]]), {})).toEqual([
+    expect(sizeProblems(new Map([['src/a.ts', limit]]))).toEqual([]);
+    expect(sizeProblems(new Map([['src/a.ts', limit + 1]]))).toEqual([
       `src/a.ts: ${limit + 1} lines, over ${limit}: split it by concern`,
-    ]);
-  });
-
-  it('lets an exception shrink but not grow past its ceiling', () => {
-    const exceptions = { 'src/big.ts': 600 };
-    expect(sizeProblems(new Map([['src/big.ts', 550]]), exceptions)).toEqual([]);
-    expect(sizeProblems(new Map([['src/big.ts', 601]]), exceptions)).toEqual([
-      'src/big.ts: 601 lines, over its ceiling of 600: it may only shrink',
-    ]);
-  });
-
-  it('asks to remove an exception once the file is under the limit or gone', () => {
-    const exceptions = { 'src/big.ts': 600, 'src/old.ts': 500 };
-    expect(sizeProblems(new Map([['src/big.ts', limit]]), exceptions)).toEqual([
-      `src/big.ts: ${limit} lines, under ${limit}: remove its exception`,
-      'src/old.ts: listed as an exception but gone: remove it',
     ]);
   });
 
@@ -72,6 +56,6 @@ describe('sizeProblems', () => {
       ['src/types/database.ts', 5000],
       ['supabase/migrations/20261123000000_old.sql', 1001],
     ]);
-    expect(sizeProblems(lines, {})).toEqual([]);
+    expect(sizeProblems(lines)).toEqual([]);
   });
 });

@@ -3,11 +3,8 @@
  * Generated files (`*.generated.ts`, `src/types/database.ts`, `supabase/schema/`), labelled data
  * (`evals/datasets/`) and landed migrations (history, never edited) are not hand-written source; a
  * migration newer than LAST_LANDED_MIGRATION is, and holds one concern within the same limit.
- *
- * The files over the limit when the check was introduced are listed in SIZE_EXCEPTIONS with the
- * length they had then: each may shrink, never grow, and the check fails when one is back under
- * the limit so its entry is removed (the list only gets shorter). Docs have their own limit in
- * check-citations.ts. Checked by check-sizes.test.ts in the unit project.
+ * There are no exceptions: a file that grows past the limit is split by concern. Docs have their
+ * own limit in check-citations.ts. Checked by check-sizes.test.ts in the unit project.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,9 +15,6 @@ export const MAX_SOURCE_LINES = 400;
 
 /** The newest migration that has landed; later ones are new source under the limit. */
 export const LAST_LANDED_MIGRATION = '20261201110200';
-
-/** Files over the limit when the check began, with their length then (a ceiling, never raised). */
-export const SIZE_EXCEPTIONS: Readonly<Record<string, number>> = {};
 
 const SOURCE = /\.(?:ts|tsx|js|mjs|cjs|sql|sh)$/;
 const NOT_HAND_WRITTEN = [
@@ -38,26 +32,12 @@ export function isHandWrittenSource(path: string): boolean {
   return !migration || migration[1]! > LAST_LANDED_MIGRATION;
 }
 
-/** What is wrong with the sizes of these files (path → line count), exceptions applied. */
-export function sizeProblems(
-  lines: ReadonlyMap<string, number>,
-  exceptions: Readonly<Record<string, number>> = SIZE_EXCEPTIONS,
-): string[] {
+/** What is wrong with the sizes of these files (path → line count). */
+export function sizeProblems(lines: ReadonlyMap<string, number>): string[] {
   const problems: string[] = [];
-  for (const [path, count] of lines) {
-    if (!isHandWrittenSource(path)) continue;
-    const ceiling = exceptions[path];
-    if (ceiling === undefined) {
-      if (count > MAX_SOURCE_LINES)
-        problems.push(`${path}: ${count} lines, over ${MAX_SOURCE_LINES}: split it by concern`);
-    } else if (count > ceiling) {
-      problems.push(`${path}: ${count} lines, over its ceiling of ${ceiling}: it may only shrink`);
-    } else if (count <= MAX_SOURCE_LINES) {
-      problems.push(`${path}: ${count} lines, under ${MAX_SOURCE_LINES}: remove its exception`);
-    }
-  }
-  for (const path of Object.keys(exceptions))
-    if (!lines.has(path)) problems.push(`${path}: listed as an exception but gone: remove it`);
+  for (const [path, count] of lines)
+    if (isHandWrittenSource(path) && count > MAX_SOURCE_LINES)
+      problems.push(`${path}: ${count} lines, over ${MAX_SOURCE_LINES}: split it by concern`);
   return problems;
 }
 
