@@ -9,7 +9,7 @@ import { localDay } from '../supabase/functions/_shared/time/time-zone.ts';
 import { createStudent } from './admin-support';
 import { signIn } from './support/auth';
 import { expectNoSeriousAxe } from './support/axe';
-import { teacherWithClass } from './support/classes';
+import { classConversation, teacherWithClass } from './support/classes';
 import { screenshotsLightAndDark } from './support/screenshots';
 
 /**
@@ -36,13 +36,11 @@ test('the class schedule and the pause block a student outside hours', async ({ 
   const student = await createStudent('alumna-horario');
   const joined = await student.client.rpc('join_class', { code });
   if (joined.error) throw joined.error;
-  const conversation = await student.client
-    .from('conversations')
-    .insert({ user_id: student.id, class_id: classId, title: 'Ecuaciones' })
-    .select('id')
-    .single();
-  if (conversation.error) throw conversation.error;
-  const conversationId = (conversation.data as { id: string }).id;
+  const conversationId = await classConversation(student.client, {
+    user_id: student.id,
+    class_id: classId,
+    title: 'Ecuaciones',
+  });
 
   // The teacher: every day but today, 08:00–14:00; a closing hour before the opening is refused.
   const teacherPage = await (await browser.newContext()).newPage();

@@ -50,3 +50,24 @@ export async function studentInClass(
   if (joined.error) throw joined.error;
   return { student, client };
 }
+
+/**
+ * A class conversation of the student's, with the student's `messages` in it, inserted as the SPA
+ * writes them (no tutor turn); its id.
+ */
+export async function classConversation(
+  client: Awaited<ReturnType<typeof signedInClient>>,
+  row: { user_id: string; class_id: string; title: string; subject?: string },
+  messages: string[] = [],
+): Promise<string> {
+  const { data, error } = await client.from('conversations').insert(row).select('id').single();
+  if (error) throw error;
+  const id = (data as { id: string }).id;
+  for (const content of messages) {
+    const sent = await client
+      .from('messages')
+      .insert({ conversation_id: id, role: 'user', content });
+    if (sent.error) throw sent.error;
+  }
+  return id;
+}
