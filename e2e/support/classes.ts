@@ -31,22 +31,24 @@ export async function teacherWithClass(prefix: string, namePrefix: string) {
   return { teacher, client, className, classId: (data as { id: string }).id };
 }
 
-/**
- * A new student who joined the class with its code, read as the class page reads it
- * (get_class_settings through the teacher's client); `client` is the student's signed-in client.
- */
-export async function studentInClass(
-  teacherDb: Awaited<ReturnType<typeof signedInClient>>,
-  classId: string,
-  prefix: string,
-) {
-  const { data: settings, error } = await teacherDb.rpc('get_class_settings', {
-    class_id: classId,
-  });
+type Client = Awaited<ReturnType<typeof signedInClient>>;
+
+/** The class's join code, read as the class page reads it (get_class_settings, the teacher's client). */
+export async function joinCode(teacherDb: Client, classId: string): Promise<string> {
+  const { data, error } = await teacherDb.rpc('get_class_settings', { class_id: classId });
   if (error) throw error;
+  return (data as { join_code: string }[])[0]!.join_code;
+}
+
+/**
+ * A new student who joined the class with its code (joinCode); `client` is the student's signed-in
+ * client.
+ */
+export async function studentInClass(teacherDb: Client, classId: string, prefix: string) {
+  const code = await joinCode(teacherDb, classId);
   const student = await createStudent(prefix);
   const client = await signedInClient(student.email, student.password);
-  const joined = await client.rpc('join_class', { code: settings[0].join_code });
+  const joined = await client.rpc('join_class', { code });
   if (joined.error) throw joined.error;
   return { student, client };
 }
@@ -56,7 +58,7 @@ export async function studentInClass(
  * writes them (no tutor turn); its id.
  */
 export async function classConversation(
-  client: Awaited<ReturnType<typeof signedInClient>>,
+  client: Client,
   row: { user_id: string; class_id: string; title: string; subject?: string },
   messages: string[] = [],
 ): Promise<string> {
