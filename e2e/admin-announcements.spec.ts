@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { signInAsAdmin } from './admin-support';
+import { adminListRows, signInAsAdmin } from './admin-support';
 import { answerConfirm } from './support/confirm';
 import { screenshot } from './support/screenshots';
 
@@ -8,9 +8,7 @@ test.describe('admin announcements', () => {
   test('the list is ordered by priority then newest, with the empty form defaults', async ({
     page,
   }) => {
-    await signInAsAdmin(page, '/admin/announcements');
-    const rows = page.getByTestId('announcement-row');
-    await expect(rows.first()).toBeVisible();
+    const rows = await adminListRows(page, '/admin/announcements', 'announcement-row');
     const priorities = await rows.evaluateAll((items) =>
       items.map((li) => Number(/Prioridad (\d+)/.exec(li.textContent ?? '')?.[1])),
     );

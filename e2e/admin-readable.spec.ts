@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { signInAsAdmin } from './admin-support';
+import { adminListRows, signInAsAdmin } from './admin-support';
 import { expectNoSeriousAxe } from './support/axe';
 import { screenshotsLightAndDark } from './support/screenshots';
 
@@ -31,9 +31,7 @@ test.describe('admin screens an administrator can read', () => {
   test('Usuarios: roles as words, labelled buttons, whole e-mails, fits 1280 and 390 px', async ({
     page,
   }) => {
-    await signInAsAdmin(page, '/admin/users');
-    const rows = page.getByTestId('user-row');
-    await expect(rows.first()).toBeVisible();
+    const rows = await adminListRows(page, '/admin/users', 'user-row');
     await page.getByLabel('Buscar por nombre o e-mail').fill('admin@tutor');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Administrador');

@@ -7,6 +7,7 @@ import {
   signInAsAdmin,
   signedInClient,
 } from './admin-support';
+import { signIn } from './support/auth';
 import { seriousAxe } from './support/axe';
 import { seeded } from './support/env';
 import { screenshotsLightAndDark } from './support/screenshots';
@@ -105,11 +106,7 @@ test.describe('Conservación de datos', () => {
     const run = await student.client.rpc('run_retention');
     expect(run.error).not.toBeNull();
 
-    await page.goto('/auth');
-    await page.getByLabel('Correo electrónico').fill(student.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, student.email, student.password);
     await page.goto('/admin/retention');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Conservación de datos')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 
@@ -137,6 +137,14 @@ export function readNumber(text: string): number {
 export async function signInAsAdmin(page: Page, path = '/admin') {
   await signIn(page, seeded.admin.email, seeded.admin.password);
   await page.goto(path);
+}
+
+/** Signs in as the seeded admin on a list page and waits for its first row; returns the rows. */
+export async function adminListRows(page: Page, path: string, rowTestId: string) {
+  await signInAsAdmin(page, path);
+  const rows = page.getByTestId(rowTestId);
+  await expect(rows.first()).toBeVisible();
+  return rows;
 }
 
 /** The value of a stat card, found by its label inside a container. */

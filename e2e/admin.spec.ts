@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import {
+  adminListRows,
   ADMIN_RPCS,
   createStudent,
   expectedDashboard,
@@ -14,6 +15,31 @@ import {
 import { signIn } from './support/auth';
 import { answerConfirm, toast } from './support/confirm';
 import { screenshot } from './support/screenshots';
+
+/**
+ * "Hacer admin" (or "Quitar admin") on the user's row, confirmed: the row then offers the opposite
+ * and names the role, and the user, signed in again, carries the mirrored flag and may (or may not)
+ * call an admin RPC.
+ */
+async function setAdminRole(
+  page: Page,
+  row: Locator,
+  user: { email: string; password: string },
+  admin: boolean,
+) {
+  const [button, confirm, after, role] = admin
+    ? [/Hacer admin/, 'otorgar', /Quitar admin/, 'Administrador']
+    : [/Quitar admin/, 'quitar', /Hacer admin/, 'Estudiante'];
+  await row.getByRole('button', { name: button }).click();
+  await answerConfirm(page, `¿Estás seguro de ${confirm} permisos de admin a este usuario?`);
+  await expect(row.getByRole('button', { name: after })).toBeVisible();
+  await expect(row).toContainText(role);
+  const client = await signedInClient(user.email, user.password);
+  expect((await client.auth.getUser()).data.user?.user_metadata.is_admin).toBe(admin);
+  const { error } = await client.rpc('get_admin_stats').single();
+  if (admin) expect(error).toBeNull();
+  else expect(error?.code).toBe('42501');
+}
 
 test.describe('admin guards and server refusals', () => {
   test('a student visiting /admin (and /admin/analytics) lands on /', async ({ page }) => {
@@ -168,15 +194,8 @@ test.describe('admin area', () => {
     await answerConfirm(page, '¿Estás seguro de otorgar permisos de admin a este usuario?', false);
     await expect(row).toContainText('Estudiante');
 
-    await row.getByRole('button', { name: /Hacer admin/ }).click();
-    await answerConfirm(page, '¿Estás seguro de otorgar permisos de admin a este usuario?');
-    await expect(row.getByRole('button', { name: /Quitar admin/ })).toBeVisible();
-    await expect(row).toContainText('Administrador');
-
     // The student, signed in again, carries the mirrored flag and may open the admin area.
-    const promoted = await signedInClient(student.email, student.password);
-    expect((await promoted.auth.getUser()).data.user?.user_metadata.is_admin).toBe(true);
-    expect((await promoted.rpc('get_admin_stats').single()).error).toBeNull();
+    await setAdminRole(page, row, student, true);
     const studentContext = await browser.newContext();
     const studentPage = await studentContext.newPage();
     await signIn(studentPage, student.email, student.password);
@@ -184,14 +203,7 @@ test.describe('admin area', () => {
     await studentPage.goto('/admin');
     await expect(studentPage.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
 
-    await row.getByRole('button', { name: /Quitar admin/ }).click();
-    await answerConfirm(page, '¿Estás seguro de quitar permisos de admin a este usuario?');
-    await expect(row.getByRole('button', { name: /Hacer admin/ })).toBeVisible();
-    await expect(row).toContainText('Estudiante');
-
-    const demoted = await signedInClient(student.email, student.password);
-    expect((await demoted.auth.getUser()).data.user?.user_metadata.is_admin).toBe(false);
-    expect((await demoted.rpc('get_admin_stats').single()).error?.code).toBe('42501');
+    await setAdminRole(page, row, student, false);
     await studentContext.clearCookies();
     await studentPage.evaluate(() => localStorage.clear());
     await signIn(studentPage, student.email, student.password);
@@ -202,9 +214,7 @@ test.describe('admin area', () => {
   });
 
   test('a failed role change alerts and the list reloads', async ({ page }) => {
-    await signInAsAdmin(page, '/admin/users');
-    const row = page.getByTestId('user-row').first();
-    await expect(row).toBeVisible();
+    const row = (await adminListRows(page, '/admin/users', 'user-row')).first();
     // Make the server refuse this one call.
     await page.route('**/rest/v1/rpc/set_user_admin_role', (route) =>
       route.fulfill({
@@ -225,9 +235,7 @@ test.describe('admin area', () => {
   test('removing the last administrator: the database refusal reads as its own Spanish reason', async ({
     page,
   }) => {
-    await signInAsAdmin(page, '/admin/users');
-    const row = page.getByTestId('user-row').first();
-    await expect(row).toBeVisible();
+    const row = (await adminListRows(page, '/admin/users', 'user-row')).first();
     // set_user_admin_role's refusal as PostgREST sends it (supabase/tests/rls/admin-authority.test.ts
     // proves the database answers it; the shared e2e stack always has more than one admin).
     await page.route('**/rest/v1/rpc/set_user_admin_role', (route) =>

@@ -6,7 +6,7 @@ import { screenVerdict, type SafetyLevel } from '../supabase/functions/_shared/s
 import { serviceClient, signInAsAdmin } from './admin-support';
 import { signIn } from './support/auth';
 import { expectNoSeriousAxe } from './support/axe';
-import { studentInClass, teacherWithClass } from './support/classes';
+import { classConversation, studentInClass, teacherWithClass } from './support/classes';
 import { screenshotsLightAndDark } from './support/screenshots';
 
 /** The first disclosure of the seed set the offline screen reads at `level`. */
@@ -42,18 +42,13 @@ test.describe('safety alert levels', () => {
     const clear = disclosureAt('alta');
     const replies: string[] = [];
     for (const content of [possible, clear]) {
-      const { data: conv, error } = await studentDb
-        .from('conversations')
-        .insert({ user_id: student.id, title: 'Tarea', subject: 'Matemáticas', class_id: classId })
-        .select('id')
-        .single();
-      if (error) throw error;
-      const sent = await studentDb
-        .from('messages')
-        .insert({ conversation_id: conv.id, role: 'user', content });
-      if (sent.error) throw sent.error;
+      const conversationId = await classConversation(
+        studentDb,
+        { user_id: student.id, title: 'Tarea', subject: 'Matemáticas', class_id: classId },
+        [content],
+      );
       const turn = await studentDb.functions.invoke('tutor', {
-        body: { conversation_id: conv.id },
+        body: { conversation_id: conversationId },
       });
       if (turn.error) throw turn.error;
       replies.push((turn.data as { message: { content: string } }).message.content);

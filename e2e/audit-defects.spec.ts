@@ -8,7 +8,7 @@ import {
   signInAsAdmin,
 } from './admin-support';
 import { composer } from './chat-support';
-import { authFields, signIn, signUpNewStudent } from './support/auth';
+import { authFields, signIn, signUpNewStudent, submitSignIn } from './support/auth';
 import { answerConfirm } from './support/confirm';
 import { seeded, STACK_URL } from './support/env';
 
@@ -97,13 +97,11 @@ test.describe('audit defects', () => {
     page,
   }) => {
     await page.goto('/auth');
-    const f = authFields(page);
-    await f.email.fill(seeded.ana.email);
-    await f.password.fill('incorrecta-1');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitSignIn(page, seeded.ana.email, 'incorrecta-1');
     await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
 
     await page.getByRole('tab', { name: 'Registrarse' }).click();
+    const f = authFields(page);
     await f.name.fill('Ana Otra');
     await f.email.fill(seeded.ana.email);
     await f.password.fill('clave-segura-1');
@@ -116,9 +114,7 @@ test.describe('audit defects', () => {
 
     await page.route(`${STACK_URL}/auth/v1/**`, (route) => route.abort('failed'));
     await page.getByRole('tab', { name: 'Iniciar Sesión' }).click();
-    await f.email.fill(seeded.ana.email);
-    await f.password.fill(seeded.ana.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitSignIn(page, seeded.ana.email, seeded.ana.password);
     await expect(page.getByRole('alert')).toHaveText(
       'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
     );

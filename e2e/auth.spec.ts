@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { authFields, newStudent, signIn, signUpNewStudent } from './support/auth';
+import { authFields, newStudent, signIn, signUpNewStudent, submitSignIn } from './support/auth';
 import { seeded } from './support/env';
 import { screenshot } from './support/screenshots';
 
@@ -63,16 +63,13 @@ test.describe('sign-in and sign-up', () => {
     page,
   }) => {
     await page.goto('/auth');
-    const f = authFields(page);
-    await f.email.fill(seeded.ana.email);
-    await f.password.fill('no-es-la-clave');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitSignIn(page, seeded.ana.email, 'no-es-la-clave');
     const error = page.getByRole('alert');
     await expect(error).toHaveText('Correo o contraseña incorrectos.');
     await expect(page).toHaveURL(/\/auth$/);
     await screenshot(page, 'auth-wrong-password');
 
-    await f.password.fill(seeded.ana.password);
+    await authFields(page).password.fill(seeded.ana.password);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

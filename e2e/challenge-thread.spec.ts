@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { startChallenge } from './challenge-support';
-import { composer, createConversation } from './chat-support';
-import { signUpNewStudent } from './support/auth';
+import { composer, signUpIntoConversation } from './chat-support';
 import { expectNoSeriousAxe } from './support/axe';
 import { screenshotsLightAndDark } from './support/screenshots';
 
@@ -11,8 +10,7 @@ test('the challenge stays in the thread: the answers and the result, after "Segu
 }) => {
   // A streamed demo reply, a challenge, a reload, two axe runs and eight screenshots.
   test.slow();
-  await signUpNewStudent(page);
-  await createConversation(page, 'Matemáticas');
+  await signUpIntoConversation(page, 'Matemáticas');
   const { x, answer } = await startChallenge(page);
   const statement = page.locator('[data-role="assistant"]').nth(1);
   // The statement is no reply to rate: only the first reply has the feedback chips.

@@ -2,16 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { signInAsAdmin } from './admin-support';
 import { startChallenge } from './challenge-support';
-import { composer, createConversation } from './chat-support';
-import { signUpNewStudent } from './support/auth';
+import { composer, signUpIntoConversation } from './chat-support';
 import { expectNoSeriousAxe } from './support/axe';
 import { answerConfirm } from './support/confirm';
 import { screenshotsLightAndDark } from './support/screenshots';
 
 /** A new student's maths conversation with one answered question, then "Ponme a prueba". */
 async function challengeStarted(page: Page) {
-  await signUpNewStudent(page);
-  await createConversation(page, 'Matemáticas');
+  await signUpIntoConversation(page, 'Matemáticas');
   // No challenge before there is anything to practise.
   await expect(page.getByRole('button', { name: 'Ponme a prueba' })).toHaveCount(0);
   return startChallenge(page);

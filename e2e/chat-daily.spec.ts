@@ -11,7 +11,7 @@ import {
   serviceClient,
   userIdOf,
 } from './chat-daily-support';
-import { composer, createConversation } from './chat-support';
+import { composer, createConversation, signUpIntoConversation } from './chat-support';
 import { signUpNewStudent, submitSignIn } from './support/auth';
 import { seriousAxe } from './support/axe';
 import { answerConfirm } from './support/confirm';
@@ -206,8 +206,7 @@ test.describe('chat: keyboard and photos', () => {
   }
 
   test('a pasted image and a dropped image show as previews and are sent', async ({ page }) => {
-    await signUpNewStudent(page);
-    await createConversation(page, 'Matemáticas');
+    await signUpIntoConversation(page, 'Matemáticas');
     await dispatchImage(composer(page), 'paste', 'pegada.png');
     await expect(page.getByRole('img', { name: 'Imagen adjunta 1' })).toBeVisible();
 

@@ -6,8 +6,8 @@ import {
   failingReplies,
   storedTurn,
   tutorWithFakeModel,
+  signUpIntoConversation,
 } from './chat-support';
-import { signUpNewStudent } from './support/auth';
 import { expectNoSeriousAxe } from './support/axe';
 import { answerConfirm, toast } from './support/confirm';
 import { screenshotsLightAndDark } from './support/screenshots';
@@ -24,8 +24,7 @@ test.describe('the chat without system pop-ups', () => {
       nativeDialogs += 1;
       void d.dismiss();
     });
-    await signUpNewStudent(page);
-    await createConversation(page, 'Historia');
+    await signUpIntoConversation(page, 'Historia');
     const remove = page.getByRole('button', { name: /Eliminar conversación/ });
     await remove.click();
     const dialog = page.getByRole('alertdialog', { name: 'Eliminar esta conversación?' });
@@ -50,8 +49,7 @@ test.describe('the chat without system pop-ups', () => {
   });
 
   test('a file that is not an image: a Spanish toast, nothing attached', async ({ page }) => {
-    await signUpNewStudent(page);
-    await createConversation(page);
+    await signUpIntoConversation(page);
     await page.getByTestId('image-input').setInputFiles({
       name: 'notas.txt',
       mimeType: 'text/plain',
@@ -77,8 +75,7 @@ test.describe('a failed turn is one thing', () => {
   test('stored with Reintentar and the composer empty; Enter cannot send it twice', async ({
     page,
   }) => {
-    await signUpNewStudent(page);
-    await createConversation(page);
+    await signUpIntoConversation(page);
     const tutor = await tutorWithFakeModel(page, failingReplies('Título'));
     const text = `¿Qué es un vector? ${Date.now()}`;
     await composer(page).fill(text);
@@ -97,8 +94,7 @@ test.describe('a failed turn is one thing', () => {
   test('a message that cannot be stored stays in the composer with a toast, nothing in the thread', async ({
     page,
   }) => {
-    await signUpNewStudent(page);
-    await createConversation(page);
+    await signUpIntoConversation(page);
     await page.route('**/rest/v1/messages*', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -121,8 +117,7 @@ test.describe('drafts and the connection', () => {
   test('a draft stays with its conversation across switching and reloading, and goes when sent', async ({
     page,
   }) => {
-    await signUpNewStudent(page);
-    await createConversation(page, 'Historia');
+    await signUpIntoConversation(page, 'Historia');
     const first = page.url();
     await composer(page).fill('Borrador de historia');
     await createConversation(page, 'Física');
@@ -141,8 +136,7 @@ test.describe('drafts and the connection', () => {
     page,
     context,
   }) => {
-    await signUpNewStudent(page);
-    await createConversation(page);
+    await signUpIntoConversation(page);
     await context.setOffline(true);
     const banner = page.getByTestId('offline-banner');
     await expect(banner).toContainText('Sin conexión.');

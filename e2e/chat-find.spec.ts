@@ -6,7 +6,7 @@ import {
   serviceClient,
   userIdOf,
 } from './chat-daily-support';
-import { createConversation } from './chat-support';
+import { createConversation, signUpIntoConversation } from './chat-support';
 import { signUpNewStudent } from './support/auth';
 import { seriousAxe } from './support/axe';
 import { screenshot, screenshotsLightAndDark } from './support/screenshots';
@@ -107,8 +107,7 @@ test.describe('chat: find, name and rate', () => {
   });
 
   test('rename persists; a blank title is refused in Spanish; Escape cancels', async ({ page }) => {
-    await signUpNewStudent(page);
-    await createConversation(page, 'Historia');
+    await signUpIntoConversation(page, 'Historia');
     await page.getByRole('button', { name: 'Renombrar conversación' }).click();
     const box = page.getByRole('textbox', { name: 'Nuevo título de la conversación' });
     await expect(box).toBeFocused();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { createConversation, drawPng } from './chat-support';
-import { signUpNewStudent } from './support/auth';
+import { drawPng, signUpIntoConversation } from './chat-support';
 import { screenshot } from './support/screenshots';
 
 /** Images in a message: picked, downscaled and uploaded, shown signed, opened in the viewer. */
@@ -9,8 +8,7 @@ test.describe('chat images', () => {
   test('an image-only message uploads, titles the chat and opens a viewer that closes both ways', async ({
     page,
   }) => {
-    await signUpNewStudent(page);
-    await createConversation(page, 'Física');
+    await signUpIntoConversation(page, 'Física');
     const png = await drawPng(page, 2400, 1800);
     await page
       .getByTestId('image-input')

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { composer, createConversation, tutorWithFakeModel } from './chat-support';
-import { signUpNewStudent } from './support/auth';
+import { composer, tutorWithFakeModel, signUpIntoConversation } from './chat-support';
 import { seriousAxe } from './support/axe';
 import { screenshot } from './support/screenshots';
 
@@ -28,8 +27,7 @@ const TABLE_REPLY = [
 test('a markdown table in a reply is a table that scrolls sideways inside its bubble on a phone', async ({
   page,
 }) => {
-  await signUpNewStudent(page);
-  await createConversation(page);
+  await signUpIntoConversation(page);
   const tutor = await tutorWithFakeModel(page, (kind) =>
     kind === 'reply' ? { content: TABLE_REPLY } : { content: 'Métodos para sistemas' },
   );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { createConversation } from './chat-support';
+import { signUpIntoConversation } from './chat-support';
 import { signIn, signUpNewStudent } from './support/auth';
 import { answerConfirm } from './support/confirm';
 import { seeded } from './support/env';
@@ -9,8 +9,7 @@ import { screenshot } from './support/screenshots';
 /** Around the conversation: the list (delete, only one's own), support, the admin link, the drawer. */
 test.describe('chat sidebar', () => {
   test('a student deletes a conversation after confirming', async ({ page }) => {
-    await signUpNewStudent(page);
-    await createConversation(page, 'Historia');
+    await signUpIntoConversation(page, 'Historia');
     await expect(page.getByTestId('conversation-item')).toHaveCount(1);
     // Cancelar keeps it; Eliminar (in the app's dialog, never the browser's) removes it.
     await page.getByRole('button', { name: /Eliminar conversación/ }).click();

@@ -5,6 +5,7 @@ import ws from 'ws';
 import { startFakeModel, type Script } from '../supabase/functions/tutor/fake-model.ts';
 import { createHandler } from '../supabase/functions/tutor/handler.ts';
 
+import { signUpNewStudent } from './support/auth';
 import { ANON_KEY, SERVICE_ROLE_KEY, STACK_URL } from './support/env';
 
 /** The tutor function as the browser calls it (proxy mode): `POST /functions/v1/tutor`. */
@@ -150,4 +151,14 @@ export async function drawPng(page: Page, width = 800, height = 600): Promise<Bu
     [width, height] as const,
   );
   return Buffer.from(base64, 'base64');
+}
+
+/**
+ * Most chat specs start the same way: a new student signed up through the UI, in a new
+ * conversation (createConversation's subject). Returns the student.
+ */
+export async function signUpIntoConversation(page: Page, subject?: string) {
+  const student = await signUpNewStudent(page);
+  await createConversation(page, subject);
+  return student;
 }

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 
 import {
   composer,
-  createConversation,
   failingReplies,
   isTutorCall,
   recordStackRequests,
   storedTurn,
   tutorWithFakeModel,
+  signUpIntoConversation,
 } from './chat-support';
 import { signUpNewStudent } from './support/auth';
 import { screenshot, screenshotsLightAndDark } from './support/screenshots';
@@ -96,8 +96,7 @@ test.describe('chat turns', () => {
   test("a failing model: the message stored with 'Reintentar' and the composer empty (also after reopening); identical resend and retry store one user row and one reply", async ({
     page,
   }) => {
-    await signUpNewStudent(page);
-    await createConversation(page);
+    await signUpIntoConversation(page);
     const tutor = await tutorWithFakeModel(page, failingReplies('Energía cinética'));
     const text = `¿Qué es la energía cinética? ${Date.now()}`;
     await composer(page).fill(text);
@@ -156,8 +155,7 @@ test.describe('chat turns', () => {
   test('a text turn is the user insert plus one function call, first and later turns', async ({
     page,
   }) => {
-    await signUpNewStudent(page);
-    await createConversation(page);
+    await signUpIntoConversation(page);
     const requests = recordStackRequests(page);
     for (const [i, text] of ['¿Qué es un átomo?', 'Creo que tiene protones'].entries()) {
       requests.length = 0;
@@ -175,8 +173,7 @@ test.describe('chat turns', () => {
   });
 
   test('markdown attacks from the model render inert', async ({ page }) => {
-    await signUpNewStudent(page);
-    await createConversation(page);
+    await signUpIntoConversation(page);
     const attack = [
       '[clic aquí](javascript:window.__pwned=1)',
       '<img src="x" onerror="window.__pwned=2">',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { signIn } from './support/auth';
 import { expectNoSeriousAxe } from './support/axe';
-import { teacherWithClass, studentInClass } from './support/classes';
+import { classConversation, teacherWithClass, studentInClass } from './support/classes';
 import { screenshotsLightAndDark } from './support/screenshots';
 
 /** What three students of a new class ask this week, as the SPA writes it (no tutor turn). */
@@ -20,18 +20,11 @@ test('the class’s Resumen groups the week’s similar questions, with examples
   const { teacher, client: teacherDb, classId } = await teacherWithClass('profesor-e2e', 'Grupos');
   for (const [i, messages] of ASKED.entries()) {
     const { student, client } = await studentInClass(teacherDb, classId, `grupos-${i}`);
-    const { data: conv, error } = await client
-      .from('conversations')
-      .insert({ user_id: student.id, title: 'Dudas', subject: 'Matemáticas', class_id: classId })
-      .select('id')
-      .single();
-    if (error) throw error;
-    for (const content of messages) {
-      const sent = await client
-        .from('messages')
-        .insert({ conversation_id: conv.id, role: 'user', content });
-      if (sent.error) throw sent.error;
-    }
+    await classConversation(
+      client,
+      { user_id: student.id, title: 'Dudas', subject: 'Matemáticas', class_id: classId },
+      messages,
+    );
   }
 
   await signIn(page, teacher.email, teacher.password);

@@ -6,10 +6,9 @@ import {
 } from '../supabase/functions/_shared/classes/class-schedule.ts';
 import { localDay } from '../supabase/functions/_shared/time/time-zone.ts';
 
-import { createStudent } from './admin-support';
 import { signIn } from './support/auth';
 import { expectNoSeriousAxe } from './support/axe';
-import { teacherWithClass } from './support/classes';
+import { classConversation, studentInClass, teacherWithClass } from './support/classes';
 import { screenshotsLightAndDark } from './support/screenshots';
 
 /**
@@ -29,20 +28,12 @@ test('the class schedule and the pause block a student outside hours', async ({ 
     client: teacherDb,
     classId,
   } = await teacherWithClass('profesor-horario', 'Horario');
-  const settings = await teacherDb.rpc('get_class_settings', { class_id: classId });
-  if (settings.error) throw settings.error;
-  const code = (settings.data as { join_code: string }[])[0]!.join_code;
-
-  const student = await createStudent('alumna-horario');
-  const joined = await student.client.rpc('join_class', { code });
-  if (joined.error) throw joined.error;
-  const conversation = await student.client
-    .from('conversations')
-    .insert({ user_id: student.id, class_id: classId, title: 'Ecuaciones' })
-    .select('id')
-    .single();
-  if (conversation.error) throw conversation.error;
-  const conversationId = (conversation.data as { id: string }).id;
+  const { student, client: studentDb } = await studentInClass(teacherDb, classId, 'alumna-horario');
+  const conversationId = await classConversation(studentDb, {
+    user_id: student.id,
+    class_id: classId,
+    title: 'Ecuaciones',
+  });
 
   // The teacher: every day but today, 08:00–14:00; a closing hour before the opening is refused.
   const teacherPage = await (await browser.newContext()).newPage();
@@ -72,7 +63,7 @@ test('the class schedule and the pause block a student outside hours', async ({ 
   await studentPage.goto(`/c/${conversationId}`);
   const notice = studentPage.getByTestId('class-tutor-closed');
   await expect(notice).toContainText('El tutor de esta clase está cerrado a esta hora. Abre el ');
-  const status = await student.client.rpc('get_class_tutor_status', { class_id: classId });
+  const status = await studentDb.rpc('get_class_tutor_status', { class_id: classId });
   const next = (status.data as { next_open_at: string }[])[0]!.next_open_at;
   expect(next).toBeTruthy();
   await expect(notice).toHaveText(

@@ -5,9 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createStudent, signInAsAdmin, signedInClient } from './admin-support';
 import { startChallenge } from './challenge-support';
 import { composer } from './chat-support';
-import { signIn } from './support/auth';
+import { signIn, submitSignIn } from './support/auth';
 import { expectNoSeriousAxe, seriousAxe } from './support/axe';
-import { createTeacher, studentInClass, teacherWithClass } from './support/classes';
+import { createTeacher, joinCode, studentInClass, teacherWithClass } from './support/classes';
 import { answerConfirm } from './support/confirm';
 import { screenshotsLightAndDark } from './support/screenshots';
 
@@ -191,10 +191,7 @@ test.describe('classes', () => {
       className,
       classId,
     } = await teacherWithClass('profesor-e2e', 'Geometría');
-    const { data: settings, error: settingsError } = await teacherDb.rpc('get_class_settings', {
-      class_id: classId,
-    });
-    if (settingsError) throw settingsError;
+    const code = await joinCode(teacherDb, classId);
     // The student already has a private conversation.
     const student = await createStudent('clases-barra');
     const studentDb = await signedInClient(student.email, student.password);
@@ -218,7 +215,7 @@ test.describe('classes', () => {
     // Joining says so on the page, in the polite live region a screen reader hears.
     await page.getByRole('button', { name: 'Unirme a una clase' }).click();
     const join = page.getByRole('dialog', { name: 'Unirme a una clase' });
-    await join.getByLabel('Código de la clase').fill(settings[0].join_code);
+    await join.getByLabel('Código de la clase').fill(code);
     await join.getByRole('button', { name: 'Unirme' }).click();
     await expect(join).toBeHidden();
     await expect(page.getByTestId('toast')).toHaveText(`Te uniste a «${className}».`);
@@ -384,9 +381,7 @@ test.describe('classes', () => {
     const student = await createStudent('enlace');
     await page.goto('/unirse/ABCD2345');
     await expect(page).toHaveURL(/\/auth$/);
-    await page.getByLabel('Correo electrónico').fill(student.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(student.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitSignIn(page, student.email, student.password);
     await expect(page).toHaveURL(/\/unirse\/ABCD2345$/);
     const join = page.getByRole('dialog', { name: 'Unirme a una clase' });
     await expect(join.getByLabel('Código de la clase')).toHaveValue('ABCD2345');

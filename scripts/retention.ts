@@ -5,17 +5,9 @@
  * still holds files waits for them; schedule this (daily) to remove the files. Reads SUPABASE_URL
  * and SUPABASE_SERVICE_ROLE_KEY from the environment (never from a file).
  */
-import { supabaseClients } from '../supabase/functions/_shared/http/clients.ts';
 import { runRetention } from '../supabase/local/retention.ts';
 
-const env = {
-  SUPABASE_URL: process.env.SUPABASE_URL,
-  SUPABASE_ANON_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
-  SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
-};
-if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) {
-  console.error('retention: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
-  process.exit(1);
-}
-const service = await supabaseClients<Parameters<typeof runRetention>[0]>(env).service();
+import { jobServiceClient } from './job-service-client.ts';
+
+const service = await jobServiceClient<Parameters<typeof runRetention>[0]>('retention');
 console.log(JSON.stringify(await runRetention(service)));

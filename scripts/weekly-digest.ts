@@ -10,19 +10,12 @@ import {
   runWeeklyDigest,
   type WeeklyDigestClient,
 } from '../supabase/functions/_shared/classes/weekly-digest.ts';
-import { supabaseClients } from '../supabase/functions/_shared/http/clients.ts';
 import { deploymentMailer } from '../supabase/functions/_shared/http/mailer.ts';
 import { readSiteUrl } from '../supabase/functions/tutor/notify.ts';
 
-const env = {
-  SUPABASE_URL: process.env.SUPABASE_URL,
-  SUPABASE_ANON_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
-  SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
-};
-if (!env.SUPABASE_URL || !env.SUPABASE_SERVICE_ROLE_KEY) {
-  console.error('weekly-digest: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.');
-  process.exit(1);
-}
+import { jobServiceClient } from './job-service-client.ts';
+
+const service = await jobServiceClient<WeeklyDigestClient>('weekly-digest');
 const mailer = await deploymentMailer(process.env)();
 if (!mailer) {
   console.error(
@@ -30,7 +23,6 @@ if (!mailer) {
   );
   process.exit(1);
 }
-const service = await supabaseClients<WeeklyDigestClient>(env).service();
 const result = await runWeeklyDigest(service, mailer, { siteUrl: readSiteUrl(process.env) });
 console.log(JSON.stringify(result));
 if (result.failed > 0) process.exitCode = 1;

@@ -17,6 +17,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 import { THEME_BOOT_SCRIPT } from '../../src/lib/theme.ts';
 
+import { staticClosure } from './static-imports.ts';
 import { supabaseSlim } from './supabase-slim.ts';
 
 export type PrerenderPage = {
@@ -167,7 +168,7 @@ async function writePages(
     const routeId = path.resolve(config.root, page.route);
     const chunk = chunks.find((c) => c.facadeModuleId === routeId);
     if (!chunk) throw new Error(`No chunk for ${page.route}`);
-    const preload = [chunk.fileName, ...staticImports(chunks, chunk)];
+    const preload = [chunk.fileName, ...staticClosure(chunks, chunk.imports)];
     const render = page.kind === 'shell' ? entry.renderShell : entry.render;
     screens.set(page.path, { path: page.path, markup: await render(page.path), preload });
   }
@@ -224,17 +225,4 @@ export function prerender(options: PrerenderOptions): Plugin {
       }
     },
   };
-}
-
-/** Every chunk a chunk imports statically, transitively. */
-function staticImports(chunks: Rollup.OutputChunk[], from: Rollup.OutputChunk): string[] {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    byFile.get(file)?.imports.forEach(visit);
-  };
-  from.imports.forEach(visit);
-  return [...seen];
 }

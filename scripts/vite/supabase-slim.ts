@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 import type { Plugin } from 'vite';
 
+import { staticClosure } from './static-imports.ts';
+
 const SHIMS: Record<string, string> = {
   '@supabase/realtime-js': fileURLToPath(
     new URL('../../src/lib/supabase-lazy/realtime-js.ts', import.meta.url),
@@ -57,15 +59,11 @@ export function supabaseSlim(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       // Everything the entry loads before any dynamic import.
-      const upFront = new Set<string>();
-      const visit = (file: string) => {
-        if (upFront.has(file)) return;
-        upFront.add(file);
-        byFile.get(file)?.imports.forEach(visit);
-      };
-      chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
+      const upFront = staticClosure(
+        chunks,
+        chunks.filter((c) => c.isEntry).map((c) => c.fileName),
+      );
       for (const chunk of chunks) {
         const shipped = chunk.moduleIds.find(
           (id) => NEVER_SHIPPED.test(id) || UNUSED_AUTH_JS.test(id),

@@ -9,21 +9,25 @@ export interface JobTimer {
   stop(): void;
 }
 
+/** What the stack (or a test) hands a job's timer: the run, where its lines go, and the clock. */
+export interface JobTimerOptions<Result> {
+  /** One run; resolves to what the job reports. */
+  run: () => Promise<Result>;
+  log: (line: string) => void;
+  now?: () => Date;
+}
+
 export function startJobTimer({
   name,
   run,
   nextAt,
   log,
   now = () => new Date(),
-}: {
-  /** The log lines' prefix ("retention", "weekly-digest"). */
+}: JobTimerOptions<string> & {
+  /** The log lines' prefix ("retention", "weekly-digest"); `run` resolves to the line to log. */
   name: string;
-  /** One run; resolves to the line to log. */
-  run: () => Promise<string>;
   /** The next run's instant after `now`; `failed` says whether the run just ended in error. */
   nextAt: (now: Date, failed: boolean) => Date;
-  log: (line: string) => void;
-  now?: () => Date;
 }): JobTimer {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;

@@ -3,15 +3,13 @@
  * whatever the host's zone), that it never holds the process open, and one run over HTTP with the
  * real supabase-js: the due conversation's image leaves the Storage API, then its row.
  */
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 
 import { instantAt } from '../functions/_shared/time/time-zone.ts';
 
 import { nextRunAt, type RetentionCounts, runRetention, startRetentionTimer } from './retention.ts';
 import { SERVICE_ROLE_KEY, type Stack } from './server.ts';
-import { startTestStack } from './test-helpers.ts';
+import { client, startTestStack, startTimerAt } from './test-helpers.ts';
 
 const COUNTS: RetentionCounts = {
   conversations: 0,
@@ -42,11 +40,8 @@ describe('the retention timer', () => {
   });
 
   it('runs at start, then at 03:30 each day, and never after stop', async () => {
-    vi.useFakeTimers({ now: instantAt('2026-03-02 10:00') });
     const run = vi.fn(async () => ({ ...COUNTS, conversations: 2, objects: 1 }));
-    const log = vi.fn();
-    const timer = startRetentionTimer({ run, log });
-    await vi.advanceTimersByTimeAsync(0);
+    const { log, timer } = await startTimerAt('2026-03-02 10:00', startRetentionTimer, run);
     expect(run).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenLastCalledWith(
       'retention: deleted 2 conversations, 0 accounts, 0 unconsented sign-ups, 0 alerts, 1 files',
@@ -65,14 +60,11 @@ describe('the retention timer', () => {
   });
 
   it('logs a failed run and still runs the next day', async () => {
-    vi.useFakeTimers({ now: instantAt('2026-03-02 10:00') });
     const run = vi
       .fn<() => Promise<RetentionCounts>>()
       .mockRejectedValueOnce(new Error('base de datos ocupada'))
       .mockResolvedValue({ ...COUNTS, waiting_conversations: 1 });
-    const log = vi.fn();
-    const timer = startRetentionTimer({ run, log });
-    await vi.advanceTimersByTimeAsync(0);
+    const { log, timer } = await startTimerAt('2026-03-02 10:00', startRetentionTimer, run);
     expect(log).toHaveBeenLastCalledWith('retention: the run failed: base de datos ocupada');
     await vi.advanceTimersByTimeAsync(18 * 3_600_000);
     expect(run).toHaveBeenCalledTimes(2);
@@ -102,10 +94,7 @@ describe('one run over HTTP', () => {
   });
 
   it('removes the due conversation’s image through Storage, then the conversation', async () => {
-    const service = createClient(stack.url, SERVICE_ROLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    });
+    const service = client(stack.url, SERVICE_ROLE_KEY);
     const [user] = await stack.query<{ id: string }>(
       `select id from auth.users where email = 'ana@tutor.local'`,
     );

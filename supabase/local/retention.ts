@@ -16,7 +16,7 @@ import {
 import { removeObjects } from '../functions/account/delete.ts';
 import type { SupabaseLike } from '../functions/account/types.ts';
 
-import { type JobTimer, startJobTimer } from './jobs.ts';
+import { type JobTimer, type JobTimerOptions, startJobTimer } from './jobs.ts';
 
 /** The wall-clock time of the daily run on the deployment's clock. */
 export const RETENTION_RUN_TIME = '03:30';
@@ -65,22 +65,13 @@ export type RetentionTimer = JobTimer;
  * Runs `run` now and then at every next RETENTION_RUN_TIME; a failed run is logged and the next
  * one is still scheduled.
  */
-export function startRetentionTimer({
-  run,
-  log,
-  now,
-}: {
-  run: () => Promise<RetentionCounts>;
-  log: (line: string) => void;
-  now?: () => Date;
-}): RetentionTimer {
+export function startRetentionTimer(options: JobTimerOptions<RetentionCounts>): RetentionTimer {
   return startJobTimer({
+    ...options,
     name: 'retention',
-    log,
-    now,
     nextAt: (at) => nextRunAt(at),
     run: async () => {
-      const c = await run();
+      const c = await options.run();
       return (
         `deleted ${c.conversations} conversations, ${c.accounts} accounts, ` +
         `${c.unconsented_accounts} unconsented sign-ups, ${c.alerts} alerts, ${c.objects} files` +

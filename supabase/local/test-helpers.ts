@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import WebSocket from 'ws';
 
+import { instantAt } from '../functions/_shared/time/time-zone.ts';
+
+import type { JobTimer, JobTimerOptions } from './jobs.ts';
 import { ANON_KEY, type Stack, startStack } from './server.ts';
 
 export const fixturesFunctionsDir = fileURLToPath(
@@ -54,6 +57,23 @@ export function useTestStack(): void {
   beforeAll(async () => {
     stack = await workerStack({ functionsDir: fixturesFunctionsDir });
   });
+}
+
+/**
+ * Starts a job's timer (retention, weekly e-mails) under fake timers at `now`, a wall-clock time
+ * on the deployment's clock so the host's zone never matters, and lets its first run go; `log`
+ * holds the lines it logged.
+ */
+export async function startTimerAt<Result>(
+  now: string,
+  start: (options: JobTimerOptions<Result>) => JobTimer,
+  run: () => Promise<Result>,
+) {
+  vi.useFakeTimers({ now: instantAt(now) });
+  const log = vi.fn();
+  const timer = start({ run, log });
+  await vi.advanceTimersByTimeAsync(0);
+  return { log, timer };
 }
 
 export function client(url: string, key = ANON_KEY): SupabaseClient {

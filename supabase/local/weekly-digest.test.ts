@@ -7,9 +7,7 @@
  * The week is the one that ended on the database's clock and the message sits on its Wednesday at
  * noon, so nothing depends on today's date or hour.
  */
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
 
 import {
   runWeeklyDigest,
@@ -20,7 +18,7 @@ import type { Mailer } from '../functions/_shared/http/mailer.ts';
 import { instantAt } from '../functions/_shared/time/time-zone.ts';
 
 import { SERVICE_ROLE_KEY, type Stack, startStack } from './server.ts';
-import { fixturesFunctionsDir } from './test-helpers.ts';
+import { client, fixturesFunctionsDir, startTimerAt } from './test-helpers.ts';
 import { startWeeklyDigestTimer, WEEKLY_DIGEST_RETRY_MS } from './weekly-digest.ts';
 
 describe('the weekly timer', () => {
@@ -36,11 +34,8 @@ describe('the weekly timer', () => {
   });
 
   it('runs at start, then on Monday at 07:00 (Madrid), and never after stop', async () => {
-    vi.useFakeTimers({ now: instantAt('2026-12-02 10:00') });
     const run = vi.fn(async () => result());
-    const log = vi.fn();
-    const timer = startWeeklyDigestTimer({ run, log });
-    await vi.advanceTimersByTimeAsync(0);
+    const { log, timer } = await startTimerAt('2026-12-02 10:00', startWeeklyDigestTimer, run);
     expect(run).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenLastCalledWith('weekly-digest: week of 2026-11-23: 2 e-mails sent');
     const untilMonday = instantAt('2026-12-07 07:00').getTime() - Date.now();
@@ -55,15 +50,12 @@ describe('the weekly timer', () => {
   });
 
   it('after a failed e-mail or a failed run, tries again an hour later', async () => {
-    vi.useFakeTimers({ now: instantAt('2026-12-07 07:00') });
     const run = vi
       .fn<() => Promise<WeeklyDigestResult>>()
       .mockResolvedValueOnce(result({ sent: 1, failed: 1 }))
       .mockRejectedValueOnce(new Error('base de datos ocupada'))
       .mockResolvedValue(result({ sent: 1 }));
-    const log = vi.fn();
-    const timer = startWeeklyDigestTimer({ run, log });
-    await vi.advanceTimersByTimeAsync(0);
+    const { log, timer } = await startTimerAt('2026-12-07 07:00', startWeeklyDigestTimer, run);
     expect(log).toHaveBeenLastCalledWith(
       'weekly-digest: the run failed: week of 2026-11-23: 1 sent, 1 not sent',
     );
@@ -104,10 +96,7 @@ describe('over the local stack', () => {
       appUrl: 'http://127.0.0.1:5173',
       log: (line) => lines.push(line),
     });
-    service = createClient(stack.url, SERVICE_ROLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
-    }) as unknown as WeeklyDigestClient;
+    service = client(stack.url, SERVICE_ROLE_KEY) as unknown as WeeklyDigestClient;
     const [w] = await stack.query<{ monday: string }>(
       `select to_char(date_trunc('week', now() at time zone private.app_timezone())::date - 7, 'YYYY-MM-DD') as monday`,
     );

@@ -11,28 +11,19 @@ import {
   type WeeklyDigestResult,
 } from '../functions/_shared/classes/weekly-digest.ts';
 
-import { type JobTimer, startJobTimer } from './jobs.ts';
+import { type JobTimer, type JobTimerOptions, startJobTimer } from './jobs.ts';
 
 /** After a failure the run is tried again this much later (ms). */
 export const WEEKLY_DIGEST_RETRY_MS = 3_600_000;
 
-export function startWeeklyDigestTimer({
-  run,
-  log,
-  now,
-}: {
-  run: () => Promise<WeeklyDigestResult>;
-  log: (line: string) => void;
-  now?: () => Date;
-}): JobTimer {
+export function startWeeklyDigestTimer(options: JobTimerOptions<WeeklyDigestResult>): JobTimer {
   return startJobTimer({
+    ...options,
     name: 'weekly-digest',
-    log,
-    now,
     nextAt: (at, failed) =>
       failed ? new Date(at.getTime() + WEEKLY_DIGEST_RETRY_MS) : nextWeeklyRunAt(at),
     run: async () => {
-      const r = await run();
+      const r = await options.run();
       if (r.failed > 0) {
         throw new Error(`week of ${r.week}: ${r.sent} sent, ${r.failed} not sent`);
       }

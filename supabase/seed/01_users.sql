@@ -10,7 +10,8 @@
 --   * a real Supabase project / `supabase start` (GoTrue + instance_id).
 -- No extension is needed: passwords are precomputed bcrypt hashes (cost 10, bcryptjs):
 --   admin@tutor.local    / admin123456    (admin: raw_app_meta_data.is_admin = true)
---   every other account  / estudiante123  (students; profesora@tutor.local, 06_classes.sql, teaches)
+--   every other account  / estudiante123  (students; profesora@tutor.local teaches 06_classes.sql's
+--                                          classes: raw_app_meta_data.is_teacher = true)
 --
 -- Content is deterministic (fixed ids, texts, offsets); timestamps are relative to now(), so every
 -- admin figure (today, last 7 days, last 30 days, cohorts) is non-trivial whenever the seed runs.
@@ -59,10 +60,9 @@ select
   u.created_at, '', u.created_at,
   '', '', '', '',
   0, '', '', '',
-  case when u.is_admin
-    then jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'is_admin', true)
-    else jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'))
-  end,
+  jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'))
+    || case when u.is_admin then jsonb_build_object('is_admin', true) else '{}' end
+    || case when u.is_teacher then jsonb_build_object('is_teacher', true) else '{}' end,
   jsonb_strip_nulls(jsonb_build_object(
     'sub', u.id::text,
     'email', u.email,
@@ -78,7 +78,7 @@ select
   u.created_at, u.created_at
 from (
   select
-    v.id::uuid as id, v.email, v.name, v.grade_level, v.is_admin, v.sign_in_frac,
+    v.id::uuid as id, v.email, v.name, v.grade_level, v.is_admin, v.is_teacher, v.sign_in_frac,
     -- bcrypt (cost 10) of admin123456 for the admin, of estudiante123 for every student
     case when v.is_admin
       then '$2a$10$2NI6sbOWzYGMfD5gE.6zvuAN3IA.9F4L13MgsoPky2Ib166SnywCK'
@@ -86,18 +86,20 @@ from (
     end as pw,
     seed.at(v.days_ago, v.today_frac) as created_at
   from (values
-    ('a0000000-0000-4000-8000-000000000001', 'admin@tutor.local', 'Administración', null, true, 60.0, null::numeric, 0.999),
-    ('a0000000-0000-4000-8000-000000000002', 'ana@tutor.local', 'Ana García', 'Secundaria', false, 58.0, null, 0.99),
-    ('a0000000-0000-4000-8000-000000000003', 'luis@tutor.local', 'Luis Hernández', 'Preparatoria', false, 53.0, null, 0.9),
-    ('a0000000-0000-4000-8000-000000000004', 'sofia.martinez@tutor.local', 'Sofía Martínez', 'Primaria', false, 45.0, null, 0.4),
-    ('a0000000-0000-4000-8000-000000000005', 'diego.ramirez@tutor.local', 'Diego Ramírez', 'Universidad', false, 38.0, null, 0.8),
-    ('a0000000-0000-4000-8000-000000000006', 'valentina.lopez@tutor.local', 'Valentina López', 'Preparatoria', false, 26.0, null, 0.92),
-    ('a0000000-0000-4000-8000-000000000007', 'mateo.torres@tutor.local', 'Mateo Torres', 'Secundaria', false, 19.0, null, 0.96),
-    ('a0000000-0000-4000-8000-000000000008', 'camila.flores@tutor.local', 'Camila Flores', 'Universidad', false, 11.0, null, 0.55),
-    ('a0000000-0000-4000-8000-000000000009', 'santiago.cruz@tutor.local', 'Santiago Cruz', 'Primaria', false, 4.0, null, 0.7),
-    ('a0000000-0000-4000-8000-00000000000a', 'lucia.morales@tutor.local', 'Lucía Morales', 'Secundaria', false, null, 0.2, 0.5),
-    ('a0000000-0000-4000-8000-00000000000b', 'javier.ortiz@tutor.local', 'Javier Ortiz', 'Universidad', false, null, 0.6, 0.5)
-  ) as v(id, email, name, grade_level, is_admin, days_ago, today_frac, sign_in_frac)
+    ('a0000000-0000-4000-8000-000000000001', 'admin@tutor.local', 'Administración', null, true, false, 60.0, null::numeric, 0.999),
+    ('a0000000-0000-4000-8000-000000000002', 'ana@tutor.local', 'Ana García', 'Secundaria', false, false, 58.0, null, 0.99),
+    ('a0000000-0000-4000-8000-000000000003', 'luis@tutor.local', 'Luis Hernández', 'Preparatoria', false, false, 53.0, null, 0.9),
+    ('a0000000-0000-4000-8000-000000000004', 'sofia.martinez@tutor.local', 'Sofía Martínez', 'Primaria', false, false, 45.0, null, 0.4),
+    ('a0000000-0000-4000-8000-000000000005', 'diego.ramirez@tutor.local', 'Diego Ramírez', 'Universidad', false, false, 38.0, null, 0.8),
+    ('a0000000-0000-4000-8000-000000000006', 'valentina.lopez@tutor.local', 'Valentina López', 'Preparatoria', false, false, 26.0, null, 0.92),
+    ('a0000000-0000-4000-8000-000000000007', 'mateo.torres@tutor.local', 'Mateo Torres', 'Secundaria', false, false, 19.0, null, 0.96),
+    ('a0000000-0000-4000-8000-000000000008', 'camila.flores@tutor.local', 'Camila Flores', 'Universidad', false, false, 11.0, null, 0.55),
+    ('a0000000-0000-4000-8000-000000000009', 'santiago.cruz@tutor.local', 'Santiago Cruz', 'Primaria', false, false, 4.0, null, 0.7),
+    ('a0000000-0000-4000-8000-00000000000a', 'lucia.morales@tutor.local', 'Lucía Morales', 'Secundaria', false, false, null, 0.2, 0.5),
+    ('a0000000-0000-4000-8000-00000000000b', 'javier.ortiz@tutor.local', 'Javier Ortiz', 'Universidad', false, false, null, 0.6, 0.5),
+    -- The teacher of 06_classes.sql's classes: no level, and no is_admin flag at all.
+    ('a0000000-0000-4000-8000-00000000000c', 'profesora@tutor.local', 'Elena Ruiz', null, null, true, 40.0, null, 0.975)
+  ) as v(id, email, name, grade_level, is_admin, is_teacher, days_ago, today_frac, sign_in_frac)
 ) as u;
 
 -- One e-mail identity per user (what GoTrue creates at sign-up), so e-mail sign-in works.
