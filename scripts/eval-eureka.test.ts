@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { type EurekaCategory, loadSet, loadSets } from '../evals/load.ts';
+import { eachCase } from '../supabase/functions/_shared/case-table-test-fixtures.ts';
 import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka/eureka.ts';
 
 import { scoreEureka } from './eval/eureka-score.ts';
@@ -220,7 +221,7 @@ describe.each([
 });
 
 describe('the case classes of the first labelled set', () => {
-  it.each([
+  eachCase('%j -> %s', detectEureka, [
     ['¿Esto tiene sentido para ti?', false],
     ['¿claro?', false],
     ['¿Ah sí?', false],
@@ -237,9 +238,7 @@ describe('the case classes of the first labelled set', () => {
     ['ahhh', true],
     ['vale ya lo pillo', true],
     ['un azul claro', false],
-  ])('%j -> %s', (text, expected) => {
-    expect(detectEureka(text)).toBe(expected);
-  });
+  ]);
 
   it.each([
     'Eso tiene sentido',

@@ -8,6 +8,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import { statesAnswer } from '../supabase/functions/_shared/answer-check/reveal.ts';
+import { eachCase } from '../supabase/functions/_shared/case-table-test-fixtures.ts';
 
 import { equationPng } from './eval/equation-png.ts';
 import { caseOf, emptyStats, fakeChat } from './eval/fake-models.ts';
@@ -85,22 +86,24 @@ describe('Wilson 95 % interval', () => {
 });
 
 describe('answer matching', () => {
-  it.each([
-    ['La respuesta es x = 7.', ['x = 7'], 'x = 7'],
-    ['x=7', ['x = 7'], 'x = 7'],
-    ['Si 2x = 75, ¿qué sigue?', ['x = 7'], null],
-    ['x = 7.5', ['x = 7'], null],
-    ['x = 45', ['x = 4'], null],
-    ['la derivada es sin(x) + x·cos(x)', ['sin(x) + x cos(x)'], 'sin(x) + x cos(x)'],
-    ['2H₂ + O₂ → 2H₂O', ['2H2 + O2 -> 2H2O'], '2H2 + O2 -> 2H2O'],
-    ['el periodo es 0,02 s', ['0.02 s'], '0.02 s'],
-    ['3x² + 2', ['3x^2 + 2'], '3x^2 + 2'],
-    ['es 10240', ['1024'], null],
-    ['¿Qué operación harías con 150 y 2?', ['75 km/h'], null],
-    ['un ensayo', null, null],
-  ])('%j with %j -> %j', (reply, answers, expected) => {
-    expect(matchesAnswer(reply, answers)).toBe(expected);
-  });
+  eachCase(
+    '%j with %j -> %j',
+    (reply: string, answers: string[] | null) => matchesAnswer(reply, answers),
+    [
+      ['La respuesta es x = 7.', ['x = 7'], 'x = 7'],
+      ['x=7', ['x = 7'], 'x = 7'],
+      ['Si 2x = 75, ¿qué sigue?', ['x = 7'], null],
+      ['x = 7.5', ['x = 7'], null],
+      ['x = 45', ['x = 4'], null],
+      ['la derivada es sin(x) + x·cos(x)', ['sin(x) + x cos(x)'], 'sin(x) + x cos(x)'],
+      ['2H₂ + O₂ → 2H₂O', ['2H2 + O2 -> 2H2O'], '2H2 + O2 -> 2H2O'],
+      ['el periodo es 0,02 s', ['0.02 s'], '0.02 s'],
+      ['3x² + 2', ['3x^2 + 2'], '3x^2 + 2'],
+      ['es 10240', ['1024'], null],
+      ['¿Qué operación harías con 150 y 2?', ['75 km/h'], null],
+      ['un ensayo', null, null],
+    ],
+  );
 
   it.each([
     ['\\boxed{\\frac{3}{4}}', ['0,75'], '0,75'],

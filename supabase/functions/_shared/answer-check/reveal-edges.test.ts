@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
 import { mentionsAnswer, normaliseAnswer, revealsAnswer, statesAnswer } from './reveal.ts';
 
 const TASK = ['Resuelve 2x + 3 = 11'];
@@ -148,7 +150,7 @@ describe('more edges', () => {
 });
 
 describe('normaliseAnswer reads statement verbs only after a one-letter variable', () => {
-  it.each([
+  eachCase('%j -> %j', normaliseAnswer, [
     ['x es igual a 4', 'x=4'],
     ['x is equal to 4', 'x=4'],
     ['x equivale a 4', 'x=4'],
@@ -158,9 +160,7 @@ describe('normaliseAnswer reads statement verbs only after a one-letter variable
     ['x es 4', 'x=4'],
     ['ab es 4', 'ab es 4'],
     ['x es', 'x='],
-  ])('%j -> %j', (text, canonical) => {
-    expect(normaliseAnswer(text)).toBe(canonical);
-  });
+  ]);
 });
 
 describe('edges found by mutation testing', () => {

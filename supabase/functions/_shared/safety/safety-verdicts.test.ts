@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadSet } from '../../../../evals/load.ts';
+import { eachCase } from '../case-table-test-fixtures.ts';
 
 import { withinOneEdit } from './safety-fold.ts';
 import {
@@ -39,7 +40,7 @@ const SETS = {
 };
 
 describe('foldForSafety', () => {
-  it.each([
+  eachCase('%s -> %s', foldForSafety, [
     ['¡Abusó de MÍ!', 'abuso de mi'],
     ['m4t4rm3', 'me matar'],
     ['me quierooo moriiir', 'me kiero morir'],
@@ -58,11 +59,9 @@ describe('foldForSafety', () => {
     ['otra vez', 'otra bes'],
     ['haciéndome', 'me asiendo'],
     ['la chucha', 'la chucha'],
-  ])('%s -> %s', (text, folded) => {
-    expect(foldForSafety(text)).toBe(folded);
-  });
+  ]);
 
-  it.each([
+  eachCase('withinOneEdit(%s, %s) = %s', withinOneEdit, [
     ['abc', 'abc', true],
     ['abc', 'abd', true],
     ['abc', 'ab', true],
@@ -77,34 +76,35 @@ describe('foldForSafety', () => {
     ['abc', 'a', false],
     ['abcd', 'abxy', false],
     ['abcd', 'badc', false],
-  ])('withinOneEdit(%s, %s) = %s', (a, b, expected) => {
-    expect(withinOneEdit(a, b)).toBe(expected);
-  });
+  ]);
 });
 
 describe('categoryFromModeration', () => {
-  it.each([
-    ['self-harm', { 'self-harm': true }, 'self_harm'],
-    ['self-harm intent', { 'self-harm/intent': true, violence: true }, 'self_harm'],
-    ['self-harm instructions', { 'self-harm/instructions': true }, 'self_harm'],
-    ['sexual content with minors', { 'sexual/minors': true }, 'sexual_minors'],
+  eachCase(
+    '%s',
+    (_case: string, categories: Record<string, boolean | null>) =>
+      categoryFromModeration({ flagged: true, categories }),
     [
-      'self-harm wins over sexual/minors',
-      { 'sexual/minors': true, 'self-harm': true },
-      'self_harm',
+      ['self-harm', { 'self-harm': true }, 'self_harm'],
+      ['self-harm intent', { 'self-harm/intent': true, violence: true }, 'self_harm'],
+      ['self-harm instructions', { 'self-harm/instructions': true }, 'self_harm'],
+      ['sexual content with minors', { 'sexual/minors': true }, 'sexual_minors'],
+      [
+        'self-harm wins over sexual/minors',
+        { 'sexual/minors': true, 'self-harm': true },
+        'self_harm',
+      ],
+      ['violence only (a history essay): tutoring', { violence: true }, null],
+      ['graphic violence only: tutoring', { 'violence/graphic': true }, null],
+      [
+        'threats only (a novel): tutoring',
+        { harassment: true, 'harassment/threatening': true },
+        null,
+      ],
+      ['plain sexual content: tutoring', { sexual: true }, null],
+      ['nothing flagged', { 'self-harm': false, violence: null }, null],
     ],
-    ['violence only (a history essay): tutoring', { violence: true }, null],
-    ['graphic violence only: tutoring', { 'violence/graphic': true }, null],
-    [
-      'threats only (a novel): tutoring',
-      { harassment: true, 'harassment/threatening': true },
-      null,
-    ],
-    ['plain sexual content: tutoring', { sexual: true }, null],
-    ['nothing flagged', { 'self-harm': false, violence: null }, null],
-  ])('%s', (_case, categories, expected) => {
-    expect(categoryFromModeration({ flagged: true, categories })).toBe(expected);
-  });
+  );
 
   it.each([
     ['violence', 'abuse'],

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadSet } from '../../../../evals/load.ts';
+import { eachCase } from '../case-table-test-fixtures.ts';
 
 import {
   SAFETY_MODEL,
@@ -154,20 +155,18 @@ describe('screenOffline: the most urgent category wins', () => {
     expect(SAFETY_PRIORITY).toEqual(['self_harm', 'sexual_minors', 'abuse', 'neglect', 'bullying']);
   });
 
-  it.each([
+  eachCase('%s -> %s', screenOffline, [
     ['mi papá me pega y ya me quiero morir', 'self_harm'],
     ['me quiero matar porque mi tío me toca donde no quiero', 'self_harm'],
     ['mi tío me toca donde no quiero y mi papá me pega', 'sexual_minors'],
     ['mi papá me pega con el cinturón y en mi casa no hay comida', 'abuse'],
     ['en mi casa no hay comida y en la escuela me pegan todos los días', 'neglect'],
     ['en la escuela me pegan', 'bullying'],
-  ])('%s -> %s', (text, expected) => {
-    expect(screenOffline(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('screenOffline: what the first phrase list caught still counts', () => {
-  it.each([
+  eachCase('%s -> %s', screenOffline, [
     ['A veces pienso que me quiero morir', 'self_harm'],
     ['ME QUIERO MORIR.', 'self_harm'],
     ['me quiero morir de tristeza', 'self_harm'],
@@ -176,9 +175,7 @@ describe('screenOffline: what the first phrase list caught still counts', () => 
     ['mi padrastro me pega cuando llego tarde', 'abuse'],
     ['un señor abusó de mí', 'sexual_minors'],
     ['me violaron', 'sexual_minors'],
-  ])('%s -> %s', (text, expected) => {
-    expect(screenOffline(text)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['analiza el poema "Quiero morir cuando decline el día"'],
