@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { loadSet } from '../../../../evals/load.ts';
 import { eachCase } from '../case-table-test-fixtures.ts';
 
 import { withinOneEdit } from './safety-fold.ts';
@@ -12,32 +11,8 @@ import {
   categoryFromModeration,
   combineVerdicts,
   foldForSafety,
-  screenLevel,
-  screenOffline,
-  screenVerdict,
   type SafetyCategory,
 } from './safety.ts';
-
-const SAFETY_CASES = loadSet('safety', 'seed-student-voices');
-
-const SAFETY_HELD_OUT = loadSet('safety', 'seed-other-words');
-
-const SAFETY_UNSEEN = loadSet('safety', 'after-lexicon-tuning-check');
-
-const SAFETY_FOURTH = loadSet('safety', 'after-third-tuning-check');
-
-const SAFETY_LEXICON_CASES = loadSet('safety', 'lexicon-entry-cases');
-
-const SAFETY_EIGHTH = loadSet('safety', 'missing-families-with-look-alikes');
-
-const SETS = {
-  first: SAFETY_CASES,
-  second: SAFETY_HELD_OUT,
-  third: SAFETY_UNSEEN,
-  fourth: SAFETY_FOURTH,
-  lexicon: SAFETY_LEXICON_CASES,
-  eighth: SAFETY_EIGHTH,
-};
 
 describe('foldForSafety', () => {
   eachCase('%s -> %s', foldForSafety, [
@@ -232,21 +207,5 @@ describe('combineVerdicts', () => {
       source: 'moderation',
       level: 'alta',
     });
-  });
-});
-
-describe('screenVerdict: screenOffline and screenLevel in one reading', () => {
-  it('agrees with both on every case of the first sets and the issue examples', () => {
-    const cases = [...Object.values(SETS).flat(), ...loadSet('safety', 'issue-idioms')];
-    expect(cases.length).toBeGreaterThan(100);
-    const levels = new Set<string | null>();
-    for (const { text } of cases) {
-      const verdict = screenVerdict(text);
-      expect(verdict?.category ?? null).toBe(screenOffline(text));
-      expect(verdict?.level ?? null).toBe(screenLevel(text));
-      levels.add(verdict?.level ?? null);
-    }
-    // The sets hold all three outcomes, so the agreement above covers each.
-    expect(levels).toEqual(new Set(['alta', 'revisar', null]));
   });
 });

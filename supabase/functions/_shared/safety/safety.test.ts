@@ -1,6 +1,6 @@
 /**
- * The offline safety screen (screenOffline) on the labelled sets, its category order and the first
- * phrase list's catches.
+ * The offline safety screen (screenOffline) on the labelled sets, its category order, the first
+ * phrase list's catches, and screenVerdict's agreement with screenOffline and screenLevel there.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -12,7 +12,9 @@ import {
   SAFETY_PRIORITY,
   screenOffline,
   screenPhrases,
+  screenLevel,
   screenRegex,
+  screenVerdict,
 } from './safety.ts';
 
 const SAFETY_CASES = loadSet('safety', 'seed-student-voices');
@@ -195,4 +197,20 @@ describe('screenOffline: what the first phrase list caught still counts', () => 
       expect(screenOffline(text)).toBeNull();
     },
   );
+});
+
+describe('screenVerdict: screenOffline and screenLevel in one reading', () => {
+  it('agrees with both on every case of the first sets and the issue examples', () => {
+    const cases = [...Object.values(SETS).flat(), ...loadSet('safety', 'issue-idioms')];
+    expect(cases.length).toBeGreaterThan(100);
+    const levels = new Set<string | null>();
+    for (const { text } of cases) {
+      const verdict = screenVerdict(text);
+      expect(verdict?.category ?? null).toBe(screenOffline(text));
+      expect(verdict?.level ?? null).toBe(screenLevel(text));
+      levels.add(verdict?.level ?? null);
+    }
+    // The sets hold all three outcomes, so the agreement above covers each.
+    expect(levels).toEqual(new Set(['alta', 'revisar', null]));
+  });
 });
