@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { type EurekaCategory, loadSet, loadSets } from '../evals/load.ts';
 import { eachCase } from '../supabase/functions/_shared/case-table-test-fixtures.ts';
+import { PRODUCT_PHRASES } from '../supabase/functions/_shared/eureka/eureka-lexicon.ts';
 import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka/eureka.ts';
 
 import { scoreEureka } from './eval/eureka-score.ts';
@@ -85,17 +86,9 @@ describe('the own-words sets (own-words, own-words-held-out, own-words-after-tun
       .replace(/[^a-z0-9ñ]+/g, ' ')
       .trim()
       .split(' ');
+  // The product's ten phrases and the regional forms the first detector also read.
   const FIRST_PHRASES = [
-    'ah',
-    'ya entendí',
-    'ahora entiendo',
-    'gracias, ahora entiendo',
-    'me quedó claro',
-    'tiene sentido',
-    'claro',
-    'eureka',
-    'perfecto, entendí',
-    'genial, ya',
+    ...PRODUCT_PHRASES,
     'ya caché',
     'ya capté',
     'ya pillo',

@@ -26,16 +26,8 @@ const verdict = (over: Partial<JudgeVerdict> = {}): JudgeVerdict => ({
 });
 
 /** A parsed verdict with the defaults of the fields the raw JSON left out. */
-const parsed = (over: Partial<JudgeVerdict>): JudgeVerdict => ({
-  reveals_answer: false,
-  guides: true,
-  student_understands: null,
-  understanding_confidence: null,
-  task_changed: false,
-  student_risk: null,
-  reason: '',
-  ...over,
-});
+const parsed = (over: Partial<JudgeVerdict>): JudgeVerdict =>
+  verdict({ student_understands: null, understanding_confidence: null, reason: '', ...over });
 
 describe('parseJudgeVerdict', () => {
   eachCase(
