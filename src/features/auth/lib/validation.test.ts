@@ -5,6 +5,7 @@ import {
   validateAuthForm,
   validateNewPassword,
   type AuthFormValues,
+  type AuthMode,
 } from '@/features/auth/lib/validation';
 import { authTexts } from '@/features/auth/texts';
 import { eachCase } from '@shared/case-table-test-fixtures';
@@ -20,6 +21,9 @@ const valid: AuthFormValues = {
 const e = authTexts.errors;
 /** A fixed "current year": the rules take it as an argument, so no test depends on the date. */
 const YEAR = 2030;
+/** validateAuthForm of the valid values with one change. */
+const changed = (mode: AuthMode, year?: number) => (change: Partial<AuthFormValues>) =>
+  validateAuthForm({ ...valid, ...change }, mode, year);
 
 describe('validateAuthForm', () => {
   it('accepts valid sign-in and sign-up values', () => {
@@ -29,7 +33,7 @@ describe('validateAuthForm', () => {
 
   eachCase(
     'sign-in with %o gives %o',
-    (change: Partial<AuthFormValues>) => validateAuthForm({ ...valid, ...change }, 'signIn'),
+    changed('signIn'),
     [
       [{ email: '' }, { email: e.emailRequired }],
       [{ email: '   ' }, { email: e.emailRequired }],
@@ -52,7 +56,7 @@ describe('validateAuthForm', () => {
 
   eachCase(
     'sign-up with %o gives %o',
-    (change: Partial<AuthFormValues>) => validateAuthForm({ ...valid, ...change }, 'signUp'),
+    changed('signUp'),
     [
       [{ name: '' }, { name: e.nameRequired }],
       [{ name: '  ' }, { name: e.nameRequired }],
@@ -88,7 +92,7 @@ describe('birth year and guardian (self sign-up consent)', () => {
 
   eachCase(
     'sign-up with %o gives %o',
-    (change: Partial<AuthFormValues>) => validateAuthForm({ ...valid, ...change }, 'signUp', YEAR),
+    changed('signUp', YEAR),
     [
       [{ birthYear: '' }, { birthYear: e.birthYearRequired }],
       [{ birthYear: '1899' }, { birthYear: e.birthYearInvalid }],
