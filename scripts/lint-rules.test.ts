@@ -180,15 +180,22 @@ describe('file and folder names (eslint-plugin-check-file)', () => {
   const FILE_RULE = 'check-file/filename-naming-convention';
   const FOLDER_RULE = 'check-file/folder-naming-convention';
 
+  const refused = (what: string, rule: string, files: string[]) =>
+    files.map((file): [string, string, string] => [what, file, rule]);
+
   it.each([
-    ['the file name', 'src/features/chat/components/ChatThing.tsx', FILE_RULE],
-    ['the file name', 'src/lib/use_thing.ts', FILE_RULE],
-    ['the file name', 'e2e/Profile.spec.ts', FILE_RULE],
-    ['the file name', 'scripts/benchChat.ts', FILE_RULE],
-    ['the file name', 'supabase/local/authRest.ts', FILE_RULE],
-    ['the folder in', 'src/features/chatThings/x.ts', FOLDER_RULE],
-    ['the folder in', 'src/features/chat/Components/x.tsx', FOLDER_RULE],
-    ['the folder in', 'supabase/functions/my_fn/x.ts', FOLDER_RULE],
+    ...refused('the file name', FILE_RULE, [
+      'src/features/chat/components/ChatThing.tsx',
+      'src/lib/use_thing.ts',
+      'e2e/Profile.spec.ts',
+      'scripts/benchChat.ts',
+      'supabase/local/authRest.ts',
+    ]),
+    ...refused('the folder in', FOLDER_RULE, [
+      'src/features/chatThings/x.ts',
+      'src/features/chat/Components/x.tsx',
+      'supabase/functions/my_fn/x.ts',
+    ]),
   ])('refuses %s %s', async (_what, file, rule) => {
     expect(await lint(file, code, rule)).toHaveLength(1);
   });
