@@ -17,40 +17,44 @@ import * as safety from './safety-train.ts';
 
 const RETRAIN = 'the labelled data or the features changed since training: retrain and commit';
 
-describe('each learned layer trains on the training sets only', () => {
+describe('the learned layer of', () => {
   it.each([
-    {
-      detector: 'eureka' as const,
-      texts: () => eureka.trainingCases().map((c) => c.text),
-      training: (n: number) => expect(n).toBe(5216),
-      blindAtLeast: 2800,
-      // Written independently, the blind sets repeated 261 stock messages of the training sets
-      // ('ok', 'gracias', 'x=4', 'cuando lo entienda te aviso'...).
-      removed: 261,
+    [
+      'eureka' as const,
+      {
+        texts: () => eureka.trainingCases().map((c) => c.text),
+        training: (n: number) => expect(n).toBe(5216),
+        blindAtLeast: 2800,
+        // Written independently, the blind sets repeated 261 stock messages of the training sets
+        // ('ok', 'gracias', 'x=4', 'cuando lo entienda te aviso'...).
+        removed: 261,
+      },
+    ],
+    [
+      'safety' as const,
+      {
+        texts: () => safety.trainingCases().map((c) => c.text),
+        training: (n: number) => expect(n).toBeGreaterThan(6000),
+        blindAtLeast: 2000,
+        // Written independently, the blind sets repeated 23 stock messages of the training sets
+        // ('yanoquierovivirmas' three times among them).
+        removed: 23,
+      },
+    ],
+  ] as const)(
+    '%s trains on the training sets only: no blind message is one of them',
+    (detector, row) => {
+      const texts = new Set(row.texts());
+      row.training(texts.size);
+      const blind = loadSets(detector, 'blind').flatMap((set) => set.cases);
+      expect(blind.length).toBeGreaterThan(row.blindAtLeast);
+      expect(blind.filter((c) => texts.has(c.text))).toEqual([]);
+      // The repeats were taken out of the blind sets (evals/README.md), so a blind figure counts
+      // only unseen messages.
+      const removed = loadSets(detector, 'blind').reduce((n, set) => n + set.removed.inTraining, 0);
+      expect(removed).toBe(row.removed);
     },
-    {
-      detector: 'safety' as const,
-      texts: () => safety.trainingCases().map((c) => c.text),
-      training: (n: number) => expect(n).toBeGreaterThan(6000),
-      blindAtLeast: 2000,
-      // Written independently, the blind sets repeated 23 stock messages of the training sets
-      // ('yanoquierovivirmas' three times among them).
-      removed: 23,
-    },
-  ])('$detector: no blind message is one of them', (row) => {
-    const texts = new Set(row.texts());
-    row.training(texts.size);
-    const blind = loadSets(row.detector, 'blind').flatMap((set) => set.cases);
-    expect(blind.length).toBeGreaterThan(row.blindAtLeast);
-    expect(blind.filter((c) => texts.has(c.text))).toEqual([]);
-    // The repeats were taken out of the blind sets (evals/README.md), so a blind figure counts
-    // only unseen messages.
-    const removed = loadSets(row.detector, 'blind').reduce(
-      (n, set) => n + set.removed.inTraining,
-      0,
-    );
-    expect(removed).toBe(row.removed);
-  });
+  );
 });
 
 describe('the generated models were trained on the current inputs', () => {
