@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { type EurekaCategory, loadSet, loadSets } from '../evals/load.ts';
+import { eachCase } from '../supabase/functions/_shared/case-table-test-fixtures.ts';
+import { PRODUCT_PHRASES } from '../supabase/functions/_shared/eureka/eureka-lexicon.ts';
 import { detectEureka, detectEurekaRule } from '../supabase/functions/_shared/eureka/eureka.ts';
 
 import { scoreEureka } from './eval/eureka-score.ts';
@@ -84,17 +86,9 @@ describe('the own-words sets (own-words, own-words-held-out, own-words-after-tun
       .replace(/[^a-z0-9ñ]+/g, ' ')
       .trim()
       .split(' ');
+  // The product's ten phrases and the regional forms the first detector also read.
   const FIRST_PHRASES = [
-    'ah',
-    'ya entendí',
-    'ahora entiendo',
-    'gracias, ahora entiendo',
-    'me quedó claro',
-    'tiene sentido',
-    'claro',
-    'eureka',
-    'perfecto, entendí',
-    'genial, ya',
+    ...PRODUCT_PHRASES,
     'ya caché',
     'ya capté',
     'ya pillo',
@@ -119,30 +113,24 @@ describe('the own-words sets (own-words, own-words-held-out, own-words-after-tun
   });
 });
 
-describe('the blind set types-only-writer-during-tuning', () => {
-  // Its shape only: the detector's figure on it is printed by `npm run eval:eureka` and never
-  // gated, so that nobody tunes on it. Written with at least 150 messages; those a training set
-  // also holds were taken out, so it is counted as written and as kept.
-  it('was written with at least 150 messages; what is kept is distinct, about half positive', () => {
-    const set = blindSet('types-only-writer-during-tuning');
-    expect(written(set)).toBeGreaterThanOrEqual(150);
-    const positives = set.cases.filter((c) => c.expected).length;
-    expect(positives / set.cases.length).toBeGreaterThanOrEqual(0.4);
-    expect(positives / set.cases.length).toBeLessThanOrEqual(0.6);
-    expect(new Set(set.cases.map((c) => c.text)).size).toBe(set.cases.length);
-  });
-});
-
-describe('the blind set types-only-writer-eleven-subjects', () => {
-  // Its shape only, like the first blind set: printed by `npm run eval:eureka`, never gated.
-  it('was written with at least 120 messages; what is kept is distinct, about half positive', () => {
-    const set = blindSet('types-only-writer-eleven-subjects');
-    expect(written(set)).toBeGreaterThanOrEqual(120);
-    const positives = set.cases.filter((c) => c.expected).length;
-    expect(positives / set.cases.length).toBeGreaterThanOrEqual(0.4);
-    expect(positives / set.cases.length).toBeLessThanOrEqual(0.6);
-    expect(new Set(set.cases.map((c) => c.text)).size).toBe(set.cases.length);
-  });
+describe('the blind set', () => {
+  // Their shape only: the detector's figure on each is printed by `npm run eval:eureka` and never
+  // gated, so that nobody tunes on it. Each was written with at least `least` messages; those a
+  // training set also holds were taken out, so it is counted as written and as kept.
+  it.each([
+    ['types-only-writer-during-tuning', 150],
+    ['types-only-writer-eleven-subjects', 120],
+  ])(
+    '%s was written with at least %i messages; what is kept is distinct, about half positive',
+    (id, least) => {
+      const set = blindSet(id);
+      expect(written(set)).toBeGreaterThanOrEqual(least);
+      const positives = set.cases.filter((c) => c.expected).length;
+      expect(positives / set.cases.length).toBeGreaterThanOrEqual(0.4);
+      expect(positives / set.cases.length).toBeLessThanOrEqual(0.6);
+      expect(new Set(set.cases.map((c) => c.text)).size).toBe(set.cases.length);
+    },
+  );
 });
 
 /**
@@ -220,7 +208,7 @@ describe.each([
 });
 
 describe('the case classes of the first labelled set', () => {
-  it.each([
+  eachCase('%j -> %s', detectEureka, [
     ['¿Esto tiene sentido para ti?', false],
     ['¿claro?', false],
     ['¿Ah sí?', false],
@@ -237,9 +225,7 @@ describe('the case classes of the first labelled set', () => {
     ['ahhh', true],
     ['vale ya lo pillo', true],
     ['un azul claro', false],
-  ])('%j -> %s', (text, expected) => {
-    expect(detectEureka(text)).toBe(expected);
-  });
+  ]);
 
   it.each([
     'Eso tiene sentido',

@@ -8,6 +8,7 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import { statesAnswer } from '../supabase/functions/_shared/answer-check/reveal.ts';
+import { eachCase } from '../supabase/functions/_shared/case-table-test-fixtures.ts';
 
 import { equationPng } from './eval/equation-png.ts';
 import { caseOf, emptyStats, fakeChat } from './eval/fake-models.ts';
@@ -85,7 +86,10 @@ describe('Wilson 95 % interval', () => {
 });
 
 describe('answer matching', () => {
-  it.each([
+  /** matchesAnswer with no student turns. */
+  const matches = (reply: string, answers: string[] | null) => matchesAnswer(reply, answers);
+
+  eachCase('%j with %j -> %j', matches, [
     ['La respuesta es x = 7.', ['x = 7'], 'x = 7'],
     ['x=7', ['x = 7'], 'x = 7'],
     ['Si 2x = 75, ¿qué sigue?', ['x = 7'], null],
@@ -98,22 +102,15 @@ describe('answer matching', () => {
     ['es 10240', ['1024'], null],
     ['¿Qué operación harías con 150 y 2?', ['75 km/h'], null],
     ['un ensayo', null, null],
-  ])('%j with %j -> %j', (reply, answers, expected) => {
-    expect(matchesAnswer(reply, answers)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  eachCase('reads the forms of the tutor’s own answer check: %j with %j -> %j', matches, [
     ['\\boxed{\\frac{3}{4}}', ['0,75'], '0,75'],
     ['Son tres cuartos del total.', ['3/4'], '3/4'],
     ['The answer is seven.', ['x = 7'], 'x = 7'],
     ['¿Ves que x = 7?', ['x = 7'], 'x = 7'],
     ['La RESPUESTA es x = −7', ['x = -7'], 'x = -7'],
-  ])(
-    'reads the forms of the tutor’s own answer check: %j with %j -> %j',
-    (reply, answers, expected) => {
-      expect(matchesAnswer(reply, answers)).toBe(expected);
-    },
-  );
+  ]);
 
   it('is no reveal when the student wrote the value, or for a number of the task only named', () => {
     expect(matchesAnswer('¡Exacto, x = 7!', ['x = 7'], ['2x + 3 = 17', 'Me da x = 7'])).toBeNull();

@@ -177,22 +177,27 @@ describe('no native pop-ups in src (no-restricted-globals, no-restricted-syntax)
 describe('file and folder names (eslint-plugin-check-file)', () => {
   const code = 'export const x = 1;\n';
 
-  it.each([
-    'src/features/chat/components/ChatThing.tsx',
-    'src/lib/use_thing.ts',
-    'e2e/Profile.spec.ts',
-    'scripts/benchChat.ts',
-    'supabase/local/authRest.ts',
-  ])('refuses the file name %s', async (file) => {
-    expect(await lint(file, code, 'check-file/filename-naming-convention')).toHaveLength(1);
-  });
+  const FILE_RULE = 'check-file/filename-naming-convention';
+  const FOLDER_RULE = 'check-file/folder-naming-convention';
+
+  const refused = (what: string, rule: string, files: string[]) =>
+    files.map((file): [string, string, string] => [what, file, rule]);
 
   it.each([
-    'src/features/chatThings/x.ts',
-    'src/features/chat/Components/x.tsx',
-    'supabase/functions/my_fn/x.ts',
-  ])('refuses the folder in %s', async (file) => {
-    expect(await lint(file, code, 'check-file/folder-naming-convention')).toHaveLength(1);
+    ...refused('the file name', FILE_RULE, [
+      'src/features/chat/components/ChatThing.tsx',
+      'src/lib/use_thing.ts',
+      'e2e/Profile.spec.ts',
+      'scripts/benchChat.ts',
+      'supabase/local/authRest.ts',
+    ]),
+    ...refused('the folder in', FOLDER_RULE, [
+      'src/features/chatThings/x.ts',
+      'src/features/chat/Components/x.tsx',
+      'supabase/functions/my_fn/x.ts',
+    ]),
+  ])('refuses %s %s', async (_what, file, rule) => {
+    expect(await lint(file, code, rule)).toHaveLength(1);
   });
 
   it.each([
@@ -202,8 +207,8 @@ describe('file and folder names (eslint-plugin-check-file)', () => {
     'supabase/functions/tutor/handler.deno.test.ts',
     'e2e/admin-analytics.spec.ts',
   ])('accepts %s', async (file) => {
-    expect(await lint(file, code, 'check-file/filename-naming-convention')).toEqual([]);
-    expect(await lint(file, code, 'check-file/folder-naming-convention')).toEqual([]);
+    expect(await lint(file, code, FILE_RULE)).toEqual([]);
+    expect(await lint(file, code, FOLDER_RULE)).toEqual([]);
   });
 });
 

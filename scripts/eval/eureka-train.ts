@@ -23,19 +23,14 @@ import {
   understandsWith,
 } from '../../supabase/functions/_shared/eureka/eureka-learned.ts';
 import { detectEurekaRule, messageShape } from '../../supabase/functions/_shared/eureka/eureka.ts';
-import { probabilities } from '../../supabase/functions/_shared/safety/safety-learned.ts';
 
 import { confusion } from './eureka-score.ts';
 import {
   base64Of,
   distinctTexts,
-  type Example,
-  fit,
-  inputsHash,
-  quantise,
-  stratifiedFolds,
+  linearTrainer,
+  type QuantisedModel,
   type TrainConfig,
-  type Trained,
 } from './linear-train.ts';
 
 export const FOLDS = 5;
@@ -80,36 +75,30 @@ export function trainingCases(): EurekaCase[] {
   return distinctTexts(loadSets('eureka', 'train').flatMap((set) => set.cases));
 }
 
-function examplesOf(cases: readonly EurekaCase[], config: EurekaTrainConfig): Example[] {
-  return cases.map((c) => ({
-    features: eurekaFeatures(c.text, config),
-    label: c.expected ? 1 : 0,
-  }));
-}
+/** The one trainer (linear-train.ts) read as a binary model: understands (1) or not (0). */
+const trainer = linearTrainer<EurekaCase, EurekaTrainConfig>({
+  example: (c, config) => ({ features: eurekaFeatures(c.text, config), label: c.expected ? 1 : 0 }),
+  classes: 2,
+  seed: SEED,
+  folds: FOLDS,
+});
 
 /** A quantised binary model: P(understands) of a message. */
-export interface EurekaModel {
+export interface EurekaModel extends QuantisedModel {
   config: EurekaTrainConfig;
-  weights: Int8Array;
-  scale: number;
-  biases: number[];
 }
 
 export function understands(model: EurekaModel, text: string): number {
   return understandsWith(model.config, model.weights, model.scale, model.biases, text);
 }
 
-function quantised(trained: Trained, config: EurekaTrainConfig): EurekaModel {
-  return { config, ...quantise(trained), biases: trained.biases };
-}
-
 export function trainModel(cases: readonly EurekaCase[], config: EurekaTrainConfig): EurekaModel {
-  return quantised(fit(examplesOf(cases, config), config, 2, SEED), config);
+  return { config, ...trainer.train(cases, config) };
 }
 
 /** The hash of what trainModel reads (linear-train.ts inputsHash), recorded as `inputs`. */
 export function trainingInputs(cases: readonly EurekaCase[], config: EurekaTrainConfig): string {
-  return inputsHash(examplesOf(cases, config), { config, seed: SEED });
+  return trainer.inputs(cases, config, { config, seed: SEED });
 }
 
 /** Cross-validation is repeated with this many fold splits, so the choice rests on more than one. */
@@ -121,36 +110,7 @@ export function outOfFold(
   config: EurekaTrainConfig,
   repeat = 0,
 ): number[] {
-  const examples = examplesOf(cases, config);
-  const fold = stratifiedFolds(
-    examples.map((e) => e.label),
-    2,
-    FOLDS,
-    SEED + 1 + repeat,
-  );
-  const out = new Array<number>(cases.length);
-  for (let f = 0; f < FOLDS; f += 1) {
-    const model = quantised(
-      fit(
-        examples.filter((_, i) => fold[i] !== f),
-        config,
-        2,
-        SEED,
-      ),
-      config,
-    );
-    examples.forEach((e, i) => {
-      if (fold[i] === f)
-        out[i] = probabilities(
-          e.features,
-          model.weights,
-          model.scale,
-          model.biases,
-          config.features.bits,
-        )[1]!;
-    });
-  }
-  return out;
+  return trainer.outOfFold(cases, config, SEED + 1 + repeat).map((p) => p[1]!);
 }
 
 export { type Combination, combine };

@@ -2,7 +2,9 @@
  * Training pieces shared by the offline learned layers (the safety screen's, safety-train.ts, and
  * the understanding detector's experiment, eureka-train.ts): softmax regression over hashed
  * features (supabase/functions/_shared/safety/safety-learned.ts) by plain SGD with L2, deterministic (a
- * fixed seed, a fixed order), weights quantised to signed bytes, stratified k-fold assignment.
+ * fixed seed, a fixed order), weights quantised to signed bytes, stratified k-fold assignment,
+ * and linearTrainer: one trainer for both detectors, which differ only in how a case becomes an
+ * example, how many classes there are and the seed.
  */
 import { createHash } from 'node:crypto';
 
@@ -129,4 +131,72 @@ export function inputsHash(examples: readonly Example[], parameters: unknown): s
     );
   }
   return h.digest('hex');
+}
+
+/** A trained model as stored: signed-byte weights, their scale, and the biases. */
+export interface QuantisedModel {
+  weights: Int8Array;
+  scale: number;
+  biases: number[];
+}
+
+/** What one detector's training needs: how a case becomes an example, the classes, the seeds. */
+export interface TrainerSpec<C, K extends TrainConfig> {
+  example: (c: C, config: K) => Example;
+  classes: number;
+  seed: number;
+  folds: number;
+}
+
+/**
+ * The trainer of a learned layer: the same SGD, quantisation and cross-validation for every
+ * detector, so the safety screen and the understanding detector are trained by one piece of code.
+ */
+export function linearTrainer<C, K extends TrainConfig>(spec: TrainerSpec<C, K>) {
+  const { classes, seed, folds } = spec;
+  const examplesOf = (cases: readonly C[], config: K): Example[] =>
+    cases.map((c) => spec.example(c, config));
+  const quantised = (examples: readonly Example[], config: K): QuantisedModel => {
+    const trained = fit(examples, config, classes, seed);
+    return { ...quantise(trained), biases: trained.biases };
+  };
+  return {
+    /** The final model, trained on every case given. */
+    train: (cases: readonly C[], config: K): QuantisedModel =>
+      quantised(examplesOf(cases, config), config),
+    /** The hash of what train reads with these parameters (inputsHash), recorded as `inputs`. */
+    inputs: (cases: readonly C[], config: K, parameters: unknown): string =>
+      inputsHash(examplesOf(cases, config), parameters),
+    /**
+     * Out-of-fold probabilities of every class per case, in the cases' order: each fold's cases
+     * scored by a quantised model trained on the other folds (folds stratified by `foldSeed`).
+     */
+    outOfFold: (cases: readonly C[], config: K, foldSeed: number): number[][] => {
+      const examples = examplesOf(cases, config);
+      const fold = stratifiedFolds(
+        examples.map((e) => e.label),
+        classes,
+        folds,
+        foldSeed,
+      );
+      const out = new Array<number[]>(examples.length);
+      for (let f = 0; f < folds; f += 1) {
+        const model = quantised(
+          examples.filter((_, i) => fold[i] !== f),
+          config,
+        );
+        examples.forEach((e, i) => {
+          if (fold[i] === f)
+            out[i] = probabilities(
+              e.features,
+              model.weights,
+              model.scale,
+              model.biases,
+              config.features.bits,
+            );
+        });
+      }
+      return out;
+    },
+  };
 }

@@ -9,22 +9,11 @@
 import { loadSets, type SafetyCase } from '../../evals/load.ts';
 import {
   featuresOf,
-  type FeatureConfig,
   LEARNED_CLASSES,
-  probabilities,
   type StoredModel,
 } from '../../supabase/functions/_shared/safety/safety-learned.ts';
 
-import {
-  base64Of,
-  distinctTexts,
-  type Example,
-  fit,
-  inputsHash,
-  quantise,
-  stratifiedFolds,
-  type TrainConfig,
-} from './linear-train.ts';
+import { base64Of, distinctTexts, linearTrainer, type TrainConfig } from './linear-train.ts';
 
 export type { TrainConfig } from './linear-train.ts';
 
@@ -67,22 +56,16 @@ export function trainingCases(): SafetyCase[] {
   return distinctTexts(loadSets('safety', 'train').flatMap((set) => set.cases));
 }
 
-function examplesOf(cases: readonly SafetyCase[], config: FeatureConfig): Example[] {
-  return cases.map((c) => ({
-    features: featuresOf(c.text, config),
+/** The one trainer (linear-train.ts) over the screen's classes (LEARNED_CLASSES, harmless first). */
+const trainer = linearTrainer<SafetyCase, TrainConfig>({
+  example: (c, config) => ({
+    features: featuresOf(c.text, config.features),
     label: LEARNED_CLASSES.indexOf(c.label),
-  }));
-}
-
-/** P(risk) = 1 - P(harmless) of each message under a quantised model. */
-function risks(
-  examples: readonly Example[],
-  model: { weights: Int8Array; scale: number },
-  biases: readonly number[],
-  bits: number,
-): number[][] {
-  return examples.map((e) => probabilities(e.features, model.weights, model.scale, biases, bits));
-}
+  }),
+  classes: LEARNED_CLASSES.length,
+  seed: SEED,
+  folds: FOLDS,
+});
 
 /** The lowest threshold (of 1 - P(harmless)) that flags at most `budget` of the harmless. */
 export function thresholdFor(harmlessRisks: readonly number[], budget: number): number {
@@ -105,30 +88,12 @@ export interface CrossValidation {
 
 /** Stratified k-fold cross-validation of one candidate. */
 export function crossValidate(cases: readonly SafetyCase[], config: TrainConfig): CrossValidation {
-  const examples = examplesOf(cases, config.features);
-  const fold = stratifiedFolds(
-    examples.map((e) => e.label),
-    LEARNED_CLASSES.length,
-    FOLDS,
-    SEED + 1,
-  );
-  const probs: number[][] = new Array(examples.length);
-  for (let f = 0; f < FOLDS; f += 1) {
-    const train = examples.filter((_, i) => fold[i] !== f);
-    const trained = fit(train, config, LEARNED_CLASSES.length, SEED);
-    const test = examples.flatMap((_, i) => (fold[i] === f ? [i] : []));
-    const out = risks(
-      test.map((i) => examples[i]!),
-      quantise(trained),
-      trained.biases,
-      config.features.bits,
-    );
-    test.forEach((i, j) => (probs[i] = out[j]!));
-  }
-  const harmless = examples.flatMap((e, i) => (e.label === 0 ? [1 - probs[i]![0]!] : []));
+  const labels = cases.map((c) => LEARNED_CLASSES.indexOf(c.label));
+  const probs = trainer.outOfFold(cases, config, SEED + 1);
+  const harmless = labels.flatMap((label, i) => (label === 0 ? [1 - probs[i]![0]!] : []));
   const threshold = thresholdFor(harmless, FP_BUDGET);
   const flagged = probs.map((p) => 1 - p[0]! >= threshold);
-  const positives = examples.flatMap((e, i) => (e.label !== 0 ? [i] : []));
+  const positives = labels.flatMap((label, i) => (label !== 0 ? [i] : []));
   const argmaxRisk = (p: number[]) =>
     p.slice(1).reduce((best, v, k, arr) => (v > arr[best]! ? k : best), 0) + 1;
   return {
@@ -136,7 +101,7 @@ export function crossValidate(cases: readonly SafetyCase[], config: TrainConfig)
     threshold,
     recall: positives.filter((i) => flagged[i]).length / positives.length,
     categoryAccuracy:
-      positives.filter((i) => flagged[i] && argmaxRisk(probs[i]!) === examples[i]!.label).length /
+      positives.filter((i) => flagged[i] && argmaxRisk(probs[i]!) === labels[i]).length /
       positives.length,
     falsePositiveRate: harmless.filter((r) => r >= threshold).length / harmless.length,
     probs,
@@ -149,12 +114,11 @@ export function trainModel(
   config: TrainConfig,
   threshold: number,
 ): StoredModel {
-  const trained = fit(examplesOf(cases, config.features), config, LEARNED_CLASSES.length, SEED);
-  const { weights, scale } = quantise(trained);
+  const { weights, scale, biases } = trainer.train(cases, config);
   return {
     features: config.features,
     scale,
-    biases: trained.biases,
+    biases,
     threshold,
     weights: base64Of(weights),
   };
@@ -167,7 +131,7 @@ export function trainingInputs(
   config: TrainConfig,
   threshold: number,
 ): string {
-  return inputsHash(examplesOf(cases, config.features), { config, threshold, seed: SEED });
+  return trainer.inputs(cases, config, { config, threshold, seed: SEED });
 }
 
 export function selectAndTrain(): {

@@ -79,6 +79,13 @@ export function judgeUserMessage(
   });
 }
 
+/** A judge's yes or no, written as the word or as a boolean; anything else is null. */
+function yesNo(value: unknown): 'yes' | 'no' | null {
+  if (value === 'yes' || value === true) return 'yes';
+  if (value === 'no' || value === false) return 'no';
+  return null;
+}
+
 export function parseVerdict(raw: string): JudgeVerdict | null {
   try {
     const v = JSON.parse(raw) as Record<string, unknown>;
@@ -89,26 +96,11 @@ export function parseVerdict(raw: string): JudgeVerdict | null {
     const labelR = ['yes_correct', 'yes_incorrect', 'no'].includes(reveal as string)
       ? (reveal as RevealLabel)
       : reveals;
-    const labelG = ['yes', 'to_some_extent', 'no'].includes(guidance as string)
-      ? (guidance as GuidanceLabel)
-      : guidance === true
-        ? 'yes'
-        : guidance === false
-          ? 'no'
-          : null;
+    const labelG: GuidanceLabel | null =
+      guidance === 'to_some_extent' ? 'to_some_extent' : yesNo(guidance);
     if (!labelR || !labelG) return null;
-    const confirms =
-      v.confirms === 'yes' || v.confirms === true
-        ? 'yes'
-        : v.confirms === 'no' || v.confirms === false
-          ? 'no'
-          : null;
-    const asks =
-      v.asks_attempt === 'yes' || v.asks_attempt === true
-        ? 'yes'
-        : v.asks_attempt === 'no' || v.asks_attempt === false
-          ? 'no'
-          : null;
+    const confirms = yesNo(v.confirms);
+    const asks = yesNo(v.asks_attempt);
     const level = Number(v.hint_level);
     const hintLevel =
       v.hint_level !== null && Number.isInteger(level) && level >= 0 && level <= 4

@@ -1,3 +1,4 @@
+import { eachCase } from '@shared/case-table-test-fixtures';
 import { WITHDRAWN_MESSAGE } from '@shared/safety/export-safety';
 
 import type { ConversationExportRow, ExportMessage } from '../types';
@@ -14,14 +15,16 @@ import {
 import { conversation, data, parse } from './export-test-fixtures';
 
 describe('exportFileName', () => {
-  it.each([
-    ['learning_patterns', 'csv', 'learning_patterns_2026-10-22_2026-11-21.csv'],
-    ['engagement', 'json', 'engagement_2026-10-22_2026-11-21.json'],
-    ['cohort_retention', 'tsv', 'cohort_retention_2026-10-22_2026-11-21.tsv'],
-    ['scientific_export', 'zip', 'scientific_export_2026-10-22_2026-11-21.zip'],
-  ])('%s as %s is %s', (dataset, ext, name) => {
-    expect(exportFileName(dataset, '2026-10-22', '2026-11-21', ext)).toBe(name);
-  });
+  eachCase(
+    '%s as %s is %s',
+    (dataset, ext) => exportFileName(dataset, '2026-10-22', '2026-11-21', ext),
+    [
+      ['learning_patterns', 'csv', 'learning_patterns_2026-10-22_2026-11-21.csv'],
+      ['engagement', 'json', 'engagement_2026-10-22_2026-11-21.json'],
+      ['cohort_retention', 'tsv', 'cohort_retention_2026-10-22_2026-11-21.tsv'],
+      ['scientific_export', 'zip', 'scientific_export_2026-10-22_2026-11-21.zip'],
+    ],
+  );
 });
 
 describe('buildDatasetFile', () => {

@@ -1,9 +1,11 @@
+import { eachCase } from '@shared/case-table-test-fixtures';
+
 import { BOM, guardCell, toDelimited } from './export-format';
 import { parse } from './export-test-fixtures';
 
 // CSV/TSV cells and text: the formula guard (OWASP) and the delimited writer that applies it.
 describe('guardCell (formula injection, OWASP CSV Injection)', () => {
-  it.each([
+  eachCase('%j becomes %j', guardCell, [
     // The classic triggers.
     ['=1+1', "'=1+1"],
     ['+34 600', "'+34 600"],
@@ -66,11 +68,9 @@ describe('guardCell (formula injection, OWASP CSV Injection)', () => {
     ['1e-3', '1e-3'],
     ['-5 ', "'-5 "],
     ['-5-', "'-5-"],
-  ])('%j becomes %j', (input, output) => {
-    expect(guardCell(input)).toBe(output);
-  });
+  ]);
 
-  it.each([
+  eachCase('%j becomes %j', guardCell, [
     [null, ''],
     [undefined, ''],
     [42, '42'],
@@ -79,9 +79,7 @@ describe('guardCell (formula injection, OWASP CSV Injection)', () => {
     [-0.5, '-0.5'],
     [true, 'true'],
     [{ a: 1 }, '{"a":1}'],
-  ])('%j becomes %j', (input, output) => {
-    expect(guardCell(input)).toBe(output);
-  });
+  ]);
 
   it('keeps -5 a number in a numeric column of a CSV', () => {
     const csv = toDelimited([{ n: -5, t: '=1+1' }], ['n', 't'], ',');

@@ -1,3 +1,5 @@
+import { eachCase } from '@shared/case-table-test-fixtures';
+
 import { isValidRange, lastDaysRange } from './date-range';
 import { formatCount, formatDecimal, formatDuration, formatPercent, toNumber } from './format';
 import { retentionHeat } from './heatmap';
@@ -41,14 +43,12 @@ describe('lastDaysRange', () => {
     });
   });
 
-  it.each([
+  eachCase('%j valid: %s', isValidRange, [
     [{ start: '2026-11-01', end: '2026-11-21' }, true],
     [{ start: '2026-11-21', end: '2026-11-21' }, true],
     [{ start: '2026-11-22', end: '2026-11-21' }, false],
     [{ start: '', end: '2026-11-21' }, false],
-  ])('%j valid: %s', (range, valid) => {
-    expect(isValidRange(range)).toBe(valid);
-  });
+  ]);
 });
 
 describe('number formatting', () => {
@@ -70,16 +70,14 @@ describe('number formatting', () => {
     expect(formatCount(12345)).toBe('12.345');
   });
 
-  it.each([
+  eachCase('duration %j -> %j', formatDuration, [
     [null, '—'],
     [0, '0 s'],
     [45, '45 s'],
     [200, '3 min 20 s'],
     [180, '3 min'],
     [3720, '1 h 2 min'],
-  ])('duration %j -> %j', (value, text) => {
-    expect(formatDuration(value)).toBe(text);
-  });
+  ]);
 
   it('reads numbers sent as strings', () => {
     expect(toNumber('42')).toBe(42);
@@ -119,11 +117,9 @@ describe('parseUsageOverview', () => {
 });
 
 describe('formatIsoDay', () => {
-  it.each([
+  eachCase('%j -> %j', formatIsoDay, [
     ['2026-09-21', '21/09/2026'],
     ['2026-09-21T00:00:00', '21/09/2026'],
     ['', '—'],
-  ])('%j -> %j', (day, text) => {
-    expect(formatIsoDay(day)).toBe(text);
-  });
+  ]);
 });

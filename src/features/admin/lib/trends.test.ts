@@ -1,7 +1,16 @@
+import { eachCase } from '@shared/case-table-test-fixtures';
+
 import type { ChallengeStatsRow, CohortRow } from '../types';
 
 import { formatCount, formatPercent } from './format';
-import { challengeWeekPoints, cohortPoints, gateDayPoints, trendSummary } from './trends';
+import {
+  challengeWeekPoints,
+  cohortPoints,
+  gateDayPoints,
+  trendSummary,
+  type TrendPoint,
+  type TrendSeries,
+} from './trends';
 
 const challenge = (week: string, solved: number, challenges: number) =>
   ({ week, solved, challenges }) as unknown as ChallengeStatsRow;
@@ -64,42 +73,44 @@ describe('trendSummary', () => {
     '2026-11-01',
     '2026-11-03',
   );
+  const cohorts = cohortPoints([
+    {
+      cohort_week: '2026-11-02',
+      day_1_retention: 100,
+      day_7_retention: null,
+      day_30_retention: null,
+    },
+  ] as unknown as CohortRow[]);
 
-  it('says where each line starts and ends and its highest point', () => {
-    expect(
-      trendSummary(
+  eachCase(
+    '%s',
+    (
+      _case: string,
+      trend: TrendPoint[],
+      series: Pick<TrendSeries, 'key' | 'name'>[],
+      format: (value: number) => string,
+    ) => trendSummary(trend, series, format, 'sin datos'),
+    [
+      [
+        'says where each line starts and ends and its highest point',
         points,
         [
           { key: 'replies', name: 'Respuestas' },
           { key: 'rewritten', name: 'Reescritas' },
         ],
         formatCount,
-        'sin datos',
-      ),
-    ).toBe(
-      'Respuestas: de 3 (01/11/2026) a 5 (03/11/2026); máximo 9 (02/11/2026). Reescritas: de 0 (01/11/2026) a 1 (03/11/2026); máximo 2 (02/11/2026).',
-    );
-  });
-
-  it('one figure alone, and a line with none, say so', () => {
-    const cohorts = cohortPoints([
-      {
-        cohort_week: '2026-11-02',
-        day_1_retention: 100,
-        day_7_retention: null,
-        day_30_retention: null,
-      },
-    ] as unknown as CohortRow[]);
-    expect(
-      trendSummary(
+        'Respuestas: de 3 (01/11/2026) a 5 (03/11/2026); máximo 9 (02/11/2026). Reescritas: de 0 (01/11/2026) a 1 (03/11/2026); máximo 2 (02/11/2026).',
+      ],
+      [
+        'one figure alone, and a line with none, say so',
         cohorts,
         [
           { key: 'day_1', name: 'Día 1' },
           { key: 'day_30', name: 'Día 30' },
         ],
         formatPercent,
-        'sin datos',
-      ),
-    ).toBe('Día 1: 100 % (02/11/2026). Día 30: sin datos.');
-  });
+        'Día 1: 100 % (02/11/2026). Día 30: sin datos.',
+      ],
+    ],
+  );
 });

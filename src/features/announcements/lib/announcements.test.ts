@@ -8,9 +8,10 @@ import {
   visibleAnnouncements,
 } from '@/features/announcements/lib/announcements';
 import { makeAnnouncement } from '@/features/announcements/lib/test-fixtures';
+import { eachCase } from '@shared/case-table-test-fixtures';
 
 describe('announcementTone', () => {
-  it.each([
+  eachCase('type %s shows as %s', announcementTone, [
     ['info', 'info'],
     ['success', 'success'],
     ['warning', 'warning'],
@@ -18,24 +19,24 @@ describe('announcementTone', () => {
     ['urgent', 'info'],
     ['', 'info'],
     [null, 'info'],
-  ])('type %s shows as %s', (type, tone) => {
-    expect(announcementTone(type)).toBe(tone);
-  });
+  ]);
 });
 
 describe('isDismissible', () => {
-  it.each([
-    [true, false, true],
-    [false, false, false],
-    [true, true, false],
-    [false, true, false],
-  ])('dismissible=%s always_visible=%s -> %s', (dismissible, always_visible, expected) => {
-    expect(isDismissible({ dismissible, always_visible })).toBe(expected);
-  });
+  eachCase(
+    'dismissible=%s always_visible=%s -> %s',
+    (dismissible, always_visible) => isDismissible({ dismissible, always_visible }),
+    [
+      [true, false, true],
+      [false, false, false],
+      [true, true, false],
+      [false, true, false],
+    ],
+  );
 });
 
 describe('buttonNavigates', () => {
-  it.each([
+  eachCase('url %o navigates: %s', buttonNavigates, [
     [null, false],
     ['', false],
     ['   ', false],
@@ -43,9 +44,7 @@ describe('buttonNavigates', () => {
     [' # ', false],
     ['https://example.com', true],
     ['/profile', true],
-  ])('url %o navigates: %s', (url, expected) => {
-    expect(buttonNavigates(url)).toBe(expected);
-  });
+  ]);
 });
 
 describe('ordering and visibility', () => {

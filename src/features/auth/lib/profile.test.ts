@@ -1,6 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 
 import { readProfile } from '@/features/auth/lib/profile';
+import { eachCase } from '@shared/case-table-test-fixtures';
 
 const withMetadata = (user_metadata: Record<string, unknown>) => ({ user_metadata }) as User;
 
@@ -40,11 +41,14 @@ describe('readProfile', () => {
     });
   });
 
-  it.each([
-    [{ language: 'de' }, 'language', 'es'],
-    [{ theme: 'sepia' }, 'theme', 'auto'],
-    [{ name: 42 }, 'name', ''],
-  ])('replaces unknown values %o', (metadata, key, expected) => {
-    expect(readProfile(withMetadata(metadata))[key as 'name']).toBe(expected);
-  });
+  eachCase(
+    'replaces unknown values %o',
+    (metadata: Record<string, unknown>, key: string) =>
+      readProfile(withMetadata(metadata))[key as 'name'],
+    [
+      [{ language: 'de' }, 'language', 'es'],
+      [{ theme: 'sepia' }, 'theme', 'auto'],
+      [{ name: 42 }, 'name', ''],
+    ],
+  );
 });

@@ -5,8 +5,10 @@ import {
   validateAuthForm,
   validateNewPassword,
   type AuthFormValues,
+  type AuthMode,
 } from '@/features/auth/lib/validation';
 import { authTexts } from '@/features/auth/texts';
+import { eachCase } from '@shared/case-table-test-fixtures';
 
 const valid: AuthFormValues = {
   email: 'ana@tutor.local',
@@ -19,6 +21,9 @@ const valid: AuthFormValues = {
 const e = authTexts.errors;
 /** A fixed "current year": the rules take it as an argument, so no test depends on the date. */
 const YEAR = 2030;
+/** validateAuthForm of the valid values with one change. */
+const changed = (mode: AuthMode, year?: number) => (change: Partial<AuthFormValues>) =>
+  validateAuthForm({ ...valid, ...change }, mode, year);
 
 describe('validateAuthForm', () => {
   it('accepts valid sign-in and sign-up values', () => {
@@ -26,17 +31,20 @@ describe('validateAuthForm', () => {
     expect(validateAuthForm(valid, 'signUp')).toEqual({});
   });
 
-  it.each([
-    [{ email: '' }, { email: e.emailRequired }],
-    [{ email: '   ' }, { email: e.emailRequired }],
-    [{ email: 'ana' }, { email: e.emailInvalid }],
-    [{ email: 'ana@tutor' }, { email: e.emailInvalid }],
-    [{ email: 'ana tutor@x.com' }, { email: e.emailInvalid }],
-    [{ password: '' }, { password: e.passwordRequired }],
-    [{ password: '12345' }, { password: e.passwordShort }],
-  ])('sign-in with %o gives %o', (change, expected) => {
-    expect(validateAuthForm({ ...valid, ...change }, 'signIn')).toEqual(expected);
-  });
+  eachCase(
+    'sign-in with %o gives %o',
+    changed('signIn'),
+    [
+      [{ email: '' }, { email: e.emailRequired }],
+      [{ email: '   ' }, { email: e.emailRequired }],
+      [{ email: 'ana' }, { email: e.emailInvalid }],
+      [{ email: 'ana@tutor' }, { email: e.emailInvalid }],
+      [{ email: 'ana tutor@x.com' }, { email: e.emailInvalid }],
+      [{ password: '' }, { password: e.passwordRequired }],
+      [{ password: '12345' }, { password: e.passwordShort }],
+    ],
+    'toEqual',
+  );
 
   it('accepts a password of exactly 6 characters', () => {
     expect(validateAuthForm({ ...valid, password: '123456' }, 'signIn')).toEqual({});
@@ -46,15 +54,18 @@ describe('validateAuthForm', () => {
     expect(validateAuthForm({ ...valid, name: '', gradeLevel: '' }, 'signIn')).toEqual({});
   });
 
-  it.each([
-    [{ name: '' }, { name: e.nameRequired }],
-    [{ name: '  ' }, { name: e.nameRequired }],
-    [{ gradeLevel: '' }, { gradeLevel: e.gradeRequired }],
-    // The profile's extra levels (Postgrado, Otro) are not offered at sign-up.
-    [{ gradeLevel: 'Postgrado' }, { gradeLevel: e.gradeRequired }],
-  ])('sign-up with %o gives %o', (change, expected) => {
-    expect(validateAuthForm({ ...valid, ...change }, 'signUp')).toEqual(expected);
-  });
+  eachCase(
+    'sign-up with %o gives %o',
+    changed('signUp'),
+    [
+      [{ name: '' }, { name: e.nameRequired }],
+      [{ name: '  ' }, { name: e.nameRequired }],
+      [{ gradeLevel: '' }, { gradeLevel: e.gradeRequired }],
+      // The profile's extra levels (Postgrado, Otro) are not offered at sign-up.
+      [{ gradeLevel: 'Postgrado' }, { gradeLevel: e.gradeRequired }],
+    ],
+    'toEqual',
+  );
 
   it.each(['Primaria', 'Secundaria', 'Preparatoria', 'Universidad'])(
     'accepts the sign-up level %s',
@@ -79,18 +90,21 @@ describe('birth year and guardian (self sign-up consent)', () => {
     }
   });
 
-  it.each([
-    [{ birthYear: '' }, { birthYear: e.birthYearRequired }],
-    [{ birthYear: '1899' }, { birthYear: e.birthYearInvalid }],
-    [{ birthYear: String(YEAR - 12) }, { guardianEmail: e.guardianRequired }],
-    [{ birthYear: String(YEAR - 12), guardianEmail: 'mama' }, { guardianEmail: e.emailInvalid }],
+  eachCase(
+    'sign-up with %o gives %o',
+    changed('signUp', YEAR),
     [
-      { birthYear: String(YEAR - 12), guardianEmail: 'ANA@tutor.local' },
-      { guardianEmail: e.guardianSameAsYours },
+      [{ birthYear: '' }, { birthYear: e.birthYearRequired }],
+      [{ birthYear: '1899' }, { birthYear: e.birthYearInvalid }],
+      [{ birthYear: String(YEAR - 12) }, { guardianEmail: e.guardianRequired }],
+      [{ birthYear: String(YEAR - 12), guardianEmail: 'mama' }, { guardianEmail: e.emailInvalid }],
+      [
+        { birthYear: String(YEAR - 12), guardianEmail: 'ANA@tutor.local' },
+        { guardianEmail: e.guardianSameAsYours },
+      ],
     ],
-  ])('sign-up with %o gives %o', (change, expected) => {
-    expect(validateAuthForm({ ...valid, ...change }, 'signUp', YEAR)).toEqual(expected);
-  });
+    'toEqual',
+  );
 
   it('a 12-year-old with a guardian address, and an adult without one, are valid', () => {
     expect(

@@ -1,7 +1,9 @@
+import { eachCase } from '@shared/case-table-test-fixtures';
+
 import { sendFailureText, TutorTurnError } from './errors';
 
 describe('sendFailureText', () => {
-  it.each([
+  eachCase('%s', (_name: string, error: unknown) => sendFailureText(error), [
     [
       'a rate limit written for the student',
       new TutorTurnError('Límite alcanzado: espera 30 segundos.', {
@@ -32,7 +34,5 @@ describe('sendFailureText', () => {
     ],
     ['anything else', new Error('boom'), 'Error al enviar mensaje. Intenta de nuevo.'],
     ['null', null, 'Error al enviar mensaje. Intenta de nuevo.'],
-  ])('%s', (_name, error, expected) => {
-    expect(sendFailureText(error)).toBe(expected);
-  });
+  ]);
 });

@@ -1,3 +1,5 @@
+import { eachCase } from '@shared/case-table-test-fixtures';
+
 import { checkImageFile, JPEG_QUALITY, MAX_IMAGE_SIDE } from './images';
 
 describe('chat image downscale', () => {
@@ -8,13 +10,11 @@ describe('chat image downscale', () => {
 });
 
 describe('checkImageFile', () => {
-  it.each([
+  eachCase('%j -> %s', checkImageFile, [
     [{ type: 'image/png', size: 1000 }, 'ok'],
     [{ type: 'image/jpeg', size: 10 * 1024 * 1024 }, 'ok'],
     [{ type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 }, 'too-large'],
     [{ type: 'application/pdf', size: 1000 }, 'not-image'],
     [{ type: '', size: 1000 }, 'not-image'],
-  ])('%j -> %s', (file, expected) => {
-    expect(checkImageFile(file)).toBe(expected);
-  });
+  ]);
 });

@@ -1,7 +1,9 @@
+import { eachCase } from '@shared/case-table-test-fixtures';
+
 import { chatLinkHref } from './links';
 
 describe('chatLinkHref: which reply links stay links', () => {
-  it.each([
+  eachCase('%j is a link', chatLinkHref, [
     ['https://es.khanacademy.org/math', 'https://es.khanacademy.org/math'],
     ['http://example.com', 'http://example.com'],
     ['mailto:profe@example.com', 'mailto:profe@example.com'],
@@ -11,9 +13,7 @@ describe('chatLinkHref: which reply links stay links', () => {
     ['MailTo:profe@example.com', 'MailTo:profe@example.com'],
     // The model often pads a link with spaces or a line break: the link is the trimmed text.
     ['  https://example.com/a?b=1#c \n', 'https://example.com/a?b=1#c'],
-  ])('%j is a link', (href, expected) => {
-    expect(chatLinkHref(href)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['//evil.example/path'],

@@ -1,3 +1,5 @@
+import { eachCase } from '@shared/case-table-test-fixtures';
+
 import {
   hasTypedMath,
   KATEX_OPTIONS,
@@ -8,25 +10,21 @@ import {
 } from './math';
 
 describe('math detection and delimiters', () => {
-  it.each([
+  eachCase('%s', (_case, text) => needsMath(text), [
     ['inline dollars', 'la fórmula $a^2+b^2$', true],
     ['block dollars', '$$\n\\frac{1}{2}\n$$', true],
     ['paren delimiters', 'mira \\(x+1\\)', true],
     ['bracket delimiters', 'mira \\[x+1\\]', true],
     ['no math', 'Cuesta 5 pesos', false],
     ['a lone dollar', 'Cuesta $5', false],
-  ])('%s', (_case, text, expected) => {
-    expect(needsMath(text)).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  eachCase('%j -> %j', normalizeMathDelimiters, [
     ['\\(x^2\\)', '$x^2$'],
     ['antes \\[ \\frac{a}{b} \\] después', 'antes \n$$\n\\frac{a}{b}\n$$\n después'],
     ['`\\(no\\)` y \\(si\\)', '`\\(no\\)` y $si$'],
     ['```\n\\[code\\]\n```', '```\n\\[code\\]\n```'],
-  ])('%j -> %j', (input, expected) => {
-    expect(normalizeMathDelimiters(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('KATEX_OPTIONS', () => {
@@ -45,7 +43,7 @@ describe('KATEX_OPTIONS', () => {
 });
 
 describe('typed math (a student message, a search passage)', () => {
-  it.each([
+  eachCase('%s', (_case, text) => hasTypedMath(text), [
     ['inline dollars hugging the formula', 'es $x^2$ ya', true],
     ['paren and bracket delimiters', 'mira \\(x+1\\) y \\[y\\]', true],
     ['double dollars', '$$\\frac{1}{2}$$', true],
@@ -53,9 +51,7 @@ describe('typed math (a student message, a search passage)', () => {
     ['a space inside the opening dollar', 'de $ 5 a $8', false],
     ['a product and a subscript', '5*3 = 15 y x_1', false],
     ['empty double dollars', 'nada $$ $$ aquí', false],
-  ])('%s', (_case, text, expected) => {
-    expect(hasTypedMath(text)).toBe(expected);
-  });
+  ]);
 
   it('splits text and formulas in order, keeping the text as written', () => {
     expect(splitTypedMath('sea $x^2$ y \\(y\\) fin')).toEqual([

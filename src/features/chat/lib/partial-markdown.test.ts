@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+
+import { eachCase } from '@shared/case-table-test-fixtures';
 
 import { stableMarkdown } from './partial-markdown';
 
 describe('stableMarkdown: the shown part of a streamed reply never has an open mark', () => {
-  it.each([
+  eachCase('%s', (_name, text) => stableMarkdown(text), [
     ['plain text stays whole', 'Hola. ¿Qué sabes?', 'Hola. ¿Qué sabes?'],
     ['an open inline formula waits', 'Mira: $2x + ', 'Mira:'],
     ['a closed inline formula shows', 'Mira: $2x + 3$ y', 'Mira: $2x + 3$ y'],
@@ -15,7 +17,5 @@ describe('stableMarkdown: the shown part of a streamed reply never has an open m
     ['an open code fence waits', 'Código:\n```py\nprint(1', 'Código:'],
     ['inline code hides its dollars', 'Usa `a$b` aquí', 'Usa `a$b` aquí'],
     ['a $ inside display maths does not close it', '$$ a $$ y $b', '$$ a $$ y'],
-  ])('%s', (_name, text, shown) => {
-    expect(stableMarkdown(text)).toBe(shown);
-  });
+  ]);
 });

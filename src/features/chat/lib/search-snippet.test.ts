@@ -1,3 +1,5 @@
+import { eachCase } from '@shared/case-table-test-fixtures';
+
 import { highlightParts, latexToText, snippetToText } from './search-snippet';
 
 /** The parts as a string with the marked pieces in [brackets]. */
@@ -7,7 +9,7 @@ const marked = (text: string, query: string) =>
     .join('');
 
 describe('snippetToText: Markdown and LaTeX as readable text', () => {
-  it.each([
+  eachCase('%s', (_case, input) => snippetToText(input), [
     ['bold and italics', 'La **clave** es *despejar* la x', 'La clave es despejar la x'],
     ['underscore emphasis', 'un __paso__ y otro _más_', 'un paso y otro más'],
     ['strikethrough', 'no ~~7~~ sino 8', 'no 7 sino 8'],
@@ -34,9 +36,7 @@ describe('snippetToText: Markdown and LaTeX as readable text', () => {
     ['a formula cut at the start', '…{b}$ y después suma', '…{b} y después suma'],
     ['a formula cut at the end', 'la raíz es $\\sqrt{25}', 'la raíz es √25'],
     ['money stays', 'cuesta $ 5 o $5 pesos', 'cuesta $ 5 o $5 pesos'],
-  ])('%s', (_case, input, expected) => {
-    expect(snippetToText(input)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['a product with stars', '5*3 = 15'],
@@ -55,7 +55,7 @@ describe('snippetToText: Markdown and LaTeX as readable text', () => {
 });
 
 describe('latexToText', () => {
-  it.each([
+  eachCase('%s -> %s', latexToText, [
     ['x^{10}', 'x¹⁰'],
     ['x^{ab}', 'x^(ab)'],
     ['a_{n}', 'a_n'],
@@ -68,9 +68,7 @@ describe('latexToText', () => {
     ['\\{1, 2\\}', '{1, 2}'],
     ['\\alpha + \\beta', 'α + β'],
     ['\\unknown{x}', 'unknownx'],
-  ])('%s -> %s', (input, expected) => {
-    expect(latexToText(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('highlightParts: marks what the search matched', () => {

@@ -6,18 +6,17 @@ import {
   avatarPath,
   cacheBusted,
 } from '@/features/profile/lib/avatar';
+import { eachCase } from '@shared/case-table-test-fixtures';
 
 describe('avatarFileError', () => {
-  it.each([
+  eachCase('%o -> %s', avatarFileError, [
     [{ type: 'image/png', size: 1000 }, null],
     [{ type: 'image/jpeg', size: AVATAR_MAX_BYTES }, null],
     [{ type: 'image/webp', size: AVATAR_MAX_BYTES + 1 }, '❌ La imagen no debe superar 2MB'],
     [{ type: 'application/pdf', size: 10 }, '❌ Solo se permiten imágenes'],
     [{ type: 'text/plain', size: AVATAR_MAX_BYTES * 5 }, '❌ Solo se permiten imágenes'],
     [{ type: '', size: 10 }, '❌ Solo se permiten imágenes'],
-  ])('%o -> %s', (file, expected) => {
-    expect(avatarFileError(file)).toBe(expected);
-  });
+  ]);
 
   it('2MB means 2 * 1024 * 1024 bytes', () => {
     expect(AVATAR_MAX_BYTES).toBe(2_097_152);

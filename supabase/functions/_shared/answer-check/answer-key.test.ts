@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
 import {
   buildKeyMessages,
   defuse,
@@ -16,14 +18,17 @@ import {
 } from './answer-key.ts';
 
 describe('modelJson: the object in a model answer', () => {
-  it.each([
-    ['a bare object', '{"a": 1}', { a: 1 }],
-    ['in a code fence', '```json\n{"a": [1, "b"]}\n```', { a: [1, 'b'] }],
-    ['with words around it', 'Clave: {"a": {"b": 2}} fin.', { a: { b: 2 } }],
-    ['an empty object', ' {} ', {}],
-  ])('reads %s', (_case, raw, expected) => {
-    expect(modelJson(raw)).toEqual(expected);
-  });
+  eachCase(
+    'reads %s',
+    (_case, raw) => modelJson(raw),
+    [
+      ['a bare object', '{"a": 1}', { a: 1 }],
+      ['in a code fence', '```json\n{"a": [1, "b"]}\n```', { a: [1, 'b'] }],
+      ['with words around it', 'Clave: {"a": {"b": 2}} fin.', { a: { b: 2 } }],
+      ['an empty object', ' {} ', {}],
+    ],
+    'toEqual',
+  );
 
   it.each([
     ['nothing', null],

@@ -3,6 +3,7 @@
 // a sentence quoted in the task statement. docs/answer-check.md.
 import { describe, expect, it } from 'vitest';
 
+import { eachHidden } from './reveal-test-fixtures.ts';
 import { revealsAnswer } from './reveal.ts';
 
 const SHIRT = 'Una camiseta cuesta 40 € y tiene un 15 % de descuento. ¿Cuánto pagas? no sé';
@@ -76,14 +77,12 @@ describe('a number a step operates with is not the result', () => {
   const task = ['me ayudas con esta? 3x + 5 = 20'];
   const key = ['x = 5', '5'];
 
-  it.each([
+  eachHidden('safe: %j', key, task, [
     'Paso 1: resta 5. Paso 2: divide entre 3. Haz el paso 1 y me dices.',
     'Réstale 5 a ambos miembros y cuéntame qué obtienes.',
     'Primero quita el 5 de la izquierda.',
     'Lo primero es restar 5 en los dos lados.',
-  ])('safe: %j', (reply) => {
-    expect(revealsAnswer(reply, key, task)).toBeNull();
-  });
+  ]);
 
   it.each([
     'Resta 5, divide entre 3 y te da 5.',

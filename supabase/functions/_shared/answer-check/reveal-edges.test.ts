@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
+import { eachHidden, eachStated } from './reveal-test-fixtures.ts';
 import { mentionsAnswer, normaliseAnswer, revealsAnswer, statesAnswer } from './reveal.ts';
 
 const TASK = ['Resuelve 2x + 3 = 11'];
@@ -148,7 +151,7 @@ describe('more edges', () => {
 });
 
 describe('normaliseAnswer reads statement verbs only after a one-letter variable', () => {
-  it.each([
+  eachCase('%j -> %j', normaliseAnswer, [
     ['x es igual a 4', 'x=4'],
     ['x is equal to 4', 'x=4'],
     ['x equivale a 4', 'x=4'],
@@ -158,9 +161,7 @@ describe('normaliseAnswer reads statement verbs only after a one-letter variable
     ['x es 4', 'x=4'],
     ['ab es 4', 'ab es 4'],
     ['x es', 'x='],
-  ])('%j -> %j', (text, canonical) => {
-    expect(normaliseAnswer(text)).toBe(canonical);
-  });
+  ]);
 });
 
 describe('edges found by mutation testing', () => {
@@ -210,7 +211,7 @@ describe('edges found by mutation testing', () => {
 describe("a student's own step quoted back", () => {
   // Task 4x + 3 = 19 (x = 4): the step '4x = 16' holds the answer's value as its coefficient.
   const STEP = ['Resuelve 4x + 3 = 19', 'me quedó 4x = 16'];
-  it.each([
+  eachHidden('%j is not the answer', KEY, STEP, [
     '¿Cuánto da 16 entre 4?',
     '¿Cuánto vale 16 dividido entre 4?',
     'Es 4 veces x. ¿Qué lo deshace?',
@@ -219,11 +220,9 @@ describe("a student's own step quoted back", () => {
     'El coeficiente es 4, ¿qué harías ahora?',
     '¿Es 4 el coeficiente?',
     'Ojo: el 4 multiplica a la x.',
-  ])('%j is not the answer', (reply) => {
-    expect(revealsAnswer(reply, KEY, STEP)).toBeNull();
-  });
+  ]);
 
-  it.each([
+  eachStated('%j still states it', KEY, STEP, 'x = 4', [
     ['16 entre 4 da 4.', '4'],
     ['Divides entre 4 y te da 4.', '4'],
     ['Es 4 y o sea que ya está.', '4'],
@@ -231,9 +230,7 @@ describe("a student's own step quoted back", () => {
     ['Da 4 más o menos.', '4'],
     ['Es el 4.', '4'],
     ['La x vale 4.', 'x = 4'],
-  ])('%j still states it', (reply, found) => {
-    expect(revealsAnswer(reply, KEY, STEP)).toEqual({ answer: 'x = 4', found });
-  });
+  ]);
 
   it('a part the task asks about is stated like any value', () => {
     const task = ['¿Cuál es el coeficiente de x en 4x + 3?'];
@@ -277,9 +274,7 @@ describe('edges found by mutation testing (reveal, second run)', () => {
     ).toBeNull();
   });
 
-  it.each(['Repasa el §4 del libro.', 'Repasa el °4 del tema.'])('%j is an index', (reply) => {
-    expect(revealsAnswer(reply, KEY, TASK)).toBeNull();
-  });
+  eachHidden('%j is an index', KEY, TASK, ['Repasa el §4 del libro.', 'Repasa el °4 del tema.']);
 
   const OPTIONS = ['¿Cuál es primo? a) 21 b) 27 c) 29 d) 33'];
   it.each([
@@ -311,16 +306,14 @@ describe('edges found by mutation testing (reveal, second run)', () => {
 
 describe('edges found by mutation testing (reveal, third run)', () => {
   const STEP = ['Resuelve 4x + 3 = 19', 'me quedó 4x = 16'];
-  it.each([
+  eachHidden('%j is not the answer', KEY, STEP, [
     'Luego es dividir entre 4.',
     'El coeficiente vale 4.',
     'El coeficiente = 4.',
     '¿Es 4 la base?',
     'El 4 está sumando.',
     'Tenemos x = 4 por z.',
-  ])('%j is not the answer', (reply) => {
-    expect(revealsAnswer(reply, KEY, STEP)).toBeNull();
-  });
+  ]);
 
   it('"Es 4 el resultado." states it', () => {
     expect(revealsAnswer('Es 4 el resultado.', KEY, STEP)).toEqual({ answer: 'x = 4', found: '4' });

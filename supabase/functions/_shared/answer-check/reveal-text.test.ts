@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
 import { digitValues, foldLatex, plainText, readAnswer, tokenize } from './reveal-text.ts';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -78,58 +80,64 @@ describe('plainText', () => {
 });
 
 describe('digitValues', () => {
-  it.each([
-    ['4', [4]],
-    ['3,5', [3.5]],
-    ['3.5', [3.5]],
-    ['1.234', [1234, 1.234]],
-    ['1,234', [1234, 1.234]],
-    ['0,750', [0.75]],
-    ['0.750', [0.75]],
-    ['1.234.567', [1234567]],
-    ['1,234,567', [1234567]],
-    ['1.234,5', [1234.5]],
-    ['1,234.5', [1234.5]],
-    ['2 500', [2500]],
-    ['3 580 000', [3580000]],
-    ['12.500', [12500, 12.5]],
-  ])('%j -> %j', (literal, values) => {
-    expect(digitValues(literal)).toEqual(values);
-  });
+  eachCase(
+    '%j -> %j',
+    digitValues,
+    [
+      ['4', [4]],
+      ['3,5', [3.5]],
+      ['3.5', [3.5]],
+      ['1.234', [1234, 1.234]],
+      ['1,234', [1234, 1.234]],
+      ['0,750', [0.75]],
+      ['0.750', [0.75]],
+      ['1.234.567', [1234567]],
+      ['1,234,567', [1234567]],
+      ['1.234,5', [1234.5]],
+      ['1,234.5', [1234.5]],
+      ['2 500', [2500]],
+      ['3 580 000', [3580000]],
+      ['12.500', [12500, 12.5]],
+    ],
+    'toEqual',
+  );
 });
 
 describe('tokenize', () => {
   const shape = (text: string) => tokenize(text).map((t) => (t.kind === 'num' ? t.values : t.text));
 
-  it.each([
-    ['x = 4', ['x', '=', [4]]],
-    ['x = -4', ['x', '=', [-4]]],
-    ['es -4', ['es', [-4]]],
-    ['x - 4', ['x', '-', [4]]],
-    ['3 - 4', [[3], '-', [4]]],
-    ['(x - 2)', ['(', 'x', '-', [2], ')']],
-    ['(-2)', ['(', [-2], ')']],
-    [') - 2', [')', '-', [2]]],
-    ['pi - 2', ['pi', '-', [2]]],
-    ['3/4', [[0.75]]],
-    ['-3/4', [[-0.75]]],
-    ['8/2', [[4]]],
-    ['3/0', [[]]],
-    ['3/4x', [[3], '/', [4], 'x']],
-    ['1/2/4', [[0.5], '/', [4]]],
-    ['50 %', [[50, 0.5]]],
-    ['50%', [[50, 0.5]]],
-    ['50 por ciento', [[50, 0.5]]],
-    ['50 porciento', [[50, 0.5]]],
-    ['fifty percent', [[50, 0.5]]],
-    ['50 per cent', [[50, 0.5]]],
-    ['% 50', ['%', [50]]],
-    ['2 * 3', [[2], [3]]],
-    ['4,5 y 6', [[4.5], 'y', [6]]],
-    ['es 4.', ['es', [4], '.']],
-  ])('%j', (text, expected) => {
-    expect(shape(text)).toEqual(expected);
-  });
+  eachCase(
+    '%j',
+    shape,
+    [
+      ['x = 4', ['x', '=', [4]]],
+      ['x = -4', ['x', '=', [-4]]],
+      ['es -4', ['es', [-4]]],
+      ['x - 4', ['x', '-', [4]]],
+      ['3 - 4', [[3], '-', [4]]],
+      ['(x - 2)', ['(', 'x', '-', [2], ')']],
+      ['(-2)', ['(', [-2], ')']],
+      [') - 2', [')', '-', [2]]],
+      ['pi - 2', ['pi', '-', [2]]],
+      ['3/4', [[0.75]]],
+      ['-3/4', [[-0.75]]],
+      ['8/2', [[4]]],
+      ['3/0', [[]]],
+      ['3/4x', [[3], '/', [4], 'x']],
+      ['1/2/4', [[0.5], '/', [4]]],
+      ['50 %', [[50, 0.5]]],
+      ['50%', [[50, 0.5]]],
+      ['50 por ciento', [[50, 0.5]]],
+      ['50 porciento', [[50, 0.5]]],
+      ['fifty percent', [[50, 0.5]]],
+      ['50 per cent', [[50, 0.5]]],
+      ['% 50', ['%', [50]]],
+      ['2 * 3', [[2], [3]]],
+      ['4,5 y 6', [[4.5], 'y', [6]]],
+      ['es 4.', ['es', [4], '.']],
+    ],
+    'toEqual',
+  );
 
   it('records glue, line starts and dropped multiplication signs', () => {
     const [a, b, c, d] = tokenize('4x\n2 * y');
@@ -157,41 +165,44 @@ describe("readAnswer (a student's short answer)", () => {
       t.kind === 'num' ? `${t.text}=${t.values.join('|')}${t.fraction ? ' frac' : ''}` : t.text,
     );
 
-  it.each([
-    // A pair in parentheses splits at its comma (or semicolon), with its signs.
-    ['(6,4)', ['(', '6=6', ',', '4=4', ')']],
-    ['(6;4)', ['(', '6=6', ',', '4=4', ')']],
-    ['( -6 , 4 )', ['(', '-6=-6', ',', '4=4', ')']],
-    ['(6,45)', ['(', '6=6', ',', '45=45', ')']],
-    ['6,4', ['6,4=6.4']],
-    // A loose sign before a number glued to it is the number's own.
-    ['7 y -7', ['7=7', 'y', '-7=-7']],
-    ['7 y - 7', ['7=7', 'y', '-', '7=7']],
-    ['x -7', ['x', '-7=-7']],
-    ['x - 7', ['x', '-', '7=7']],
-    ['x -siete', ['x', '-', 'siete=7']],
-    // A whole number then a proper fraction is one mixed number.
-    ['1 3/4', ['1 3/4=1.75 frac']],
-    ['1 y 3/4', ['1 3/4=1.75 frac']],
-    ['uno y tres cuartos', ['uno tres cuartos=1.75 frac']],
-    ['-1 3/4', ['-1 3/4=-1.75 frac']],
-    ['-1 y 1/2', ['-1 1/2=-1.5 frac']],
-    ['-0 1/2', ['-0 1/2=-0.5 frac']],
-    ['5 1/4', ['5 1/4=5.25 frac']],
-    ['2 3/2', ['2=2', '3/2=1.5 frac']],
-    ['2 -1/2', ['2=2', '-1/2=-0.5 frac']],
-    ['2 0/4', ['2=2', '0/4=0 frac']],
-    ['2 * 1/2', ['2=2', '1/2=0.5 frac']],
-    ['2, 1/2', ['2=2', ',', '1/2=0.5 frac']],
-    ['1.234 1/2', ['1.234=1234|1.234', '1/2=0.5 frac']],
-    ['3/4 1/2', ['3/4=0.75 frac', '1/2=0.5 frac']],
-    ['2,5 1/2', ['2,5=2.5', '1/2=0.5 frac']],
-    ['2 y 3/4 y 1/4', ['2 3/4=2.75 frac', 'y', '1/4=0.25 frac']],
-    ['2 menos 1/4', ['2=2', 'menos', '1/4=0.25 frac']],
-    ['4 (1/2)', ['4=4', '(', '1/2=0.5 frac', ')']],
-  ])('%j', (text, expected) => {
-    expect(shape(text)).toEqual(expected);
-  });
+  eachCase(
+    '%j',
+    shape,
+    [
+      // A pair in parentheses splits at its comma (or semicolon), with its signs.
+      ['(6,4)', ['(', '6=6', ',', '4=4', ')']],
+      ['(6;4)', ['(', '6=6', ',', '4=4', ')']],
+      ['( -6 , 4 )', ['(', '-6=-6', ',', '4=4', ')']],
+      ['(6,45)', ['(', '6=6', ',', '45=45', ')']],
+      ['6,4', ['6,4=6.4']],
+      // A loose sign before a number glued to it is the number's own.
+      ['7 y -7', ['7=7', 'y', '-7=-7']],
+      ['7 y - 7', ['7=7', 'y', '-', '7=7']],
+      ['x -7', ['x', '-7=-7']],
+      ['x - 7', ['x', '-', '7=7']],
+      ['x -siete', ['x', '-', 'siete=7']],
+      // A whole number then a proper fraction is one mixed number.
+      ['1 3/4', ['1 3/4=1.75 frac']],
+      ['1 y 3/4', ['1 3/4=1.75 frac']],
+      ['uno y tres cuartos', ['uno tres cuartos=1.75 frac']],
+      ['-1 3/4', ['-1 3/4=-1.75 frac']],
+      ['-1 y 1/2', ['-1 1/2=-1.5 frac']],
+      ['-0 1/2', ['-0 1/2=-0.5 frac']],
+      ['5 1/4', ['5 1/4=5.25 frac']],
+      ['2 3/2', ['2=2', '3/2=1.5 frac']],
+      ['2 -1/2', ['2=2', '-1/2=-0.5 frac']],
+      ['2 0/4', ['2=2', '0/4=0 frac']],
+      ['2 * 1/2', ['2=2', '1/2=0.5 frac']],
+      ['2, 1/2', ['2=2', ',', '1/2=0.5 frac']],
+      ['1.234 1/2', ['1.234=1234|1.234', '1/2=0.5 frac']],
+      ['3/4 1/2', ['3/4=0.75 frac', '1/2=0.5 frac']],
+      ['2,5 1/2', ['2,5=2.5', '1/2=0.5 frac']],
+      ['2 y 3/4 y 1/4', ['2 3/4=2.75 frac', 'y', '1/4=0.25 frac']],
+      ['2 menos 1/4', ['2=2', 'menos', '1/4=0.25 frac']],
+      ['4 (1/2)', ['4=4', '(', '1/2=0.5 frac', ')']],
+    ],
+    'toEqual',
+  );
 
   it('a mixed number keeps the place and operators of its parts', () => {
     const [m, four] = readAnswer('3 1/2 * 4');
@@ -208,7 +219,7 @@ describe("readAnswer (a student's short answer)", () => {
 
 describe('edges found by mutation testing (reveal-text)', () => {
   const squashed = (tex: string) => squash(foldLatex(tex));
-  it.each([
+  eachCase('foldLatex %j -> %j', squashed, [
     ['\\left ( x \\right )', '( x )'],
     ['a\\left.b', 'a b'],
     ['\\left\\{ x \\right\\}', '( x )'],
@@ -229,38 +240,40 @@ describe('edges found by mutation testing (reveal-text)', () => {
     ['a{b}c', 'a b c'],
     ['\\color{red}{4}', '4'],
     ['\\text {cm}', 'cm'],
-  ])('foldLatex %j -> %j', (tex, plain) => {
-    expect(squashed(tex)).toBe(plain);
-  });
+  ]);
 
-  it.each([
+  eachCase('plainText %j -> %j', (text) => squash(plainText(text)), [
     ['2**x**', '2 x'],
     ['x- 4', 'x- 4'],
-  ])('plainText %j -> %j', (text, plain) => {
-    expect(squash(plainText(text))).toBe(plain);
-  });
+  ]);
 
-  it.each([
-    ['1234.567', [1234.567]],
-    ['1.2345', [1.2345]],
-    ['1.234,56', [1234.56]],
-    ['12 34', [1234]],
-  ])('digitValues %j -> %j', (literal, values) => {
-    expect(digitValues(literal)).toEqual(values);
-  });
+  eachCase(
+    'digitValues %j -> %j',
+    digitValues,
+    [
+      ['1234.567', [1234.567]],
+      ['1.2345', [1.2345]],
+      ['1.234,56', [1234.56]],
+      ['12 34', [1234]],
+    ],
+    'toEqual',
+  );
 
   const shape = (text: string) => tokenize(text).map((t) => (t.kind === 'num' ? t.values : t.text));
-  it.each([
-    ['12 345', [[12345]]],
-    ['1 234 5', [[1234], [5]]],
-    ['1.234,56', [[1234.56]]],
-    ['= -x', ['=', '-', 'x']],
-    ['3/x', [[3], '/', 'x']],
-    ['x/4', ['x', '/', [4]]],
-    ['50 % 3', [[50, 0.5], [3]]],
-  ])('tokenize %j', (text, expected) => {
-    expect(shape(text)).toEqual(expected);
-  });
+  eachCase(
+    'tokenize %j',
+    shape,
+    [
+      ['12 345', [[12345]]],
+      ['1 234 5', [[1234], [5]]],
+      ['1.234,56', [[1234.56]]],
+      ['= -x', ['=', '-', 'x']],
+      ['3/x', [[3], '/', 'x']],
+      ['x/4', ['x', '/', [4]]],
+      ['50 % 3', [[50, 0.5], [3]]],
+    ],
+    'toEqual',
+  );
 
   it('a multiplication sign at either end marks the one number beside it', () => {
     expect(tokenize('*3')).toEqual([expect.objectContaining({ values: [3], opBefore: true })]);
@@ -277,21 +290,24 @@ describe('edges found by mutation testing (reveal-text, second run)', () => {
     readAnswer(text).map((t) =>
       t.kind === 'num' ? `${t.text}=${t.values.join('|')}${t.fraction ? ' frac' : ''}` : t.text,
     );
-  it.each([
-    ['( 6,4 )', ['(', '6=6', ',', '4=4', ')']],
-    ['(16,4)', ['(', '16=16', ',', '4=4', ')']],
-    ['(6,4 )', ['(', '6=6', ',', '4=4', ')']],
-    ['7 -', ['7=7', '-']],
-    ['x -y', ['x', '-', 'y']],
-    ['7 --7', ['7=7', '-', '-7=-7']],
-    ['x -0', ['x', '-0=0']],
-    ['2 1/2 %', ['2=2', '1/2%=0.5|0.005 frac']],
-    ['2 4/4', ['2=2', '4/4=1 frac']],
-    ['0 1/2', ['0 1/2=0.5 frac']],
-    ['8/2 1/2', ['8/2=4 frac', '1/2=0.5 frac']],
-  ])('readAnswer %j', (text, expected) => {
-    expect(shape(text)).toEqual(expected);
-  });
+  eachCase(
+    'readAnswer %j',
+    shape,
+    [
+      ['( 6,4 )', ['(', '6=6', ',', '4=4', ')']],
+      ['(16,4)', ['(', '16=16', ',', '4=4', ')']],
+      ['(6,4 )', ['(', '6=6', ',', '4=4', ')']],
+      ['7 -', ['7=7', '-']],
+      ['x -y', ['x', '-', 'y']],
+      ['7 --7', ['7=7', '-', '-7=-7']],
+      ['x -0', ['x', '-0=0']],
+      ['2 1/2 %', ['2=2', '1/2%=0.5|0.005 frac']],
+      ['2 4/4', ['2=2', '4/4=1 frac']],
+      ['0 1/2', ['0 1/2=0.5 frac']],
+      ['8/2 1/2', ['8/2=4 frac', '1/2=0.5 frac']],
+    ],
+    'toEqual',
+  );
 
   it('a loose sign folded into its number is not glued to what came before', () => {
     expect(readAnswer('7 y -7')[2]).toMatchObject({ text: '-7', glued: false });

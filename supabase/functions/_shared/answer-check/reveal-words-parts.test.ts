@@ -4,10 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
 import { denominatorOf, signPosition, type Token } from './reveal-words.ts';
 
 describe('denominatorOf', () => {
-  it.each([
+  eachCase('%j -> %d', denominatorOf, [
     ['medio', 2],
     ['medios', 2],
     ['tercio', 3],
@@ -38,9 +40,7 @@ describe('denominatorOf', () => {
     ['treintavo', 30],
     ['veintavo', 20],
     ['dieciseisavos', 16],
-  ])('%j -> %d', (word, n) => {
-    expect(denominatorOf(word)).toBe(n);
-  });
+  ]);
 
   it.each([
     'paso',
@@ -70,7 +70,7 @@ describe('signPosition', () => {
     fromWords: false,
     fraction: false,
   });
-  it.each([
+  eachCase('after %j: %s', signPosition, [
     [undefined, true],
     [tok('sym', '='), true],
     [tok('sym', '('), true],
@@ -81,7 +81,5 @@ describe('signPosition', () => {
     [tok('num', '3'), false],
     [tok('num', '12'), false],
     [tok('word', 'pie'), true],
-  ])('after %j: %s', (prev, sign) => {
-    expect(signPosition(prev)).toBe(sign);
-  });
+  ]);
 });

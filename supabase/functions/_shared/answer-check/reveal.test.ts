@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
+import { eachHidden, eachStated } from './reveal-test-fixtures.ts';
 import { normaliseAnswer, revealsAnswer, statesAnswer } from './reveal.ts';
 
 const TASK = ['Resuelve 2x + 3 = 11'];
@@ -11,7 +14,7 @@ const TASK = ['Resuelve 2x + 3 = 11'];
 const KEY = ['x = 4', '4'];
 
 describe('revealsAnswer flags a reply that states an accepted answer', () => {
-  it.each([
+  eachStated('%j', KEY, TASK, 'x = 4', [
     ['¿Ves que da 4?', '4'],
     ['Entonces x vale cuatro.', 'x = cuatro'],
     ['x es igual a 4', 'x = 4'],
@@ -31,9 +34,7 @@ describe('revealsAnswer flags a reply that states an accepted answer', () => {
     ['4 = x', '4'],
     ['2·2 = 4', '4'],
     ['(4)', '4'],
-  ])('%j', (reply, found) => {
-    expect(revealsAnswer(reply, KEY, TASK)).toEqual({ answer: 'x = 4', found });
-  });
+  ]);
 
   it.each([
     ['Te sale 1.789', ['1789'], '1.789'],
@@ -114,7 +115,7 @@ describe('revealsAnswer flags a reply that states an accepted answer', () => {
 });
 
 describe('revealsAnswer passes what does not reveal', () => {
-  it.each([
+  eachHidden('%j', KEY, TASK, [
     'Tienes 2x + 3 = 11, ¿qué harías con el 3?',
     'Paso 4: revisa el signo.',
     'Es el ejercicio 4 del libro.',
@@ -148,9 +149,7 @@ describe('revealsAnswer passes what does not reveal', () => {
     'Es 4x',
     'cuatro veces',
     'la cuarta parte es otra cosa: un cuarto',
-  ])('%j', (reply) => {
-    expect(revealsAnswer(reply, KEY, TASK)).toBeNull();
-  });
+  ]);
 
   it.each([
     ['me da 4', '¡Sí, 4 es correcto!'],
@@ -212,7 +211,7 @@ describe('revealsAnswer passes what does not reveal', () => {
 });
 
 describe('statesAnswer', () => {
-  it.each([
+  eachCase('%j states %j: %s', statesAnswer, [
     ['4', '4', true],
     ['¿cuatro?', '4', true],
     ['x=4', 'x = 4', true],
@@ -234,13 +233,11 @@ describe('statesAnswer', () => {
     ['x = 6', 'x = 6, y = 4', false],
     ['', '4', false],
     ['4', '', false],
-  ])('%j states %j: %s', (text, answer, expected) => {
-    expect(statesAnswer(text, answer)).toBe(expected);
-  });
+  ]);
 });
 
 describe('normaliseAnswer', () => {
-  it.each([
+  eachCase('%j -> %j', normaliseAnswer, [
     ['x vale 0,75', 'x=0.75'],
     ['x = \\frac{3}{4}', 'x=0.75'],
     ['X = 3/4', 'x=0.75'],
@@ -253,9 +250,7 @@ describe('normaliseAnswer', () => {
     ['Canberra', 'canberra'],
     ['H₂O', 'h 2 o'],
     ['', ''],
-  ])('%j -> %j', (text, canonical) => {
-    expect(normaliseAnswer(text)).toBe(canonical);
-  });
+  ]);
 
   it('gives equal answers one form', () => {
     expect(normaliseAnswer('x vale 0,75')).toBe(normaliseAnswer('x = \\frac{3}{4}'));

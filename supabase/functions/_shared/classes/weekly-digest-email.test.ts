@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
 import {
   escapeHtml,
   type WeeklyDigestClaim,
@@ -48,13 +50,11 @@ const CLAIM: WeeklyDigestClaim = {
 const SITE = 'https://tutor.escuela.test';
 
 describe('weekRangeText', () => {
-  it.each([
+  eachCase('%s – %s: %s', weekRangeText, [
     ['2026-11-23', '2026-11-29', 'del 23 al 29 de noviembre de 2026'],
     ['2026-11-30', '2026-12-06', 'del 30 de noviembre al 6 de diciembre de 2026'],
     ['2026-12-28', '2027-01-03', 'del 28 de diciembre de 2026 al 3 de enero de 2027'],
-  ])('%s – %s: %s', (start, end, text) => {
-    expect(weekRangeText(start, end)).toBe(text);
-  });
+  ]);
 });
 
 describe('weeklyDigestMessage', () => {

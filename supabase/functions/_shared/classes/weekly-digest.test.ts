@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
 import type { Mailer, MailMessage } from '../http/mailer.ts';
 import { instantAt } from '../time/time-zone.ts';
 
@@ -18,15 +19,17 @@ import {
 } from './weekly-digest.ts';
 
 describe('lastEndedWeek', () => {
-  it.each([
-    // Monday 00:00 in Madrid is still Sunday in UTC: the week that ended is the one just before.
-    ['2026-11-30 00:00', '2026-11-23'],
-    ['2026-11-29 23:59', '2026-11-16'],
-    ['2026-12-02 12:00', '2026-11-23'],
-    ['2027-01-04 07:00', '2026-12-28'],
-  ])('at %s (Madrid) it is the week of %s', (now, week) => {
-    expect(lastEndedWeek(instantAt(now, 'Europe/Madrid'), 'Europe/Madrid')).toBe(week);
-  });
+  eachCase(
+    'at %s (Madrid) it is the week of %s',
+    (now) => lastEndedWeek(instantAt(now, 'Europe/Madrid'), 'Europe/Madrid'),
+    [
+      // Monday 00:00 in Madrid is still Sunday in UTC: the week that ended is the one just before.
+      ['2026-11-30 00:00', '2026-11-23'],
+      ['2026-11-29 23:59', '2026-11-16'],
+      ['2026-12-02 12:00', '2026-11-23'],
+      ['2027-01-04 07:00', '2026-12-28'],
+    ],
+  );
 
   it('is the deployment’s week, not UTC’s', () => {
     // Sunday 29 November 23:30 UTC is Monday 30 November 00:30 in Madrid.

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
 import { detectEureka, detectEurekaRule } from './eureka.ts';
 
 // The rule on doubt, sarcasm, school life and reasons, on solving alone, its vetoes (what the
 // learned layer may not add), and detectEureka: where the learned layer (eureka-learned.ts)
 // overrides the rule on these hand-written messages.
 describe('detectEurekaRule: doubt, sarcasm, school life and reasons', () => {
-  it.each([
+  eachCase('%j -> %s', detectEurekaRule, [
     // A one-word tag at the end also without a comma, but not 'de verdad', 'la verdad', 'es cierto'.
     ['entonces el 5 pasa dividiendo al otro lado creo', false],
     ['entonces el 5 pasa dividiendo al otro lado', true],
@@ -114,13 +116,11 @@ describe('detectEurekaRule: doubt, sarcasm, school life and reasons', () => {
     ['la profe dijo que el hielo flota porque es menos denso', false],
     ['el hielo flota porque es menos denso que el agua, ¿verdad?', false],
     ['no creo que lo haya entendido porque me da otra cosa', false],
-  ])('%j -> %s', (text, expected) => {
-    expect(detectEurekaRule(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('detectEurekaRule: solved alone (SOLVED_* lists)', () => {
-  it.each([
+  eachCase('%j -> %s', detectEurekaRule, [
     ['lo resolví yo sola y me dio 12', true],
     ['hice los otros tres sin ayuda', true],
     ['me salieron todos bien', true],
@@ -149,13 +149,11 @@ describe('detectEurekaRule: solved alone (SOLVED_* lists)', () => {
     ['todos bien en tu casa?', false],
     ['sí claro, lo hice yo solito... como si fuera tan fácil', false],
     ['resolví todo sin ayuda 🙄', false],
-  ])('%j -> %s', (text, expected) => {
-    expect(detectEurekaRule(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('detectEurekaRule.vetoes: messages the learned layer may not add', () => {
-  it.each([
+  eachCase('%j -> %s', detectEurekaRule.vetoes, [
     // Each reason on its own.
     ['ah sí, ahora lo entiendo todo 🙄', true],
     ['claro, como si fuera tan fácil', true],
@@ -169,9 +167,7 @@ describe('detectEurekaRule.vetoes: messages the learned layer may not add', () =
     ['la hipotenusa es el lado más largo del triángulo', false],
     ['ya entendí, gracias', false],
     ['el mcm de 4 y 6 es 12 porque es el primero que sale en las dos tablas', false],
-  ])('%j -> %s', (text, expected) => {
-    expect(detectEurekaRule.vetoes(text)).toBe(expected);
-  });
+  ]);
 });
 
 /**

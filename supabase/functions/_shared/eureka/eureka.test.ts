@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+
+import { eachCase } from '../case-table-test-fixtures.ts';
 
 import { detectEurekaRule } from './eureka.ts';
 
@@ -6,7 +8,7 @@ import { detectEurekaRule } from './eureka.ts';
 // Doubt, sarcasm, solving alone, the vetoes and where the learned layer overrides the rule:
 // eureka-readings.test.ts.
 describe('detectEurekaRule', () => {
-  it.each([
+  eachCase('%j -> %s', detectEurekaRule, [
     ['Ah, ya veo', true],
     ['ahh ok', true],
     ['AH!', true],
@@ -47,12 +49,10 @@ describe('detectEurekaRule', () => {
     ['entiendo poco', false],
     ['genialmente ya', false],
     ['', false],
-  ])('%j -> %s', (text, expected) => {
-    expect(detectEurekaRule(text)).toBe(expected);
-  });
+  ]);
 
   // Each case pins a rule that mutation testing showed no labelled case needed (docs/mutation-safety.md).
-  it.each([
+  eachCase('%j -> %s', detectEurekaRule, [
     // The interjection is the whole word: 'aah' is 'ah', 'bah' is not.
     ['aah', true],
     ['bah', false],
@@ -71,14 +71,12 @@ describe('detectEurekaRule', () => {
     // Sarcasm: 'sí, cómo no' at the end; 'como no' mid-sentence is sincere.
     ['claro, si como no', false],
     ['ya entendí, como no lo vi antes', true],
-  ])('%j -> %s', (text, expected) => {
-    expect(detectEurekaRule(text)).toBe(expected);
-  });
+  ]);
 
   // Each case pins a rule that a mutant of eureka.ts showed no labelled case needed
   // (docs/mutation-safety.md lists what is left).
   describe('questions', () => {
-    it.each([
+    eachCase('%j -> %s', detectEurekaRule, [
       // An unclosed '¿' asks to the end of the message; a closed one only up to its '?'.
       ['¿tiene sentido lo que escribí', false],
       ['¿Seguro que ya entendí, profe', false],
@@ -99,13 +97,11 @@ describe('detectEurekaRule', () => {
       // A phrase that must end its clause may end the message.
       ['¡Ahí está!', true],
       ['ya está, lo tengo', true],
-    ])('%j -> %s', (text, expected) => {
-      expect(detectEurekaRule(text)).toBe(expected);
-    });
+    ]);
   });
 
   describe('clauses', () => {
-    it.each([
+    eachCase('%j -> %s', detectEurekaRule, [
       // A comma joins the words of a phrase ('genial, ya'); a full stop ends the clause.
       ['genial, ya', true],
       ['genial , ya', true],
@@ -145,13 +141,11 @@ describe('detectEurekaRule', () => {
       ['ah ok, pero no tan clarito', false],
       ['ya entendí, no era un malentendido del profe', true],
       ['ya entendí, ¿no entiendes tú?', true],
-    ])('%j -> %s', (text, expected) => {
-      expect(detectEurekaRule(text)).toBe(expected);
-    });
+    ]);
   });
 
   describe('negators', () => {
-    it.each([
+    eachCase('%j -> %s', detectEurekaRule, [
       // A negation about a doubt affirms.
       ['sin duda tiene sentido', true],
       ['no me queda ninguna duda de que ya entendí', true],
@@ -161,13 +155,11 @@ describe('detectEurekaRule', () => {
       // Only the last eight words before the phrase are read.
       ['no pensaba que con un dibujo tan simple al final me iba a quedar claro', true],
       ['no creo que con esto me haya quedado claro', false],
-    ])('%j -> %s', (text, expected) => {
-      expect(detectEurekaRule(text)).toBe(expected);
-    });
+    ]);
   });
 
   describe('sarcasm and typing', () => {
-    it.each([
+    eachCase('%j -> %s', detectEurekaRule, [
       // 'sí cómo no' before more words; 'cómo no' at the end.
       ['ya entendí, sí cómo no, facilísimo todo', false],
       ['ya entendí, sí, cómo no, facilísimo todo', false],
@@ -181,13 +173,11 @@ describe('detectEurekaRule', () => {
       ['azul clarito', false],
       ['lo del color tiene sentido, es por la luz que refleja', true],
       ['ya me quedó clarito', true],
-    ])('%j -> %s', (text, expected) => {
-      expect(detectEurekaRule(text)).toBe(expected);
-    });
+    ]);
   });
 
   describe('explained back', () => {
-    it.each([
+    eachCase('%j -> %s', detectEurekaRule, [
       // At least four words after the marker ('que' does not count).
       ['o sea, lo hago así', false],
       ['o sea que lo hago así', false],
@@ -215,8 +205,6 @@ describe('detectEurekaRule', () => {
       // Sarcasm after the explanation.
       ['o sea que tengo que hacer todo otra vez, como si tuviera tiempo', false],
       ['o sea, como si fuera tan fácil hacer todo esto', false],
-    ])('%j -> %s', (text, expected) => {
-      expect(detectEurekaRule(text)).toBe(expected);
-    });
+    ]);
   });
 });

@@ -4,42 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { loadSet } from '../../../../evals/load.ts';
+import { eachCase } from '../case-table-test-fixtures.ts';
 
 import { withinOneEdit } from './safety-fold.ts';
 import {
   categoryFromModeration,
   combineVerdicts,
   foldForSafety,
-  screenLevel,
-  screenOffline,
-  screenVerdict,
   type SafetyCategory,
 } from './safety.ts';
 
-const SAFETY_CASES = loadSet('safety', 'seed-student-voices');
-
-const SAFETY_HELD_OUT = loadSet('safety', 'seed-other-words');
-
-const SAFETY_UNSEEN = loadSet('safety', 'after-lexicon-tuning-check');
-
-const SAFETY_FOURTH = loadSet('safety', 'after-third-tuning-check');
-
-const SAFETY_LEXICON_CASES = loadSet('safety', 'lexicon-entry-cases');
-
-const SAFETY_EIGHTH = loadSet('safety', 'missing-families-with-look-alikes');
-
-const SETS = {
-  first: SAFETY_CASES,
-  second: SAFETY_HELD_OUT,
-  third: SAFETY_UNSEEN,
-  fourth: SAFETY_FOURTH,
-  lexicon: SAFETY_LEXICON_CASES,
-  eighth: SAFETY_EIGHTH,
-};
-
 describe('foldForSafety', () => {
-  it.each([
+  eachCase('%s -> %s', foldForSafety, [
     ['¡Abusó de MÍ!', 'abuso de mi'],
     ['m4t4rm3', 'me matar'],
     ['me quierooo moriiir', 'me kiero morir'],
@@ -58,11 +34,9 @@ describe('foldForSafety', () => {
     ['otra vez', 'otra bes'],
     ['haciéndome', 'me asiendo'],
     ['la chucha', 'la chucha'],
-  ])('%s -> %s', (text, folded) => {
-    expect(foldForSafety(text)).toBe(folded);
-  });
+  ]);
 
-  it.each([
+  eachCase('withinOneEdit(%s, %s) = %s', withinOneEdit, [
     ['abc', 'abc', true],
     ['abc', 'abd', true],
     ['abc', 'ab', true],
@@ -77,34 +51,35 @@ describe('foldForSafety', () => {
     ['abc', 'a', false],
     ['abcd', 'abxy', false],
     ['abcd', 'badc', false],
-  ])('withinOneEdit(%s, %s) = %s', (a, b, expected) => {
-    expect(withinOneEdit(a, b)).toBe(expected);
-  });
+  ]);
 });
 
 describe('categoryFromModeration', () => {
-  it.each([
-    ['self-harm', { 'self-harm': true }, 'self_harm'],
-    ['self-harm intent', { 'self-harm/intent': true, violence: true }, 'self_harm'],
-    ['self-harm instructions', { 'self-harm/instructions': true }, 'self_harm'],
-    ['sexual content with minors', { 'sexual/minors': true }, 'sexual_minors'],
+  eachCase(
+    '%s',
+    (_case: string, categories: Record<string, boolean | null>) =>
+      categoryFromModeration({ flagged: true, categories }),
     [
-      'self-harm wins over sexual/minors',
-      { 'sexual/minors': true, 'self-harm': true },
-      'self_harm',
+      ['self-harm', { 'self-harm': true }, 'self_harm'],
+      ['self-harm intent', { 'self-harm/intent': true, violence: true }, 'self_harm'],
+      ['self-harm instructions', { 'self-harm/instructions': true }, 'self_harm'],
+      ['sexual content with minors', { 'sexual/minors': true }, 'sexual_minors'],
+      [
+        'self-harm wins over sexual/minors',
+        { 'sexual/minors': true, 'self-harm': true },
+        'self_harm',
+      ],
+      ['violence only (a history essay): tutoring', { violence: true }, null],
+      ['graphic violence only: tutoring', { 'violence/graphic': true }, null],
+      [
+        'threats only (a novel): tutoring',
+        { harassment: true, 'harassment/threatening': true },
+        null,
+      ],
+      ['plain sexual content: tutoring', { sexual: true }, null],
+      ['nothing flagged', { 'self-harm': false, violence: null }, null],
     ],
-    ['violence only (a history essay): tutoring', { violence: true }, null],
-    ['graphic violence only: tutoring', { 'violence/graphic': true }, null],
-    [
-      'threats only (a novel): tutoring',
-      { harassment: true, 'harassment/threatening': true },
-      null,
-    ],
-    ['plain sexual content: tutoring', { sexual: true }, null],
-    ['nothing flagged', { 'self-harm': false, violence: null }, null],
-  ])('%s', (_case, categories, expected) => {
-    expect(categoryFromModeration({ flagged: true, categories })).toBe(expected);
-  });
+  );
 
   it.each([
     ['violence', 'abuse'],
@@ -232,21 +207,5 @@ describe('combineVerdicts', () => {
       source: 'moderation',
       level: 'alta',
     });
-  });
-});
-
-describe('screenVerdict: screenOffline and screenLevel in one reading', () => {
-  it('agrees with both on every case of the first sets and the issue examples', () => {
-    const cases = [...Object.values(SETS).flat(), ...loadSet('safety', 'issue-idioms')];
-    expect(cases.length).toBeGreaterThan(100);
-    const levels = new Set<string | null>();
-    for (const { text } of cases) {
-      const verdict = screenVerdict(text);
-      expect(verdict?.category ?? null).toBe(screenOffline(text));
-      expect(verdict?.level ?? null).toBe(screenLevel(text));
-      levels.add(verdict?.level ?? null);
-    }
-    // The sets hold all three outcomes, so the agreement above covers each.
-    expect(levels).toEqual(new Set(['alta', 'revisar', null]));
   });
 });

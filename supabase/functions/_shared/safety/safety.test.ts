@@ -1,17 +1,20 @@
 /**
- * The offline safety screen (screenOffline) on the labelled sets, its category order and the first
- * phrase list's catches.
+ * The offline safety screen (screenOffline) on the labelled sets, its category order, the first
+ * phrase list's catches, and screenVerdict's agreement with screenOffline and screenLevel there.
  */
 import { describe, expect, it } from 'vitest';
 
 import { loadSet } from '../../../../evals/load.ts';
+import { eachCase } from '../case-table-test-fixtures.ts';
 
 import {
   SAFETY_MODEL,
   SAFETY_PRIORITY,
   screenOffline,
   screenPhrases,
+  screenLevel,
   screenRegex,
+  screenVerdict,
 } from './safety.ts';
 
 const SAFETY_CASES = loadSet('safety', 'seed-student-voices');
@@ -154,20 +157,18 @@ describe('screenOffline: the most urgent category wins', () => {
     expect(SAFETY_PRIORITY).toEqual(['self_harm', 'sexual_minors', 'abuse', 'neglect', 'bullying']);
   });
 
-  it.each([
+  eachCase('%s -> %s', screenOffline, [
     ['mi papá me pega y ya me quiero morir', 'self_harm'],
     ['me quiero matar porque mi tío me toca donde no quiero', 'self_harm'],
     ['mi tío me toca donde no quiero y mi papá me pega', 'sexual_minors'],
     ['mi papá me pega con el cinturón y en mi casa no hay comida', 'abuse'],
     ['en mi casa no hay comida y en la escuela me pegan todos los días', 'neglect'],
     ['en la escuela me pegan', 'bullying'],
-  ])('%s -> %s', (text, expected) => {
-    expect(screenOffline(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('screenOffline: what the first phrase list caught still counts', () => {
-  it.each([
+  eachCase('%s -> %s', screenOffline, [
     ['A veces pienso que me quiero morir', 'self_harm'],
     ['ME QUIERO MORIR.', 'self_harm'],
     ['me quiero morir de tristeza', 'self_harm'],
@@ -176,9 +177,7 @@ describe('screenOffline: what the first phrase list caught still counts', () => 
     ['mi padrastro me pega cuando llego tarde', 'abuse'],
     ['un señor abusó de mí', 'sexual_minors'],
     ['me violaron', 'sexual_minors'],
-  ])('%s -> %s', (text, expected) => {
-    expect(screenOffline(text)).toBe(expected);
-  });
+  ]);
 
   it.each([
     ['analiza el poema "Quiero morir cuando decline el día"'],
@@ -198,4 +197,20 @@ describe('screenOffline: what the first phrase list caught still counts', () => 
       expect(screenOffline(text)).toBeNull();
     },
   );
+});
+
+describe('screenVerdict: screenOffline and screenLevel in one reading', () => {
+  it('agrees with both on every case of the first sets and the issue examples', () => {
+    const cases = [...Object.values(SETS).flat(), ...loadSet('safety', 'issue-idioms')];
+    expect(cases.length).toBeGreaterThan(100);
+    const levels = new Set<string | null>();
+    for (const { text } of cases) {
+      const verdict = screenVerdict(text);
+      expect(verdict?.category ?? null).toBe(screenOffline(text));
+      expect(verdict?.level ?? null).toBe(screenLevel(text));
+      levels.add(verdict?.level ?? null);
+    }
+    // The sets hold all three outcomes, so the agreement above covers each.
+    expect(levels).toEqual(new Set(['alta', 'revisar', null]));
+  });
 });

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
 import {
   decideEureka,
   EUREKA_JUDGE_MIN_CONFIDENCE,
@@ -24,88 +26,83 @@ const verdict = (over: Partial<JudgeVerdict> = {}): JudgeVerdict => ({
 });
 
 /** A parsed verdict with the defaults of the fields the raw JSON left out. */
-const parsed = (over: Partial<JudgeVerdict>): JudgeVerdict => ({
-  reveals_answer: false,
-  guides: true,
-  student_understands: null,
-  understanding_confidence: null,
-  task_changed: false,
-  student_risk: null,
-  reason: '',
-  ...over,
-});
+const parsed = (over: Partial<JudgeVerdict>): JudgeVerdict =>
+  verdict({ student_understands: null, understanding_confidence: null, reason: '', ...over });
 
 describe('parseJudgeVerdict', () => {
-  it.each([
+  eachCase(
+    'reads %s',
+    (_case, raw) => parseJudgeVerdict(raw),
     [
-      'a complete verdict',
-      '{"reveals_answer": true, "guides": false, "student_understands": true, "understanding_confidence": 0.7, "reason": "Da x = 4"}',
-      parsed({
-        reveals_answer: true,
-        guides: false,
-        student_understands: true,
-        understanding_confidence: 0.7,
-        reason: 'Da x = 4',
-      }),
+      [
+        'a complete verdict',
+        '{"reveals_answer": true, "guides": false, "student_understands": true, "understanding_confidence": 0.7, "reason": "Da x = 4"}',
+        parsed({
+          reveals_answer: true,
+          guides: false,
+          student_understands: true,
+          understanding_confidence: 0.7,
+          reason: 'Da x = 4',
+        }),
+      ],
+      [
+        'a verdict in a code fence',
+        '```json\n{"reveals_answer": false, "guides": true}\n```',
+        parsed({}),
+      ],
+      [
+        'a confidence out of range is clamped',
+        '{"reveals_answer": false, "guides": true, "student_understands": true, "understanding_confidence": 7}',
+        parsed({ student_understands: true, understanding_confidence: 1 }),
+      ],
+      [
+        'a negative confidence is clamped to 0',
+        '{"reveals_answer": false, "guides": true, "student_understands": false, "understanding_confidence": -2}',
+        parsed({ student_understands: false, understanding_confidence: 0 }),
+      ],
+      [
+        'a confidence that is not a number is dropped',
+        '{"reveals_answer": false, "guides": true, "student_understands": true, "understanding_confidence": "0.9"}',
+        parsed({ student_understands: true }),
+      ],
+      [
+        'a new task and a risk',
+        '{"reveals_answer": false, "guides": true, "task_changed": true, "student_risk": "neglect"}',
+        parsed({ task_changed: true, student_risk: 'neglect' }),
+      ],
+      [
+        'task_changed other than true is false',
+        '{"reveals_answer": false, "guides": true, "task_changed": "true"}',
+        parsed({}),
+      ],
+      [
+        'an unknown risk category is no risk',
+        '{"reveals_answer": false, "guides": true, "student_risk": "violence"}',
+        parsed({}),
+      ],
+      [
+        'a long reason is cut',
+        `{"reveals_answer": false, "guides": true, "reason": "${'a'.repeat(600)}"}`,
+        parsed({ reason: 'a'.repeat(JUDGE_VIEW.reasonChars) }),
+      ],
+      [
+        'a confidence without an understanding verdict is dropped',
+        '{"reveals_answer": false, "guides": true, "understanding_confidence": 0.9}',
+        parsed({}),
+      ],
+      [
+        'a reason that is not text is empty',
+        '{"reveals_answer": true, "guides": true, "reason": 5}',
+        parsed({ reveals_answer: true }),
+      ],
+      [
+        'words around the object',
+        'Veredicto: {"reveals_answer": false, "guides": false} fin',
+        parsed({ guides: false }),
+      ],
     ],
-    [
-      'a verdict in a code fence',
-      '```json\n{"reveals_answer": false, "guides": true}\n```',
-      parsed({}),
-    ],
-    [
-      'a confidence out of range is clamped',
-      '{"reveals_answer": false, "guides": true, "student_understands": true, "understanding_confidence": 7}',
-      parsed({ student_understands: true, understanding_confidence: 1 }),
-    ],
-    [
-      'a negative confidence is clamped to 0',
-      '{"reveals_answer": false, "guides": true, "student_understands": false, "understanding_confidence": -2}',
-      parsed({ student_understands: false, understanding_confidence: 0 }),
-    ],
-    [
-      'a confidence that is not a number is dropped',
-      '{"reveals_answer": false, "guides": true, "student_understands": true, "understanding_confidence": "0.9"}',
-      parsed({ student_understands: true }),
-    ],
-    [
-      'a new task and a risk',
-      '{"reveals_answer": false, "guides": true, "task_changed": true, "student_risk": "neglect"}',
-      parsed({ task_changed: true, student_risk: 'neglect' }),
-    ],
-    [
-      'task_changed other than true is false',
-      '{"reveals_answer": false, "guides": true, "task_changed": "true"}',
-      parsed({}),
-    ],
-    [
-      'an unknown risk category is no risk',
-      '{"reveals_answer": false, "guides": true, "student_risk": "violence"}',
-      parsed({}),
-    ],
-    [
-      'a long reason is cut',
-      `{"reveals_answer": false, "guides": true, "reason": "${'a'.repeat(600)}"}`,
-      parsed({ reason: 'a'.repeat(JUDGE_VIEW.reasonChars) }),
-    ],
-    [
-      'a confidence without an understanding verdict is dropped',
-      '{"reveals_answer": false, "guides": true, "understanding_confidence": 0.9}',
-      parsed({}),
-    ],
-    [
-      'a reason that is not text is empty',
-      '{"reveals_answer": true, "guides": true, "reason": 5}',
-      parsed({ reveals_answer: true }),
-    ],
-    [
-      'words around the object',
-      'Veredicto: {"reveals_answer": false, "guides": false} fin',
-      parsed({ guides: false }),
-    ],
-  ])('reads %s', (_case, raw, expected) => {
-    expect(parseJudgeVerdict(raw)).toEqual(expected);
-  });
+    'toEqual',
+  );
 
   it.each([
     ['nothing', null],

@@ -1,34 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+
+import { eachCase } from '../case-table-test-fixtures.ts';
 
 import { computeMetrics } from './metrics.ts';
 
 describe('message metrics (docs/tutor.md, "Message metrics")', () => {
-  it.each([
+  eachCase('%s', (_rule, text) => computeMetrics(text).word_count, [
     [
       'words: whitespace split, runs of spaces and newlines count once',
       'uno  dos\ntres\tcuatro',
       4,
     ],
     ['words: empty text has 0 words', '   ', 0],
-  ])('%s', (_rule, text, expected) => {
-    expect(computeMetrics(text).word_count).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  eachCase('%s', (_rule, text) => computeMetrics(text).character_count, [
     ['characters: every character counts, spaces included', 'hola mundo', 10],
     ['characters: accents count once', 'acción', 6],
-  ])('%s', (_rule, text, expected) => {
-    expect(computeMetrics(text).character_count).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  eachCase('%s', (_rule, text) => computeMetrics(text).question_count, [
     ['questions: count of question marks', '¿Qué es? ¿Y esto? Fin.', 2],
     ['questions: none', 'Sin preguntas.', 0],
-  ])('%s', (_rule, text, expected) => {
-    expect(computeMetrics(text).question_count).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  eachCase('%s', (_rule, text) => computeMetrics(text).contains_code_snippet, [
     ['code: a code fence', 'Mira:\n```js\nx = 1\n```', true],
     ['code: inline code', 'Usa `print()` aquí', true],
     ['code: the word function', 'una function en JS', true],
@@ -41,11 +37,9 @@ describe('message metrics (docs/tutor.md, "Message metrics")', () => {
       'la forma clásica de definir',
       false,
     ],
-  ])('%s', (_rule, text, expected) => {
-    expect(computeMetrics(text).contains_code_snippet).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  eachCase('%s', (_rule, text) => computeMetrics(text).contains_math_formula, [
     ['math: dollar formula', 'La fórmula $a^2$ sirve', true],
     ['math: double dollar block', '$$\\frac{1}{2}$$', true],
     ['math: bracket formula \\[..\\]', 'Mira \\[ x \\] aquí', true],
@@ -53,11 +47,9 @@ describe('message metrics (docs/tutor.md, "Message metrics")', () => {
     ['math: a math symbol (=)', 'x = 3', true],
     ['math: a math symbol (√)', 'la raíz √9', true],
     ['math: plain prose has none', 'Piensa en la historia de Roma.', false],
-  ])('%s', (_rule, text, expected) => {
-    expect(computeMetrics(text).contains_math_formula).toBe(expected);
-  });
+  ]);
 
-  it.each([
+  eachCase('%s', (_rule, text) => computeMetrics(text).complexity_score, [
     // avg word length 4 -> 0.2; 2 words / 1 sentence -> 2/30*0.5 = 0.0333 -> 0.23
     [
       'complexity: avg word length/10*0.5 + words per sentence/30*0.5, two decimals',
@@ -71,7 +63,5 @@ describe('message metrics (docs/tutor.md, "Message metrics")', () => {
     // 60 words of 10 letters in one sentence: 0.5 + 1 -> capped at 1
     ['complexity: capped at 1', `${'abcdefghij '.repeat(60)}.`, 1],
     ['complexity: empty text is 0', '', 0],
-  ])('%s', (_rule, text, expected) => {
-    expect(computeMetrics(text).complexity_score).toBe(expected);
-  });
+  ]);
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
 import {
   buildReplyMessages,
   buildReplyRequest,
@@ -41,13 +43,11 @@ describe('system prompt (the Socratic tutor, in Spanish)', () => {
     expect(SYSTEM_PROMPT).not.toMatch(/pista más directa/);
   });
 
-  it.each([
+  eachCase('context line for subject %j and level %j', contextLine, [
     [null, null, 'Contexto: Materia: General. Nivel educativo: No especificado.'],
     ['', '  ', 'Contexto: Materia: General. Nivel educativo: No especificado.'],
     ['Física', 'Secundaria', 'Contexto: Materia: Física. Nivel educativo: Secundaria.'],
-  ])('context line for subject %j and level %j', (subject, level, expected) => {
-    expect(contextLine(subject, level)).toBe(expected);
-  });
+  ]);
 });
 
 describe('requests', () => {

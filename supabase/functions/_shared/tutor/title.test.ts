@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { eachCase } from '../case-table-test-fixtures.ts';
+
 import {
   cleanTitle,
   DEFAULT_TITLE,
@@ -11,7 +13,7 @@ import {
 } from './title.ts';
 
 describe('cleanTitle', () => {
-  it.each([
+  eachCase('%j -> %j', cleanTitle, [
     ['Ecuaciones de primer grado', 'Ecuaciones de primer grado'],
     ['"Ecuaciones lineales."', 'Ecuaciones lineales'],
     ['Título: La Revolución Francesa', 'La Revolución Francesa'],
@@ -60,9 +62,7 @@ describe('cleanTitle', () => {
     ['Títulos: varios', 'Títulos: varios'],
     ['Título:Fracciones', 'Fracciones'],
     ['Ecuaciones lineales..', 'Ecuaciones lineales'],
-  ])('%j -> %j', (raw, expected) => {
-    expect(cleanTitle(raw)).toBe(expected);
-  });
+  ]);
 
   it('counts the spaces between words in MAX_TITLE_CHARS', () => {
     expect(cleanTitle(`${'a'.repeat(40)} ${'b'.repeat(40)}`)).toBe('a'.repeat(40));
@@ -79,29 +79,32 @@ describe('cleanTitle', () => {
 });
 
 describe('titlePieces', () => {
-  it.each([
-    ['Resolver 2x + 3 = 11 ya', ['Resolver', '2x + 3 = 11', 'ya']],
-    ['a -> b', ['a -> b']],
-    ['2 + 3', ['2 + 3']],
-    ['(x - 2)(x - 3) hoy', ['(x - 2)(x - 3)', 'hoy']],
-    ['con $a + b$ y', ['con', '$a + b$', 'y']],
-    ['1 234 y 12 3456', ['1 234', 'y', '12', '3456']],
-    ['1234 567', ['1234', '567']],
-    ['x12 345', ['x12', '345']],
-    ['Suma 2+ 3', ['Suma', '2+ 3']],
-    ['Suma +3', ['Suma', '+3']],
-    ['a +- b', ['a +- b']],
-    ['', []],
-    ['  Tema   dos ', ['Tema', 'dos']],
-    ['Resolver $a b$ ahora', ['Resolver', '$a b$', 'ahora']],
-    ['Área $\\pi r^2$ del círculo', ['Área', '$\\pi r^2$', 'del', 'círculo']],
-  ])('%j -> %j', (text, pieces) => {
-    expect(titlePieces(text)).toEqual(pieces);
-  });
+  eachCase(
+    '%j -> %j',
+    titlePieces,
+    [
+      ['Resolver 2x + 3 = 11 ya', ['Resolver', '2x + 3 = 11', 'ya']],
+      ['a -> b', ['a -> b']],
+      ['2 + 3', ['2 + 3']],
+      ['(x - 2)(x - 3) hoy', ['(x - 2)(x - 3)', 'hoy']],
+      ['con $a + b$ y', ['con', '$a + b$', 'y']],
+      ['1 234 y 12 3456', ['1 234', 'y', '12', '3456']],
+      ['1234 567', ['1234', '567']],
+      ['x12 345', ['x12', '345']],
+      ['Suma 2+ 3', ['Suma', '2+ 3']],
+      ['Suma +3', ['Suma', '+3']],
+      ['a +- b', ['a +- b']],
+      ['', []],
+      ['  Tema   dos ', ['Tema', 'dos']],
+      ['Resolver $a b$ ahora', ['Resolver', '$a b$', 'ahora']],
+      ['Área $\\pi r^2$ del círculo', ['Área', '$\\pi r^2$', 'del', 'círculo']],
+    ],
+    'toEqual',
+  );
 });
 
 describe('withoutPersonalData', () => {
-  it.each([
+  eachCase('%j -> %j', withoutPersonalData, [
     ['mi correo es a.b+c@mail.example.com, gracias', 'mi correo es , gracias'],
     ['tel 612345678', 'tel'],
     ['tel 612 34 56 78 ok', 'tel ok'],
@@ -112,9 +115,7 @@ describe('withoutPersonalData', () => {
     // What stood beside an address or a number stays apart: nothing fuses across the gap.
     ['correo:ana@x.es,gracias', 'correo: ,gracias'],
     ['tel:612345678.gracias', 'tel: .gracias'],
-  ])('%j -> %j', (text, clean) => {
-    expect(withoutPersonalData(text)).toBe(clean);
-  });
+  ]);
 });
 
 describe('the fixed titles', () => {
@@ -125,13 +126,11 @@ describe('the fixed titles', () => {
 });
 
 describe('isImageOnly', () => {
-  it.each([
+  eachCase('%j with %d images: %s', isImageOnly, [
     ['', 1, true],
     ['  ', 2, true],
     ['📷 Imagen adjunta', 1, true],
     ['Mira esta foto', 1, false],
     ['', 0, false],
-  ])('%j with %d images: %s', (content, images, expected) => {
-    expect(isImageOnly(content, images)).toBe(expected);
-  });
+  ]);
 });
