@@ -10,12 +10,13 @@
  * Shared by the Deno entry (`index.ts`) and the local stack (Node); imports only relative files.
  */
 import { supabaseClients } from '../_shared/http/clients.ts';
-import { checkRequest, errorResponse, readJsonBody } from '../_shared/http/http.ts';
+import { checkConfiguredRequest, readJsonRequest } from '../_shared/http/http.ts';
+import { verifiedUser } from '../_shared/http/session.ts';
 
 import { accountDeleted, deleteAccount, isUserGone } from './delete.ts';
 import { exportData } from './export.ts';
 import { parseAccountRequest } from './request.ts';
-import type { CreateClient, UserLike } from './types.ts';
+import type { CreateClient } from './types.ts';
 
 export type { CreateClient } from './types.ts';
 
@@ -32,43 +33,23 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const clients = supabaseClients(env, deps.createClient);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkRequest(req, 'account');
+    const checked = checkConfiguredRequest(
+      req,
+      'account',
+      clients.configured,
+      'El servicio de cuentas no está configurado.',
+    );
     if (checked instanceof Response) return checked;
     const { token } = checked;
-    if (!clients.configured) {
-      console.error('account: faltan SUPABASE_URL, SUPABASE_ANON_KEY o SUPABASE_SERVICE_ROLE_KEY');
-      return errorResponse(500, 'El servicio de cuentas no está configurado.', 'misconfigured');
-    }
+    const request = await readJsonRequest(req, MAX_BODY_BYTES, parseAccountRequest);
+    if (request instanceof Response) return request;
+    const user = await verifiedUser(clients.anon, token, 'account', (error) =>
+      isUserGone(error) ? accountDeleted() : null,
+    );
+    if (user instanceof Response) return user;
 
-    const read = await readJsonBody(req, MAX_BODY_BYTES);
-    if (read instanceof Response) return read;
-    const parsed = parseAccountRequest(read.body);
-    if (!parsed.ok) return errorResponse(400, parsed.message, parsed.code);
-
-    let user: UserLike;
-    try {
-      const anon = await clients.anon();
-      const { data, error } = await anon.auth.getUser(token);
-      if (isUserGone(error)) return accountDeleted();
-      if (error || !data.user) {
-        return errorResponse(
-          401,
-          'Sesión no válida o expirada. Inicia sesión de nuevo.',
-          'invalid_token',
-        );
-      }
-      user = data.user;
-    } catch (cause) {
-      console.error('account: no se pudo verificar la sesión', cause);
-      return errorResponse(
-        503,
-        'No se pudo verificar la sesión. Inténtalo de nuevo.',
-        'auth_unavailable',
-      );
-    }
-
-    return parsed.request.action === 'export'
+    return request.action === 'export'
       ? exportData(clients, user, token)
-      : deleteAccount(clients, user, parsed.request.password, token);
+      : deleteAccount(clients, user, request.password, token);
   };
 }

@@ -95,6 +95,23 @@ export function checkRequest(req: Request, name: string): Response | { token: st
   return { token };
 }
 
+/**
+ * checkRequest, then the function's own settings: a function the platform did not hand
+ * SUPABASE_URL and both keys answers 500 misconfigured (logged for whoever deploys it) before it
+ * reads the body. `unconfigured` is the Spanish text the person reads, naming the service.
+ */
+export function checkConfiguredRequest(
+  req: Request,
+  name: string,
+  configured: boolean,
+  unconfigured: string,
+): Response | { token: string } {
+  const checked = checkRequest(req, name);
+  if (checked instanceof Response || configured) return checked;
+  console.error(`${name}: faltan SUPABASE_URL, SUPABASE_ANON_KEY o SUPABASE_SERVICE_ROLE_KEY`);
+  return errorResponse(500, unconfigured, 'misconfigured');
+}
+
 /** The body as text, or null when it is over `maxBytes` (declared or streamed). */
 export async function readBody(req: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(req.headers.get('Content-Length') ?? '0');
@@ -139,4 +156,24 @@ export async function readJsonBody(
   } catch {
     return errorResponse(400, 'El cuerpo de la solicitud no es JSON válido.', 'invalid_request');
   }
+}
+
+/** A function's verdict on its request body: the request, or the Spanish reason it is refused. */
+export type Parsed<T> = { ok: true; request: T } | { ok: false; message: string; code?: string };
+
+/**
+ * The body read as readJsonBody reads it, then checked by the function's `parse`: the request, or
+ * the refusal (413, 400 not JSON, 400 with the parser's text and code, `invalid_request` unless it
+ * names one).
+ */
+export async function readJsonRequest<T>(
+  req: Request,
+  maxBytes: number,
+  parse: (body: unknown) => Parsed<T>,
+): Promise<T | Response> {
+  const read = await readJsonBody(req, maxBytes);
+  if (read instanceof Response) return read;
+  const parsed = parse(read.body);
+  if (!parsed.ok) return errorResponse(400, parsed.message, parsed.code ?? 'invalid_request');
+  return parsed.request;
 }
