@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY, type Stack, startStack } from '../../local/server.ts';
 import { client, workerStack } from '../../local/test-helpers.ts';
 import { shownText } from '../_shared/http/sse-events.ts';
-import { DEFAULT_TITLE } from '../_shared/tutor/title.ts';
+import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT } from '../_shared/tutor/title.ts';
 
 import {
   type CallKind,
@@ -115,6 +115,41 @@ export async function studentAsking(
   const messageId = await say(student, conversationId, text);
   return { student, conversationId, messageId };
 }
+
+/**
+ * Stores `bytes` in the student's chat-images folder of the conversation, as the SPA uploads a
+ * photo before the message that shows it; the stored path.
+ */
+export async function uploadImage(
+  student: Student,
+  conversationId: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type = 'image/jpeg',
+) {
+  const path = `${student.id}/${conversationId}/${name}`;
+  const { error } = await student.db.storage
+    .from('chat-images')
+    .upload(path, new Blob([bytes], { type }), { contentType: type });
+  if (error) throw error;
+  return path;
+}
+
+/** A message of only a photo (`bytes`, a JPEG), uploaded and stored as the SPA does. */
+export async function sayImage(
+  student: Student,
+  conversationId: string,
+  bytes: Uint8Array<ArrayBuffer>,
+) {
+  const path = await uploadImage(student, conversationId, 'foto.jpg', bytes);
+  await say(student, conversationId, IMAGE_ONLY_CONTENT, [path]);
+}
+
+/** The part of a model message that carries stored image `bytes`: a data URL. */
+export const imagePart = (bytes: Uint8Array, type = 'image/jpeg') => ({
+  type: 'image_url',
+  image_url: { url: `data:${type};base64,${Buffer.from(bytes).toString('base64')}` },
+});
 
 /** A script that answers `kind` calls with `answer` and every other call as `base` does. */
 export function answering(kind: CallKind, answer: FakeAnswer, base: Script = socratic): Script {
