@@ -10,19 +10,25 @@
  * Shared by the Deno entry (`index.ts`) and the local stack (Node); imports only relative files.
  */
 import { supabaseClients } from '../_shared/http/clients.ts';
-import { checkConfiguredRequest, readJsonRequest } from '../_shared/http/http.ts';
+import { type JsonFunction, readJsonRequest } from '../_shared/http/http.ts';
 import { verifiedUser } from '../_shared/http/session.ts';
 
 import { accountDeleted, deleteAccount, isUserGone } from './delete.ts';
 import { exportData } from './export.ts';
-import { parseAccountRequest } from './request.ts';
+import { type AccountRequest, parseAccountRequest } from './request.ts';
 import type { CreateClient } from './types.ts';
 
 export type { CreateClient } from './types.ts';
 
 type Env = Record<string, string | undefined>;
 
-const MAX_BODY_BYTES = 4096;
+/** The request this function takes, checked before its own work (readJsonRequest). */
+const ACCOUNT: JsonFunction<AccountRequest> = {
+  name: 'account',
+  unconfigured: 'El servicio de cuentas no está configurado.',
+  maxBytes: 4096,
+  parse: parseAccountRequest,
+};
 
 export interface HandlerDeps {
   /** supabase-js `createClient`; the Deno entry passes the `npm:` one, Node loads it itself. */
@@ -33,16 +39,9 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const clients = supabaseClients(env, deps.createClient);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkConfiguredRequest(
-      req,
-      'account',
-      clients.configured,
-      'El servicio de cuentas no está configurado.',
-    );
-    if (checked instanceof Response) return checked;
-    const { token } = checked;
-    const request = await readJsonRequest(req, MAX_BODY_BYTES, parseAccountRequest);
-    if (request instanceof Response) return request;
+    const opened = await readJsonRequest(req, ACCOUNT, clients.configured);
+    if (opened instanceof Response) return opened;
+    const { token, request } = opened;
     const user = await verifiedUser(clients.anon, token, 'account', (error) =>
       isUserGone(error) ? accountDeleted() : null,
     );

@@ -19,12 +19,7 @@ import {
   normaliseSecret,
 } from '../_shared/classes/class-accounts.ts';
 import { supabaseClients } from '../_shared/http/clients.ts';
-import {
-  checkConfiguredRequest,
-  errorResponse,
-  json,
-  readJsonRequest,
-} from '../_shared/http/http.ts';
+import { errorResponse, json, type JsonFunction, readJsonRequest } from '../_shared/http/http.ts';
 import { invalidSession } from '../_shared/http/session.ts';
 import { removeObjects } from '../account/delete.ts';
 import type { SupabaseLike as AccountClient } from '../account/types.ts';
@@ -36,7 +31,13 @@ export type { CreateClient } from './types.ts';
 
 type Env = Record<string, string | undefined>;
 
-const MAX_BODY_BYTES = 16 * 1024;
+/** The request this function takes, checked before its own work (readJsonRequest). */
+const CLASS_ACCOUNTS: JsonFunction<ClassAccountRequest> = {
+  name: 'class-accounts',
+  unconfigured: 'El servicio de cuentas no está configurado.',
+  maxBytes: 16 * 1024,
+  parse: parseClassAccountRequest,
+};
 
 export interface HandlerDeps {
   createClient?: CreateClient;
@@ -52,19 +53,13 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const clients: Clients = supabaseClients<SupabaseLike>(env, deps.createClient);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkConfiguredRequest(
-      req,
-      'class-accounts',
-      clients.configured,
-      'El servicio de cuentas no está configurado.',
-    );
-    if (checked instanceof Response) return checked;
-    const request = await readJsonRequest(req, MAX_BODY_BYTES, parseClassAccountRequest);
-    if (request instanceof Response) return request;
+    const opened = await readJsonRequest(req, CLASS_ACCOUNTS, clients.configured);
+    if (opened instanceof Response) return opened;
+    const { token, request } = opened;
     try {
       if (request.action === 'roster') return await roster(clients, request.code);
       if (request.action === 'sign-in') return await signIn(clients, request);
-      return await asTeacher(clients, checked.token, request);
+      return await asTeacher(clients, token, request);
     } catch (cause) {
       console.error('class-accounts: falló', cause);
       return failed();

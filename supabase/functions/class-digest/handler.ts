@@ -23,12 +23,7 @@ import {
   type MessageGroup,
 } from '../_shared/classes/message-groups.ts';
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
-import {
-  checkConfiguredRequest,
-  errorResponse,
-  json,
-  readJsonRequest,
-} from '../_shared/http/http.ts';
+import { errorResponse, json, type JsonFunction, readJsonRequest } from '../_shared/http/http.ts';
 import { invalidSession } from '../_shared/http/session.ts';
 import { readConfig, type TutorConfig } from '../tutor/config.ts';
 import {
@@ -59,7 +54,13 @@ export interface HandlerDeps {
   OpenAI?: OpenAIConstructor;
 }
 
-const MAX_BODY_BYTES = 4096;
+/** The request this function takes, checked before its own work (readJsonRequest). */
+const CLASS_DIGEST: JsonFunction<DigestRequest> = {
+  name: 'class-digest',
+  unconfigured: 'El servicio de resúmenes no está configurado.',
+  maxBytes: 4096,
+  parse: parseDigestRequest,
+};
 /**
  * Answers kept per function instance, keyed by the class, the period and a hash of what the model
  * would read: the same week seen again costs no call until its groups change. Oldest out first.
@@ -75,17 +76,11 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const models = lazyModels(config, deps.OpenAI);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkConfiguredRequest(
-      req,
-      'class-digest',
-      clients.configured,
-      'El servicio de resúmenes no está configurado.',
-    );
-    if (checked instanceof Response) return checked;
-    const request = await readJsonRequest(req, MAX_BODY_BYTES, parseDigestRequest);
-    if (request instanceof Response) return request;
+    const opened = await readJsonRequest(req, CLASS_DIGEST, clients.configured);
+    if (opened instanceof Response) return opened;
+    const { token, request } = opened;
     try {
-      const caller = await readAsCaller(clients, checked.token, request);
+      const caller = await readAsCaller(clients, token, request);
       if (caller instanceof Response) return caller;
       // Without a key there is no model to ask: the page keeps the offline groups alone.
       const model = await models();

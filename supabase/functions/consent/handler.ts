@@ -15,9 +15,9 @@
 import { CONSENT_AGE, CONSENT_WAIT_DAYS } from '../_shared/consent/consent-rules.ts';
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
 import {
-  checkConfiguredRequest,
   errorResponse,
   json,
+  type JsonFunction,
   type Parsed,
   readJsonRequest,
 } from '../_shared/http/http.ts';
@@ -58,7 +58,13 @@ export interface HandlerDeps {
   nodemailer?: NodemailerLike;
 }
 
-const MAX_BODY_BYTES = 1024;
+/** The request this function takes, checked before its own work (readJsonRequest). */
+const CONSENT: JsonFunction<Record<string, unknown>> = {
+  name: 'consent',
+  unconfigured: 'El servicio de permisos no está configurado.',
+  maxBytes: 1024,
+  parse: parseSendRequest,
+};
 
 /** The page the guardian opens (the SPA's route, paths.consent). */
 export const CONSENT_PAGE = '/consentimiento';
@@ -152,15 +158,9 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const mailer = deploymentMailer(env, deps);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkConfiguredRequest(
-      req,
-      'consent',
-      clients.configured,
-      'El servicio de permisos no está configurado.',
-    );
-    if (checked instanceof Response) return checked;
-    const body = await readJsonRequest(req, MAX_BODY_BYTES, parseSendRequest);
-    if (body instanceof Response) return body;
+    const opened = await readJsonRequest(req, CONSENT, clients.configured);
+    if (opened instanceof Response) return opened;
+    const { token, request: body } = opened;
     const appUrl = siteUrl ?? loopbackAppUrl(body.app_url);
     if (!appUrl) {
       console.error('consent: falta SITE_URL (la dirección de la app para el enlace)');
@@ -172,7 +172,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       return errorResponse(500, 'El envío de correos no está configurado.', 'mail_unavailable');
     }
 
-    const user = await verifiedUser(clients.anon, checked.token, 'consent');
+    const user = await verifiedUser(clients.anon, token, 'consent');
     if (user instanceof Response) return user;
 
     const service = await clients.service();

@@ -161,19 +161,33 @@ export async function readJsonBody(
 /** A function's verdict on its request body: the request, or the Spanish reason it is refused. */
 export type Parsed<T> = { ok: true; request: T } | { ok: false; message: string; code?: string };
 
+/** What the request check of a function that takes a JSON body needs to know about it. */
+export interface JsonFunction<T> {
+  /** Its path segment and the prefix of its logs ('account'). */
+  name: string;
+  /** What the person reads when the deployment lacks its settings (naming the service). */
+  unconfigured: string;
+  /** The largest body it reads. */
+  maxBytes: number;
+  /** Its check of the body's fields. */
+  parse: (body: unknown) => Parsed<T>;
+}
+
 /**
- * The body read as readJsonBody reads it, then checked by the function's `parse`: the request, or
- * the refusal (413, 400 not JSON, 400 with the parser's text and code, `invalid_request` unless it
- * names one).
+ * Every refusal before a JSON function's own work, in order: checkConfiguredRequest, then the body
+ * as readJsonBody reads it, then the function's `parse` (400 with its text, and its code or
+ * `invalid_request`). Otherwise the caller's token, still to be verified, and the request.
  */
 export async function readJsonRequest<T>(
   req: Request,
-  maxBytes: number,
-  parse: (body: unknown) => Parsed<T>,
-): Promise<T | Response> {
-  const read = await readJsonBody(req, maxBytes);
+  fn: JsonFunction<T>,
+  configured: boolean,
+): Promise<Response | { token: string; request: T }> {
+  const checked = checkConfiguredRequest(req, fn.name, configured, fn.unconfigured);
+  if (checked instanceof Response) return checked;
+  const read = await readJsonBody(req, fn.maxBytes);
   if (read instanceof Response) return read;
-  const parsed = parse(read.body);
+  const parsed = fn.parse(read.body);
   if (!parsed.ok) return errorResponse(400, parsed.message, parsed.code ?? 'invalid_request');
-  return parsed.request;
+  return { token: checked.token, request: parsed.request };
 }
