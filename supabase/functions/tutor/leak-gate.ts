@@ -217,6 +217,31 @@ export function taskJudge(
 }
 
 /**
+ * One rewrite call with the rewrite prompt (the tutor's model, no retry, within the turn's time
+ * left), its tokens counted to the turn: the rewritten reply, or null when the call failed (logged
+ * as `failure`). The leak gate and the class's policy both rewrite this way.
+ */
+export async function rewriteOnce(
+  ctx: TurnContext,
+  client: OpenAILike,
+  input: Parameters<typeof buildRewriteMessages>[0],
+  failure: string,
+): Promise<string | null> {
+  try {
+    const answer = await chatCompletion(
+      client,
+      { model: ctx.config.model, messages: buildRewriteMessages(input), ...REWRITE_PARAMS },
+      { attempts: 1, timeoutMs: ctx.left },
+    );
+    ctx.tokens += answer.totalTokens;
+    return answer.content;
+  } catch (cause) {
+    console.error(failure, cause);
+    return null;
+  }
+}
+
+/**
  * A revealing text rewritten once (the rewrite prompt with `reason`), then checked again: the
  * answer check first (no judge call when it still states the value), then the judge. The fixed
  * guidance when the rewrite fails or still reveals. `verdict`: the judge passed the text served.
@@ -229,24 +254,15 @@ export async function rewriteChecked(
   judge: (input: GateInput) => Promise<JudgeVerdict | null>,
 ): Promise<{ content: string; verdict: boolean; fallback: boolean }> {
   const fallbackReply = GATE_FALLBACK_REPLIES[ctx.language];
-  let rewrite: string;
-  try {
-    const answer = await chatCompletion(
-      clients.reply,
-      {
-        model: ctx.config.model,
-        messages: buildRewriteMessages({ ...input, language: ctx.language }),
-        ...REWRITE_PARAMS,
-      },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += answer.totalTokens;
-    rewrite = answer.content;
-  } catch (cause) {
-    console.error('tutor: la reescritura falló; se sirve la guía general', cause);
+  const rewrite = await rewriteOnce(
+    ctx,
+    clients.reply,
+    { ...input, language: ctx.language },
+    'tutor: la reescritura falló; se sirve la guía general',
+  );
+  if (rewrite === null || check(rewrite)) {
     return { content: fallbackReply, verdict: false, fallback: true };
   }
-  if (check(rewrite)) return { content: fallbackReply, verdict: false, fallback: true };
   const again = await judge({ ...input, reply: rewrite });
   if (again?.reveals_answer) return { content: fallbackReply, verdict: true, fallback: true };
   return { content: rewrite, verdict: again !== null, fallback: false };
