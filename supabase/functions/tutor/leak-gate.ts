@@ -37,6 +37,20 @@ export interface TaskKey {
   taskStartedAt: string;
 }
 
+/**
+ * One call of the gate (key, judge or rewrite): no retry, within the turn's time left, its tokens
+ * charged to the turn. The answer's text; a failed call throws (each caller decides what follows).
+ */
+async function gateCall(
+  ctx: TurnContext,
+  client: OpenAILike,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const answer = await chatCompletion(client, body, { attempts: 1, timeoutMs: ctx.left });
+  ctx.tokens += answer.totalTokens;
+  return answer.content;
+}
+
 /** The conversation's current key (tutor_get_answer_key), or null; a failure is only logged. */
 export async function loadKey(ctx: TurnContext): Promise<TaskKey | null> {
   const { data, error } = await ctx.service.rpc('tutor_get_answer_key', {
@@ -76,17 +90,12 @@ export async function makeKey(
 ): Promise<TaskKey | null> {
   let key: AnswerKey | null;
   try {
-    const answer = await chatCompletion(
-      client,
-      {
-        model: ctx.config.judgeModel,
-        messages: buildKeyMessages(turn, subject, level),
-        ...KEY_PARAMS,
-      },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += answer.totalTokens;
-    key = parseAnswerKey(answer.content);
+    const answer = await gateCall(ctx, client, {
+      model: ctx.config.judgeModel,
+      messages: buildKeyMessages(turn, subject, level),
+      ...KEY_PARAMS,
+    });
+    key = parseAnswerKey(answer);
   } catch (cause) {
     console.error('tutor: la clave de respuestas falló', cause);
     return null;
@@ -151,15 +160,14 @@ export function judgeCalls(ctx: TurnContext, client: OpenAILike) {
     for (let attempt = 1; attempt <= JUDGE_ATTEMPTS; attempt += 1) {
       state.calls += 1;
       try {
-        const judged = await chatCompletion(
-          client,
-          { model: ctx.config.judgeModel, messages: buildJudgeMessages(input), ...JUDGE_PARAMS },
-          { attempts: 1, timeoutMs: ctx.left },
-        );
-        ctx.tokens += judged.totalTokens;
-        const verdict = parseJudgeVerdict(judged.content);
+        const judged = await gateCall(ctx, client, {
+          model: ctx.config.judgeModel,
+          messages: buildJudgeMessages(input),
+          ...JUDGE_PARAMS,
+        });
+        const verdict = parseJudgeVerdict(judged);
         if (verdict) return verdict;
-        console.error(`tutor: veredicto no válido: ${judged.content.slice(0, 200)}`);
+        console.error(`tutor: veredicto no válido: ${judged.slice(0, 200)}`);
       } catch (cause) {
         console.error(`tutor: el juez falló (intento ${attempt})`, cause);
       }
@@ -228,13 +236,11 @@ export async function rewriteOnce(
   failure: string,
 ): Promise<string | null> {
   try {
-    const answer = await chatCompletion(
-      client,
-      { model: ctx.config.model, messages: buildRewriteMessages(input), ...REWRITE_PARAMS },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += answer.totalTokens;
-    return answer.content;
+    return await gateCall(ctx, client, {
+      model: ctx.config.model,
+      messages: buildRewriteMessages(input),
+      ...REWRITE_PARAMS,
+    });
   } catch (cause) {
     console.error(failure, cause);
     return null;
