@@ -71,17 +71,24 @@ export async function newStudent(): Promise<Student> {
   return { id: data.user.id, token: data.session.access_token, db };
 }
 
+/** Inserts `row` into `table` with the student's own token (RLS decides); `columns` read back. */
+export async function insertAs<Row = { id: string }>(
+  student: Student,
+  table: string,
+  row: Record<string, unknown>,
+  columns = 'id',
+): Promise<Row> {
+  const { data, error } = await student.db.from(table).insert(row).select(columns).single();
+  if (error) throw error;
+  return data as Row;
+}
+
 export async function newConversation(
   student: Student,
   fields: { subject?: string | null; grade_level?: string | null } = {},
 ) {
-  const { data, error } = await student.db
-    .from('conversations')
-    .insert({ user_id: student.id, title: DEFAULT_TITLE, ...fields })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  const row = { user_id: student.id, title: DEFAULT_TITLE, ...fields };
+  return (await insertAs(student, 'conversations', row)).id;
 }
 
 /** The student's own insert, as the SPA does it (RLS: role 'user' only). */
@@ -91,18 +98,13 @@ export async function say(
   content: string,
   images?: string[],
 ) {
-  const { data, error } = await student.db
-    .from('messages')
-    .insert({
-      conversation_id: conversationId,
-      role: 'user',
-      content,
-      metadata: images ? { images } : {},
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  const row = {
+    conversation_id: conversationId,
+    role: 'user',
+    content,
+    metadata: images ? { images } : {},
+  };
+  return (await insertAs(student, 'messages', row)).id;
 }
 
 /** A new student with a new conversation whose first message is `text`, stored as the SPA does. */
