@@ -137,14 +137,16 @@ export async function uploadImage(
   return path;
 }
 
-/** A message of only a photo (`bytes`, a JPEG), uploaded and stored as the SPA does. */
-export async function sayImage(
-  student: Student,
-  conversationId: string,
-  bytes: Uint8Array<ArrayBuffer>,
-) {
-  const path = await uploadImage(student, conversationId, 'foto.jpg', bytes);
-  await say(student, conversationId, IMAGE_ONLY_CONTENT, [path]);
+/**
+ * A new conversation whose first message is only a photo (`bytes`, a JPEG), uploaded and stored as
+ * the SPA does: a new student's, or `student`'s when given.
+ */
+export async function askingWithPhoto(bytes: Uint8Array<ArrayBuffer>, student?: Student) {
+  const asker = student ?? (await newStudent());
+  const conversationId = await newConversation(asker);
+  const path = await uploadImage(asker, conversationId, 'foto.jpg', bytes);
+  await say(asker, conversationId, IMAGE_ONLY_CONTENT, [path]);
+  return { student: asker, conversationId };
 }
 
 /** The part of a model message that carries stored image `bytes`: a data URL. */

@@ -19,13 +19,11 @@ import {
 } from './fake-model.ts';
 import {
   alertFor,
+  askingWithPhoto,
   fake,
   imagePart,
   keyedEnv,
-  newConversation,
-  newStudent,
   say,
-  sayImage,
   service,
   studentAsking,
   titleOf,
@@ -113,10 +111,8 @@ describe('the answer key', () => {
   });
 
   it('solves a photo from the image', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7]);
-    await sayImage(student, conversationId, bytes);
+    const { student, conversationId } = await askingWithPhoto(bytes);
     expect((await turn(keyedEnv(), student, conversationId)).status).toBe(200);
     const [key] = fake.of('key');
     expect((key?.body.messages as Array<{ content: unknown }>)[1]?.content).toEqual([

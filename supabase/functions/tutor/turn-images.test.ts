@@ -8,13 +8,13 @@ import { IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '../_shared/tutor/title.ts'
 
 import { recentWithin } from './reply.ts';
 import {
+  askingWithPhoto,
   fake,
   imagePart,
   keyedEnv,
   newConversation,
   newStudent,
   say,
-  sayImage,
   service,
   turn,
   uploadImage,
@@ -25,10 +25,8 @@ useTutorStack();
 
 describe('images sent to the model', () => {
   it("sends the student's stored images as data URLs and titles an image-only first message without a call", async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
-    await sayImage(student, conversationId, bytes);
+    const { student, conversationId } = await askingWithPhoto(bytes);
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(200);
     expect(res.body.title).toBe(IMAGE_ONLY_TITLE);

@@ -21,13 +21,13 @@ import { demoReply } from './demo.ts';
 import { revealingTutor } from './fake-model.ts';
 import {
   answering,
+  askingWithPhoto,
   baseEnv,
   fake,
   keyedEnv,
   newConversation,
   newStudent,
   say,
-  sayImage,
   type Student,
   turn,
   useTutorStack,
@@ -122,8 +122,8 @@ describe('the model is told the student’s language', () => {
     expect(res.body.title).toBe('Nouvelle conversation');
 
     const english = await studentIn('en');
-    const pictured = await newConversation(english);
-    await sayImage(english, pictured, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]));
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
+    const { conversationId: pictured } = await askingWithPhoto(photo, english);
     const image = await turn(keyedEnv(), english, pictured);
     expect(image.body.title).toBe('Image analysis');
   });
