@@ -10,18 +10,25 @@
  * Shared by the Deno entry (`index.ts`) and the local stack (Node); imports only relative files.
  */
 import { supabaseClients } from '../_shared/http/clients.ts';
-import { checkRequest, errorResponse, readJsonBody } from '../_shared/http/http.ts';
+import { type JsonFunction, readJsonRequest } from '../_shared/http/http.ts';
+import { verifiedUser } from '../_shared/http/session.ts';
 
 import { accountDeleted, deleteAccount, isUserGone } from './delete.ts';
 import { exportData } from './export.ts';
-import { parseAccountRequest } from './request.ts';
-import type { CreateClient, UserLike } from './types.ts';
+import { type AccountRequest, parseAccountRequest } from './request.ts';
+import type { CreateClient } from './types.ts';
 
 export type { CreateClient } from './types.ts';
 
 type Env = Record<string, string | undefined>;
 
-const MAX_BODY_BYTES = 4096;
+/** The request this function takes, checked before its own work (readJsonRequest). */
+const ACCOUNT: JsonFunction<AccountRequest> = {
+  name: 'account',
+  unconfigured: 'El servicio de cuentas no está configurado.',
+  maxBytes: 4096,
+  parse: parseAccountRequest,
+};
 
 export interface HandlerDeps {
   /** supabase-js `createClient`; the Deno entry passes the `npm:` one, Node loads it itself. */
@@ -32,43 +39,16 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const clients = supabaseClients(env, deps.createClient);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkRequest(req, 'account');
-    if (checked instanceof Response) return checked;
-    const { token } = checked;
-    if (!clients.configured) {
-      console.error('account: faltan SUPABASE_URL, SUPABASE_ANON_KEY o SUPABASE_SERVICE_ROLE_KEY');
-      return errorResponse(500, 'El servicio de cuentas no está configurado.', 'misconfigured');
-    }
+    const opened = await readJsonRequest(req, ACCOUNT, clients.configured);
+    if (opened instanceof Response) return opened;
+    const { token, request } = opened;
+    const user = await verifiedUser(clients.anon, token, 'account', (error) =>
+      isUserGone(error) ? accountDeleted() : null,
+    );
+    if (user instanceof Response) return user;
 
-    const read = await readJsonBody(req, MAX_BODY_BYTES);
-    if (read instanceof Response) return read;
-    const parsed = parseAccountRequest(read.body);
-    if (!parsed.ok) return errorResponse(400, parsed.message, parsed.code);
-
-    let user: UserLike;
-    try {
-      const anon = await clients.anon();
-      const { data, error } = await anon.auth.getUser(token);
-      if (isUserGone(error)) return accountDeleted();
-      if (error || !data.user) {
-        return errorResponse(
-          401,
-          'Sesión no válida o expirada. Inicia sesión de nuevo.',
-          'invalid_token',
-        );
-      }
-      user = data.user;
-    } catch (cause) {
-      console.error('account: no se pudo verificar la sesión', cause);
-      return errorResponse(
-        503,
-        'No se pudo verificar la sesión. Inténtalo de nuevo.',
-        'auth_unavailable',
-      );
-    }
-
-    return parsed.request.action === 'export'
+    return request.action === 'export'
       ? exportData(clients, user, token)
-      : deleteAccount(clients, user, parsed.request.password, token);
+      : deleteAccount(clients, user, request.password, token);
   };
 }

@@ -1,4 +1,5 @@
 /** The account function's request body: `{ action: 'export' }` or a confirmed delete. */
+import type { Parsed } from '../_shared/http/http.ts';
 
 /** The word the student types to confirm deletion (the SPA shows and checks the same). */
 export const DELETE_CONFIRMATION_WORD = 'ELIMINAR';
@@ -7,9 +8,7 @@ export type AccountRequest =
   { action: 'export' } | { action: 'delete'; password: string; confirmation: string };
 
 /** Checks the body's shape; a Spanish message for what is wrong. */
-export function parseAccountRequest(
-  body: unknown,
-): { ok: true; request: AccountRequest } | { ok: false; message: string; code: string } {
+export function parseAccountRequest(body: unknown): Parsed<AccountRequest> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     return { ok: false, message: 'La solicitud no es válida.', code: 'invalid_request' };
   }

@@ -19,7 +19,8 @@ import {
   normaliseSecret,
 } from '../_shared/classes/class-accounts.ts';
 import { supabaseClients } from '../_shared/http/clients.ts';
-import { checkRequest, errorResponse, json, readJsonBody } from '../_shared/http/http.ts';
+import { errorResponse, json, type JsonFunction, readJsonRequest } from '../_shared/http/http.ts';
+import { invalidSession } from '../_shared/http/session.ts';
 import { removeObjects } from '../account/delete.ts';
 import type { SupabaseLike as AccountClient } from '../account/types.ts';
 
@@ -30,7 +31,13 @@ export type { CreateClient } from './types.ts';
 
 type Env = Record<string, string | undefined>;
 
-const MAX_BODY_BYTES = 16 * 1024;
+/** The request this function takes, checked before its own work (readJsonRequest). */
+const CLASS_ACCOUNTS: JsonFunction<ClassAccountRequest> = {
+  name: 'class-accounts',
+  unconfigured: 'El servicio de cuentas no está configurado.',
+  maxBytes: 16 * 1024,
+  parse: parseClassAccountRequest,
+};
 
 export interface HandlerDeps {
   createClient?: CreateClient;
@@ -46,21 +53,13 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const clients: Clients = supabaseClients<SupabaseLike>(env, deps.createClient);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkRequest(req, 'class-accounts');
-    if (checked instanceof Response) return checked;
-    if (!clients.configured) {
-      console.error('class-accounts: faltan SUPABASE_URL o las claves');
-      return errorResponse(500, 'El servicio de cuentas no está configurado.', 'misconfigured');
-    }
-    const read = await readJsonBody(req, MAX_BODY_BYTES);
-    if (read instanceof Response) return read;
-    const parsed = parseClassAccountRequest(read.body);
-    if (!parsed.ok) return errorResponse(400, parsed.message, 'invalid_request');
-    const request = parsed.request;
+    const opened = await readJsonRequest(req, CLASS_ACCOUNTS, clients.configured);
+    if (opened instanceof Response) return opened;
+    const { token, request } = opened;
     try {
       if (request.action === 'roster') return await roster(clients, request.code);
       if (request.action === 'sign-in') return await signIn(clients, request);
-      return await asTeacher(clients, checked.token, request);
+      return await asTeacher(clients, token, request);
     } catch (cause) {
       console.error('class-accounts: falló', cause);
       return failed();
@@ -136,13 +135,7 @@ async function asTeacher(
 ): Promise<Response> {
   const anon = await clients.anon();
   const { data: who, error: whoError } = await anon.auth.getUser(token);
-  if (whoError || !who.user) {
-    return errorResponse(
-      401,
-      'Sesión no válida o expirada. Inicia sesión de nuevo.',
-      'invalid_token',
-    );
-  }
+  if (whoError || !who.user) return invalidSession();
   // The class's accounts as the caller: the database refuses anyone who does not teach the class.
   const asCaller = await clients.anon(token);
   const list = await asCaller.rpc('get_class_accounts', { class_id: request.classId });

@@ -1,6 +1,6 @@
 /** The class-accounts function's request body, checked; a Spanish message for what is wrong. */
 import { parseNameList } from '../_shared/classes/class-accounts.ts';
-import { isUuid } from '../_shared/http/http.ts';
+import { isUuid, type Parsed } from '../_shared/http/http.ts';
 
 export type ClassAccountRequest =
   | { action: 'roster'; code: string }
@@ -11,13 +11,12 @@ export type ClassAccountRequest =
 
 const MAX_TEXT = 200;
 
-type Parsed = { ok: true; request: ClassAccountRequest } | { ok: false; message: string };
-const refuse = (message: string): Parsed => ({ ok: false, message });
+const refuse = (message: string): Parsed<ClassAccountRequest> => ({ ok: false, message });
 
 const text = (v: unknown) => (typeof v === 'string' && v.length <= MAX_TEXT ? v : null);
 const uuid = (v: unknown) => (isUuid(v) ? v : null);
 
-export function parseClassAccountRequest(body: unknown): Parsed {
+export function parseClassAccountRequest(body: unknown): Parsed<ClassAccountRequest> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     return refuse('La solicitud no es válida.');
   }

@@ -23,7 +23,8 @@ import {
   type MessageGroup,
 } from '../_shared/classes/message-groups.ts';
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
-import { checkRequest, errorResponse, json, readJsonBody } from '../_shared/http/http.ts';
+import { errorResponse, json, type JsonFunction, readJsonRequest } from '../_shared/http/http.ts';
+import { invalidSession } from '../_shared/http/session.ts';
 import { readConfig, type TutorConfig } from '../tutor/config.ts';
 import {
   chatCompletion,
@@ -53,7 +54,13 @@ export interface HandlerDeps {
   OpenAI?: OpenAIConstructor;
 }
 
-const MAX_BODY_BYTES = 4096;
+/** The request this function takes, checked before its own work (readJsonRequest). */
+const CLASS_DIGEST: JsonFunction<DigestRequest> = {
+  name: 'class-digest',
+  unconfigured: 'El servicio de resúmenes no está configurado.',
+  maxBytes: 4096,
+  parse: parseDigestRequest,
+};
 /**
  * Answers kept per function instance, keyed by the class, the period and a hash of what the model
  * would read: the same week seen again costs no call until its groups change. Oldest out first.
@@ -69,25 +76,18 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const models = lazyModels(config, deps.OpenAI);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkRequest(req, 'class-digest');
-    if (checked instanceof Response) return checked;
-    if (!clients.configured) {
-      console.error('class-digest: faltan SUPABASE_URL o las claves');
-      return errorResponse(500, 'El servicio de resúmenes no está configurado.', 'misconfigured');
-    }
-    const read = await readJsonBody(req, MAX_BODY_BYTES);
-    if (read instanceof Response) return read;
-    const parsed = parseDigestRequest(read.body);
-    if (!parsed.ok) return errorResponse(400, parsed.message, 'invalid_request');
+    const opened = await readJsonRequest(req, CLASS_DIGEST, clients.configured);
+    if (opened instanceof Response) return opened;
+    const { token, request } = opened;
     try {
-      const caller = await readAsCaller(clients, checked.token, parsed.request);
+      const caller = await readAsCaller(clients, token, request);
       if (caller instanceof Response) return caller;
       // Without a key there is no model to ask: the page keeps the offline groups alone.
       const model = await models();
       if (!model) return json(200, { summaries: null });
       const groups = groupMessages(caller.messages);
       if (groups.length === 0) return json(200, { summaries: [] });
-      const key = await cacheKey(parsed.request, groups);
+      const key = await cacheKey(request, groups);
       const cached = cache.get(key);
       if (cached) return json(200, { summaries: cached });
       const answer = await summarise(clients, config, model.judge, caller.userId, groups);
@@ -120,13 +120,7 @@ async function readAsCaller(
 ): Promise<Response | { userId: string; messages: Parameters<typeof groupMessages>[0] }> {
   const anon = await clients.anon();
   const who = await anon.auth.getUser(token);
-  if (who.error || !who.data.user) {
-    return errorResponse(
-      401,
-      'Sesión no válida o expirada. Inicia sesión de nuevo.',
-      'invalid_token',
-    );
-  }
+  if (who.error || !who.data.user) return invalidSession();
   const asCaller = await clients.anon(token);
   const { data, error } = await asCaller.rpc('get_class_student_messages', {
     p_class_id: request.classId,

@@ -1,5 +1,5 @@
 /** The class-digest request: `{ class_id, start, end }`, checked before any database call. Pure. */
-import { isUuid } from '../_shared/http/http.ts';
+import { isUuid, type Parsed } from '../_shared/http/http.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest period get_class_student_messages reads (366 days after the first). */
@@ -18,9 +18,7 @@ function dayMs(value: unknown): number | null {
   return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value ? null : ms;
 }
 
-export function parseDigestRequest(
-  body: unknown,
-): { ok: true; request: DigestRequest } | { ok: false; message: string } {
+export function parseDigestRequest(body: unknown): Parsed<DigestRequest> {
   const fields =
     typeof body === 'object' && body !== null && !Array.isArray(body)
       ? (body as Record<string, unknown>)

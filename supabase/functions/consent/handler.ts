@@ -14,13 +14,20 @@
  */
 import { CONSENT_AGE, CONSENT_WAIT_DAYS } from '../_shared/consent/consent-rules.ts';
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
-import { checkRequest, errorResponse, json, readBody } from '../_shared/http/http.ts';
+import {
+  errorResponse,
+  json,
+  type JsonFunction,
+  type Parsed,
+  readJsonRequest,
+} from '../_shared/http/http.ts';
 import {
   deploymentMailer,
   type Mailer,
   type MailMessage,
   type NodemailerLike,
 } from '../_shared/http/mailer.ts';
+import { verifiedUser } from '../_shared/http/session.ts';
 import { localDay } from '../_shared/time/time-zone.ts';
 import { readSiteUrl } from '../tutor/notify.ts';
 
@@ -51,7 +58,13 @@ export interface HandlerDeps {
   nodemailer?: NodemailerLike;
 }
 
-const MAX_BODY_BYTES = 1024;
+/** The request this function takes, checked before its own work (readJsonRequest). */
+const CONSENT: JsonFunction<Record<string, unknown>> = {
+  name: 'consent',
+  unconfigured: 'El servicio de permisos no está configurado.',
+  maxBytes: 1024,
+  parse: parseSendRequest,
+};
 
 /** The page the guardian opens (the SPA's route, paths.consent). */
 export const CONSENT_PAGE = '/consentimiento';
@@ -104,48 +117,12 @@ export function consentMessage(link: {
   };
 }
 
-/** The request's body: `{ action: 'send', app_url? }`, or the 413/400 refusal. */
-async function readSendRequest(req: Request): Promise<Record<string, unknown> | Response> {
-  const raw = await readBody(req, MAX_BODY_BYTES);
-  if (raw === null) {
-    return errorResponse(413, 'La solicitud es demasiado grande.', 'payload_too_large');
+/** The request's body: `{ action: 'send', app_url? }`. */
+function parseSendRequest(body: unknown): Parsed<Record<string, unknown>> {
+  if (!body || typeof body !== 'object' || (body as Record<string, unknown>).action !== 'send') {
+    return { ok: false, message: 'Acción desconocida: usa "send".' };
   }
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(raw) as Record<string, unknown>;
-  } catch {
-    return errorResponse(400, 'La solicitud no es válida.', 'invalid_request');
-  }
-  if (!body || typeof body !== 'object' || body.action !== 'send') {
-    return errorResponse(400, 'Acción desconocida: usa "send".', 'invalid_request');
-  }
-  return body;
-}
-
-/** The caller's user id (Auth checks the token), or the 401/503 refusal. */
-async function verifiedUserId(
-  clients: ReturnType<typeof supabaseClients<ConsentClient>>,
-  token: string,
-): Promise<string | Response> {
-  try {
-    const anon = await clients.anon();
-    const { data, error } = await anon.auth.getUser(token);
-    if (error || !data.user) {
-      return errorResponse(
-        401,
-        'Sesión no válida o expirada. Inicia sesión de nuevo.',
-        'invalid_token',
-      );
-    }
-    return data.user.id;
-  } catch (cause) {
-    console.error('consent: no se pudo verificar la sesión', cause);
-    return errorResponse(
-      503,
-      'No se pudo verificar la sesión. Inténtalo de nuevo.',
-      'auth_unavailable',
-    );
-  }
+  return { ok: true, request: body as Record<string, unknown> };
 }
 
 /** Why no link was issued, as the refusal the student reads. */
@@ -181,14 +158,9 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const mailer = deploymentMailer(env, deps);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkRequest(req, 'consent');
-    if (checked instanceof Response) return checked;
-    if (!clients.configured) {
-      console.error('consent: faltan SUPABASE_URL, SUPABASE_ANON_KEY o SUPABASE_SERVICE_ROLE_KEY');
-      return errorResponse(500, 'El servicio de permisos no está configurado.', 'misconfigured');
-    }
-    const body = await readSendRequest(req);
-    if (body instanceof Response) return body;
+    const opened = await readJsonRequest(req, CONSENT, clients.configured);
+    if (opened instanceof Response) return opened;
+    const { token, request: body } = opened;
     const appUrl = siteUrl ?? loopbackAppUrl(body.app_url);
     if (!appUrl) {
       console.error('consent: falta SITE_URL (la dirección de la app para el enlace)');
@@ -200,11 +172,11 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       return errorResponse(500, 'El envío de correos no está configurado.', 'mail_unavailable');
     }
 
-    const userId = await verifiedUserId(clients, checked.token);
-    if (userId instanceof Response) return userId;
+    const user = await verifiedUser(clients.anon, token, 'consent');
+    if (user instanceof Response) return user;
 
     const service = await clients.service();
-    const issued = await service.rpc('consent_link_issue', { p_user_id: userId });
+    const issued = await service.rpc('consent_link_issue', { p_user_id: user.id });
     const link = (Array.isArray(issued.data) ? issued.data[0] : null) as IssuedLink | null;
     if (issued.error || !link) {
       console.error('consent: no se pudo crear el enlace', issued.error);

@@ -21,10 +21,10 @@ import { dailyLimitText } from '../_shared/time/daily-reset.ts';
 import { resolveLanguage, type TutorLanguage } from '../_shared/tutor/language.ts';
 
 import {
+  busyError,
   type MessageRow,
   type TurnContext,
   TurnError,
-  TURN_BUSY_RETRY_SECONDS,
   unavailable,
 } from './turn-context.ts';
 
@@ -133,12 +133,10 @@ export async function beginTurn(ctx: TurnContext) {
     throw new TurnError(404, 'not_found', 'No se encontró la conversación.');
   }
   if (turn.status === 'busy') {
-    throw new TurnError(
-      409,
+    throw busyError(
       'turn_in_progress',
       'El tutor todavía está respondiendo en esta conversación. Tu mensaje está guardado: se responderá en cuanto termine.',
-      { 'Retry-After': String(TURN_BUSY_RETRY_SECONDS) },
-      { message_id: turn.message_id ?? null, retry_after_seconds: TURN_BUSY_RETRY_SECONDS },
+      { message_id: turn.message_id ?? null },
     );
   }
   if (turn.status === 'already_answered') {

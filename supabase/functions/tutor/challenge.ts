@@ -27,12 +27,7 @@ import { demoChallenge } from './challenge-demo.ts';
 import type { TutorConfig } from './config.ts';
 import { DEMO_MODEL } from './demo.ts';
 import { chatCompletion, type OpenAILike, UpstreamError } from './model.ts';
-import {
-  type SupabaseLike,
-  TURN_BUSY_RETRY_SECONDS,
-  TurnError,
-  unavailable,
-} from './turn-context.ts';
+import { busyError, type SupabaseLike, TurnError, unavailable } from './turn-context.ts';
 
 export type ChallengeRequest =
   | { action: 'start'; source: 'button' | 'eureka'; eurekaMessageId: string | null }
@@ -163,12 +158,9 @@ function refuseStart(call: ChallengeCall, context: Json): never {
   if (context.status === 'not_found') throw notFound();
   if (context.status === 'pending') throw replyPending();
   if (context.status === 'busy') {
-    throw new TurnError(
-      409,
+    throw busyError(
       'challenge_in_progress',
       'Ya se está preparando un reto en esta conversación. Espera un momento.',
-      { 'Retry-After': String(TURN_BUSY_RETRY_SECONDS) },
-      { retry_after_seconds: TURN_BUSY_RETRY_SECONDS },
     );
   }
   if (context.status === 'class_limited') throw classLimited(context.retry_after_seconds);

@@ -12,15 +12,11 @@ import {
   classPolicyLeak,
   policyRewriteReason,
 } from '../_shared/classes/class-policy.ts';
-import {
-  buildRewriteMessages,
-  GATE_FALLBACK_REPLIES,
-  type GateInput,
-  REWRITE_PARAMS,
-} from '../_shared/tutor/gate.ts';
+import { GATE_FALLBACK_REPLIES, type GateInput } from '../_shared/tutor/gate.ts';
 import { DEFAULT_LANGUAGE, type TutorLanguage } from '../_shared/tutor/language.ts';
 
-import { chatCompletion, type OpenAILike } from './model.ts';
+import { rewriteOnce } from './leak-gate.ts';
+import type { OpenAILike } from './model.ts';
 import type { TurnContext } from './turn-context.ts';
 
 /** What the class's policy did to a reply (logged, never stored where the student reads). */
@@ -71,28 +67,14 @@ export async function keepPolicy(
     content: GATE_FALLBACK_REPLIES[ctx.language],
     outcome: logged({ kind: leak.kind, rewritten: true, fallback: true }),
   });
-  let rewrite: string;
-  try {
-    const answer = await chatCompletion(
-      client,
-      {
-        model: ctx.config.model,
-        messages: buildRewriteMessages({
-          ...input,
-          reason: policyRewriteReason(leak),
-          language: ctx.language,
-        }),
-        ...REWRITE_PARAMS,
-      },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += answer.totalTokens;
-    rewrite = answer.content;
-  } catch (cause) {
-    console.error('tutor: la reescritura por la política de la clase falló', cause);
-    return fallback();
-  }
+  const rewrite = await rewriteOnce(
+    ctx,
+    client,
+    { ...input, reason: policyRewriteReason(leak), language: ctx.language },
+    'tutor: la reescritura por la política de la clase falló',
+  );
   if (
+    rewrite === null ||
     classPolicyLeak(rewrite, input.policy, input.studentTexts) ||
     input.revealsAnswer?.(rewrite)
   ) {

@@ -8,7 +8,7 @@ import { beforeAll } from 'vitest';
 import { ADMIN, signedIn } from '../../local/test-helpers.ts';
 import { splitClassWrite } from '../_shared/classes/classes.ts';
 
-import { fake, newStudent, stack, type Student } from './test-setup.ts';
+import { fake, insertAs, newStudent, stack, type Student } from './test-setup.ts';
 
 export const INSTRUCTIONS = 'Usa ejemplos de la cancha de fútbol del colegio San Ángel.';
 export const AVOID = ['fórmula general', 'discriminante'];
@@ -57,13 +57,17 @@ export async function classStudent(cls: { id: string; code: string }) {
   const student = await newStudent();
   const joined = await student.db.rpc('join_class', { code: cls.code });
   if (joined.error) throw joined.error;
-  const { data, error } = await student.db
-    .from('conversations')
-    .insert({ user_id: student.id, class_id: cls.id })
-    .select('id, subject, grade_level')
-    .single();
-  if (error) throw error;
-  return { student, conversationId: data.id as string, conversation: data };
+  const conversation = await insertAs<{
+    id: string;
+    subject: string | null;
+    grade_level: string | null;
+  }>(
+    student,
+    'conversations',
+    { user_id: student.id, class_id: cls.id },
+    'id, subject, grade_level',
+  );
+  return { student, conversationId: conversation.id, conversation };
 }
 
 export const systemOf = (kind: 'reply' | 'rewrite') =>

@@ -9,7 +9,7 @@
  */
 import { type CreateClient as CreateClientOf, supabaseClients } from '../_shared/http/clients.ts';
 import {
-  checkRequest,
+  checkConfiguredRequest,
   errorResponse,
   isUuid,
   json,
@@ -17,6 +17,7 @@ import {
   wantsEventStream,
 } from '../_shared/http/http.ts';
 import { deploymentMailer, type Mailer, type NodemailerLike } from '../_shared/http/mailer.ts';
+import { invalidSession, sessionUnverified } from '../_shared/http/session.ts';
 
 import { parseChallengeRequest, runChallenge } from './challenge.ts';
 import { MAX_BODY_BYTES, readConfig } from './config.ts';
@@ -36,6 +37,9 @@ export type { DbResult, SupabaseLike } from './turn-context.ts';
 type Env = Record<string, string | undefined>;
 
 export type CreateClient = CreateClientOf<SupabaseLike>;
+
+/** What the student reads when the deployment lacks the tutor's settings or its clients. */
+const UNCONFIGURED = 'El servicio del tutor no está configurado.';
 
 export interface HandlerDeps {
   /** supabase-js `createClient`; the Deno entry passes the `npm:` one, Node loads it itself. */
@@ -121,20 +125,11 @@ async function verifiedUserId(anon: SupabaseLike, token: string): Promise<string
     const { data, error: authError } = await anon.auth.getClaims(token);
     const claims = data?.claims;
     if (authError || !claims || claims.role !== 'authenticated' || !isUuid(claims.sub)) {
-      return errorResponse(
-        401,
-        'Sesión no válida o expirada. Inicia sesión de nuevo.',
-        'invalid_token',
-      );
+      return invalidSession();
     }
     return claims.sub.toLowerCase();
   } catch (cause) {
-    console.error('tutor: no se pudo verificar la sesión', cause);
-    return errorResponse(
-      503,
-      'No se pudo verificar la sesión. Intenta de nuevo.',
-      'auth_unavailable',
-    );
+    return sessionUnverified('tutor', cause);
   }
 }
 
@@ -180,13 +175,9 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
   const notifyAfter = alertNotifier(env, deps);
 
   return async function handle(req: Request): Promise<Response> {
-    const checked = checkRequest(req, 'tutor');
+    const checked = checkConfiguredRequest(req, 'tutor', make.configured, UNCONFIGURED);
     if (checked instanceof Response) return checked;
     const { token } = checked;
-    if (!make.configured) {
-      console.error('tutor: faltan SUPABASE_URL, SUPABASE_ANON_KEY o SUPABASE_SERVICE_ROLE_KEY');
-      return errorResponse(500, 'El servicio del tutor no está configurado.', 'misconfigured');
-    }
 
     let anon: SupabaseLike;
     let service: SupabaseLike;
@@ -196,7 +187,7 @@ export function createHandler(env: Env, deps: HandlerDeps = {}) {
       models = await openai();
     } catch (cause) {
       console.error('tutor: no se pudieron crear los clientes', cause);
-      return errorResponse(500, 'El servicio del tutor no está configurado.', 'misconfigured');
+      return errorResponse(500, UNCONFIGURED, 'misconfigured');
     }
 
     const userId = await verifiedUserId(anon, token);

@@ -37,6 +37,20 @@ export interface TaskKey {
   taskStartedAt: string;
 }
 
+/**
+ * One call of the gate (key, judge or rewrite): no retry, within the turn's time left, its tokens
+ * charged to the turn. The answer's text; a failed call throws (each caller decides what follows).
+ */
+async function gateCall(
+  ctx: TurnContext,
+  client: OpenAILike,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const answer = await chatCompletion(client, body, { attempts: 1, timeoutMs: ctx.left });
+  ctx.tokens += answer.totalTokens;
+  return answer.content;
+}
+
 /** The conversation's current key (tutor_get_answer_key), or null; a failure is only logged. */
 export async function loadKey(ctx: TurnContext): Promise<TaskKey | null> {
   const { data, error } = await ctx.service.rpc('tutor_get_answer_key', {
@@ -76,17 +90,12 @@ export async function makeKey(
 ): Promise<TaskKey | null> {
   let key: AnswerKey | null;
   try {
-    const answer = await chatCompletion(
-      client,
-      {
-        model: ctx.config.judgeModel,
-        messages: buildKeyMessages(turn, subject, level),
-        ...KEY_PARAMS,
-      },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += answer.totalTokens;
-    key = parseAnswerKey(answer.content);
+    const answer = await gateCall(ctx, client, {
+      model: ctx.config.judgeModel,
+      messages: buildKeyMessages(turn, subject, level),
+      ...KEY_PARAMS,
+    });
+    key = parseAnswerKey(answer);
   } catch (cause) {
     console.error('tutor: la clave de respuestas falló', cause);
     return null;
@@ -151,15 +160,14 @@ export function judgeCalls(ctx: TurnContext, client: OpenAILike) {
     for (let attempt = 1; attempt <= JUDGE_ATTEMPTS; attempt += 1) {
       state.calls += 1;
       try {
-        const judged = await chatCompletion(
-          client,
-          { model: ctx.config.judgeModel, messages: buildJudgeMessages(input), ...JUDGE_PARAMS },
-          { attempts: 1, timeoutMs: ctx.left },
-        );
-        ctx.tokens += judged.totalTokens;
-        const verdict = parseJudgeVerdict(judged.content);
+        const judged = await gateCall(ctx, client, {
+          model: ctx.config.judgeModel,
+          messages: buildJudgeMessages(input),
+          ...JUDGE_PARAMS,
+        });
+        const verdict = parseJudgeVerdict(judged);
         if (verdict) return verdict;
-        console.error(`tutor: veredicto no válido: ${judged.content.slice(0, 200)}`);
+        console.error(`tutor: veredicto no válido: ${judged.slice(0, 200)}`);
       } catch (cause) {
         console.error(`tutor: el juez falló (intento ${attempt})`, cause);
       }
@@ -217,6 +225,29 @@ export function taskJudge(
 }
 
 /**
+ * One rewrite call with the rewrite prompt (the tutor's model, no retry, within the turn's time
+ * left), its tokens counted to the turn: the rewritten reply, or null when the call failed (logged
+ * as `failure`). The leak gate and the class's policy both rewrite this way.
+ */
+export async function rewriteOnce(
+  ctx: TurnContext,
+  client: OpenAILike,
+  input: Parameters<typeof buildRewriteMessages>[0],
+  failure: string,
+): Promise<string | null> {
+  try {
+    return await gateCall(ctx, client, {
+      model: ctx.config.model,
+      messages: buildRewriteMessages(input),
+      ...REWRITE_PARAMS,
+    });
+  } catch (cause) {
+    console.error(failure, cause);
+    return null;
+  }
+}
+
+/**
  * A revealing text rewritten once (the rewrite prompt with `reason`), then checked again: the
  * answer check first (no judge call when it still states the value), then the judge. The fixed
  * guidance when the rewrite fails or still reveals. `verdict`: the judge passed the text served.
@@ -229,24 +260,15 @@ export async function rewriteChecked(
   judge: (input: GateInput) => Promise<JudgeVerdict | null>,
 ): Promise<{ content: string; verdict: boolean; fallback: boolean }> {
   const fallbackReply = GATE_FALLBACK_REPLIES[ctx.language];
-  let rewrite: string;
-  try {
-    const answer = await chatCompletion(
-      clients.reply,
-      {
-        model: ctx.config.model,
-        messages: buildRewriteMessages({ ...input, language: ctx.language }),
-        ...REWRITE_PARAMS,
-      },
-      { attempts: 1, timeoutMs: ctx.left },
-    );
-    ctx.tokens += answer.totalTokens;
-    rewrite = answer.content;
-  } catch (cause) {
-    console.error('tutor: la reescritura falló; se sirve la guía general', cause);
+  const rewrite = await rewriteOnce(
+    ctx,
+    clients.reply,
+    { ...input, language: ctx.language },
+    'tutor: la reescritura falló; se sirve la guía general',
+  );
+  if (rewrite === null || check(rewrite)) {
     return { content: fallbackReply, verdict: false, fallback: true };
   }
-  if (check(rewrite)) return { content: fallbackReply, verdict: false, fallback: true };
   const again = await judge({ ...input, reply: rewrite });
   if (again?.reveals_answer) return { content: fallbackReply, verdict: true, fallback: true };
   return { content: rewrite, verdict: again !== null, fallback: false };

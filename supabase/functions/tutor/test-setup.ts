@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY, type Stack, startStack } from '../../local/server.ts';
 import { client, workerStack } from '../../local/test-helpers.ts';
 import { shownText } from '../_shared/http/sse-events.ts';
-import { DEFAULT_TITLE } from '../_shared/tutor/title.ts';
+import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT } from '../_shared/tutor/title.ts';
 
 import {
   type CallKind,
@@ -71,17 +71,24 @@ export async function newStudent(): Promise<Student> {
   return { id: data.user.id, token: data.session.access_token, db };
 }
 
+/** Inserts `row` into `table` with the student's own token (RLS decides); `columns` read back. */
+export async function insertAs<Row = { id: string }>(
+  student: Student,
+  table: string,
+  row: Record<string, unknown>,
+  columns = 'id',
+): Promise<Row> {
+  const { data, error } = await student.db.from(table).insert(row).select(columns).single();
+  if (error) throw error;
+  return data as Row;
+}
+
 export async function newConversation(
   student: Student,
   fields: { subject?: string | null; grade_level?: string | null } = {},
 ) {
-  const { data, error } = await student.db
-    .from('conversations')
-    .insert({ user_id: student.id, title: DEFAULT_TITLE, ...fields })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  const row = { user_id: student.id, title: DEFAULT_TITLE, ...fields };
+  return (await insertAs(student, 'conversations', row)).id;
 }
 
 /** The student's own insert, as the SPA does it (RLS: role 'user' only). */
@@ -91,18 +98,13 @@ export async function say(
   content: string,
   images?: string[],
 ) {
-  const { data, error } = await student.db
-    .from('messages')
-    .insert({
-      conversation_id: conversationId,
-      role: 'user',
-      content,
-      metadata: images ? { images } : {},
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  const row = {
+    conversation_id: conversationId,
+    role: 'user',
+    content,
+    metadata: images ? { images } : {},
+  };
+  return (await insertAs(student, 'messages', row)).id;
 }
 
 /** A new student with a new conversation whose first message is `text`, stored as the SPA does. */
@@ -115,6 +117,43 @@ export async function studentAsking(
   const messageId = await say(student, conversationId, text);
   return { student, conversationId, messageId };
 }
+
+/**
+ * Stores `bytes` in the student's chat-images folder of the conversation, as the SPA uploads a
+ * photo before the message that shows it; the stored path.
+ */
+export async function uploadImage(
+  student: Student,
+  conversationId: string,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type = 'image/jpeg',
+) {
+  const path = `${student.id}/${conversationId}/${name}`;
+  const { error } = await student.db.storage
+    .from('chat-images')
+    .upload(path, new Blob([bytes], { type }), { contentType: type });
+  if (error) throw error;
+  return path;
+}
+
+/**
+ * A new conversation whose first message is only a photo (`bytes`, a JPEG), uploaded and stored as
+ * the SPA does: a new student's, or `student`'s when given.
+ */
+export async function askingWithPhoto(bytes: Uint8Array<ArrayBuffer>, student?: Student) {
+  const asker = student ?? (await newStudent());
+  const conversationId = await newConversation(asker);
+  const path = await uploadImage(asker, conversationId, 'foto.jpg', bytes);
+  await say(asker, conversationId, IMAGE_ONLY_CONTENT, [path]);
+  return { student: asker, conversationId };
+}
+
+/** The part of a model message that carries stored image `bytes`: a data URL. */
+export const imagePart = (bytes: Uint8Array, type = 'image/jpeg') => ({
+  type: 'image_url',
+  image_url: { url: `data:${type};base64,${Buffer.from(bytes).toString('base64')}` },
+});
 
 /** A script that answers `kind` calls with `answer` and every other call as `base` does. */
 export function answering(kind: CallKind, answer: FakeAnswer, base: Script = socratic): Script {

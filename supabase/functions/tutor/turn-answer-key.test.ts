@@ -19,10 +19,10 @@ import {
 } from './fake-model.ts';
 import {
   alertFor,
+  askingWithPhoto,
   fake,
+  imagePart,
   keyedEnv,
-  newConversation,
-  newStudent,
   say,
   service,
   studentAsking,
@@ -111,23 +111,13 @@ describe('the answer key', () => {
   });
 
   it('solves a photo from the image', async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 8, 7]);
-    const path = `${student.id}/${conversationId}/ejercicio.jpg`;
-    const upload = await student.db.storage
-      .from('chat-images')
-      .upload(path, new Blob([bytes], { type: 'image/jpeg' }), { contentType: 'image/jpeg' });
-    expect(upload.error).toBeNull();
-    await say(student, conversationId, IMAGE_ONLY_CONTENT, [path]);
+    const { student, conversationId } = await askingWithPhoto(bytes);
     expect((await turn(keyedEnv(), student, conversationId)).status).toBe(200);
     const [key] = fake.of('key');
     expect((key?.body.messages as Array<{ content: unknown }>)[1]?.content).toEqual([
       { type: 'text', text: expect.stringContaining(IMAGE_ONLY_CONTENT) },
-      {
-        type: 'image_url',
-        image_url: { url: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` },
-      },
+      imagePart(bytes),
     ]);
   });
 

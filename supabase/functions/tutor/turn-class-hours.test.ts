@@ -18,6 +18,7 @@ import { createHandler } from './handler.ts';
 import {
   baseEnv,
   fake,
+  insertAs,
   keyedEnv,
   say,
   stack,
@@ -88,15 +89,8 @@ describe('the class daily limit counts turns served', () => {
     const cls = await newClass(teacherA, { name: 'Límite firme', daily_message_limit: 3 });
     const { student, conversationId: first } = await classStudent(cls);
     const env = baseEnv();
-    const classConversation = async () => {
-      const { data, error } = await student.db
-        .from('conversations')
-        .insert({ user_id: student.id, class_id: cls.id })
-        .select('id')
-        .single();
-      if (error) throw error;
-      return data.id as string;
-    };
+    const classConversation = async () =>
+      (await insertAs(student, 'conversations', { user_id: student.id, class_id: cls.id })).id;
     const remove = async (id: string) => {
       const { error } = await student.db.from('conversations').delete().eq('id', id);
       expect(error).toBeNull();

@@ -41,6 +41,20 @@ export class TurnError extends Error {
   }
 }
 
+/**
+ * 409 while another turn or challenge holds the conversation: the SPA is told when to ask again
+ * (Retry-After, and retry_after_seconds beside `fields`), TURN_BUSY_RETRY_SECONDS either way.
+ */
+export function busyError(code: string, message: string, fields: Record<string, unknown> = {}) {
+  return new TurnError(
+    409,
+    code,
+    message,
+    { 'Retry-After': String(TURN_BUSY_RETRY_SECONDS) },
+    { ...fields, retry_after_seconds: TURN_BUSY_RETRY_SECONDS },
+  );
+}
+
 export interface TurnContext {
   config: TutorConfig;
   service: SupabaseLike;

@@ -8,13 +8,16 @@ import { IMAGE_ONLY_CONTENT, IMAGE_ONLY_TITLE } from '../_shared/tutor/title.ts'
 
 import { recentWithin } from './reply.ts';
 import {
+  askingWithPhoto,
   fake,
+  imagePart,
   keyedEnv,
   newConversation,
   newStudent,
   say,
   service,
   turn,
+  uploadImage,
   useTutorStack,
 } from './test-setup.ts';
 
@@ -22,43 +25,28 @@ useTutorStack();
 
 describe('images sent to the model', () => {
   it("sends the student's stored images as data URLs and titles an image-only first message without a call", async () => {
-    const student = await newStudent();
-    const conversationId = await newConversation(student);
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
-    const path = `${student.id}/${conversationId}/foto.jpg`;
-    const upload = await student.db.storage
-      .from('chat-images')
-      .upload(path, new Blob([bytes], { type: 'image/jpeg' }), { contentType: 'image/jpeg' });
-    expect(upload.error).toBeNull();
-    await say(student, conversationId, IMAGE_ONLY_CONTENT, [path]);
+    const { student, conversationId } = await askingWithPhoto(bytes);
     const res = await turn(keyedEnv(), student, conversationId);
     expect(res.status).toBe(200);
     expect(res.body.title).toBe(IMAGE_ONLY_TITLE);
     expect(fake.of('title')).toHaveLength(0);
     const user = (fake.of('reply')[0]?.body.messages as Array<{ content: unknown }>)[1];
-    expect(user?.content).toEqual([
-      { type: 'text', text: IMAGE_ONLY_CONTENT },
-      {
-        type: 'image_url',
-        image_url: { url: `data:image/jpeg;base64,${Buffer.from(bytes).toString('base64')}` },
-      },
-    ]);
+    expect(user?.content).toEqual([{ type: 'text', text: IMAGE_ONLY_CONTENT }, imagePart(bytes)]);
   });
 
   it('sends only the most recent TUTOR_MAX_IMAGES, each within TUTOR_MAX_IMAGE_BYTES', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const student = await newStudent();
     const conversationId = await newConversation(student);
-    const upload = async (name: string, size: number) => {
-      const path = `${student.id}/${conversationId}/${name}.png`;
-      const { error } = await student.db.storage
-        .from('chat-images')
-        .upload(path, new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' }), {
-          contentType: 'image/png',
-        });
-      if (error) throw error;
-      return path;
-    };
+    const upload = (name: string, size: number) =>
+      uploadImage(
+        student,
+        conversationId,
+        `${name}.png`,
+        new Uint8Array(size).fill(7),
+        'image/png',
+      );
     const old = await upload('vieja', 10);
     const big = await upload('grande', 3000);
     const recent = await upload('nueva', 20);
@@ -81,12 +69,7 @@ describe('images sent to the model', () => {
     expect(sent[1]?.content).toBe('primera');
     expect(sent[3]?.content).toEqual([
       { type: 'text', text: 'segunda' },
-      {
-        type: 'image_url',
-        image_url: {
-          url: `data:image/png;base64,${Buffer.from(new Uint8Array(20).fill(7)).toString('base64')}`,
-        },
-      },
+      imagePart(new Uint8Array(20).fill(7), 'image/png'),
     ]);
   });
 
@@ -95,12 +78,12 @@ describe('images sent to the model', () => {
     const ana = await newStudent();
     const eve = await newStudent();
     const anasConversation = await newConversation(ana);
-    const anasPath = `${ana.id}/${anasConversation}/privada.jpg`;
-    await ana.db.storage
-      .from('chat-images')
-      .upload(anasPath, new Blob([new Uint8Array([0xff, 0xd8, 9, 9])], { type: 'image/jpeg' }), {
-        contentType: 'image/jpeg',
-      });
+    const anasPath = await uploadImage(
+      ana,
+      anasConversation,
+      'privada.jpg',
+      new Uint8Array([0xff, 0xd8, 9, 9]),
+    );
     const evesConversation = await newConversation(eve);
     // The database refuses this path from Eve's token; written with the service key to prove the
     // function's own check.

@@ -15,12 +15,13 @@ import {
 import { ladderInstruction } from '../_shared/tutor/ladder.ts';
 import type { TutorLanguage } from '../_shared/tutor/language.ts';
 import { systemPrompt, titleSystemPrompt } from '../_shared/tutor/prompt.ts';
-import { IMAGE_ONLY_CONTENT, TUTOR_TITLES } from '../_shared/tutor/title-texts.ts';
+import { TUTOR_TITLES } from '../_shared/tutor/title-texts.ts';
 
 import { demoReply } from './demo.ts';
 import { revealingTutor } from './fake-model.ts';
 import {
   answering,
+  askingWithPhoto,
   baseEnv,
   fake,
   keyedEnv,
@@ -121,14 +122,8 @@ describe('the model is told the student’s language', () => {
     expect(res.body.title).toBe('Nouvelle conversation');
 
     const english = await studentIn('en');
-    const pictured = await newConversation(english);
-    const path = `${english.id}/${pictured}/foto.jpg`;
-    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
-    const upload = await english.db.storage
-      .from('chat-images')
-      .upload(path, new Blob([bytes], { type: 'image/jpeg' }), { contentType: 'image/jpeg' });
-    expect(upload.error).toBeNull();
-    await say(english, pictured, IMAGE_ONLY_CONTENT, [path]);
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
+    const { conversationId: pictured } = await askingWithPhoto(photo, english);
     const image = await turn(keyedEnv(), english, pictured);
     expect(image.body.title).toBe('Image analysis');
   });

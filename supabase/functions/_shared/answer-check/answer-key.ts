@@ -8,13 +8,18 @@ import { type ChatRequestMessage, contextLine, type TutorTurn } from '../tutor/p
 
 export const KEY_MARKER = '[tutor-key]';
 
-/** Deterministic JSON; room for a task line, a dozen answer forms and the steps. */
-export const KEY_PARAMS = {
+/**
+ * A call whose answer is read as one JSON object (the key, the judge's verdict): no sampling, so
+ * the same input gets the same answer, and no stream, since only the whole object can be parsed.
+ */
+export const DETERMINISTIC_JSON = {
   temperature: 0,
-  max_tokens: 600,
   stream: false,
   response_format: { type: 'json_object' },
 } as const;
+
+/** Deterministic JSON; room for a task line, a dozen answer forms and the steps. */
+export const KEY_PARAMS = { ...DETERMINISTIC_JSON, max_tokens: 600 } as const;
 
 /** Bounds of a stored key (the table's constraints: private.answer_keys). */
 export const KEY_TASK_MAX_CHARS = 1000;

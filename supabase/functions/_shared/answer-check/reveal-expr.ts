@@ -75,26 +75,24 @@ export function evaluate(expression: string): number | null {
     const exponent = power();
     return exponent === null ? null : base ** exponent;
   };
-  const product = (): number | null => {
-    let v = power();
-    while (v !== null && (peek() === '*' || peek() === '/')) {
-      const op = tokens[at++];
-      const r = power();
-      if (r === null) return null;
-      v = op === '*' ? v * r : v / r;
-    }
-    return v;
-  };
-  const sum = (): number | null => {
-    let v = product();
-    while (v !== null && (peek() === '+' || peek() === '-')) {
-      const op = tokens[at++];
-      const r = product();
-      if (r === null) return null;
-      v = op === '+' ? v + r : v - r;
-    }
-    return v;
-  };
+  /** `operand`s joined left to right by the operators of `ops`, each applied by its function. */
+  const chain =
+    (
+      operand: () => number | null,
+      ops: Partial<Record<string, (a: number, b: number) => number>>,
+    ) =>
+    (): number | null => {
+      let v = operand();
+      for (let apply = ops[peek() ?? '']; v !== null && apply; apply = ops[peek() ?? '']) {
+        at += 1;
+        const r = operand();
+        if (r === null) return null;
+        v = apply(v, r);
+      }
+      return v;
+    };
+  const product = chain(power, { '*': (a, b) => a * b, '/': (a, b) => a / b });
+  const sum = chain(product, { '+': (a, b) => a + b, '-': (a, b) => a - b });
   const value = sum();
   return value !== null && at === tokens.length && Number.isFinite(value) ? value : null;
 }

@@ -95,6 +95,23 @@ export function checkRequest(req: Request, name: string): Response | { token: st
   return { token };
 }
 
+/**
+ * checkRequest, then the function's own settings: a function the platform did not hand
+ * SUPABASE_URL and both keys answers 500 misconfigured (logged for whoever deploys it) before it
+ * reads the body. `unconfigured` is the Spanish text the person reads, naming the service.
+ */
+export function checkConfiguredRequest(
+  req: Request,
+  name: string,
+  configured: boolean,
+  unconfigured: string,
+): Response | { token: string } {
+  const checked = checkRequest(req, name);
+  if (checked instanceof Response || configured) return checked;
+  console.error(`${name}: faltan SUPABASE_URL, SUPABASE_ANON_KEY o SUPABASE_SERVICE_ROLE_KEY`);
+  return errorResponse(500, unconfigured, 'misconfigured');
+}
+
 /** The body as text, or null when it is over `maxBytes` (declared or streamed). */
 export async function readBody(req: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(req.headers.get('Content-Length') ?? '0');
@@ -139,4 +156,38 @@ export async function readJsonBody(
   } catch {
     return errorResponse(400, 'El cuerpo de la solicitud no es JSON válido.', 'invalid_request');
   }
+}
+
+/** A function's verdict on its request body: the request, or the Spanish reason it is refused. */
+export type Parsed<T> = { ok: true; request: T } | { ok: false; message: string; code?: string };
+
+/** What the request check of a function that takes a JSON body needs to know about it. */
+export interface JsonFunction<T> {
+  /** Its path segment and the prefix of its logs ('account'). */
+  name: string;
+  /** What the person reads when the deployment lacks its settings (naming the service). */
+  unconfigured: string;
+  /** The largest body it reads. */
+  maxBytes: number;
+  /** Its check of the body's fields. */
+  parse: (body: unknown) => Parsed<T>;
+}
+
+/**
+ * Every refusal before a JSON function's own work, in order: checkConfiguredRequest, then the body
+ * as readJsonBody reads it, then the function's `parse` (400 with its text, and its code or
+ * `invalid_request`). Otherwise the caller's token, still to be verified, and the request.
+ */
+export async function readJsonRequest<T>(
+  req: Request,
+  fn: JsonFunction<T>,
+  configured: boolean,
+): Promise<Response | { token: string; request: T }> {
+  const checked = checkConfiguredRequest(req, fn.name, configured, fn.unconfigured);
+  if (checked instanceof Response) return checked;
+  const read = await readJsonBody(req, fn.maxBytes);
+  if (read instanceof Response) return read;
+  const parsed = fn.parse(read.body);
+  if (!parsed.ok) return errorResponse(400, parsed.message, parsed.code ?? 'invalid_request');
+  return { token: checked.token, request: parsed.request };
 }

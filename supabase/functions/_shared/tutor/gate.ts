@@ -4,7 +4,12 @@
  * what a reply's metadata says the gate did. Pure: the tutor function makes the calls; scripted
  * fake models recognise them by the marker on the first line of the first system message.
  */
-import { type AnswerKey, defuse, modelJson } from '../answer-check/answer-key.ts';
+import {
+  type AnswerKey,
+  defuse,
+  DETERMINISTIC_JSON,
+  modelJson,
+} from '../answer-check/answer-key.ts';
 import type { SafetyCategory } from '../safety/safety.ts';
 
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, type TutorLanguage } from './language.ts';
@@ -14,12 +19,7 @@ export const JUDGE_MARKER = '[tutor-judge]';
 export const REWRITE_MARKER = '[tutor-rewrite]';
 
 /** Judge: deterministic, JSON only. */
-export const JUDGE_PARAMS = {
-  temperature: 0,
-  max_tokens: 400,
-  stream: false,
-  response_format: { type: 'json_object' },
-} as const;
+export const JUDGE_PARAMS = { ...DETERMINISTIC_JSON, max_tokens: 400 } as const;
 /** Rewrite: a reply again (same length bound as a reply), a little less creative. */
 export const REWRITE_PARAMS = { temperature: 0.3, max_tokens: 800, stream: false } as const;
 
