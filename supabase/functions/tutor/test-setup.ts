@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY, type Stack, startStack } from '../../local/server.ts';
 import { client, workerStack } from '../../local/test-helpers.ts';
 import { shownText } from '../_shared/http/sse-events.ts';
+import { localDay } from '../_shared/time/time-zone.ts';
 import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT } from '../_shared/tutor/title.ts';
 
 import {
@@ -205,27 +206,37 @@ export async function titleOf(conversationId: string) {
 }
 
 /**
- * Runs `steps` (turns against the per-minute limit and their assertions) as if within one clock
- * minute, without waiting on the clock. The database buckets a user's turns by
- * date_trunc('minute') on the same clock as this process, so a run can only fail spuriously when a
- * minute boundary passed during it (the count restarts and the expected refusal does not come).
- * Such a failure is run once more, with the fake model's records cleared: the second run starts
- * just after the boundary, so a failure there is real, however slow the machine short of a minute
- * a run. A failure with no boundary in between fails at once. `steps` creates its own student.
+ * Runs `steps` (turns against a per-period limit and their assertions) as if within one period of
+ * the clock, without waiting on it. The database counts a user's turns per minute
+ * (date_trunc('minute')) and their tokens per day of the deployment's calendar, on the same clock
+ * as this process, so a run can only fail spuriously when a period boundary passed during it (the
+ * count restarts and the expected refusal does not come). Such a failure is run once more, with the
+ * fake model's records cleared: the second run starts just after the boundary, so a failure there
+ * is real. A failure with no boundary in between fails at once. `steps` creates its own users.
  */
-export async function inOneMinute(steps: () => Promise<void>): Promise<void> {
+async function inOnePeriod(
+  periodAt: (instant: Date) => string,
+  steps: () => Promise<void>,
+): Promise<void> {
   // A margin each side, so a clock read a moment before or after the database's still counts.
-  const minuteAt = (offsetMs: number) => Math.floor((Date.now() + offsetMs) / 60_000);
-  const started = minuteAt(-2_000);
+  const at = (offsetMs: number) => periodAt(new Date(Date.now() + offsetMs));
+  const started = at(-2_000);
   try {
     await steps();
   } catch (error) {
-    if (minuteAt(2_000) === started) throw error;
+    if (at(2_000) === started) throw error;
     fake.seen.length = 0;
     fake.cancelled = 0;
     await steps();
   }
 }
+
+/** `steps` as if within one clock minute (the per-minute limit). */
+export const inOneMinute = (steps: () => Promise<void>) =>
+  inOnePeriod((instant) => String(Math.floor(instant.getTime() / 60_000)), steps);
+
+/** `steps` as if within one day of the deployment's calendar (the daily budgets). */
+export const inOneDay = (steps: () => Promise<void>) => inOnePeriod(localDay, steps);
 
 export const baseEnv = (): Record<string, string> => ({
   SUPABASE_URL: stack.url,

@@ -11,6 +11,7 @@ import {
   answering,
   baseEnv,
   fake,
+  inOneDay,
   keyedEnv,
   messagesOf,
   say,
@@ -305,14 +306,16 @@ describe('limits that hold', () => {
   });
 
   it('a start counts against the student’s daily limit like a turn (429 past it, nothing made)', async () => {
-    const env = { ...baseEnv(), TUTOR_RATE_LIMIT_PER_DAY: '1' };
-    const { student, conversationId } = await answered(env);
-    const res = await start(env, student, conversationId);
-    expect(res).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
-    const { data } = await service
-      .from('challenges')
-      .select('id')
-      .eq('conversation_id', conversationId);
-    expect(data).toEqual([]);
+    await inOneDay(async () => {
+      const env = { ...baseEnv(), TUTOR_RATE_LIMIT_PER_DAY: '1' };
+      const { student, conversationId } = await answered(env);
+      const res = await start(env, student, conversationId);
+      expect(res).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+      const { data } = await service
+        .from('challenges')
+        .select('id')
+        .eq('conversation_id', conversationId);
+      expect(data).toEqual([]);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { createHandler } from './handler.ts';
 import {
   baseEnv,
   fake,
+  inOneDay,
   inOneMinute,
   keyedEnv,
   messagesOf,
@@ -53,19 +54,21 @@ describe('limits and budgets', () => {
   });
 
   it('records the turn tokens and refuses over the daily token budget (429)', async () => {
-    const env = keyedEnv({ TUTOR_TOKENS_PER_DAY: '45' });
-    const { student, conversationId } = await studentAsking('Primera duda');
-    // reply 7 + answer key 17 + judge 11 + title 5
-    expect((await turn(env, student, conversationId)).status).toBe(200); // 40 tokens
-    await say(student, conversationId, 'Segunda duda');
-    expect((await turn(env, student, conversationId)).status).toBe(200); // 40 + 18 = 58 >= 45
-    fake.seen.length = 0;
-    await say(student, conversationId, 'Tercera duda');
-    const refused = await turn(env, student, conversationId);
-    expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatch(/límite diario de uso del tutor/);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(fake.seen).toHaveLength(0);
+    await inOneDay(async () => {
+      const env = keyedEnv({ TUTOR_TOKENS_PER_DAY: '45' });
+      const { student, conversationId } = await studentAsking('Primera duda');
+      // reply 7 + answer key 17 + judge 11 + title 5
+      expect((await turn(env, student, conversationId)).status).toBe(200); // 40 tokens
+      await say(student, conversationId, 'Segunda duda');
+      expect((await turn(env, student, conversationId)).status).toBe(200); // 40 + 18 = 58 >= 45
+      fake.seen.length = 0;
+      await say(student, conversationId, 'Tercera duda');
+      const refused = await turn(env, student, conversationId);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatch(/límite diario de uso del tutor/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(fake.seen).toHaveLength(0);
+    });
   });
 
   it("does not charge the demo tutor's estimated tokens to the daily budget", async () => {
