@@ -2,6 +2,7 @@ import { TutorTurnError } from '../lib/errors';
 
 import {
   conv,
+  exchange,
   mocked,
   state,
   stored,
@@ -59,10 +60,7 @@ describe('retryReply', () => {
         code: 'already_answered',
       });
     });
-    mocked.listMessages.mockResolvedValue([
-      stored({ conversation_id: 'c', role: 'user', content: 'hola' }),
-      stored({ conversation_id: 'c', role: 'assistant', content: 'ya estaba' }),
-    ]);
+    mocked.listMessages.mockResolvedValue(exchange('hola', 'ya estaba'));
     await expect(state().retryReply()).resolves.toBeUndefined();
     expect(mocked.listMessages).toHaveBeenCalledWith('c');
     expect(state().currentConversation?.id).toBe('d');

@@ -2,6 +2,7 @@ import { TutorTurnError } from '../lib/errors';
 
 import {
   conv,
+  exchange,
   mocked,
   state,
   stored,
@@ -66,10 +67,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
     useChatStore.setState({
       conversations: [conv('c', { title: 'Ya titulada' })],
       currentConversation: conv('c', { title: 'Ya titulada' }),
-      messages: [
-        stored({ conversation_id: 'c', role: 'user', content: 'primera' }),
-        stored({ conversation_id: 'c', role: 'assistant', content: '¿Y tú qué piensas?' }),
-      ],
+      messages: exchange('primera', '¿Y tú qué piensas?'),
     });
     await state().sendMessage('¡Ah, ya entendí!');
     expect(state().currentConversation?.title).toBe('Ya titulada');
@@ -176,10 +174,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
   it('the same text after it was answered is a new message', async () => {
     useChatStore.setState({
       currentConversation: conv('c'),
-      messages: [
-        stored({ conversation_id: 'c', role: 'user', content: 'hola' }),
-        stored({ conversation_id: 'c', role: 'assistant', content: '¡Hola!' }),
-      ],
+      messages: exchange('hola', '¡Hola!'),
     });
     await state().sendMessage('hola');
     expect(mocked.insertMessage).toHaveBeenCalledTimes(1);
