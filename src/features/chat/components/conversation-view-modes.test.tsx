@@ -23,9 +23,7 @@ import {
   toasts,
 } from './conversation-view-test-setup';
 
-vi.mock('@/features/announcements/api/get-active-announcements', () => ({
-  getActiveAnnouncements: vi.fn(),
-}));
+vi.mock('@/features/announcements/api/get-active-announcements');
 vi.mock('../api', () => import('../stores/chat-api-mock'));
 const mocked = vi.mocked(api);
 

@@ -2,8 +2,8 @@
  * What the ConversationView tests share: a fresh chat store and notices before each test, the
  * mocked data layer's working defaults (proxy mode, no announcements, no feedback, nobody signed
  * in, no signed image URLs cached), one conversation with its messages and reply, and opening the
- * view on it. Each test file first mocks '@/features/announcements/api/get-active-announcements' and
- * installs `vi.mock('../api', () => import('../stores/chat-api-mock'))`.
+ * view on it. Each test file first automocks '@/features/announcements/api/get-active-announcements'
+ * and installs `vi.mock('../api', () => import('../stores/chat-api-mock'))`.
  */
 import { render } from '@testing-library/react';
 

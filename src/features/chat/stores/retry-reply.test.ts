@@ -2,7 +2,6 @@ import { TutorTurnError } from '../lib/errors';
 
 import {
   conv,
-  exchange,
   mocked,
   state,
   stored,
@@ -60,7 +59,10 @@ describe('retryReply', () => {
         code: 'already_answered',
       });
     });
-    mocked.listMessages.mockResolvedValue(exchange('hola', 'ya estaba'));
+    mocked.listMessages.mockResolvedValue([
+      stored({ conversation_id: 'c', role: 'user', content: 'hola' }),
+      stored({ conversation_id: 'c', role: 'assistant', content: 'ya estaba' }),
+    ]);
     await expect(state().retryReply()).resolves.toBeUndefined();
     expect(mocked.listMessages).toHaveBeenCalledWith('c');
     expect(state().currentConversation?.id).toBe('d');
