@@ -182,11 +182,13 @@ export const classTexts = {
     progressIntro:
       'Lo que hizo en la clase cada semana, por materia, de la más reciente a la más antigua. Cuentan sus conversaciones de la clase mientras es estudiante de ella.',
     noProgress: 'Este estudiante aún no tiene actividad en la clase.',
-    gradebook: 'Calificaciones para Moodle (CSV)',
-    gradebookHint:
-      'Nombre, correo y porcentaje de retos resueltos sin ayuda, separado por comas, para importarlo en el libro de calificaciones de Moodle.',
-    gradebookDone: 'Archivo para Moodle listo.',
-    gradebookError: 'No se pudo preparar el archivo para Moodle. Intenta de nuevo.',
+    /** Each download's button, its hover hint, and the status line once it is done or failed. */
+    gradebookDownload: {
+      label: 'Calificaciones para Moodle (CSV)',
+      hint: 'Nombre, correo y porcentaje de retos resueltos sin ayuda, separado por comas, para importarlo en el libro de calificaciones de Moodle.',
+      done: 'Archivo para Moodle listo.',
+      failed: 'No se pudo preparar el archivo para Moodle. Intenta de nuevo.',
+    },
     noConversations: 'Este estudiante aún no tiene conversaciones en la clase.',
     noMessages: 'Esta conversación no tiene mensajes.',
     pickConversation: 'Elige una conversación para leerla.',
@@ -197,12 +199,13 @@ export const classTexts = {
       'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. «Urgente»: el mensaje indica claramente un riesgo; el estudiante recibió la respuesta de apoyo y se avisó por correo. «Para revisar»: el mensaje podría indicar un riesgo; el estudiante siguió con su tarea y no se envió correo. Un clic en «Marcar en revisión» o «Marcar como resuelta» guarda el estado, con la nota si escribiste una.',
     alertNoteHint:
       'La leen los profesores de esta clase y los administradores; el estudiante no. Se guarda al cambiar el estado. Máximo 500 caracteres.',
-    export: 'Exportar actividad (CSV)',
+    activityDownload: {
+      label: 'Exportar actividad (CSV)',
+      hint: 'Una fila por estudiante y semana, con su nombre y sus cifras (para Excel en español).',
+      done: 'Exportación lista.',
+      failed: 'No se pudo exportar la actividad. Intenta de nuevo.',
+    },
     exporting: 'Exportando...',
-    exportHint:
-      'Una fila por estudiante y semana, con su nombre y sus cifras (para Excel en español).',
-    exportDone: 'Exportación lista.',
-    exportError: 'No se pudo exportar la actividad. Intenta de nuevo.',
   },
   digest: {
     week: (from: string, to: string) => `Semana del ${from} al ${to}`,

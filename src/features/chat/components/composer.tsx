@@ -1,4 +1,4 @@
-import { Camera, ImagePlus, Send, X } from 'lucide-react';
+import { Camera, ImagePlus, Send, X, type LucideIcon } from 'lucide-react';
 import {
   useEffect,
   useImperativeHandle,
@@ -6,6 +6,7 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
   type Ref,
+  type RefObject,
 } from 'react';
 
 import { cn } from '@/components/ui/cn';
@@ -25,6 +26,30 @@ const MAX_TEXTAREA_PX = 120;
 /** 40 px wide on a phone (44 from sm): with the camera and "Ponme a prueba" the box keeps its room. */
 const sideButton =
   'flex h-11 w-10 shrink-0 sm:w-11 items-center justify-center rounded-xl border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800';
+
+/** A side button that opens one of the hidden file inputs (the picker, the camera). */
+function PickButton({
+  input,
+  label,
+  icon,
+  disabled,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  label: string;
+  icon: LucideIcon;
+  disabled: boolean;
+}) {
+  return (
+    <IconButton
+      onClick={() => input.current?.click()}
+      disabled={disabled}
+      label={label}
+      title={label}
+      icon={icon}
+      className={sideButton}
+    />
+  );
+}
 
 /** What the conversation can ask of its composer: take dropped images, take focus, send. */
 export interface ComposerHandle {
@@ -181,22 +206,18 @@ export function Composer({
           data-testid="camera-input"
           aria-label={chatTexts.takePhoto}
         />
-        <IconButton
-          onClick={() => fileRef.current?.click()}
-          disabled={sending || full}
+        <PickButton
+          input={fileRef}
           label={chatTexts.attachImages}
-          title={chatTexts.attachImages}
           icon={ImagePlus}
-          className={sideButton}
+          disabled={sending || full}
         />
         {phone && (
-          <IconButton
-            onClick={() => cameraRef.current?.click()}
-            disabled={sending || full}
+          <PickButton
+            input={cameraRef}
             label={chatTexts.takePhoto}
-            title={chatTexts.takePhoto}
             icon={Camera}
-            className={sideButton}
+            disabled={sending || full}
           />
         )}
         <div ref={actionsRef} className="contents" />
