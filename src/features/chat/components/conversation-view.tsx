@@ -106,7 +106,7 @@ export function ConversationView({
   const tutorClosed = tutorStatus && !tutorStatus.isOpen ? tutorStatus : null;
   const composerRef = useRef<ComposerHandle>(null);
   // The window of messages on screen, its scroll and where the reader is.
-  const win = useMessageWindow(messages);
+  const { scrollRef, contentRef, ...win } = useMessageWindow(messages);
   const phone = useMediaQuery(PHONE_QUERY);
   const feedback = useReplyFeedback(messages, !loading);
   const { dragging, dropProps } = useFileDrop(
@@ -116,7 +116,7 @@ export function ConversationView({
   const offline = useOfflineSend(sendMessage, () => composerRef.current?.submit());
   const announcement = useReplyAnnouncement(
     messages,
-    win.contentRef,
+    contentRef,
     chatTexts.replyAnnounced,
     !loading,
   );
@@ -192,12 +192,12 @@ export function ConversationView({
           />
         )}
         <div
-          ref={win.scrollRef}
+          ref={scrollRef}
           onScroll={win.onScroll}
           data-testid="message-list"
           className="h-full overflow-y-auto px-3 py-4 sm:px-6"
         >
-          <div ref={win.contentRef} className="mx-auto flex max-w-4xl flex-col gap-4">
+          <div ref={contentRef} className="mx-auto flex max-w-4xl flex-col gap-4">
             {/* Inside the scroll area, so announcements scroll away instead of shrinking the chat. */}
             <div className="empty:hidden">
               <AnnouncementsBanner location="chat" />
