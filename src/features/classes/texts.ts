@@ -4,6 +4,11 @@ import {
   CLASS_VISIBILITY_NOTICE,
 } from '@shared/classes/classes';
 
+/** A count with its noun, which stays singular for one: "1 estudiante", "3 estudiantes". */
+const counted = (one: string, many: string) => (n: number) =>
+  n === 1 ? `1 ${one}` : `${n} ${many}`;
+const students = counted('estudiante', 'estudiantes');
+
 /** Every Spanish text of the classes feature (docs/classes.md quotes the exact ones). */
 export const classTexts = {
   notice: CLASS_VISIBILITY_NOTICE,
@@ -73,8 +78,8 @@ export const classTexts = {
     loadError: 'No se pudieron cargar las clases. Intenta de nuevo.',
     retry: 'Reintentar',
     archived: 'Archivada',
-    students: (n: number) => (n === 1 ? '1 estudiante' : `${n} estudiantes`),
-    conversations: (n: number) => (n === 1 ? '1 conversación' : `${n} conversaciones`),
+    students,
+    conversations: counted('conversación', 'conversaciones'),
     lastActivity: 'Última actividad',
     never: 'Sin actividad',
     open: (name: string) => `Abrir la clase ${name}`,
@@ -222,8 +227,8 @@ export const classTexts = {
     askedEmpty: 'Esta semana nadie escribió al tutor.',
     subjectsLabel: 'Materias',
     topicsLabel: 'Temas',
-    messages: (n: number) => (n === 1 ? '1 mensaje' : `${n} mensajes`),
-    students: (n: number) => (n === 1 ? '1 estudiante' : `${n} estudiantes`),
+    messages: counted('mensaje', 'mensajes'),
+    students,
     stuckTitle: 'Dónde se atascaron',
     stuckHint:
       'Pistas avanzadas: respuestas del tutor con la pista 3 o 4 de 4 (el paso siguiente o un ejemplo resuelto). «No lo entendí»: respuestas que el estudiante marcó así. Retos sin resolver: retos terminados sin la respuesta correcta, también los abandonados. Preguntas repetidas: mensajes iguales a otro anterior del mismo estudiante.',
