@@ -110,20 +110,29 @@ export function GateActivity({ range, valid }: { range: DateRange; valid: boolea
             format={formatCount}
             testId="gate-chart"
           />
-          <DataTable
-            label={t.gateByDay}
-            columns={dayColumns}
-            rows={gateByDay(rows)}
-            rowKey={(g) => g.key}
-            rowTestId="gate-day-row"
-          />
-          <DataTable
-            label={t.gateBySubject}
-            columns={subjectColumns}
-            rows={gateBySubject(rows)}
-            rowKey={(g) => g.key}
-            rowTestId="gate-subject-row"
-          />
+          {[
+            {
+              label: t.gateByDay,
+              columns: dayColumns,
+              groups: gateByDay(rows),
+              testId: 'gate-day-row',
+            },
+            {
+              label: t.gateBySubject,
+              columns: subjectColumns,
+              groups: gateBySubject(rows),
+              testId: 'gate-subject-row',
+            },
+          ].map((table) => (
+            <DataTable
+              key={table.testId}
+              label={table.label}
+              columns={table.columns}
+              rows={table.groups}
+              rowKey={(g) => g.key}
+              rowTestId={table.testId}
+            />
+          ))}
         </>
       )}
     </div>
