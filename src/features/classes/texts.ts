@@ -237,16 +237,18 @@ export const classTexts = {
     notUnderstood: '«No lo entendí»',
     notSolved: 'Retos sin resolver',
     repeated: 'Preguntas repetidas',
-    needHelpTitle: 'Quién puede necesitar ayuda',
-    needHelpHint:
-      'Estudiantes con 3 o más pistas avanzadas y ningún reto resuelto esta semana. Es una señal para mirar sus conversaciones, no una nota.',
-    needHelpEmpty: 'Esta semana nadie cumple esa condición.',
+    needHelp: {
+      title: 'Quién puede necesitar ayuda',
+      hint: 'Estudiantes con 3 o más pistas avanzadas y ningún reto resuelto esta semana. Es una señal para mirar sus conversaciones, no una nota.',
+      empty: 'Esta semana nadie cumple esa condición.',
+    },
     needHelpFigures: (hints: number, notUnderstood: number, tried: number) =>
       `${hints} pistas avanzadas · ${notUnderstood} «No lo entendí» · ${tried === 1 ? '1 reto intentado' : `${tried} retos intentados`}`,
-    wentWellTitle: 'Qué salió bien',
-    wentWellHint:
-      'Retos sin ayuda resueltos (la respuesta correcta en uno o dos intentos, sin pistas), por materia.',
-    wentWellEmpty: 'Esta semana nadie resolvió un reto sin ayuda.',
+    wentWell: {
+      title: 'Qué salió bien',
+      hint: 'Retos sin ayuda resueltos (la respuesta correcta en uno o dos intentos, sin pistas), por materia.',
+      empty: 'Esta semana nadie resolvió un reto sin ayuda.',
+    },
     solved: (n: number, firstTry: number) =>
       `${n === 1 ? '1 reto resuelto' : `${n} retos resueltos`} (${firstTry} a la primera)`,
     alertsTitle: 'Alertas de seguridad',

@@ -98,44 +98,40 @@ function StuckSection({ digest: { stuck } }: Digest) {
   );
 }
 
-function NeedHelpSection({ digest: { need_help: needHelp } }: Digest) {
-  return (
-    <Section
-      title={t.needHelpTitle}
-      hint={t.needHelpHint}
-      testId="digest-need-help"
-      empty={needHelp.length === 0 && t.needHelpEmpty}
-    >
-      <NamedLines
-        as="ul"
-        className="space-y-1"
-        lines={needHelp.map((s) => ({
-          key: s.user_id,
-          name: s.name,
-          text: t.needHelpFigures(s.deep_hints, s.not_understood, s.challenges_tried),
-        }))}
-      />
-    </Section>
-  );
-}
+type Line = { key: string; name: string; text: string };
 
-function WentWellSection({ digest: { went_well: wentWell } }: Digest) {
+const needHelpLines = ({ need_help }: ClassDigest): Line[] =>
+  need_help.map((s) => ({
+    key: s.user_id,
+    name: s.name,
+    text: t.needHelpFigures(s.deep_hints, s.not_understood, s.challenges_tried),
+  }));
+
+const wentWellLines = ({ went_well }: ClassDigest): Line[] =>
+  went_well.map((w) => ({
+    key: w.subject,
+    name: w.subject,
+    text: `${t.solved(w.solved, w.first_try)} · ${t.students(w.students)}`,
+  }));
+
+/** A section that names students or subjects, each with its week's figures, or says there are none. */
+function LinesSection({
+  texts,
+  testId,
+  lines,
+}: {
+  texts: { title: string; hint: string; empty: string };
+  testId: string;
+  lines: Line[];
+}) {
   return (
     <Section
-      title={t.wentWellTitle}
-      hint={t.wentWellHint}
-      testId="digest-went-well"
-      empty={wentWell.length === 0 && t.wentWellEmpty}
+      title={texts.title}
+      hint={texts.hint}
+      testId={testId}
+      empty={lines.length === 0 && texts.empty}
     >
-      <NamedLines
-        as="ul"
-        className="space-y-1"
-        lines={wentWell.map((w) => ({
-          key: w.subject,
-          name: w.subject,
-          text: `${t.solved(w.solved, w.first_try)} · ${t.students(w.students)}`,
-        }))}
-      />
+      <NamedLines as="ul" className="space-y-1" lines={lines} />
     </Section>
   );
 }
@@ -168,8 +164,8 @@ function DigestSections({ digest, classId }: Digest & { classId: string }) {
         <AskedSection digest={digest} />
         <StuckSection digest={digest} />
         <ClassMessageGroups classId={classId} start={digest.start} end={digest.end} />
-        <NeedHelpSection digest={digest} />
-        <WentWellSection digest={digest} />
+        <LinesSection texts={t.needHelp} testId="digest-need-help" lines={needHelpLines(digest)} />
+        <LinesSection texts={t.wentWell} testId="digest-went-well" lines={wentWellLines(digest)} />
         <AlertsSection digest={digest} />
       </div>
     </>
