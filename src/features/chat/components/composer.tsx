@@ -1,4 +1,4 @@
-import { Camera, ImagePlus, Send, X, type LucideIcon } from 'lucide-react';
+import { Camera, ImagePlus, Send, X } from 'lucide-react';
 import {
   useEffect,
   useImperativeHandle,
@@ -6,7 +6,6 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
   type Ref,
-  type RefObject,
 } from 'react';
 
 import { cn } from '@/components/ui/cn';
@@ -26,30 +25,6 @@ const MAX_TEXTAREA_PX = 120;
 /** 40 px wide on a phone (44 from sm): with the camera and "Ponme a prueba" the box keeps its room. */
 const sideButton =
   'flex h-11 w-10 shrink-0 sm:w-11 items-center justify-center rounded-xl border border-slate-300 text-slate-600 hover:bg-slate-50 disabled:opacity-50 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800';
-
-/** A side button that opens one of the hidden file inputs (the picker, the camera). */
-function PickButton({
-  input,
-  label,
-  icon,
-  disabled,
-}: {
-  input: RefObject<HTMLInputElement | null>;
-  label: string;
-  icon: LucideIcon;
-  disabled: boolean;
-}) {
-  return (
-    <IconButton
-      onClick={() => input.current?.click()}
-      disabled={disabled}
-      label={label}
-      title={label}
-      icon={icon}
-      className={sideButton}
-    />
-  );
-}
 
 /** What the conversation can ask of its composer: take dropped images, take focus, send. */
 export interface ComposerHandle {
@@ -206,18 +181,22 @@ export function Composer({
           data-testid="camera-input"
           aria-label={chatTexts.takePhoto}
         />
-        <PickButton
-          input={fileRef}
-          label={chatTexts.attachImages}
-          icon={ImagePlus}
+        <IconButton
+          onClick={() => fileRef.current?.click()}
           disabled={sending || full}
+          label={chatTexts.attachImages}
+          title={chatTexts.attachImages}
+          icon={ImagePlus}
+          className={sideButton}
         />
         {phone && (
-          <PickButton
-            input={cameraRef}
-            label={chatTexts.takePhoto}
-            icon={Camera}
+          <IconButton
+            onClick={() => cameraRef.current?.click()}
             disabled={sending || full}
+            label={chatTexts.takePhoto}
+            title={chatTexts.takePhoto}
+            icon={Camera}
+            className={sideButton}
           />
         )}
         <div ref={actionsRef} className="contents" />
