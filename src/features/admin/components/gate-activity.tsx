@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { DataTable } from '@/components/ui/data-table';
-import { tableClasses, type Column } from '@/components/ui/data-table-columns';
+import { type Column, rowHeaderColumn } from '@/components/ui/data-table-columns';
 import { useLoad } from '@/lib/use-load';
 
 import { getGateActivity } from '../api/get-gate-activity';
@@ -46,25 +46,12 @@ const figureColumns: Column<Group>[] = GATE_FIGURES.map((f) => ({
 }));
 
 const dayColumns: Column<Group>[] = [
-  {
-    id: 'day',
-    header: t.gateDay,
-    rowHeader: true,
-    className: tableClasses.strong,
-    cell: (g) => formatIsoDay(g.key),
-  },
+  rowHeaderColumn('day', t.gateDay, (g) => formatIsoDay(g.key)),
   ...figureColumns,
 ];
 
 const subjectColumns: Column<Group>[] = [
-  {
-    id: 'subject',
-    header: t.gateSubject,
-    rowHeader: true,
-    wrap: true,
-    className: tableClasses.strong,
-    cell: (g) => g.key || t.gateNoSubject,
-  },
+  rowHeaderColumn('subject', t.gateSubject, (g) => g.key || t.gateNoSubject, true),
   ...figureColumns,
 ];
 
