@@ -14,6 +14,12 @@ import {
 
 vi.mock('../api', () => import('./chat-api-mock'));
 
+/** Conversation c open, and its tutor turn refused with `failure`. */
+function openWithFailingTurn(failure: TutorTurnError) {
+  useChatStore.setState({ conversations: [conv('c')], currentConversation: conv('c') });
+  mocked.requestTutorTurn.mockRejectedValue(failure);
+}
+
 describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
   it('requires a current conversation', async () => {
     await expect(state().sendMessage('hola')).rejects.toThrow();
@@ -94,8 +100,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
   });
 
   it("keeps the user message and rethrows the 429's Spanish text for the student", async () => {
-    useChatStore.setState({ conversations: [conv('c')], currentConversation: conv('c') });
-    mocked.requestTutorTurn.mockRejectedValue(
+    openWithFailingTurn(
       new TutorTurnError('Límite alcanzado: espera 40 segundos.', {
         status: 429,
         code: 'rate_limited',
@@ -114,8 +119,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
   });
 
   it('keeps the user message (unanswered), clears sending and rethrows when the reply fails', async () => {
-    useChatStore.setState({ conversations: [conv('c')], currentConversation: conv('c') });
-    mocked.requestTutorTurn.mockRejectedValue(
+    openWithFailingTurn(
       new TutorTurnError('No se pudo obtener respuesta del asistente. Verifica tu API key.', {
         status: 502,
         code: 'upstream_error',
