@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { askConfirm, clearNotices, dismissNotice, notify, useNoticeStore } from '@/lib/notices';
+import { expectTabWraps } from '@/test/focus-trap';
 
 import { ConfirmHost } from './confirm-dialog';
 import { Toaster } from './toaster';
@@ -16,6 +17,15 @@ function Page() {
   );
 }
 
+/** Opens the confirmation dialog as a screen does; the answer it will give. */
+function ask(options: Parameters<typeof askConfirm>[0]) {
+  let answer: Promise<boolean> | undefined;
+  act(() => {
+    answer = askConfirm(options);
+  });
+  return answer!;
+}
+
 beforeEach(() => clearNotices());
 
 describe('askConfirm and the confirmation dialog', () => {
@@ -23,25 +33,17 @@ describe('askConfirm and the confirmation dialog', () => {
     const { container } = render(<Page />);
     const opener = screen.getByRole('button', { name: 'Borrar' });
     opener.focus();
-    let answer: Promise<boolean> = Promise.resolve(true);
-    act(() => {
-      answer = askConfirm({
-        title: 'Eliminar esta conversación?',
-        message: 'No se puede deshacer.',
-        confirmLabel: 'Eliminar',
-      });
+    const answer = ask({
+      title: 'Eliminar esta conversación?',
+      message: 'No se puede deshacer.',
+      confirmLabel: 'Eliminar',
     });
     const dialog = screen.getByRole('alertdialog', { name: 'Eliminar esta conversación?' });
     expect(dialog).toHaveAccessibleDescription('No se puede deshacer.');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     expect(container.inert).toBe(true);
-
-    // Tab stays inside.
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Eliminar' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    // Cancelar has focus, and Tab stays inside.
+    await expectTabWraps('Cancelar', 'Eliminar');
 
     await userEvent.keyboard('{Escape}');
     await expect(answer).resolves.toBe(false);
@@ -52,26 +54,17 @@ describe('askConfirm and the confirmation dialog', () => {
 
   it('answers yes only on the confirm button', async () => {
     render(<Page />);
-    let answer: Promise<boolean> = Promise.resolve(false);
-    act(() => {
-      answer = askConfirm({ title: '¿Salir de la clase?', confirmLabel: 'Salir de la clase' });
-    });
+    const answer = ask({ title: '¿Salir de la clase?', confirmLabel: 'Salir de la clase' });
     await userEvent.click(screen.getByRole('button', { name: 'Salir de la clase' }));
     await expect(answer).resolves.toBe(true);
   });
 
   it('answers no on Cancelar and on the backdrop', async () => {
     render(<Page />);
-    let first: Promise<boolean> = Promise.resolve(true);
-    act(() => {
-      first = askConfirm({ title: '¿Seguro?', confirmLabel: 'Sí' });
-    });
+    const first = ask({ title: '¿Seguro?', confirmLabel: 'Sí' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await expect(first).resolves.toBe(false);
-    let second: Promise<boolean> = Promise.resolve(true);
-    act(() => {
-      second = askConfirm({ title: '¿Seguro?', confirmLabel: 'Sí' });
-    });
+    const second = ask({ title: '¿Seguro?', confirmLabel: 'Sí' });
     await userEvent.click(screen.getByTestId('confirm-backdrop'));
     await expect(second).resolves.toBe(false);
   });

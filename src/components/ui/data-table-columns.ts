@@ -48,3 +48,16 @@ export function numberColumn<T>(
 ): Column<T> {
   return { id: field, header, align: 'right', cell: (row) => format(row[field]) };
 }
+
+/**
+ * The column that names the row (a week, a day, a name): the row's header cell (<th scope="row">),
+ * in strong type; `wrap` when its text may break over lines.
+ */
+export function rowHeaderColumn<T>(
+  id: string,
+  header: ReactNode,
+  cell: (row: T) => ReactNode,
+  wrap = false,
+): Column<T> {
+  return { id, header, rowHeader: true, wrap, className: tableClasses.strong, cell };
+}

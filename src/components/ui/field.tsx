@@ -24,19 +24,25 @@ interface FieldChrome {
   icon?: ReactNode;
 }
 
+/**
+ * The label, the control (`boxed`: in a box with its icon, as inputs and selects are) and the hint
+ * or the error under it.
+ */
 function FieldFrame({
   id,
   label,
   error,
   hint,
+  icon,
+  boxed,
   children,
-}: FieldChrome & { id: string; children: ReactNode }) {
+}: FieldChrome & { id: string; boxed?: boolean; children: ReactNode }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </label>
-      {children}
+      {boxed ? <IconBox icon={icon}>{children}</IconBox> : children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
           {hint}
@@ -79,14 +85,13 @@ function useControl<Attributes>({
   const autoId = useId();
   const id = givenId ?? autoId;
   return {
-    frame: { id, label, error, hint },
+    frame: { id, label, error, hint, icon },
     control: {
       id,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy(id, error, hint),
       className: cn(controlClasses, borderFor(error), icon ? 'pl-10' : undefined, className),
     },
-    icon,
     rest,
   };
 }
@@ -106,12 +111,10 @@ function IconBox({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function TextField(props: Chromed<InputHTMLAttributes<HTMLInputElement>>) {
-  const { frame, control, icon, rest } = useControl(props);
+  const { frame, control, rest } = useControl(props);
   return (
-    <FieldFrame {...frame}>
-      <IconBox icon={icon}>
-        <input {...control} {...rest} />
-      </IconBox>
+    <FieldFrame {...frame} boxed>
+      <input {...control} {...rest} />
     </FieldFrame>
   );
 }
@@ -137,12 +140,10 @@ export function EmailField({
 }
 
 export function SelectField(props: Chromed<SelectHTMLAttributes<HTMLSelectElement>>) {
-  const { frame, control, icon, rest } = useControl(props);
+  const { frame, control, rest } = useControl(props);
   return (
-    <FieldFrame {...frame}>
-      <IconBox icon={icon}>
-        <select {...control} {...rest} />
-      </IconBox>
+    <FieldFrame {...frame} boxed>
+      <select {...control} {...rest} />
     </FieldFrame>
   );
 }

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
+import { expectTabWraps } from '@/test/focus-trap';
+
 import { Modal } from './modal';
 
 function Harness({ onClose }: { onClose?: () => void }) {
@@ -36,13 +38,9 @@ describe('Modal', () => {
     await userEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Diálogo de prueba' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Primero' })).toHaveFocus();
     expect(container.inert).toBe(true);
 
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Último' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Primero' })).toHaveFocus();
+    await expectTabWraps('Primero', 'Último');
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Último' })).toHaveFocus();
 

@@ -4,6 +4,11 @@ import {
   CLASS_VISIBILITY_NOTICE,
 } from '@shared/classes/classes';
 
+/** A count with its noun, which stays singular for one: "1 estudiante", "3 estudiantes". */
+const counted = (one: string, many: string) => (n: number) =>
+  n === 1 ? `1 ${one}` : `${n} ${many}`;
+const students = counted('estudiante', 'estudiantes');
+
 /** Every Spanish text of the classes feature (docs/classes.md quotes the exact ones). */
 export const classTexts = {
   notice: CLASS_VISIBILITY_NOTICE,
@@ -73,8 +78,8 @@ export const classTexts = {
     loadError: 'No se pudieron cargar las clases. Intenta de nuevo.',
     retry: 'Reintentar',
     archived: 'Archivada',
-    students: (n: number) => (n === 1 ? '1 estudiante' : `${n} estudiantes`),
-    conversations: (n: number) => (n === 1 ? '1 conversación' : `${n} conversaciones`),
+    students,
+    conversations: counted('conversación', 'conversaciones'),
     lastActivity: 'Última actividad',
     never: 'Sin actividad',
     open: (name: string) => `Abrir la clase ${name}`,
@@ -182,11 +187,13 @@ export const classTexts = {
     progressIntro:
       'Lo que hizo en la clase cada semana, por materia, de la más reciente a la más antigua. Cuentan sus conversaciones de la clase mientras es estudiante de ella.',
     noProgress: 'Este estudiante aún no tiene actividad en la clase.',
-    gradebook: 'Calificaciones para Moodle (CSV)',
-    gradebookHint:
-      'Nombre, correo y porcentaje de retos resueltos sin ayuda, separado por comas, para importarlo en el libro de calificaciones de Moodle.',
-    gradebookDone: 'Archivo para Moodle listo.',
-    gradebookError: 'No se pudo preparar el archivo para Moodle. Intenta de nuevo.',
+    /** Each download's button, its hover hint, and the status line once it is done or failed. */
+    gradebookDownload: {
+      label: 'Calificaciones para Moodle (CSV)',
+      hint: 'Nombre, correo y porcentaje de retos resueltos sin ayuda, separado por comas, para importarlo en el libro de calificaciones de Moodle.',
+      done: 'Archivo para Moodle listo.',
+      failed: 'No se pudo preparar el archivo para Moodle. Intenta de nuevo.',
+    },
     noConversations: 'Este estudiante aún no tiene conversaciones en la clase.',
     noMessages: 'Esta conversación no tiene mensajes.',
     pickConversation: 'Elige una conversación para leerla.',
@@ -197,12 +204,13 @@ export const classTexts = {
       'Alertas de seguridad en las conversaciones de los estudiantes de esta clase. «Urgente»: el mensaje indica claramente un riesgo; el estudiante recibió la respuesta de apoyo y se avisó por correo. «Para revisar»: el mensaje podría indicar un riesgo; el estudiante siguió con su tarea y no se envió correo. Un clic en «Marcar en revisión» o «Marcar como resuelta» guarda el estado, con la nota si escribiste una.',
     alertNoteHint:
       'La leen los profesores de esta clase y los administradores; el estudiante no. Se guarda al cambiar el estado. Máximo 500 caracteres.',
-    export: 'Exportar actividad (CSV)',
+    activityDownload: {
+      label: 'Exportar actividad (CSV)',
+      hint: 'Una fila por estudiante y semana, con su nombre y sus cifras (para Excel en español).',
+      done: 'Exportación lista.',
+      failed: 'No se pudo exportar la actividad. Intenta de nuevo.',
+    },
     exporting: 'Exportando...',
-    exportHint:
-      'Una fila por estudiante y semana, con su nombre y sus cifras (para Excel en español).',
-    exportDone: 'Exportación lista.',
-    exportError: 'No se pudo exportar la actividad. Intenta de nuevo.',
   },
   digest: {
     week: (from: string, to: string) => `Semana del ${from} al ${to}`,
@@ -219,8 +227,8 @@ export const classTexts = {
     askedEmpty: 'Esta semana nadie escribió al tutor.',
     subjectsLabel: 'Materias',
     topicsLabel: 'Temas',
-    messages: (n: number) => (n === 1 ? '1 mensaje' : `${n} mensajes`),
-    students: (n: number) => (n === 1 ? '1 estudiante' : `${n} estudiantes`),
+    messages: counted('mensaje', 'mensajes'),
+    students,
     stuckTitle: 'Dónde se atascaron',
     stuckHint:
       'Pistas avanzadas: respuestas del tutor con la pista 3 o 4 de 4 (el paso siguiente o un ejemplo resuelto). «No lo entendí»: respuestas que el estudiante marcó así. Retos sin resolver: retos terminados sin la respuesta correcta, también los abandonados. Preguntas repetidas: mensajes iguales a otro anterior del mismo estudiante.',
@@ -229,16 +237,18 @@ export const classTexts = {
     notUnderstood: '«No lo entendí»',
     notSolved: 'Retos sin resolver',
     repeated: 'Preguntas repetidas',
-    needHelpTitle: 'Quién puede necesitar ayuda',
-    needHelpHint:
-      'Estudiantes con 3 o más pistas avanzadas y ningún reto resuelto esta semana. Es una señal para mirar sus conversaciones, no una nota.',
-    needHelpEmpty: 'Esta semana nadie cumple esa condición.',
+    needHelp: {
+      title: 'Quién puede necesitar ayuda',
+      hint: 'Estudiantes con 3 o más pistas avanzadas y ningún reto resuelto esta semana. Es una señal para mirar sus conversaciones, no una nota.',
+      empty: 'Esta semana nadie cumple esa condición.',
+    },
     needHelpFigures: (hints: number, notUnderstood: number, tried: number) =>
       `${hints} pistas avanzadas · ${notUnderstood} «No lo entendí» · ${tried === 1 ? '1 reto intentado' : `${tried} retos intentados`}`,
-    wentWellTitle: 'Qué salió bien',
-    wentWellHint:
-      'Retos sin ayuda resueltos (la respuesta correcta en uno o dos intentos, sin pistas), por materia.',
-    wentWellEmpty: 'Esta semana nadie resolvió un reto sin ayuda.',
+    wentWell: {
+      title: 'Qué salió bien',
+      hint: 'Retos sin ayuda resueltos (la respuesta correcta en uno o dos intentos, sin pistas), por materia.',
+      empty: 'Esta semana nadie resolvió un reto sin ayuda.',
+    },
     solved: (n: number, firstTry: number) =>
       `${n === 1 ? '1 reto resuelto' : `${n} retos resueltos`} (${firstTry} a la primera)`,
     alertsTitle: 'Alertas de seguridad',

@@ -15,12 +15,8 @@ import type { ActivityRow, SafetyAlertRow } from '../types';
 import { ActivityPage } from './activity-page';
 
 vi.mock('../api/get-recent-activity', () => ({ getRecentActivity: vi.fn() }));
-vi.mock('../api/safety-alerts', () => ({
-  getSafetyAlerts: vi.fn(),
-  countNewSafetyAlerts: vi.fn(),
-  setSafetyAlertStatus: vi.fn(),
-  getSafetyAlertContext: vi.fn(),
-}));
+// Every function of the module, a vi.fn() (vitest's automock).
+vi.mock('../api/safety-alerts');
 const activity = vi.mocked(getRecentActivity);
 const alerts = vi.mocked(getSafetyAlerts);
 const setStatus = vi.mocked(setSafetyAlertStatus);

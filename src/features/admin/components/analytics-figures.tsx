@@ -12,7 +12,12 @@ import {
   TriangleAlert,
 } from 'lucide-react';
 
-import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
+import {
+  numberColumn,
+  rowHeaderColumn,
+  tableClasses,
+  type Column,
+} from '@/components/ui/data-table-columns';
 
 import { RETENTION_DAYS } from '../lib/export-columns';
 import {
@@ -139,13 +144,7 @@ export const PATTERN_COLUMNS: Column<LearningPatternRow>[] = [
 ];
 
 export const COHORT_COLUMNS: Column<CohortRow>[] = [
-  {
-    id: 'week',
-    header: t.cohortWeek,
-    rowHeader: true,
-    className: tableClasses.strong,
-    cell: (r) => formatIsoDay(r.cohort_week),
-  },
+  rowHeaderColumn('week', t.cohortWeek, (r) => formatIsoDay(r.cohort_week)),
   numberColumn('total_users', t.cohortUsers, formatCount),
   ...RETENTION_DAYS.map((d): Column<CohortRow> => ({
     id: `day-${d}`,

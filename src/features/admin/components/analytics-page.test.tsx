@@ -51,11 +51,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.resetAllMocks());
 
+/** Opens the page; its 'Calidad del tutor' section, once drawn. */
+async function openQualitySection() {
+  render(<AnalyticsPage />);
+  return screen.findByRole('region', { name: 'Calidad del tutor' });
+}
+
 describe("AnalyticsPage 'Calidad del tutor'", () => {
   it('shows replies checked (of the total), rewritten, judge errors and safety alerts of the range', async () => {
     quality.mockResolvedValue(figures());
-    render(<AnalyticsPage />);
-    const section = await screen.findByRole('region', { name: 'Calidad del tutor' });
+    const section = await openQualitySection();
     await within(section).findByTestId('tutor-quality');
     expect(within(card('Respuestas revisadas')).getByTestId('stat-value')).toHaveTextContent('37');
     expect(card('Respuestas revisadas')).toHaveTextContent('37 de 40 respuestas');
@@ -88,8 +93,7 @@ describe("AnalyticsPage 'Calidad del tutor'", () => {
         safety_alerts: 0,
       }),
     );
-    render(<AnalyticsPage />);
-    const section = await screen.findByRole('region', { name: 'Calidad del tutor' });
+    const section = await openQualitySection();
     expect(
       await within(section).findByText('No hay respuestas del tutor en este periodo'),
     ).toBeInTheDocument();
@@ -127,8 +131,7 @@ describe("AnalyticsPage 'Valoraciones de los estudiantes'", () => {
         not_understood_rate: 25,
       },
     ]);
-    render(<AnalyticsPage />);
-    const section = await screen.findByRole('region', { name: 'Calidad del tutor' });
+    const section = await openQualitySection();
     const table = await within(section).findByRole('table', {
       name: 'Valoraciones de los estudiantes',
     });

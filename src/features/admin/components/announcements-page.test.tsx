@@ -10,13 +10,8 @@ import { EMPTY_ANNOUNCEMENT_FORM, formToPayload } from '../lib/announcement-form
 
 import { AnnouncementsPage } from './announcements-page';
 
-vi.mock('../api/announcements', () => ({
-  listAnnouncements: vi.fn(),
-  createAnnouncement: vi.fn(),
-  updateAnnouncement: vi.fn(),
-  setAnnouncementActive: vi.fn(),
-  deleteAnnouncement: vi.fn(),
-}));
+// Every function of the module, a vi.fn() (vitest's automock).
+vi.mock('../api/announcements');
 const list = vi.mocked(listAnnouncements);
 const create = vi.mocked(createAnnouncement);
 const update = vi.mocked(updateAnnouncement);

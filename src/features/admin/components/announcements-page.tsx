@@ -152,36 +152,34 @@ function useRowActions(
 ) {
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function toggle(row: Announcement) {
+  /** Runs `change` on a row (its buttons busy meanwhile) and says how it went; reloads the list. */
+  async function changeRow(row: Announcement, failureLog: string, change: () => Promise<string>) {
     setBusyId(row.id);
     setNotice(null);
     try {
-      await setAnnouncementActive(row.id, !row.is_active);
-      setNotice({ tone: 'success', text: row.is_active ? t.deactivated : t.activated });
+      setNotice({ tone: 'success', text: await change() });
       await load();
     } catch (error) {
-      console.error('Error cambiando anuncio:', error);
+      console.error(failureLog, error);
       setNotice({ tone: 'error', text: errorText(error) });
     } finally {
       setBusyId(null);
     }
   }
 
+  const toggle = (row: Announcement) =>
+    changeRow(row, 'Error cambiando anuncio:', async () => {
+      await setAnnouncementActive(row.id, !row.is_active);
+      return row.is_active ? t.deactivated : t.activated;
+    });
+
   async function remove(row: Announcement) {
     if (!(await askConfirm({ title: t.confirmDelete, confirmLabel: t.delete }))) return;
-    setBusyId(row.id);
-    setNotice(null);
-    try {
+    await changeRow(row, 'Error eliminando anuncio:', async () => {
       await deleteAnnouncement(row.id);
-      setNotice({ tone: 'success', text: t.deleted });
       if (editor?.mode === 'edit' && editor.row.id === row.id) setEditor(null);
-      await load();
-    } catch (error) {
-      console.error('Error eliminando anuncio:', error);
-      setNotice({ tone: 'error', text: errorText(error) });
-    } finally {
-      setBusyId(null);
-    }
+      return t.deleted;
+    });
   }
 
   return { busyId, toggle, remove };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import { DataTable } from '@/components/ui/data-table';
-import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
+import { numberColumn, rowHeaderColumn, type Column } from '@/components/ui/data-table-columns';
 import { useLoad } from '@/lib/use-load';
 
 import { getChallengeStats } from '../api/get-challenge-stats';
@@ -50,13 +50,7 @@ function RateCell({ rate, part, whole }: { rate: unknown; part: unknown; whole: 
 }
 
 const BASE_COLUMNS: Column<ChallengeStatsRow>[] = [
-  {
-    id: 'week',
-    header: texts.week,
-    rowHeader: true,
-    className: tableClasses.strong,
-    cell: (r) => formatIsoDay(r.week),
-  },
+  rowHeaderColumn('week', texts.week, (r) => formatIsoDay(r.week)),
   // The figure the table is named after comes first: on a phone it shows without scrolling.
   {
     id: 'solved_rate',

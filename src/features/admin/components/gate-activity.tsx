@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { DataTable } from '@/components/ui/data-table';
-import { tableClasses, type Column } from '@/components/ui/data-table-columns';
+import { type Column, rowHeaderColumn } from '@/components/ui/data-table-columns';
 import { useLoad } from '@/lib/use-load';
 
 import { getGateActivity } from '../api/get-gate-activity';
@@ -46,25 +46,12 @@ const figureColumns: Column<Group>[] = GATE_FIGURES.map((f) => ({
 }));
 
 const dayColumns: Column<Group>[] = [
-  {
-    id: 'day',
-    header: t.gateDay,
-    rowHeader: true,
-    className: tableClasses.strong,
-    cell: (g) => formatIsoDay(g.key),
-  },
+  rowHeaderColumn('day', t.gateDay, (g) => formatIsoDay(g.key)),
   ...figureColumns,
 ];
 
 const subjectColumns: Column<Group>[] = [
-  {
-    id: 'subject',
-    header: t.gateSubject,
-    rowHeader: true,
-    wrap: true,
-    className: tableClasses.strong,
-    cell: (g) => g.key || t.gateNoSubject,
-  },
+  rowHeaderColumn('subject', t.gateSubject, (g) => g.key || t.gateNoSubject, true),
   ...figureColumns,
 ];
 
@@ -110,20 +97,29 @@ export function GateActivity({ range, valid }: { range: DateRange; valid: boolea
             format={formatCount}
             testId="gate-chart"
           />
-          <DataTable
-            label={t.gateByDay}
-            columns={dayColumns}
-            rows={gateByDay(rows)}
-            rowKey={(g) => g.key}
-            rowTestId="gate-day-row"
-          />
-          <DataTable
-            label={t.gateBySubject}
-            columns={subjectColumns}
-            rows={gateBySubject(rows)}
-            rowKey={(g) => g.key}
-            rowTestId="gate-subject-row"
-          />
+          {[
+            {
+              label: t.gateByDay,
+              columns: dayColumns,
+              groups: gateByDay(rows),
+              testId: 'gate-day-row',
+            },
+            {
+              label: t.gateBySubject,
+              columns: subjectColumns,
+              groups: gateBySubject(rows),
+              testId: 'gate-subject-row',
+            },
+          ].map((table) => (
+            <DataTable
+              key={table.testId}
+              label={table.label}
+              columns={table.columns}
+              rows={table.groups}
+              rowKey={(g) => g.key}
+              rowTestId={table.testId}
+            />
+          ))}
         </>
       )}
     </div>

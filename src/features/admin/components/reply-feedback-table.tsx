@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
 import { DataTable } from '@/components/ui/data-table';
-import { numberColumn, tableClasses, type Column } from '@/components/ui/data-table-columns';
+import { numberColumn, rowHeaderColumn, type Column } from '@/components/ui/data-table-columns';
 import { useLoad } from '@/lib/use-load';
 import { REPLY_FEEDBACK_LABELS } from '@shared/tutor/feedback';
 
@@ -26,13 +26,7 @@ const texts = {
 };
 
 const COLUMNS: Column<ReplyFeedbackRow>[] = [
-  {
-    id: 'day',
-    header: texts.day,
-    rowHeader: true,
-    className: tableClasses.strong,
-    cell: (r) => formatIsoDay(r.day),
-  },
+  rowHeaderColumn('day', texts.day, (r) => formatIsoDay(r.day)),
   { id: 'subject', header: texts.subject, wrap: true, cell: (r) => r.subject },
   numberColumn('replies', texts.replies, formatCount),
   {

@@ -119,37 +119,24 @@ describe('buildScientificZip', () => {
   it('writes challenges.csv with the pseudonym, the result and the seconds, the formula defused', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(entries['challenges.csv']!);
     const [header, row] = parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-    expect(header).toEqual([
-      'challenge_id',
-      'student',
-      'conversation_id',
-      'class_id',
-      'subject',
-      'grade_level',
-      'source',
-      'tries',
-      'correct',
-      'gave_up',
-      'last_reason',
-      'created_at',
-      'finished_at',
-      'seconds',
-    ]);
-    expect(row).toEqual([
-      'r1',
-      'hash-1',
-      'c1',
-      'k1',
-      `'=HYPERLINK("http://x.test")`,
-      'Secundaria',
-      'eureka',
-      '2',
-      'false',
-      'false',
-      'sign',
-      '2026-11-20 10:05:00+00',
-      '2026-11-20 10:07:30+00',
-      '150',
-    ]);
+    // Each column with its cell, in the file's order.
+    const expected = {
+      challenge_id: 'r1',
+      student: 'hash-1',
+      conversation_id: 'c1',
+      class_id: 'k1',
+      subject: `'=HYPERLINK("http://x.test")`,
+      grade_level: 'Secundaria',
+      source: 'eureka',
+      tries: '2',
+      correct: 'false',
+      gave_up: 'false',
+      last_reason: 'sign',
+      created_at: '2026-11-20 10:05:00+00',
+      finished_at: '2026-11-20 10:07:30+00',
+      seconds: '150',
+    };
+    expect(header).toEqual(Object.keys(expected));
+    expect(row).toEqual(Object.values(expected));
   });
 });

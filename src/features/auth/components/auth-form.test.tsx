@@ -18,6 +18,16 @@ function field(name: string) {
   return screen.getByLabelText(name, { selector: 'input, select' });
 }
 
+/** Opens sign-up with a fresh form and fills everything but the year of birth. */
+async function startSignUp(name: string, email: string, gradeLevel: string) {
+  render(<AuthForm />);
+  await userEvent.click(screen.getByRole('tab', { name: 'Registrarse' }));
+  await userEvent.type(field('Nombre'), name);
+  await userEvent.type(field('Correo electrónico'), email);
+  await userEvent.type(field('Contraseña'), 'secreto1');
+  await userEvent.selectOptions(field('Nivel educativo'), gradeLevel);
+}
+
 describe('AuthForm', () => {
   it('starts in sign-in mode with the sign-in button', () => {
     render(<AuthForm />);
@@ -67,12 +77,7 @@ describe('AuthForm', () => {
 
   it('signs up with name and grade level', async () => {
     signUpMock.mockResolvedValue({ signedIn: true });
-    render(<AuthForm />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Registrarse' }));
-    await userEvent.type(field('Nombre'), 'Ana');
-    await userEvent.type(field('Correo electrónico'), 'ana@tutor.local');
-    await userEvent.type(field('Contraseña'), 'secreto1');
-    await userEvent.selectOptions(field('Nivel educativo'), 'Preparatoria');
+    await startSignUp('Ana', 'ana@tutor.local', 'Preparatoria');
     await userEvent.type(field('Año de nacimiento'), '1990');
     expect(screen.queryByLabelText(/Correo de tu madre/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Crear Cuenta' }));
@@ -88,12 +93,7 @@ describe('AuthForm', () => {
 
   it("under the age of consent asks a guardian's address, then signs up with it", async () => {
     signUpMock.mockResolvedValue({ signedIn: true });
-    render(<AuthForm />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Registrarse' }));
-    await userEvent.type(field('Nombre'), 'Nora');
-    await userEvent.type(field('Correo electrónico'), 'nora@tutor.local');
-    await userEvent.type(field('Contraseña'), 'secreto1');
-    await userEvent.selectOptions(field('Nivel educativo'), 'Secundaria');
+    await startSignUp('Nora', 'nora@tutor.local', 'Secundaria');
     const born = String(currentYear() - 12);
     await userEvent.type(field('Año de nacimiento'), born);
     const guardian = field('Correo de tu madre, padre o tutor legal');

@@ -1,5 +1,5 @@
 import { CalendarDays, Eye, EyeOff, GraduationCap, Lock, Mail, UsersRound } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -83,6 +83,15 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
     if (attempted) setFieldErrors(validateAuthForm(next, mode));
   }
 
+  /** A field's name, value, change and error, bound to the form's state: every field is required. */
+  const bind = (key: keyof AuthFormValues) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => update(key, e.target.value),
+    error: fieldErrors[key],
+    required: true,
+  });
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
@@ -134,39 +143,23 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
         </div>
 
         <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-          {signingUp && (
-            <NameField
-              label={t.nameLabel}
-              value={values.name}
-              onChange={(e) => update('name', e.target.value)}
-              error={fieldErrors.name}
-              required
-            />
-          )}
+          {signingUp && <NameField label={t.nameLabel} {...bind('name')} />}
           <EmailField
             label={t.emailLabel}
-            name="email"
             autoComplete="email"
             placeholder={t.emailPlaceholder}
             icon={<Mail className="h-4 w-4" />}
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-            error={fieldErrors.email}
-            required
+            {...bind('email')}
           />
           <div className="relative">
             <PasswordField
               label={t.passwordLabel}
-              name="password"
               revealed={showPassword}
               autoComplete={signingUp ? 'new-password' : 'current-password'}
               placeholder={t.passwordPlaceholder}
               icon={<Lock className="h-4 w-4" />}
-              value={values.password}
-              onChange={(e) => update('password', e.target.value)}
-              error={fieldErrors.password}
               className="pr-11"
-              required
+              {...bind('password')}
               minLength={6}
             />
             <button
@@ -197,12 +190,8 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
           {signingUp && (
             <SelectField
               label={t.gradeLabel}
-              name="gradeLevel"
               icon={<GraduationCap className="h-4 w-4" />}
-              value={values.gradeLevel}
-              onChange={(e) => update('gradeLevel', e.target.value)}
-              error={fieldErrors.gradeLevel}
-              required
+              {...bind('gradeLevel')}
             >
               <option value="">{t.gradePlaceholder}</option>
               {SIGN_UP_GRADE_LEVELS.map((level) => (
@@ -215,30 +204,22 @@ export function AuthForm({ onForgotPassword }: { onForgotPassword?: (email: stri
           {signingUp && (
             <TextField
               label={t.birthYearLabel}
-              name="birthYear"
               inputMode="numeric"
               autoComplete="bday-year"
               maxLength={4}
               placeholder={t.birthYearPlaceholder}
               icon={<CalendarDays className="h-4 w-4" />}
-              value={values.birthYear}
-              onChange={(e) => update('birthYear', e.target.value)}
-              error={fieldErrors.birthYear}
-              required
+              {...bind('birthYear')}
             />
           )}
           {guardianAsked && (
             <EmailField
               label={t.guardianLabel}
-              name="guardianEmail"
               autoComplete="off"
               placeholder={t.guardianPlaceholder}
               icon={<UsersRound className="h-4 w-4" />}
-              value={values.guardianEmail}
-              onChange={(e) => update('guardianEmail', e.target.value)}
-              error={fieldErrors.guardianEmail}
               hint={t.guardianHint(CONSENT_AGE)}
-              required
+              {...bind('guardianEmail')}
             />
           )}
 

@@ -19,6 +19,14 @@ function Harness({ onSend, initial = '' }: { onSend: OnSend; initial?: string })
 }
 
 const textbox = () => screen.getByRole('textbox', { name: chatTexts.composerLabel });
+
+/** Renders the composer and types `keys` into it; the onSend it was given. */
+async function typeIntoComposer(keys: string) {
+  const onSend = vi.fn<OnSend>().mockResolvedValue(undefined);
+  render(<Harness onSend={onSend} />);
+  await userEvent.setup().type(textbox(), keys);
+  return onSend;
+}
 const image = (name: string) => new File(['x'], name, { type: 'image/png' });
 
 /** The toasts on screen (notify's), as texts. */
@@ -112,29 +120,20 @@ describe('Composer: the Enter / Shift+Enter hint only where there is a keyboard'
 
 describe('Composer: keyboard', () => {
   it('Enter sends the text and clears the box', async () => {
-    const user = userEvent.setup();
-    const onSend = vi.fn<OnSend>().mockResolvedValue(undefined);
-    render(<Harness onSend={onSend} />);
-    await user.type(textbox(), '¿Cómo factorizo x²-1?{Enter}');
+    const onSend = await typeIntoComposer('¿Cómo factorizo x²-1?{Enter}');
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith('¿Cómo factorizo x²-1?', []);
     await waitFor(() => expect(textbox()).toHaveValue(''));
   });
 
   it('Shift+Enter adds a line and does not send', async () => {
-    const user = userEvent.setup();
-    const onSend = vi.fn<OnSend>().mockResolvedValue(undefined);
-    render(<Harness onSend={onSend} />);
-    await user.type(textbox(), 'línea 1{Shift>}{Enter}{/Shift}línea 2');
+    const onSend = await typeIntoComposer('línea 1{Shift>}{Enter}{/Shift}línea 2');
     expect(onSend).not.toHaveBeenCalled();
     expect(textbox()).toHaveValue('línea 1\nlínea 2');
   });
 
   it('Enter on blank text sends nothing', async () => {
-    const user = userEvent.setup();
-    const onSend = vi.fn<OnSend>().mockResolvedValue(undefined);
-    render(<Harness onSend={onSend} />);
-    await user.type(textbox(), '   {Enter}');
+    const onSend = await typeIntoComposer('   {Enter}');
     expect(onSend).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 /**
  * What the ConversationView tests share: a fresh chat store and notices before each test, the
  * mocked data layer's working defaults (proxy mode, no announcements, no feedback, nobody signed
- * in), one conversation with its messages and reply, and opening the view on it. Each test file
- * first installs its mocks of
- * '@/features/announcements/api/get-active-announcements' and '../api'.
+ * in, no signed image URLs cached), one conversation with its messages and reply, and opening the
+ * view on it. Each test file first automocks '@/features/announcements/api/get-active-announcements'
+ * and installs `vi.mock('../api', () => import('../stores/chat-api-mock'))`.
  */
 import { render } from '@testing-library/react';
 
@@ -26,6 +26,7 @@ export function resetConversationView() {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.mocked(getActiveAnnouncements).mockResolvedValue([]);
   mocked.tutorMode.mockReturnValue('proxy');
+  mocked.cachedSignedImageUrls.mockReturnValue({});
   mocked.listMessageFeedback.mockResolvedValue({});
   useAuthStore.setState({ user: null });
 }

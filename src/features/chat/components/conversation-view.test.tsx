@@ -16,22 +16,8 @@ import {
   toasts,
 } from './conversation-view-test-setup';
 
-vi.mock('@/features/announcements/api/get-active-announcements', () => ({
-  getActiveAnnouncements: vi.fn(),
-}));
-vi.mock('../api', () => ({
-  listMessages: vi.fn(),
-  insertMessage: vi.fn(),
-  uploadChatImages: vi.fn(),
-  getSignedImageUrls: vi.fn(),
-  cachedSignedImageUrls: vi.fn(() => ({})),
-  tutorMode: vi.fn(),
-  requestTutorTurn: vi.fn(),
-  clientTutorWritesEnabled: vi.fn(),
-  listMessageFeedback: vi.fn(),
-  setMessageFeedback: vi.fn(),
-  renameConversation: vi.fn(),
-}));
+vi.mock('@/features/announcements/api/get-active-announcements');
+vi.mock('../api', () => import('../stores/chat-api-mock'));
 const mocked = vi.mocked(api);
 
 /** What the store hands a proxy turn: the streamed turn's signal (Detener) and its reports. */

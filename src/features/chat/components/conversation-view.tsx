@@ -105,17 +105,8 @@ export function ConversationView({
   const tutorStatus = useClassTutorStatus(conversation?.class_id ?? null);
   const tutorClosed = tutorStatus && !tutorStatus.isOpen ? tutorStatus : null;
   const composerRef = useRef<ComposerHandle>(null);
-  const {
-    scrollRef,
-    contentRef,
-    onScroll,
-    shown,
-    progress,
-    showTop,
-    newBelow,
-    scrollToEnd,
-    scrollToTop,
-  } = useMessageWindow(messages);
+  // The window of messages on screen, its scroll and where the reader is.
+  const { scrollRef, contentRef, ...win } = useMessageWindow(messages);
   const phone = useMediaQuery(PHONE_QUERY);
   const feedback = useReplyFeedback(messages, !loading);
   const { dragging, dropProps } = useFileDrop(
@@ -149,7 +140,7 @@ export function ConversationView({
   const answering = new Set(replying);
   // The failure's reason shows under the newest message left without a reply.
   const lastUnanswered = [...unanswered].at(-1) ?? null;
-  const typingAfter = shown.findLast((m) => answering.has(m.id))?.id ?? null;
+  const typingAfter = win.shown.findLast((m) => answering.has(m.id))?.id ?? null;
   const retry = (retried: string) =>
     retryReply()
       // The text kept after the failure was this message: answered now, so clear it.
@@ -164,7 +155,7 @@ export function ConversationView({
     ) : (
       <TypingIndicator />
     );
-  const latest = shown.at(-1);
+  const latest = win.shown.at(-1);
   // Asking again is a turn like any other: not while the class's tutor is closed or offline.
   const canRephrase =
     !sending &&
@@ -191,18 +182,18 @@ export function ConversationView({
         trial={tutorStatus?.viewerTeaches === true}
         onRenamingChange={setRenaming}
       />
-      <ReadingProgress progress={progress} />
+      <ReadingProgress progress={win.progress} />
       <div className="relative min-h-0 flex-1">
         {/* Over the list's top corner, first in the Tab order of the list as it is on screen. */}
-        {showTop && !renaming && (
+        {win.showTop && !renaming && (
           <BackToTop
-            onClick={scrollToTop}
+            onClick={win.scrollToTop}
             className="absolute top-3 right-3 z-10 h-10 w-10 shadow-lg sm:right-5"
           />
         )}
         <div
           ref={scrollRef}
-          onScroll={onScroll}
+          onScroll={win.onScroll}
           data-testid="message-list"
           className="h-full overflow-y-auto px-3 py-4 sm:px-6"
         >
@@ -217,7 +208,7 @@ export function ConversationView({
                 Cargando...
               </p>
             )}
-            {shown.map((m) => (
+            {win.shown.map((m) => (
               <Fragment key={m.id}>
                 <MessageBubble message={m} userAvatarUrl={userAvatarUrl} />
                 {typeof m.metadata.challenge_id === 'string' &&
@@ -253,7 +244,7 @@ export function ConversationView({
             {canRephrase && <RephraseReply onAsk={() => sendMessage(chatTexts.rephraseRequest)} />}
           </div>
         </div>
-        {newBelow && <NewMessageButton onClick={scrollToEnd} />}
+        {win.newBelow && <NewMessageButton onClick={win.scrollToEnd} />}
       </div>
       <p className="sr-only" aria-live="polite" data-testid="reply-announcement">
         {announcement}

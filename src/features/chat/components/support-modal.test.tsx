@@ -12,11 +12,16 @@ const NO_CONTACTS =
   'Los datos de contacto de soporte aún no están configurados en esta instalación. Mientras tanto, cuéntale el problema a tu profesor o a quien te dio acceso a la plataforma.';
 const PROMISE = 'Responderemos lo más pronto posible 🚀';
 
+/** Opens the modal with these contacts configured ('' where there is none). */
+function openWith(whatsapp: [string, string], email: string) {
+  contacts.supportWhatsapp = whatsapp;
+  contacts.supportEmail = email;
+  render(<SupportModal onClose={() => undefined} />);
+}
+
 describe('SupportModal contacts', () => {
   it('with none configured shows no invented contact, says so and promises no help', () => {
-    contacts.supportWhatsapp = ['', ''];
-    contacts.supportEmail = '';
-    render(<SupportModal onClose={() => undefined} />);
+    openWith(['', ''], '');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(screen.getByText(NO_CONTACTS)).toBeInTheDocument();
     expect(screen.getByText('Cómo avisar de un problema')).toBeInTheDocument();
@@ -27,9 +32,7 @@ describe('SupportModal contacts', () => {
   });
 
   it('shows exactly the configured ones, and then the promise of an answer', () => {
-    contacts.supportWhatsapp = ['+52 55 1234 5678', ''];
-    contacts.supportEmail = 'soporte@example.com';
-    render(<SupportModal onClose={() => undefined} />);
+    openWith(['+52 55 1234 5678', ''], 'soporte@example.com');
     expect(screen.getByRole('link', { name: 'WhatsApp 1' })).toHaveAttribute(
       'href',
       'https://wa.me/525512345678',
@@ -45,9 +48,7 @@ describe('SupportModal contacts', () => {
   });
 
   it('one contact alone (only the e-mail) is enough for the promise', () => {
-    contacts.supportWhatsapp = ['', ''];
-    contacts.supportEmail = 'soporte@example.com';
-    render(<SupportModal onClose={() => undefined} />);
+    openWith(['', ''], 'soporte@example.com');
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByText(PROMISE)).toBeInTheDocument();
     expect(screen.queryByText(NO_CONTACTS)).not.toBeInTheDocument();

@@ -39,6 +39,12 @@ export function stored(input: NewMessage): ChatMessage {
   };
 }
 
+/** A question of conversation c and the tutor's reply to it, as stored. */
+export const exchange = (question: string, reply: string) => [
+  stored({ conversation_id: 'c', role: 'user', content: question }),
+  stored({ conversation_id: 'c', role: 'assistant', content: reply }),
+];
+
 /** What the tutor function returns for a turn: the stored reply, the title on the first turn. */
 export function turn(
   content: string,

@@ -1,6 +1,14 @@
 import { TutorTurnError } from '../lib/errors';
 
-import { conv, mocked, resetChatStore, state, stored, useChatStore } from './chat-store-test-setup';
+import {
+  conv,
+  exchange,
+  mocked,
+  resetChatStore,
+  state,
+  stored,
+  useChatStore,
+} from './chat-store-test-setup';
 
 vi.mock('../api', () => import('./chat-api-mock'));
 
@@ -77,10 +85,7 @@ describe('sendMessage (direct mode: the browser calls the model and writes)', ()
   it('only logs a metrics failure: the reply stays', async () => {
     useChatStore.setState({
       currentConversation: conv('c'),
-      messages: [
-        stored({ conversation_id: 'c', role: 'user', content: 'a' }),
-        stored({ conversation_id: 'c', role: 'assistant', content: 'b' }),
-      ],
+      messages: exchange('a', 'b'),
     });
     mocked.insertMessageMetrics.mockRejectedValue(new Error('metrics down'));
     await expect(state().sendMessage('hola')).resolves.toBeUndefined();

@@ -2,6 +2,7 @@ import { TutorTurnError } from '../lib/errors';
 
 import {
   conv,
+  exchange,
   mocked,
   state,
   stored,
@@ -12,6 +13,12 @@ import {
 } from './chat-store-test-setup';
 
 vi.mock('../api', () => import('./chat-api-mock'));
+
+/** Conversation c open, and its tutor turn refused with `failure`. */
+function openWithFailingTurn(failure: TutorTurnError) {
+  useChatStore.setState({ conversations: [conv('c')], currentConversation: conv('c') });
+  mocked.requestTutorTurn.mockRejectedValue(failure);
+}
 
 describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
   it('requires a current conversation', async () => {
@@ -66,10 +73,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
     useChatStore.setState({
       conversations: [conv('c', { title: 'Ya titulada' })],
       currentConversation: conv('c', { title: 'Ya titulada' }),
-      messages: [
-        stored({ conversation_id: 'c', role: 'user', content: 'primera' }),
-        stored({ conversation_id: 'c', role: 'assistant', content: '¿Y tú qué piensas?' }),
-      ],
+      messages: exchange('primera', '¿Y tú qué piensas?'),
     });
     await state().sendMessage('¡Ah, ya entendí!');
     expect(state().currentConversation?.title).toBe('Ya titulada');
@@ -96,8 +100,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
   });
 
   it("keeps the user message and rethrows the 429's Spanish text for the student", async () => {
-    useChatStore.setState({ conversations: [conv('c')], currentConversation: conv('c') });
-    mocked.requestTutorTurn.mockRejectedValue(
+    openWithFailingTurn(
       new TutorTurnError('Límite alcanzado: espera 40 segundos.', {
         status: 429,
         code: 'rate_limited',
@@ -116,8 +119,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
   });
 
   it('keeps the user message (unanswered), clears sending and rethrows when the reply fails', async () => {
-    useChatStore.setState({ conversations: [conv('c')], currentConversation: conv('c') });
-    mocked.requestTutorTurn.mockRejectedValue(
+    openWithFailingTurn(
       new TutorTurnError('No se pudo obtener respuesta del asistente. Verifica tu API key.', {
         status: 502,
         code: 'upstream_error',
@@ -176,10 +178,7 @@ describe('sendMessage (proxy mode: the tutor function owns the turn)', () => {
   it('the same text after it was answered is a new message', async () => {
     useChatStore.setState({
       currentConversation: conv('c'),
-      messages: [
-        stored({ conversation_id: 'c', role: 'user', content: 'hola' }),
-        stored({ conversation_id: 'c', role: 'assistant', content: '¡Hola!' }),
-      ],
+      messages: exchange('hola', '¡Hola!'),
     });
     await state().sendMessage('hola');
     expect(mocked.insertMessage).toHaveBeenCalledTimes(1);

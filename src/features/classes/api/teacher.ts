@@ -21,11 +21,16 @@ import type {
   TeacherClass,
 } from '../types';
 
-/** get_teacher_classes(): the caller's classes with their figures (admins: every class). */
-export async function getTeacherClasses(): Promise<TeacherClass[]> {
-  const { data, error } = await supabase.rpc('get_teacher_classes');
+/** A query's rows, its error thrown: none is an empty list. */
+async function rowsOf<Row>(query: PromiseLike<{ data: Row[] | null; error: unknown }>) {
+  const { data, error } = await query;
   if (error) throw error;
   return data ?? [];
+}
+
+/** get_teacher_classes(): the caller's classes with their figures (admins: every class). */
+export async function getTeacherClasses(): Promise<TeacherClass[]> {
+  return rowsOf(supabase.rpc('get_teacher_classes'));
 }
 
 type ClassRow = Database['public']['Tables']['classes']['Update'];
@@ -97,9 +102,7 @@ export async function addClassTeacher(classId: string, email: string): Promise<v
 
 /** get_class_teachers(class_id): the current teachers, the creator first, and whom the caller may take out. */
 export async function getClassTeachers(classId: string): Promise<ClassTeacher[]> {
-  const { data, error } = await supabase.rpc('get_class_teachers', { class_id: classId });
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(supabase.rpc('get_class_teachers', { class_id: classId }));
 }
 
 /** remove_class_teacher(class_id, teacher_id): the creator or an admin takes a co-teacher out. */
@@ -113,9 +116,7 @@ export async function removeClassTeacher(classId: string, teacherId: string): Pr
 
 /** get_class_students(class_id): current students, figures aggregated in SQL (one call). */
 export async function getClassStudents(classId: string): Promise<ClassStudent[]> {
-  const { data, error } = await supabase.rpc('get_class_students', { class_id: classId });
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(supabase.rpc('get_class_students', { class_id: classId }));
 }
 
 /**
@@ -126,12 +127,12 @@ export async function getClassStudentProgress(
   classId: string,
   studentId: string,
 ): Promise<ClassStudentWeek[]> {
-  const { data, error } = await supabase.rpc('get_class_student_progress', {
-    p_class_id: classId,
-    p_student_id: studentId,
-  });
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(
+    supabase.rpc('get_class_student_progress', {
+      p_class_id: classId,
+      p_student_id: studentId,
+    }),
+  );
 }
 
 /** A student's conversations in the class, newest first (RLS: teachers of a current member). */
@@ -139,27 +140,27 @@ export async function getStudentClassConversations(
   classId: string,
   userId: string,
 ): Promise<ClassConversation[]> {
-  const { data, error } = await supabase
-    .from('conversations')
-    .select('id, title, subject, grade_level, created_at')
-    .eq('class_id', classId)
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(
+    supabase
+      .from('conversations')
+      .select('id, title, subject, grade_level, created_at')
+      .eq('class_id', classId)
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false }),
+  );
 }
 
 /** One class conversation's messages, oldest first (read-only for the teacher). */
 export async function getClassConversationMessages(
   conversationId: string,
 ): Promise<ClassMessage[]> {
-  const { data, error } = await supabase
-    .from('messages')
-    .select('id, role, content, created_at')
-    .eq('conversation_id', conversationId)
-    .order('created_at', { ascending: true });
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(
+    supabase
+      .from('messages')
+      .select('id, role, content, created_at')
+      .eq('conversation_id', conversationId)
+      .order('created_at', { ascending: true }),
+  );
 }
 
 /**
@@ -173,14 +174,14 @@ export async function getClassSafetyAlerts(
   level: SafetyLevel | null = null,
 ): Promise<ClassAlert[]> {
   // No filter: the parameter is left out (its default, every state or level).
-  const { data, error } = await supabase.rpc('get_class_safety_alerts', {
-    class_id: classId,
-    status_filter: status ?? undefined,
-    limit_num: limit,
-    level_filter: level ?? undefined,
-  });
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(
+    supabase.rpc('get_class_safety_alerts', {
+      class_id: classId,
+      status_filter: status ?? undefined,
+      limit_num: limit,
+      level_filter: level ?? undefined,
+    }),
+  );
 }
 
 /**
@@ -188,9 +189,7 @@ export async function getClassSafetyAlerts(
  * with the student's name and the week's figures, oldest week first.
  */
 export async function exportClassWeekly(classId: string): Promise<ClassWeeklyRow[]> {
-  const { data, error } = await supabase.rpc('export_class_weekly', { class_id: classId });
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(supabase.rpc('export_class_weekly', { class_id: classId }));
 }
 
 /**
@@ -198,9 +197,7 @@ export async function exportClassWeekly(classId: string): Promise<ClassWeeklyRow
  * the e-mail (null for a class account) and the challenges finished and solved alone.
  */
 export async function exportClassGradebook(classId: string): Promise<ClassGradebookRow[]> {
-  const { data, error } = await supabase.rpc('export_class_gradebook', { class_id: classId });
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(supabase.rpc('export_class_gradebook', { class_id: classId }));
 }
 
 /** get_class_digest(class_id, start, end): the class's "Resumen" of those days (inclusive). */
@@ -232,21 +229,19 @@ export async function getClassStudentMessages(
   start: string,
   end: string,
 ): Promise<ClassStudentMessage[]> {
-  const { data, error } = await supabase.rpc('get_class_student_messages', {
-    p_class_id: classId,
-    p_start: start,
-    p_end: end,
-    p_limit: CLASS_MESSAGES_LIMIT,
-  });
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(
+    supabase.rpc('get_class_student_messages', {
+      p_class_id: classId,
+      p_start: start,
+      p_end: end,
+      p_limit: CLASS_MESSAGES_LIMIT,
+    }),
+  );
 }
 
 /** get_my_class_invitations(): the caller's pending co-teacher invitations, newest first. */
 export async function getMyClassInvitations(): Promise<ClassInvitation[]> {
-  const { data, error } = await supabase.rpc('get_my_class_invitations');
-  if (error) throw error;
-  return data ?? [];
+  return rowsOf(supabase.rpc('get_my_class_invitations'));
 }
 
 /** accept_class_invitation(invitation_id): the caller becomes a teacher of the class. */

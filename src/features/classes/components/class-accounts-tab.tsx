@@ -202,6 +202,11 @@ function AccountList({
   onReset: (account: ClassAccount) => void;
   onRemove: (account: ClassAccount) => void;
 }) {
+  /** Each account's two buttons: their look, text and name for a screen reader, and what they do. */
+  const actions = [
+    { variant: 'secondary', Icon: KeyRound, text: t.reset, label: t.resetLabel, run: onReset },
+    { variant: 'ghost', Icon: Trash2, text: t.remove, label: t.removeLabel, run: onRemove },
+  ] as const;
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
       {accounts.map((a) => (
@@ -214,24 +219,18 @@ function AccountList({
               {t.lastSignIn}: {a.last_sign_in_at ? formatDateTime(a.last_sign_in_at) : t.never}
             </p>
           </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t.resetLabel(a.display_name)}
-            onClick={() => onReset(a)}
-          >
-            <KeyRound className="h-4 w-4" aria-hidden="true" />
-            {t.reset}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t.removeLabel(a.display_name)}
-            onClick={() => onRemove(a)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            {t.remove}
-          </Button>
+          {actions.map(({ variant, Icon, text, label, run }) => (
+            <Button
+              key={text}
+              variant={variant}
+              size="sm"
+              aria-label={label(a.display_name)}
+              onClick={() => run(a)}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {text}
+            </Button>
+          ))}
         </li>
       ))}
     </ul>

@@ -14,14 +14,19 @@ const cards = [
 
 afterEach(() => useCardsStore.getState().clear());
 
+/** Keeps class c1's cards, as creating its accounts does, and opens the cards page of `classId`. */
+function openCards(classId: string) {
+  useCardsStore.getState().add('c1', '1°A', 'ABCD2345', cards);
+  render(
+    <MemoryRouter>
+      <ClassCardsPage classId={classId} />
+    </MemoryRouter>,
+  );
+}
+
 describe('ClassCardsPage', () => {
   it('prints one card per student with the code, the name, the secret and a QR', () => {
-    useCardsStore.getState().add('c1', '1°A', 'ABCD2345', cards);
-    render(
-      <MemoryRouter>
-        <ClassCardsPage classId="c1" />
-      </MemoryRouter>,
-    );
+    openCards('c1');
     const printed = screen.getAllByTestId('login-card');
     expect(printed).toHaveLength(2);
     const lucia = within(printed[0]!);
@@ -35,12 +40,7 @@ describe('ClassCardsPage', () => {
   });
 
   it("shows no other class's cards", () => {
-    useCardsStore.getState().add('c1', '1°A', 'ABCD2345', cards);
-    render(
-      <MemoryRouter>
-        <ClassCardsPage classId="c2" />
-      </MemoryRouter>,
-    );
+    openCards('c2');
     expect(screen.queryAllByTestId('login-card')).toHaveLength(0);
     expect(screen.getByText(/No hay tarjetas que imprimir/)).toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ import { classTexts } from '../texts';
 import type { ClassDigest } from '../types';
 
 import { ClassMessageGroups } from './class-message-groups';
-import { Empty, Figure, Section } from './digest-section';
+import { Figure, NamedLines, Section } from './digest-section';
 
 const t = classTexts.digest;
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -38,36 +38,38 @@ type Digest = { digest: ClassDigest };
 
 function AskedSection({ digest: { subjects, topics } }: Digest) {
   return (
-    <Section title={t.askedTitle} hint={t.askedHint} testId="digest-asked">
-      {subjects.length === 0 ? (
-        <Empty>{t.askedEmpty}</Empty>
-      ) : (
-        <div className="space-y-3">
+    <Section
+      title={t.askedTitle}
+      hint={t.askedHint}
+      testId="digest-asked"
+      empty={subjects.length === 0 && t.askedEmpty}
+    >
+      <div className="space-y-3">
+        <div>
+          <h3 className="font-medium">{t.subjectsLabel}</h3>
+          <NamedLines
+            as="ol"
+            className="mt-1 space-y-1"
+            lines={subjects.map((s) => ({
+              key: s.subject,
+              name: s.subject,
+              text: `${t.messages(s.messages)} · ${t.students(s.students)}`,
+            }))}
+          />
+        </div>
+        {topics.length > 0 && (
           <div>
-            <h3 className="font-medium">{t.subjectsLabel}</h3>
+            <h3 className="font-medium">{t.topicsLabel}</h3>
             <ol className="mt-1 space-y-1">
-              {subjects.map((s) => (
-                <li key={s.subject}>
-                  <span className="font-medium">{s.subject}</span>: {t.messages(s.messages)} ·{' '}
-                  {t.students(s.students)}
+              {topics.map((topic) => (
+                <li key={topic.topic}>
+                  {topic.topic}: {t.students(topic.students)}
                 </li>
               ))}
             </ol>
           </div>
-          {topics.length > 0 && (
-            <div>
-              <h3 className="font-medium">{t.topicsLabel}</h3>
-              <ol className="mt-1 space-y-1">
-                {topics.map((topic) => (
-                  <li key={topic.topic}>
-                    {topic.topic}: {t.students(topic.students)}
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
-        </div>
-      )}
+        )}
+      </div>
     </Section>
   );
 }
@@ -80,55 +82,56 @@ function StuckSection({ digest: { stuck } }: Digest) {
       stuck.repeated_questions >
     0;
   return (
-    <Section title={t.stuckTitle} hint={t.stuckHint} testId="digest-stuck">
-      {anyStuck ? (
-        <dl className="grid grid-cols-2 gap-2">
-          <Figure label={t.deepHints} value={stuck.deep_hints} />
-          <Figure label={t.notUnderstood} value={stuck.not_understood} />
-          <Figure label={t.notSolved} value={stuck.challenges_not_solved} />
-          <Figure label={t.repeated} value={stuck.repeated_questions} />
-        </dl>
-      ) : (
-        <Empty>{t.stuckEmpty}</Empty>
-      )}
+    <Section
+      title={t.stuckTitle}
+      hint={t.stuckHint}
+      testId="digest-stuck"
+      empty={!anyStuck && t.stuckEmpty}
+    >
+      <dl className="grid grid-cols-2 gap-2">
+        <Figure label={t.deepHints} value={stuck.deep_hints} />
+        <Figure label={t.notUnderstood} value={stuck.not_understood} />
+        <Figure label={t.notSolved} value={stuck.challenges_not_solved} />
+        <Figure label={t.repeated} value={stuck.repeated_questions} />
+      </dl>
     </Section>
   );
 }
 
-function NeedHelpSection({ digest: { need_help: needHelp } }: Digest) {
-  return (
-    <Section title={t.needHelpTitle} hint={t.needHelpHint} testId="digest-need-help">
-      {needHelp.length === 0 ? (
-        <Empty>{t.needHelpEmpty}</Empty>
-      ) : (
-        <ul className="space-y-1">
-          {needHelp.map((s) => (
-            <li key={s.user_id}>
-              <span className="font-medium">{s.name}</span>:{' '}
-              {t.needHelpFigures(s.deep_hints, s.not_understood, s.challenges_tried)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}
+type Line = { key: string; name: string; text: string };
 
-function WentWellSection({ digest: { went_well: wentWell } }: Digest) {
+const needHelpLines = ({ need_help }: ClassDigest): Line[] =>
+  need_help.map((s) => ({
+    key: s.user_id,
+    name: s.name,
+    text: t.needHelpFigures(s.deep_hints, s.not_understood, s.challenges_tried),
+  }));
+
+const wentWellLines = ({ went_well }: ClassDigest): Line[] =>
+  went_well.map((w) => ({
+    key: w.subject,
+    name: w.subject,
+    text: `${t.solved(w.solved, w.first_try)} · ${t.students(w.students)}`,
+  }));
+
+/** A section that names students or subjects, each with its week's figures, or says there are none. */
+function LinesSection({
+  texts,
+  testId,
+  lines,
+}: {
+  texts: { title: string; hint: string; empty: string };
+  testId: string;
+  lines: Line[];
+}) {
   return (
-    <Section title={t.wentWellTitle} hint={t.wentWellHint} testId="digest-went-well">
-      {wentWell.length === 0 ? (
-        <Empty>{t.wentWellEmpty}</Empty>
-      ) : (
-        <ul className="space-y-1">
-          {wentWell.map((w) => (
-            <li key={w.subject}>
-              <span className="font-medium">{w.subject}</span>: {t.solved(w.solved, w.first_try)} ·{' '}
-              {t.students(w.students)}
-            </li>
-          ))}
-        </ul>
-      )}
+    <Section
+      title={texts.title}
+      hint={texts.hint}
+      testId={testId}
+      empty={lines.length === 0 && texts.empty}
+    >
+      <NamedLines as="ul" className="space-y-1" lines={lines} />
     </Section>
   );
 }
@@ -139,16 +142,13 @@ function AlertsSection({ digest: { alerts } }: Digest) {
       title={t.alertsTitle}
       hint={t.alertsHint}
       testId="digest-alerts"
-      className="lg:col-span-2"
+      wide
+      empty={alerts.alta + alerts.revisar === 0 && t.alertsEmpty}
     >
-      {alerts.alta + alerts.revisar === 0 ? (
-        <Empty>{t.alertsEmpty}</Empty>
-      ) : (
-        <dl className="grid grid-cols-2 gap-2">
-          <Figure label={t.alertsUrgent} value={alerts.alta} />
-          <Figure label={t.alertsReview} value={alerts.revisar} />
-        </dl>
-      )}
+      <dl className="grid grid-cols-2 gap-2">
+        <Figure label={t.alertsUrgent} value={alerts.alta} />
+        <Figure label={t.alertsReview} value={alerts.revisar} />
+      </dl>
     </Section>
   );
 }
@@ -164,8 +164,8 @@ function DigestSections({ digest, classId }: Digest & { classId: string }) {
         <AskedSection digest={digest} />
         <StuckSection digest={digest} />
         <ClassMessageGroups classId={classId} start={digest.start} end={digest.end} />
-        <NeedHelpSection digest={digest} />
-        <WentWellSection digest={digest} />
+        <LinesSection texts={t.needHelp} testId="digest-need-help" lines={needHelpLines(digest)} />
+        <LinesSection texts={t.wentWell} testId="digest-went-well" lines={wentWellLines(digest)} />
         <AlertsSection digest={digest} />
       </div>
     </>

@@ -10,16 +10,10 @@ const t = classTexts.classPage;
 
 /** One download: reads the rows, builds the file, and says in a status line how it went. */
 function DownloadButton({
-  label,
-  hint,
-  done,
-  failed,
+  texts: { label, hint, done, failed },
   run,
 }: {
-  label: string;
-  hint: string;
-  done: string;
-  failed: string;
+  texts: Record<'label' | 'hint' | 'done' | 'failed', string>;
   run: () => Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
@@ -68,25 +62,17 @@ export function ClassExportButton({ classId, className }: { classId: string; cla
   return (
     <div className="flex flex-wrap items-start gap-2">
       <DownloadButton
-        label={t.export}
-        hint={t.exportHint}
-        done={t.exportDone}
-        failed={t.exportError}
+        texts={t.activityDownload}
         run={async () => {
           const rows = await exportClassWeekly(classId);
-          const { downloadClassCsv } = await import('../lib/class-export');
-          downloadClassCsv(className, rows);
+          (await import('../lib/class-export')).downloadClassCsv(className, rows);
         }}
       />
       <DownloadButton
-        label={t.gradebook}
-        hint={t.gradebookHint}
-        done={t.gradebookDone}
-        failed={t.gradebookError}
+        texts={t.gradebookDownload}
         run={async () => {
           const rows = await exportClassGradebook(classId);
-          const { downloadGradebookCsv } = await import('../lib/class-export');
-          downloadGradebookCsv(className, rows);
+          (await import('../lib/class-export')).downloadGradebookCsv(className, rows);
         }}
       />
     </div>

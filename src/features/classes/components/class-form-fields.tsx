@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 
+import { SelectOptions } from '@/components/select-options';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { CLASS_GRADE_LEVELS } from '@shared/classes/classes';
 
@@ -50,12 +51,7 @@ export function ClassFormFields(props: FieldsProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t.subject} autoComplete="off" {...field('subject')} />
         <SelectField label={t.level} {...field('gradeLevel')}>
-          <option value="">{t.levelNone}</option>
-          {levels.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
+          <SelectOptions placeholder={t.levelNone} values={levels} />
         </SelectField>
       </div>
       <p className="rounded-md bg-slate-50 p-3 text-xs text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">

@@ -102,12 +102,7 @@ export function ClassMessageGroups({
   );
   const summaries = useGroupSummaries(classId, start, end, (groups?.length ?? 0) > 0);
   return (
-    <Section
-      title={t.groupsTitle}
-      hint={t.groupsHint}
-      testId="digest-groups"
-      className="lg:col-span-2"
-    >
+    <Section title={t.groupsTitle} hint={t.groupsHint} testId="digest-groups" wide>
       {loading ? (
         <p role="status" className="flex items-center gap-2 text-slate-500 dark:text-slate-400">
           <Spinner />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { createClass } from '@/features/classes/api/teacher';
 import { CreateClassDialog } from '@/features/classes/components/create-class-dialog';
+import { refuseWith } from '@/test/refusal';
 
 vi.mock('@/features/classes/api/teacher', () => ({ createClass: vi.fn() }));
 
@@ -36,9 +37,7 @@ describe('CreateClassDialog', () => {
 
   it('keeps everything typed when the database refuses, and says why in Spanish', async () => {
     const refusal = { code: '42501', message: 'permission denied' };
-    vi.mocked(createClass).mockRejectedValue(refusal);
-    // The dialog logs the refusal for the developer console; the spy keeps it out of the test output.
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = refuseWith(vi.mocked(createClass), refusal);
     const { submit, onCreated } = setup();
     await userEvent.type(screen.getByLabelText('Nombre de la clase'), 'Química 1°A');
     await userEvent.type(screen.getByLabelText('Conceptos a evitar'), 'mol{enter}estequiometría');

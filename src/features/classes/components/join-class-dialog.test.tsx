@@ -8,6 +8,7 @@ import { JoinClassDialog } from '@/features/classes/components/join-class-dialog
 import { useMyClassesStore } from '@/features/classes/stores/my-classes-store';
 import type { MyClass } from '@/features/classes/types';
 import { clearNotices } from '@/lib/notices';
+import { refuseWith } from '@/test/refusal';
 
 vi.mock('@/features/classes/api/student', () => ({
   getMyClasses: vi.fn(),
@@ -75,9 +76,7 @@ describe('JoinClassDialog', () => {
 
   it("shows the database's Spanish refusal and keeps the code as typed", async () => {
     const refusal = { code: '22023', message: 'Este código no es válido o ha caducado' };
-    vi.mocked(joinClass).mockRejectedValue(refusal);
-    // The dialog logs the refusal for the developer console; the spy keeps it out of the test output.
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = refuseWith(vi.mocked(joinClass), refusal);
     const { onJoined } = setup();
     await userEvent.type(screen.getByLabelText('Código de la clase'), 'abcd-2345');
     await userEvent.click(screen.getByRole('button', { name: 'Unirme' }));

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { DataTable } from '@/components/ui/data-table';
-import { tableClasses, type Column } from '@/components/ui/data-table-columns';
+import { type Column, rowHeaderColumn } from '@/components/ui/data-table-columns';
 import { PageLoading } from '@/components/ui/loading-screen';
 import { formatCount } from '@/features/admin/lib/format';
 import { formatDate } from '@/lib/dates';
@@ -17,13 +17,7 @@ import { ProgressFiguresLegend } from './progress-figures';
 const t = classTexts.classPage;
 
 const columns: Column<ClassStudentWeek>[] = [
-  {
-    id: 'week',
-    header: t.week,
-    rowHeader: true,
-    className: tableClasses.strong,
-    cell: (w) => formatDate(w.week_start),
-  },
+  rowHeaderColumn('week', t.week, (w) => formatDate(w.week_start)),
   { id: 'subject', header: t.subject, wrap: true, cell: (w) => w.subject },
   ...progressColumns<ClassStudentWeek>((w) => w.understanding_moments),
   {

@@ -1,6 +1,7 @@
 import { GraduationCap, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
+import { SelectOptions } from '@/components/select-options';
 import { EmailField, SelectField } from '@/components/ui/field';
 import { NameField } from '@/features/auth/components/profile-fields';
 import type { ProfileData } from '@/features/auth/lib/profile';
@@ -64,12 +65,7 @@ export function ProfileForm({
           value={values.grade_level}
           onChange={(e) => setValues({ ...values, grade_level: e.target.value })}
         >
-          <option value="">{t.gradePlaceholder}</option>
-          {levels.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
+          <SelectOptions placeholder={t.gradePlaceholder} values={levels} />
         </SelectField>
         <EmailField
           label={t.emailLabel}
