@@ -11,14 +11,28 @@ import { ANON_KEY, STACK_PORT, STACK_URL, WEB_PORT, WEB_URL } from './e2e/suppor
 // Each web port gets its own build folder (ignored by git and lint), so parallel runs never collide.
 const outDir = `node_modules/.e2e-dist-${WEB_PORT}`;
 
+/**
+ * Specs that briefly change what every visitor sees (they save a login announcement, which shows on
+ * everyone's /auth while it lives), so the specs that read the sign-in screen must not run beside
+ * them: they run after all the others. Every other spec makes its own users and rows, so two
+ * workers share the one seeded stack.
+ */
+const DEPLOYMENT_WIDE = /(?:admin-announcements|audit-defects)\.spec\.ts$/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromiumPath ? { executablePath: chromiumPath, args: CHROMIUM_ARGS } : {},
+};
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
   // One folder per web port: parallel runs on one machine must not wipe each other's artifacts.
   outputDir: `test-results/port-${WEB_PORT}`,
   fullyParallel: false,
-  // One worker in CI: specs share one seeded stack, and the admin specs briefly add a login announcement.
-  workers: process.env.CI ? 1 : 2,
+  // Two workers (the machine's two cores); what must run alone is a project of its own below.
+  workers: 2,
   // CI retries a failed test once so the report says whether it is flaky, and a flaky test (failed,
   // then passed) still fails the run: flakiness is reported, never hidden.
   retries: process.env.CI ? 1 : 0,
@@ -41,13 +55,12 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
+    { name: 'chromium', testIgnore: DEPLOYMENT_WIDE, use: chromium },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromiumPath ? { executablePath: chromiumPath, args: CHROMIUM_ARGS } : {},
-      },
+      name: 'deployment-wide',
+      testMatch: DEPLOYMENT_WIDE,
+      dependencies: ['chromium'],
+      use: chromium,
     },
   ],
   webServer: [
