@@ -100,7 +100,9 @@ test.describe('Reto sin ayuda', () => {
     await page.evaluate(() => window.localStorage.clear());
     await signInAsAdmin(page);
     await page.goto('/admin/analytics');
-    await expect(page.getByRole('heading', { name: 'Aciertos sin ayuda' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Aciertos sin ayuda', exact: true }),
+    ).toBeVisible();
     const row = page.getByTestId('challenge-stats-row').filter({ hasText: 'Matemáticas' }).first();
     await expect(row).toBeVisible();
     await expect(row).toContainText('%');
