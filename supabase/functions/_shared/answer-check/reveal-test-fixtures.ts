@@ -1,9 +1,9 @@
 /**
  * The answer check's two kinds of reply table: replies that do not state the answer (revealsAnswer
  * finds nothing) and replies that state it (revealsAnswer finds `found` of `answer`). One test per
- * reply, named from it by `title`, so each test file lists replies and writes the assertion once.
+ * reply through eachCase, named from the reply by `title`, so each test file lists replies only.
  */
-import { expect, it } from 'vitest';
+import { eachCase } from '../case-table-test-fixtures.ts';
 
 import { revealsAnswer } from './reveal.ts';
 
@@ -14,9 +14,12 @@ export function eachHidden(
   context: string[],
   replies: readonly string[],
 ): void {
-  it.each(replies)(title, (reply) => {
-    expect(revealsAnswer(reply, key, context)).toBeNull();
-  });
+  const read = (reply: string) => revealsAnswer(reply, key, context);
+  eachCase(
+    title,
+    read,
+    replies.map((reply): [string, null] => [reply, null]),
+  );
 }
 
 /** Every row `[reply, found]` states `answer`: revealsAnswer finds it as `found`. */
@@ -27,7 +30,14 @@ export function eachStated(
   answer: string,
   rows: readonly [string, string][],
 ): void {
-  it.each(rows as [string, string][])(title, (reply, found) => {
-    expect(revealsAnswer(reply, key, context)).toEqual({ answer, found });
-  });
+  const read = (reply: string) => revealsAnswer(reply, key, context);
+  eachCase(
+    title,
+    read,
+    rows.map(([reply, found]): [string, { answer: string; found: string }] => [
+      reply,
+      { answer, found },
+    ]),
+    'toEqual',
+  );
 }
