@@ -105,7 +105,10 @@ describe('ClassMessageGroups with the AI’s summaries', () => {
     const fractions = await section.findByRole('heading', { name: 'Fracciones equivalentes' });
     expect(section.getByRole('heading', { name: 'Segunda guerra mundial' })).toBeInTheDocument();
     expect(section.queryByText('Resumen de la IA')).not.toBeInTheDocument();
-    expect(summariesMock).toHaveBeenCalledExactlyOnceWith('c1', '2026-03-02', '2026-03-08');
+    // The summaries are asked for in an effect after the groups' render, so wait for the call.
+    await waitFor(() =>
+      expect(summariesMock).toHaveBeenCalledExactlyOnceWith('c1', '2026-03-02', '2026-03-08'),
+    );
     answer([
       { label: 'segunda guerra mundial', summary: 'Dudas sobre quién ganó la guerra y por qué' },
     ]);
