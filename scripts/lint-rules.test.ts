@@ -21,6 +21,13 @@ async function lint(filePath: string, code: string, ruleId: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === ruleId);
 }
 
+/** `code` at `filePath` draws exactly one message of the rule, and that message says `says`. */
+async function expectRefusedOnce(filePath: string, code: string, ruleId: string, says: string) {
+  const messages = await lint(filePath, code, ruleId);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]?.message).toContain(says);
+}
+
 const use = (specifier: string) => `import * as m from '${specifier}';\n\nexport const x = m;\n`;
 
 describe('cross-feature imports (import-x/no-restricted-paths)', () => {
@@ -46,9 +53,7 @@ describe('cross-feature imports (import-x/no-restricted-paths)', () => {
       '@/features/announcements/api/get-active-announcements',
     ],
   ])('%s may not import %s', async (file, specifier) => {
-    const messages = await lint(file, use(specifier), rule);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.message).toContain('Cross-feature import');
+    await expectRefusedOnce(file, use(specifier), rule, 'Cross-feature import');
   });
 
   it('also refuses a relative path that leaves the feature', async () => {
@@ -100,9 +105,7 @@ describe('the labelled sets stay out of app and function code (import-x/no-restr
     ['supabase/functions/_shared/eureka/eureka.ts', '../../../../evals/load.ts'],
     ['supabase/functions/tutor/turn.ts', '../../../evals/load.ts'],
   ])('%s may not import %s', async (file, specifier) => {
-    const messages = await lint(file, use(specifier), rule);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.message).toContain('labelled sets');
+    await expectRefusedOnce(file, use(specifier), rule, 'labelled sets');
   });
 
   it.each([
@@ -122,9 +125,7 @@ describe('routes only compose (no-restricted-imports in src/app/routes)', () => 
     '@/features/auth/components/auth-form',
     '@/features/admin/components/usage-chart',
   ])('a route may not render %s', async (specifier) => {
-    const messages = await lint('src/app/routes/auth.tsx', use(specifier), rule);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.message).toContain('-page.tsx');
+    await expectRefusedOnce('src/app/routes/auth.tsx', use(specifier), rule, '-page.tsx');
   });
 
   it.each([
@@ -225,9 +226,7 @@ describe('an effect returns nothing but a cleanup (no-restricted-syntax in src)'
     ['useEffect(async () => { await fetch("/x"); }, [])', 'may not be async'],
     ['useEffect(async function load() { await fetch("/x"); }, [])', 'may not be async'],
   ])('refuses %s', async (effect, reason) => {
-    const messages = await lint(file, component(effect), rule);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.message).toContain(reason);
+    await expectRefusedOnce(file, component(effect), rule, reason);
   });
 
   it.each([
