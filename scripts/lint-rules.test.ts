@@ -21,41 +21,55 @@ async function lint(filePath: string, code: string, ruleId: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === ruleId);
 }
 
+/** `code` at `filePath` draws exactly one message of the rule, and that message says `says`. */
+async function expectRefusedOnce(filePath: string, code: string, ruleId: string, says: string) {
+  const messages = await lint(filePath, code, ruleId);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]?.message).toContain(says);
+}
+
 const use = (specifier: string) => `import * as m from '${specifier}';\n\nexport const x = m;\n`;
 
-describe('cross-feature imports (import-x/no-restricted-paths)', () => {
-  const rule = 'import-x/no-restricted-paths';
+/** The rule that keeps features, and the labelled sets, out of code that may not import them. */
+const RESTRICTED_PATHS = 'import-x/no-restricted-paths';
 
-  it.each([
-    ['src/features/chat/components/welcome.tsx', '@/features/admin/lib/format'],
-    ['src/features/chat/lib/links.ts', '@/features/profile/lib/avatar'],
-    ['src/features/profile/components/account-info-card.tsx', '@/features/chat/texts'],
-    // The name box is allowed to the profile only.
-    ['src/features/admin/components/users-page.tsx', '@/features/auth/components/profile-fields'],
-    [
-      'src/features/admin/components/announcement-form.tsx',
-      '@/features/announcements/lib/announcements',
-    ],
-    [
-      'src/features/auth/components/auth-form.tsx',
-      '@/features/announcements/components/announcements-banner',
-    ],
-    // Allowed only to tests, so production code of the same feature is refused.
-    [
-      'src/features/chat/components/welcome.tsx',
-      '@/features/announcements/api/get-active-announcements',
-    ],
-  ])('%s may not import %s', async (file, specifier) => {
-    const messages = await lint(file, use(specifier), rule);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.message).toContain('Cross-feature import');
+/** One test per `[file, specifier]`: the import is refused once, the message saying `says`. */
+function refusesImports(rows: [string, string][], says: string) {
+  it.each(rows)('%s may not import %s', async (file, specifier) => {
+    await expectRefusedOnce(file, use(specifier), RESTRICTED_PATHS, says);
   });
+}
+
+describe('cross-feature imports (import-x/no-restricted-paths)', () => {
+  refusesImports(
+    [
+      ['src/features/chat/components/welcome.tsx', '@/features/admin/lib/format'],
+      ['src/features/chat/lib/links.ts', '@/features/profile/lib/avatar'],
+      ['src/features/profile/components/account-info-card.tsx', '@/features/chat/texts'],
+      // The name box is allowed to the profile only.
+      ['src/features/admin/components/users-page.tsx', '@/features/auth/components/profile-fields'],
+      [
+        'src/features/admin/components/announcement-form.tsx',
+        '@/features/announcements/lib/announcements',
+      ],
+      [
+        'src/features/auth/components/auth-form.tsx',
+        '@/features/announcements/components/announcements-banner',
+      ],
+      // Allowed only to tests, so production code of the same feature is refused.
+      [
+        'src/features/chat/components/welcome.tsx',
+        '@/features/announcements/api/get-active-announcements',
+      ],
+    ],
+    'Cross-feature import',
+  );
 
   it('also refuses a relative path that leaves the feature', async () => {
     const messages = await lint(
       'src/features/chat/components/welcome.tsx',
       use('../../admin/lib/format'),
-      rule,
+      RESTRICTED_PATHS,
     );
     expect(messages).toHaveLength(1);
   });
@@ -82,35 +96,32 @@ describe('cross-feature imports (import-x/no-restricted-paths)', () => {
     // A refused probe in the same file proves the resolver ran (an unresolved import is never
     // reported, so an allowed case alone could pass for the wrong reason).
     const probe = `import * as probe from '@/features/privacy/texts';\nexport const p = probe;\n`;
-    const messages = await lint(file, probe + use(specifier), rule);
+    const messages = await lint(file, probe + use(specifier), RESTRICTED_PATHS);
     expect(messages.map((m) => m.message.includes('@/features/privacy/texts'))).toEqual([true]);
   });
 
   it('lets src/app compose any features', async () => {
     const code = use('@/features/announcements/components/announcements-banner');
-    expect(await lint('src/app/routes/auth.tsx', code, rule)).toEqual([]);
+    expect(await lint('src/app/routes/auth.tsx', code, RESTRICTED_PATHS)).toEqual([]);
   });
 });
 
 describe('the labelled sets stay out of app and function code (import-x/no-restricted-paths)', () => {
-  const rule = 'import-x/no-restricted-paths';
-
-  it.each([
-    ['src/features/chat/lib/links.ts', '../../../../evals/load.ts'],
-    ['supabase/functions/_shared/eureka/eureka.ts', '../../../../evals/load.ts'],
-    ['supabase/functions/tutor/turn.ts', '../../../evals/load.ts'],
-  ])('%s may not import %s', async (file, specifier) => {
-    const messages = await lint(file, use(specifier), rule);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.message).toContain('labelled sets');
-  });
+  refusesImports(
+    [
+      ['src/features/chat/lib/links.ts', '../../../../evals/load.ts'],
+      ['supabase/functions/_shared/eureka/eureka.ts', '../../../../evals/load.ts'],
+      ['supabase/functions/tutor/turn.ts', '../../../evals/load.ts'],
+    ],
+    'labelled sets',
+  );
 
   it.each([
     // A function module's test reads the sets through the loader.
     ['supabase/functions/_shared/eureka/eureka-lexicon.test.ts', '../../../../evals/load.ts'],
     ['scripts/eval-safety.ts', '../evals/load.ts'],
   ])('%s may import %s', async (file, specifier) => {
-    expect(await lint(file, use(specifier), rule)).toEqual([]);
+    expect(await lint(file, use(specifier), RESTRICTED_PATHS)).toEqual([]);
   });
 });
 
@@ -122,9 +133,7 @@ describe('routes only compose (no-restricted-imports in src/app/routes)', () => 
     '@/features/auth/components/auth-form',
     '@/features/admin/components/usage-chart',
   ])('a route may not render %s', async (specifier) => {
-    const messages = await lint('src/app/routes/auth.tsx', use(specifier), rule);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.message).toContain('-page.tsx');
+    await expectRefusedOnce('src/app/routes/auth.tsx', use(specifier), rule, '-page.tsx');
   });
 
   it.each([
@@ -225,9 +234,7 @@ describe('an effect returns nothing but a cleanup (no-restricted-syntax in src)'
     ['useEffect(async () => { await fetch("/x"); }, [])', 'may not be async'],
     ['useEffect(async function load() { await fetch("/x"); }, [])', 'may not be async'],
   ])('refuses %s', async (effect, reason) => {
-    const messages = await lint(file, component(effect), rule);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.message).toContain(reason);
+    await expectRefusedOnce(file, component(effect), rule, reason);
   });
 
   it.each([

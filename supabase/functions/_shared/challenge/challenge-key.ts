@@ -11,6 +11,7 @@ import {
   KEY_MAX_STEPS,
   KEY_STEP_MAX_CHARS,
 } from '../answer-check/answer-key.ts';
+import { jsonSchemaParams } from '../tutor/json-schema-params.ts';
 import { CHALLENGE_MAX_TRIES } from '../tutor/limits.ts';
 import { type ChatRequestMessage, contextLine } from '../tutor/prompt.ts';
 
@@ -45,12 +46,7 @@ export const CHALLENGE_SCHEMA = {
   },
 } as const;
 
-export const CHALLENGE_PARAMS = {
-  temperature: 0.4,
-  max_tokens: 600,
-  stream: false,
-  response_format: { type: 'json_schema', json_schema: CHALLENGE_SCHEMA },
-} as const;
+export const CHALLENGE_PARAMS = jsonSchemaParams(CHALLENGE_SCHEMA, 0.4, 600);
 
 export const CHALLENGE_SYSTEM_PROMPT = `${CHALLENGE_MARKER}
 Eres un profesor experto. El estudiante acaba de trabajar un ejercicio con su tutor y quiere comprobar si ya sabe hacerlo solo. Escribe UN ejercicio parecido, del mismo tipo y dificultad, con valores nuevos (nunca los mismos números ni la misma respuesta), que se resuelva en pocos minutos y tenga una única respuesta final corta (un número, una expresión, una palabra o una opción).

@@ -7,6 +7,7 @@
  */
 import { defuse } from '../answer-check/answer-key.ts';
 import { screenOffline } from '../safety/safety.ts';
+import { jsonSchemaParams } from '../tutor/json-schema-params.ts';
 import type { ChatRequestMessage } from '../tutor/prompt.ts';
 
 import type { MessageGroup } from './message-groups.ts';
@@ -44,12 +45,7 @@ export const GROUP_SUMMARY_SCHEMA = {
   },
 } as const;
 
-export const GROUP_SUMMARY_PARAMS = {
-  temperature: 0.2,
-  max_tokens: 500,
-  stream: false,
-  response_format: { type: 'json_schema', json_schema: GROUP_SUMMARY_SCHEMA },
-} as const;
+export const GROUP_SUMMARY_PARAMS = jsonSchemaParams(GROUP_SUMMARY_SCHEMA, 0.2, 500);
 
 export const GROUP_SUMMARY_SYSTEM_PROMPT = `${GROUP_SUMMARY_MARKER}
 Ayudas a un profesor de secundaria a ver de qué dudaron sus estudiantes esta semana. Recibes grupos numerados de mensajes parecidos que los estudiantes escribieron a su tutor, con unos ejemplos de cada grupo.

@@ -135,6 +135,26 @@ export function matchAt(
 }
 
 /**
+ * Every place a phrase of the tagged lists matches, in the order the readings try them (by start
+ * token, then list, then phrase), with the list's tag: the one walk that statements, explanations
+ * and reports of solving share, each taking the first place it accepts.
+ */
+export function* phraseMatches<T>(
+  lx: Lexicon,
+  tokens: Token[],
+  lists: readonly (readonly [T, readonly string[][]])[],
+): Generator<{ start: number; end: number; phrase: string[]; tag: T }> {
+  for (const start of tokens.keys()) {
+    for (const [tag, list] of lists) {
+      for (const phrase of list) {
+        const end = matchAt(lx, phrase, tokens, start);
+        if (end !== null) yield { start, end, phrase, tag };
+      }
+    }
+  }
+}
+
+/**
  * A negator earlier in the clause ('creo que no me quedó del todo claro'), a belief found wrong
  * ('pensé que lo había entendido'), or 'a ver si…'.
  */

@@ -36,9 +36,9 @@ import {
   impersonal,
   INFINITIVE,
   type Lexicon,
-  matchAt,
   negatedBefore,
   offTopicAfter,
+  phraseMatches,
   readsOtherwise,
 } from './eureka-clauses.ts';
 import { buildUnderstands, combine, type MessageShape } from './eureka-learned.ts';
@@ -67,25 +67,19 @@ export { tokenize } from './eureka-tokens.ts';
 
 /** A stated phrase of understanding that holds (not asked, negated, hypothetical or denied). */
 function statesUnderstanding(lx: Lexicon, text: string, tokens: Token[]): boolean {
-  for (const start of tokens.keys()) {
-    for (const [final, list] of [
-      [false, lx.PHRASES],
-      [true, lx.FINAL_PHRASES],
-    ] as const) {
-      for (const phrase of list) {
-        const end = matchAt(lx, phrase, tokens, start);
-        if (end === null || tokens.slice(start, end).some((t) => t.question)) continue;
-        if (final && tokens[end]?.clause === tokens[end - 1]!.clause) continue;
-        // 'azul claro', 'verde clarito' (no phrase of several words starts with 'clar').
-        if (phrase[0]!.startsWith('clar') && lx.COLOURS.has(String(tokens[start - 1]?.word)))
-          continue;
-        const before = clauseBefore(tokens, start);
-        if (negatedBefore(lx, before) || hypothetical(lx, before) || deniedAfter(lx, tokens, end))
-          continue;
-        if (offTopicAfter(lx, tokens, end)) continue;
-        return !deniedLater(lx, tokens, end) && !sarcasticAfter(text, tokens[end - 1]!.end);
-      }
-    }
+  for (const { start, end, phrase, tag: final } of phraseMatches(lx, tokens, [
+    [false, lx.PHRASES],
+    [true, lx.FINAL_PHRASES],
+  ])) {
+    if (tokens.slice(start, end).some((t) => t.question)) continue;
+    if (final && tokens[end]?.clause === tokens[end - 1]!.clause) continue;
+    // 'azul claro', 'verde clarito' (no phrase of several words starts with 'clar').
+    if (phrase[0]!.startsWith('clar') && lx.COLOURS.has(String(tokens[start - 1]?.word))) continue;
+    const before = clauseBefore(tokens, start);
+    if (negatedBefore(lx, before) || hypothetical(lx, before) || deniedAfter(lx, tokens, end))
+      continue;
+    if (offTopicAfter(lx, tokens, end)) continue;
+    return !deniedLater(lx, tokens, end) && !sarcasticAfter(text, tokens[end - 1]!.end);
   }
   return false;
 }
@@ -101,29 +95,23 @@ function explainsBack(lx: Lexicon, text: string, tokens: Token[]): boolean {
     tokens.some((t) => lx.NARRATION.has(t.word) || lx.REQUESTS.has(t.word))
   )
     return false;
-  for (const start of tokens.keys()) {
-    for (const [analogy, list] of [
-      [false, lx.MARKERS],
-      [true, lx.ANALOGIES],
-    ] as const) {
-      for (const marker of list) {
-        const end = matchAt(lx, marker, tokens, start);
-        if (end === null) continue;
-        // The marker opens its clause, after at most an 'ok' or a 'bueno'.
-        const lead = clauseBefore(tokens, start);
-        if (lead.some((w) => !lx.LEAD_INS.has(w))) continue;
-        const after = tokens.slice(end);
-        if (after.some((t) => t.question) || doubtsAfter(lx, after)) continue;
-        if (analogy && !INFINITIVE.test(String(after[0]?.word))) continue;
-        const content = after.filter((t) => t.word !== 'que');
-        if (content.length < lx.MIN_EXPLANATION_WORDS) continue;
-        if (lx.NEGATORS.has(content[0]!.word) && !impersonal(lx, content.slice(1))) continue;
-        if (content.length <= lx.BARE_ANSWER_MAX_WORDS && content.some((t) => /\d/.test(t.word)))
-          continue;
-        if (endsInTag(lx, tokens)) continue;
-        return !sarcasticAfter(text, tokens[end - 1]!.end);
-      }
-    }
+  for (const { start, end, tag: analogy } of phraseMatches(lx, tokens, [
+    [false, lx.MARKERS],
+    [true, lx.ANALOGIES],
+  ])) {
+    // The marker opens its clause, after at most an 'ok' or a 'bueno'.
+    const lead = clauseBefore(tokens, start);
+    if (lead.some((w) => !lx.LEAD_INS.has(w))) continue;
+    const after = tokens.slice(end);
+    if (after.some((t) => t.question) || doubtsAfter(lx, after)) continue;
+    if (analogy && !INFINITIVE.test(String(after[0]?.word))) continue;
+    const content = after.filter((t) => t.word !== 'que');
+    if (content.length < lx.MIN_EXPLANATION_WORDS) continue;
+    if (lx.NEGATORS.has(content[0]!.word) && !impersonal(lx, content.slice(1))) continue;
+    if (content.length <= lx.BARE_ANSWER_MAX_WORDS && content.some((t) => /\d/.test(t.word)))
+      continue;
+    if (endsInTag(lx, tokens)) continue;
+    return !sarcasticAfter(text, tokens[end - 1]!.end);
   }
   return false;
 }
@@ -158,21 +146,17 @@ function reportsSolved(lx: Lexicon, text: string, tokens: Token[]): boolean {
       tokenize(m[0]).join(' '),
     ),
   );
-  for (const start of tokens.keys()) {
-    for (const marker of lx.SOLVED) {
-      const end = matchAt(lx, marker, tokens, start);
-      if (end === null) continue;
-      const clause = tokens.filter((t) => t.clause === tokens[start]!.clause);
-      const before = clauseBefore(tokens, start);
-      if (clause.some((t) => t.question) || negatedBefore(lx, before) || hypothetical(lx, before))
-        continue;
-      if (lx.PLANS.some((plan) => contains(before, plan))) continue;
-      if (tokens.slice(end).some((t) => lx.FAILURES.has(t.word))) continue;
-      const all = tokens.map((t) => t.word);
-      const own =
-        lx.SOLVED_VERBS.some((verb) => contains(all, verb)) || all.some((w) => pastWritten.has(w));
-      if (own && !deniedLater(lx, tokens, end)) return !sarcasticAfter(text, tokens[end - 1]!.end);
-    }
+  for (const { start, end } of phraseMatches(lx, tokens, [[null, lx.SOLVED]])) {
+    const clause = tokens.filter((t) => t.clause === tokens[start]!.clause);
+    const before = clauseBefore(tokens, start);
+    if (clause.some((t) => t.question) || negatedBefore(lx, before) || hypothetical(lx, before))
+      continue;
+    if (lx.PLANS.some((plan) => contains(before, plan))) continue;
+    if (tokens.slice(end).some((t) => lx.FAILURES.has(t.word))) continue;
+    const all = tokens.map((t) => t.word);
+    const own =
+      lx.SOLVED_VERBS.some((verb) => contains(all, verb)) || all.some((w) => pastWritten.has(w));
+    if (own && !deniedLater(lx, tokens, end)) return !sarcasticAfter(text, tokens[end - 1]!.end);
   }
   return false;
 }
