@@ -56,6 +56,8 @@ from (
   from bench.users as u
   cross join bench.clock as c
   union all
+  -- the class's teacher, not one of bench.users (whose indexes end at 9999): signed up 90 days
+  -- ago, last signed in now
   select
     10000, 'a0000000-0000-4000-8000-00000000be02', 'profesora@bench.local',
     '{"provider":"email","providers":["email"],"is_teacher":true}'::jsonb,
