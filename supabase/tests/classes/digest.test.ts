@@ -16,6 +16,7 @@ import {
   classA,
   db,
   hint,
+  insertAlert,
   insertChallenge,
   insertMessage,
   luis,
@@ -99,11 +100,14 @@ beforeAll(async () => {
   // in the week, one 'alta' and two 'revisar' (one late on Sunday, local); not counted: one the
   // Sunday before (local), one in Luis's conversation (he left), one in Ana's private one.
   const alert = (user: string, conversation: string, level: string, at: string) =>
-    sql.query(
-      `insert into public.safety_alerts (user_id, conversation_id, category, source, excerpt, level, created_at)
-       values ($1, $2, 'self_harm', 'phrase_list', 'texto', $3, $4)`,
-      [user, conversation, level, at],
-    );
+    insertAlert({
+      user_id: user,
+      conversation_id: conversation,
+      category: 'self_harm',
+      excerpt: 'texto',
+      level,
+      created_at: at,
+    });
   await alert(ana.id, ANA_MATH, 'alta', '2026-03-03T10:20:00Z');
   await alert(ana.id, ANA_NEW, 'revisar', '2026-03-04T10:01:00Z');
   await alert(beto.id, BETO_PHYS, 'revisar', '2026-03-08T22:40:00Z');

@@ -93,6 +93,31 @@ export const insertMessage = (
     [conversation, role, content, meta, at],
   );
 
+/**
+ * Stores a safety alert raised by the phrase list directly (admin connection); a column not given
+ * keeps its default (level 'alta', created now, no message). Returns its id and the class the
+ * database filed it under.
+ */
+export async function insertAlert(alert: {
+  user_id: string;
+  conversation_id: string;
+  message_id?: string | null;
+  category: string;
+  excerpt: string;
+  level?: string;
+  created_at?: string;
+}): Promise<{ id: string; class_id: string | null }> {
+  const row = Object.entries({ ...alert, source: 'phrase_list' }).filter(
+    ([, v]) => v !== undefined,
+  );
+  const [made] = await db.admin.query<{ id: string; class_id: string | null }>(
+    `insert into public.safety_alerts (${row.map(([k]) => k).join(', ')})
+     values (${row.map((_, i) => `$${i + 1}`).join(', ')}) returning id, class_id`,
+    row.map(([, v]) => v),
+  );
+  return made!;
+}
+
 /** A tutor reply's metadata for insertMessage: its hint level, and the eureka flag when it has one. */
 export const hint = (level: number, eureka = false) =>
   JSON.stringify(eureka ? { hint_level: level, has_eureka: true } : { hint_level: level });
