@@ -1,24 +1,9 @@
--- Synthetic dataset for `npm run bench:db`, part 4: one teacher and a class of 40 students whose
--- class conversations hold 50,000 of the 1,000,000 messages (the teacher's RPCs, docs/classes.md).
+-- Synthetic dataset for `npm run bench:db`, part 4: one teacher (signed up with the other users in
+-- generate/people.sql) and a class of 40 students whose class conversations hold 50,000 of the
+-- 1,000,000 messages (the teacher's RPCs, docs/classes.md).
 -- Included by scripts/bench/generate.sql (\ir) after part 3 (generate/messages.sql): the students
 -- are users 1..40, and the conversations (whole, oldest ids first) are handed to them round-robin
 -- until the class holds 50,000 messages.
-
-insert into auth.users (
-  id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
-  recovery_token, email_change, email_change_token_new, email_change_token_current,
-  phone_change, phone_change_token, reauthentication_token,
-  raw_app_meta_data, raw_user_meta_data, is_sso_user, is_anonymous,
-  last_sign_in_at, created_at, updated_at
-)
-select
-  'a0000000-0000-4000-8000-00000000be02', 'authenticated', 'authenticated', 'profesora@bench.local',
-  '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy', c.t_now - interval '90 days', '',
-  '', '', '', '', '', '', '',
-  '{"provider":"email","providers":["email"],"is_teacher":true}'::jsonb,
-  '{"name":"Profesora de referencia"}'::jsonb, false, false,
-  c.t_now, c.t_now - interval '90 days', c.t_now - interval '90 days'
-from bench.clock as c;
 
 -- The insert trigger makes the creator the class's teacher and draws its join code.
 insert into public.classes (id, name, subject, grade_level, created_by)

@@ -1,4 +1,5 @@
--- Synthetic dataset for `npm run bench:db`, part 2: 10,000 users and 100,000 conversations.
+-- Synthetic dataset for `npm run bench:db`, part 2: 10,000 users (and the sign-up of the class's
+-- teacher, generate/classes.sql) and 100,000 conversations.
 -- Included by scripts/bench/generate.sql (\ir) after part 1 (generate/vocabulary.sql).
 
 -- ---------------------------------------------------------------------------
@@ -26,6 +27,8 @@ join bench.first_names as f on f.i = 1 + floor(bench.rnd(g.i, 1) * 30)::int
 join bench.last_names as l on l.i = 1 + floor(bench.rnd(g.i, 2) * 25)::int;
 alter table bench.users add primary key (i);
 
+-- Every sign-up as GoTrue stores it (the bench password, the e-mail confirmed at sign-up, no pending
+-- token): bench.users in index order, then the teacher of the class that generate/classes.sql builds.
 insert into auth.users (
   id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
   recovery_token, email_change, email_change_token_new, email_change_token_current,
@@ -34,21 +37,35 @@ insert into auth.users (
   last_sign_in_at, created_at, updated_at
 )
 select
-  u.id, 'authenticated', 'authenticated', u.email,
-  '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy', u.created_at, '',
+  s.id, 'authenticated', 'authenticated', s.email,
+  '$2a$10$EHuD8O/J9XCOo1qwjUslXu6XRtt2MMqzsYYvIeym7YGYB4hwA.Omy', s.created_at, '',
   '', '', '', '', '', '', '',
-  case when u.i = 0
-    then '{"provider":"email","providers":["email"],"is_admin":true}'::jsonb
-    else '{"provider":"email","providers":["email"]}'::jsonb end,
-  jsonb_strip_nulls(jsonb_build_object(
-    'sub', u.id::text, 'email', u.email, 'email_verified', true, 'name', u.name,
-    'grade_level', u.grade_level, 'is_admin', u.i = 0)),
-  false, false,
-  u.created_at + (c.t_now - u.created_at) * bench.rnd(u.i, 6),
-  u.created_at, u.created_at
-from bench.users as u
-cross join bench.clock as c
-order by u.i;
+  s.app_meta, s.user_meta, false, false,
+  s.last_sign_in_at, s.created_at, s.created_at
+from (
+  select
+    u.i, u.id, u.email,
+    case when u.i = 0
+      then '{"provider":"email","providers":["email"],"is_admin":true}'::jsonb
+      else '{"provider":"email","providers":["email"]}'::jsonb end as app_meta,
+    jsonb_strip_nulls(jsonb_build_object(
+      'sub', u.id::text, 'email', u.email, 'email_verified', true, 'name', u.name,
+      'grade_level', u.grade_level, 'is_admin', u.i = 0)) as user_meta,
+    u.created_at + (c.t_now - u.created_at) * bench.rnd(u.i, 6) as last_sign_in_at,
+    u.created_at
+  from bench.users as u
+  cross join bench.clock as c
+  union all
+  -- the class's teacher, not one of bench.users (whose indexes end at 9999): signed up 90 days
+  -- ago, last signed in now
+  select
+    10000, 'a0000000-0000-4000-8000-00000000be02', 'profesora@bench.local',
+    '{"provider":"email","providers":["email"],"is_teacher":true}'::jsonb,
+    '{"name":"Profesora de referencia"}'::jsonb,
+    c.t_now, c.t_now - interval '90 days'
+  from bench.clock as c
+) as s
+order by s.i;
 
 -- ---------------------------------------------------------------------------
 -- Conversations: created evenly over the last 90 days (and at least 20 minutes ago, so that their

@@ -15,6 +15,7 @@ import {
   CONV_ANA_A,
   CONV_ANA_PRIVATE,
   db,
+  insertAlert,
   MSG_ANA_A,
   MSG_ANA_PRIVATE,
   tere,
@@ -26,19 +27,20 @@ useClassesDb();
 let altaA: string, revisarA: string, revisarPrivate: string, altaPrivate: string;
 
 beforeAll(async () => {
-  const insert = async (conversation: string, message: string, level: string | null) =>
+  // With no level, the column's default.
+  const insert = async (conversation: string, message: string, level?: string) =>
     (
-      await db.admin.query<{ id: string }>(
-        level === null
-          ? `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt)
-             values ($1, $2, $3, 'bullying', 'phrase_list', 'extracto') returning id`
-          : `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt, level)
-             values ($1, $2, $3, 'bullying', 'phrase_list', 'extracto', $4) returning id`,
-        level === null ? [ana.id, conversation, message] : [ana.id, conversation, message, level],
-      )
-    )[0]!.id;
+      await insertAlert({
+        user_id: ana.id,
+        conversation_id: conversation,
+        message_id: message,
+        category: 'bullying',
+        excerpt: 'extracto',
+        level,
+      })
+    ).id;
   // Created in this order, a second apart in the lists' order (newest first).
-  altaA = await insert(CONV_ANA_A, MSG_ANA_A, null);
+  altaA = await insert(CONV_ANA_A, MSG_ANA_A);
   revisarA = await insert(CONV_ANA_A, MSG_ANA_A, 'revisar');
   revisarPrivate = await insert(CONV_ANA_PRIVATE, MSG_ANA_PRIVATE, 'revisar');
   altaPrivate = await insert(CONV_ANA_PRIVATE, MSG_ANA_PRIVATE, 'alta');

@@ -18,6 +18,7 @@ import {
   CONV_ANA_PRIVATE,
   CONV_CECI_B,
   db,
+  insertAlert,
   MSG_ANA_A,
   MSG_ANA_PRIVATE,
   MSG_CECI_B,
@@ -33,12 +34,14 @@ let alertA: string, alertB: string, alertPrivate: string;
 beforeAll(async () => {
   const insert = async (user: string, conversation: string, message: string) =>
     (
-      await db.admin.query<{ id: string }>(
-        `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt)
-         values ($1, $2, $3, 'abuse', 'phrase_list', 'extracto') returning id`,
-        [user, conversation, message],
-      )
-    )[0]!.id;
+      await insertAlert({
+        user_id: user,
+        conversation_id: conversation,
+        message_id: message,
+        category: 'abuse',
+        excerpt: 'extracto',
+      })
+    ).id;
   alertA = await insert(ana.id, CONV_ANA_A, MSG_ANA_A);
   alertB = await insert(ceci.id, CONV_CECI_B, MSG_CECI_B);
   alertPrivate = await insert(ana.id, CONV_ANA_PRIVATE, MSG_ANA_PRIVATE);

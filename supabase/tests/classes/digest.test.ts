@@ -15,6 +15,9 @@ import {
   CONV_LUIS_A,
   classA,
   db,
+  hint,
+  insertAlert,
+  insertChallenge,
   insertMessage,
   luis,
   tere,
@@ -30,8 +33,6 @@ const BETO_PHYS = 'b2000000-0000-4000-8000-000000000001';
 const TERE_TRIAL = 'e2000000-0000-4000-8000-000000000001';
 const ANA_HINT4 = 'a2000000-0000-4000-8000-000000000011';
 const WEEK = { p_start: '2026-03-02', p_end: '2026-03-08' };
-
-const hint = (level: number) => JSON.stringify({ hint_level: level });
 
 beforeAll(async () => {
   const sql = db.admin;
@@ -83,36 +84,30 @@ beforeAll(async () => {
       );
     }
   }
-  const challenge = (
-    user: string,
-    conversation: string,
-    subject: string,
-    attempts: string[],
-    correct: boolean,
-    gaveUp: boolean,
-    classId: string | null = classA,
-  ) =>
-    sql.query(
-      `insert into public.challenges (user_id, conversation_id, class_id, subject, source, statement,
-         attempts, tries, correct, gave_up, created_at, finished_at)
-       values ($1, $2, $3, $4, 'button', 'Resuelve 3x = 9', $5, $6, $7, $8,
-         '2026-03-05T10:00:00Z', '2026-03-05T10:05:00Z')`,
-      [user, conversation, classId, subject, attempts, attempts.length, correct, gaveUp],
-    );
-  await challenge(ana.id, ANA_MATH, 'Matemáticas', [], false, true);
-  await challenge(beto.id, BETO_PHYS, 'Física', ['3'], true, false);
-  await challenge(beto.id, BETO_PHYS, 'Matemáticas', ['2', '3'], true, false);
-  await challenge(tere.id, TERE_TRIAL, 'Historia', ['3'], true, false);
-  await challenge(luis.id, CONV_LUIS_A, 'Matemáticas', ['3'], true, false);
+  // Challenges of 5 March: Ana gave up, Beto solved two; the teacher's trial and Luis do not count.
+  const march5 = '2026-03-05T10:00:00Z';
+  const solved = (attempts: string[]) => ({ attempts, correct: true });
+  await insertChallenge(ana.id, ANA_MATH, 'Matemáticas', march5, {
+    attempts: [],
+    correct: false,
+    gaveUp: true,
+  });
+  await insertChallenge(beto.id, BETO_PHYS, 'Física', march5, solved(['3']));
+  await insertChallenge(beto.id, BETO_PHYS, 'Matemáticas', march5, solved(['2', '3']));
+  await insertChallenge(tere.id, TERE_TRIAL, 'Historia', march5, solved(['3']));
+  await insertChallenge(luis.id, CONV_LUIS_A, 'Matemáticas', march5, solved(['3']));
   // Safety alerts (the class is set on insert, only for a current student's class conversation):
   // in the week, one 'alta' and two 'revisar' (one late on Sunday, local); not counted: one the
   // Sunday before (local), one in Luis's conversation (he left), one in Ana's private one.
   const alert = (user: string, conversation: string, level: string, at: string) =>
-    sql.query(
-      `insert into public.safety_alerts (user_id, conversation_id, category, source, excerpt, level, created_at)
-       values ($1, $2, 'self_harm', 'phrase_list', 'texto', $3, $4)`,
-      [user, conversation, level, at],
-    );
+    insertAlert({
+      user_id: user,
+      conversation_id: conversation,
+      category: 'self_harm',
+      excerpt: 'texto',
+      level,
+      created_at: at,
+    });
   await alert(ana.id, ANA_MATH, 'alta', '2026-03-03T10:20:00Z');
   await alert(ana.id, ANA_NEW, 'revisar', '2026-03-04T10:01:00Z');
   await alert(beto.id, BETO_PHYS, 'revisar', '2026-03-08T22:40:00Z');

@@ -17,6 +17,8 @@ import {
   classA,
   codeA,
   db,
+  hint,
+  insertChallenge,
   insertMessage,
   join,
   luis,
@@ -30,37 +32,9 @@ useClassesDb();
 const ANA_PHYS = 'a3000000-0000-4000-8000-000000000001';
 const TERE_TRIAL = 'e3000000-0000-4000-8000-000000000001';
 
-const hint = (level: number, eureka = false) =>
-  JSON.stringify(eureka ? { hint_level: level, has_eureka: true } : { hint_level: level });
-
 /** A message whose words do not matter here: only its role, metadata and time count. */
 const message = (conversation: string, role: string, meta: string, at: string) =>
   insertMessage(conversation, role, 'texto', at, meta);
-
-/** A challenge: finished with a result (tries, correct, gave up) or open (correct undefined). */
-const challenge = (
-  user: string,
-  conversation: string,
-  subject: string,
-  at: string,
-  result: { tries: number; correct?: boolean; gaveUp?: boolean },
-) =>
-  db.admin.query(
-    `insert into public.challenges (user_id, conversation_id, class_id, subject, source, statement,
-       attempts, tries, correct, gave_up, created_at, finished_at)
-     values ($1, $2, $3, $4, 'button', 'Resuelve 3x = 9', array_fill('x'::text, array[$5::int]),
-       $5, $6, $7, $8::timestamptz, case when $6::boolean is null then null else $8::timestamptz + interval '5 minutes' end)`,
-    [
-      user,
-      conversation,
-      classA,
-      subject,
-      result.tries,
-      result.correct ?? null,
-      result.gaveUp ?? false,
-      at,
-    ],
-  );
 
 beforeAll(async () => {
   await db.admin.query(
@@ -79,24 +53,24 @@ beforeAll(async () => {
   await message(ANA_PHYS, 'assistant', hint(1), '2026-03-11T10:01:00Z');
   // Challenges: solved at the first try (2 March), two wrong tries (9 March), given up in Física
   // (9 March), one still open (not counted).
-  await challenge(ana.id, CONV_ANA_A, 'Matemáticas', '2026-03-03T11:00:00Z', {
-    tries: 1,
+  await insertChallenge(ana.id, CONV_ANA_A, 'Matemáticas', '2026-03-03T11:00:00Z', {
+    attempts: ['3'],
     correct: true,
   });
-  await challenge(ana.id, CONV_ANA_A, 'Matemáticas', '2026-03-10T11:00:00Z', {
-    tries: 2,
+  await insertChallenge(ana.id, CONV_ANA_A, 'Matemáticas', '2026-03-10T11:00:00Z', {
+    attempts: ['2', '4'],
     correct: false,
   });
-  await challenge(ana.id, ANA_PHYS, 'Física', '2026-03-11T11:00:00Z', {
-    tries: 0,
+  await insertChallenge(ana.id, ANA_PHYS, 'Física', '2026-03-11T11:00:00Z', {
+    attempts: [],
     correct: false,
     gaveUp: true,
   });
-  await challenge(ana.id, ANA_PHYS, 'Física', '2026-03-12T11:00:00Z', { tries: 0 });
+  await insertChallenge(ana.id, ANA_PHYS, 'Física', '2026-03-12T11:00:00Z', { attempts: [] });
   // Not the class's figures: Luis left; the teacher's trial conversation.
   await message(CONV_LUIS_A, 'assistant', hint(4), '2026-03-03T10:00:00Z');
-  await challenge(luis.id, CONV_LUIS_A, 'Matemáticas', '2026-03-03T11:00:00Z', {
-    tries: 1,
+  await insertChallenge(luis.id, CONV_LUIS_A, 'Matemáticas', '2026-03-03T11:00:00Z', {
+    attempts: ['3'],
     correct: true,
   });
   await message(TERE_TRIAL, 'user', '{}', '2026-03-03T10:00:00Z');
@@ -274,7 +248,7 @@ describe('a gap in the membership', () => {
        where p.class_id = $1 and p.user_id = $2 and p.ended_at is not null`,
       [classA, ana.id],
     )) as [{ gap: string }];
-    await challenge(ana.id, ANA_PHYS, 'Física', gap, { tries: 1, correct: true });
+    await insertChallenge(ana.id, ANA_PHYS, 'Física', gap, { attempts: ['3'], correct: true });
     await message(CONV_ANA_A, 'user', '{}', gap);
     const during = (await students()).find((r) => r.user_id === ana.id)!;
     expect(during).toMatchObject({
@@ -285,7 +259,7 @@ describe('a gap in the membership', () => {
     // The same done inside the new period counts.
     const now = (await db.admin.query<{ now: string }>(`select clock_timestamp()::text as now`))[0]!
       .now;
-    await challenge(ana.id, ANA_PHYS, 'Física', now, { tries: 1, correct: true });
+    await insertChallenge(ana.id, ANA_PHYS, 'Física', now, { attempts: ['3'], correct: true });
     const after = (await students()).find((r) => r.user_id === ana.id)!;
     expect(after).toMatchObject({
       challenges_finished: Number(before.challenges_finished) + 1,

@@ -18,6 +18,7 @@ import {
   CONV_BETO_A,
   CONV_LUIS_A,
   db,
+  insertAlert,
   luis,
   tere,
   tono,
@@ -54,11 +55,13 @@ beforeAll(async () => {
      values ($1, 'user', 'después sigo con las fracciones', '{}')`,
     [CONV_BETO_A],
   );
-  [{ id: alertBeto }] = (await db.admin.query<{ id: string }>(
-    `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt)
-     values ($1, $2, $3, 'abuse', 'phrase_list', $4) returning id`,
-    [beto.id, CONV_BETO_A, FLAGGED, DISCLOSURE],
-  )) as [{ id: string }];
+  ({ id: alertBeto } = await insertAlert({
+    user_id: beto.id,
+    conversation_id: CONV_BETO_A,
+    message_id: FLAGGED,
+    category: 'abuse',
+    excerpt: DISCLOSURE,
+  }));
 });
 
 describe('an alert outlives what raised it', () => {
@@ -133,12 +136,14 @@ describe('an alert outlives what raised it', () => {
   });
 
   it('an alert raised while out of the class never reaches the class’s teachers', async () => {
-    const rows = await db.admin.query<{ class_id: string | null }>(
-      `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt)
-       values ($1, $2, null, 'abuse', 'phrase_list', 'x') returning class_id`,
-      [luis.id, CONV_LUIS_A],
-    );
-    expect(rows).toEqual([{ class_id: null }]);
+    const { class_id } = await insertAlert({
+      user_id: luis.id,
+      conversation_id: CONV_LUIS_A,
+      message_id: null,
+      category: 'abuse',
+      excerpt: 'x',
+    });
+    expect(class_id).toBeNull();
     await db.admin.query('delete from public.safety_alerts where conversation_id = $1', [
       CONV_LUIS_A,
     ]);

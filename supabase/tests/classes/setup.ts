@@ -93,6 +93,65 @@ export const insertMessage = (
     [conversation, role, content, meta, at],
   );
 
+/**
+ * Stores a safety alert raised by the phrase list directly (admin connection); a column not given
+ * keeps its default (level 'alta', created now, no message). Returns its id and the class the
+ * database filed it under.
+ */
+export async function insertAlert(alert: {
+  user_id: string;
+  conversation_id: string;
+  message_id?: string | null;
+  category: string;
+  excerpt: string;
+  level?: string;
+  created_at?: string;
+}): Promise<{ id: string; class_id: string | null }> {
+  const row = Object.entries({ ...alert, source: 'phrase_list' }).filter(
+    ([, v]) => v !== undefined,
+  );
+  const [made] = await db.admin.query<{ id: string; class_id: string | null }>(
+    `insert into public.safety_alerts (${row.map(([k]) => k).join(', ')})
+     values (${row.map((_, i) => `$${i + 1}`).join(', ')}) returning id, class_id`,
+    row.map(([, v]) => v),
+  );
+  return made!;
+}
+
+/** A tutor reply's metadata for insertMessage: its hint level, and the eureka flag when it has one. */
+export const hint = (level: number, eureka = false) =>
+  JSON.stringify(eureka ? { hint_level: level, has_eureka: true } : { hint_level: level });
+
+/**
+ * Stores a challenge of class A directly (admin connection), started at `at`: finished five minutes
+ * later with its result (correct, gave up) and as many tries as attempts, or still open when
+ * `correct` is undefined.
+ */
+export const insertChallenge = (
+  user: string,
+  conversation: string,
+  subject: string,
+  at: string,
+  result: { attempts: string[]; correct?: boolean; gaveUp?: boolean },
+) =>
+  db.admin.query(
+    `insert into public.challenges (user_id, conversation_id, class_id, subject, source, statement,
+       attempts, tries, correct, gave_up, created_at, finished_at)
+     values ($1, $2, $3, $4, 'button', 'Resuelve 3x = 9', $5, $6, $7, $8, $9::timestamptz,
+       case when $7::boolean is null then null else $9::timestamptz + interval '5 minutes' end)`,
+    [
+      user,
+      conversation,
+      classA,
+      subject,
+      result.attempts,
+      result.attempts.length,
+      result.correct ?? null,
+      result.gaveUp ?? false,
+      at,
+    ],
+  );
+
 export function useClassesDb(): void {
   useTestDb(async (created) => {
     db = created;

@@ -21,6 +21,7 @@ import {
   ceci,
   classA,
   db,
+  insertAlert,
   insertMessage,
   luis,
   tere,
@@ -66,11 +67,13 @@ beforeAll(async () => {
      values ($1, $2, 'user', 'nadie me ayuda en casa', '2026-03-05T11:00:00Z')`,
     [DISCLOSED, CONV_BETO_A],
   );
-  await sql.query(
-    `insert into public.safety_alerts (user_id, conversation_id, message_id, category, source, excerpt)
-     values ($1, $2, $3, 'neglect', 'phrase_list', 'nadie me ayuda en casa')`,
-    [beto.id, CONV_BETO_A, DISCLOSED],
-  );
+  await insertAlert({
+    user_id: beto.id,
+    conversation_id: CONV_BETO_A,
+    message_id: DISCLOSED,
+    category: 'neglect',
+    excerpt: 'nadie me ayuda en casa',
+  });
   // Not the class's students' class messages: the teacher's trial, Luis (who left), Ana's private
   // conversation, Ceci's in class B.
   for (const conversation of [TERE_TRIAL, CONV_LUIS_A, CONV_ANA_PRIVATE, CONV_CECI_B]) {
