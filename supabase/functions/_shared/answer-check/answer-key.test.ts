@@ -5,6 +5,7 @@ import { eachCase } from '../case-table-test-fixtures.ts';
 import {
   buildKeyMessages,
   defuse,
+  DETERMINISTIC_JSON,
   KEY_ANSWER_MAX_CHARS,
   KEY_MARKER,
   KEY_MAX_ANSWERS,
@@ -164,12 +165,12 @@ describe('buildKeyMessages', () => {
   });
 
   it('asks for JSON deterministically and defuses both delimiters', () => {
-    expect(KEY_PARAMS).toEqual({
+    expect(DETERMINISTIC_JSON).toEqual({
       temperature: 0,
-      max_tokens: 600,
       stream: false,
       response_format: { type: 'json_object' },
     });
+    expect(KEY_PARAMS).toEqual({ ...DETERMINISTIC_JSON, max_tokens: 600 });
     expect(defuse('<<<a>>>')).toBe('‹‹‹a›››');
     expect(KEY_SYSTEM_PROMPT).toContain('{"task": string, "answers": [string], "steps": [string]}');
   });

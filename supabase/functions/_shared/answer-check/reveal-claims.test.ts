@@ -3,7 +3,7 @@
 // a sentence quoted in the task statement. docs/answer-check.md.
 import { describe, expect, it } from 'vitest';
 
-import { eachHidden } from './reveal-test-fixtures.ts';
+import { eachHidden, eachLeaked } from './reveal-test-fixtures.ts';
 import { revealsAnswer } from './reveal.ts';
 
 const SHIRT = 'Una camiseta cuesta 40 € y tiene un 15 % de descuento. ¿Cuánto pagas? no sé';
@@ -84,14 +84,12 @@ describe('a number a step operates with is not the result', () => {
     'Lo primero es restar 5 en los dos lados.',
   ]);
 
-  it.each([
+  eachLeaked('a leak: %j', key, task, [
     'Resta 5, divide entre 3 y te da 5.',
     '¿Ves que x vale 5?',
     'Paso 1: resta 5. Paso 2: divide entre 3. Resultado: 5.',
     'Restas 5 y divides: la solución es cinco.',
-  ])('a leak: %j', (reply) => {
-    expect(revealsAnswer(reply, key, task)).not.toBeNull();
-  });
+  ]);
 
   it('multiplies and divides, and "suman" (they total) still states a result', () => {
     const quarter = ['ayuda con x/4 + 2 = 3'];
@@ -112,15 +110,13 @@ describe('a number a step operates with is not the result', () => {
 describe('LaTeX fraction macros and simplification steps', () => {
   const task = ['Tengo que simplificar la fracción 18/24'];
 
-  it.each([
+  eachLeaked('a leak: %j', ['3/4'], task, [
     '$\\tfrac{18}{24} = \\tfrac{3}{4}$',
     '$$\\cfrac{18}{24}=\\cfrac{3}{4}$$',
     'Queda $\\frac34$.',
     '\\( \\frac{18 \\div 6}{24 \\div 6} = \\frac{3}{4} \\)',
     'En decimal es 0,75.',
-  ])('a leak: %j', (reply) => {
-    expect(revealsAnswer(reply, ['3/4'], task)).not.toBeNull();
-  });
+  ]);
 
   it('a fraction not yet in lowest terms is a step when the task holds the same value', () => {
     expect(revealsAnswer('Divide entre 2: $\\dfrac{9}{12}$. ¿Sigues?', ['3/4'], task)).toBeNull();

@@ -13,6 +13,9 @@ const TASK = ['Resuelve 2x + 3 = 11'];
 
 const KEY = ['x = 4', '4'];
 
+// Task 4x + 3 = 19 (x = 4): the step '4x = 16' holds the answer's value as its coefficient.
+const STEP = ['Resuelve 4x + 3 = 19', 'me quedó 4x = 16'];
+
 describe('mentionsAnswer (titles)', () => {
   it.each([
     ['Ecuación con x = 4', 'x = 4'],
@@ -209,8 +212,6 @@ describe('edges found by mutation testing', () => {
 });
 
 describe("a student's own step quoted back", () => {
-  // Task 4x + 3 = 19 (x = 4): the step '4x = 16' holds the answer's value as its coefficient.
-  const STEP = ['Resuelve 4x + 3 = 19', 'me quedó 4x = 16'];
   eachHidden('%j is not the answer', KEY, STEP, [
     '¿Cuánto da 16 entre 4?',
     '¿Cuánto vale 16 dividido entre 4?',
@@ -305,7 +306,6 @@ describe('edges found by mutation testing (reveal, second run)', () => {
 });
 
 describe('edges found by mutation testing (reveal, third run)', () => {
-  const STEP = ['Resuelve 4x + 3 = 19', 'me quedó 4x = 16'];
   eachHidden('%j is not the answer', KEY, STEP, [
     'Luego es dividir entre 4.',
     'El coeficiente vale 4.',

@@ -6,8 +6,44 @@ import { digitValues, foldLatex, plainText, readAnswer, tokenize } from './revea
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** One test per row `[text, plain]`: `read` gives the text as that plain text (spacing aside). */
+function eachSquashed(
+  title: string,
+  read: (text: string) => string,
+  rows: readonly [string, string][],
+): void {
+  it.each(rows)(title, (text, plain) => {
+    expect(squash(read(text))).toBe(squash(plain));
+  });
+}
+
+/** One test per row `[text, values]`: digitValues reads the number's digits as those values. */
+function eachDigits(title: string, rows: readonly [string, number[]][]): void {
+  eachCase(title, digitValues, rows, 'toEqual');
+}
+
+/** The tokens tokenize reads: a number as its values, anything else as its text. */
+const tokenShape = (text: string) =>
+  tokenize(text).map((t) => (t.kind === 'num' ? t.values : t.text));
+
+/** The tokens readAnswer reads: a number as 'text=values', ' frac' after a fraction's. */
+const answerShape = (text: string) =>
+  readAnswer(text).map((t) =>
+    t.kind === 'num' ? `${t.text}=${t.values.join('|')}${t.fraction ? ' frac' : ''}` : t.text,
+  );
+
+/** One test per row `[text, tokens]`: tokenize reads the text as those tokens (tokenShape). */
+function eachTokens(title: string, rows: readonly [string, (string | number[])[]][]): void {
+  eachCase(title, tokenShape, rows, 'toEqual');
+}
+
+/** One test per row `[text, tokens]`: readAnswer reads the text as those tokens (answerShape). */
+function eachAnswer(title: string, rows: readonly [string, string[]][]): void {
+  eachCase(title, answerShape, rows, 'toEqual');
+}
+
 describe('foldLatex', () => {
-  it.each([
+  eachSquashed('%j -> %j', foldLatex, [
     ['\\boxed{4}', '= 4'],
     ['\\fbox{4}', '= 4'],
     ['\\frac{3}{4}', '3/4'],
@@ -46,9 +82,7 @@ describe('foldLatex', () => {
     ['a \\\\ b', 'a \n b'],
     ['{x}', 'x'],
     ['\\boxed{\\frac{3}{4}}', '= 3/4'],
-  ])('%j -> %j', (tex, plain) => {
-    expect(squash(foldLatex(tex))).toBe(squash(plain));
-  });
+  ]);
 
   it('keeps a line break for \\\\', () => {
     expect(foldLatex('a \\\\ b')).toContain('\n');
@@ -56,7 +90,7 @@ describe('foldLatex', () => {
 });
 
 describe('plainText', () => {
-  it.each([
+  eachSquashed('%j -> %j', plainText, [
     ['x²', 'x^2'],
     ['x⁻¹', 'x^-1'],
     ['10¹²', '10^12'],
@@ -74,70 +108,56 @@ describe('plainText', () => {
     ['**4** __x__ `y` ~~z~~', '4 x y z'],
     ['- uno\n* dos\n+ tres\n> cuatro', 'uno dos tres cuatro'],
     ['Murciélago ÁÉÍÓÚ Ñ', 'murcielago aeiou n'],
-  ])('%j -> %j', (text, plain) => {
-    expect(squash(plainText(text))).toBe(squash(plain));
-  });
+  ]);
 });
 
 describe('digitValues', () => {
-  eachCase(
-    '%j -> %j',
-    digitValues,
-    [
-      ['4', [4]],
-      ['3,5', [3.5]],
-      ['3.5', [3.5]],
-      ['1.234', [1234, 1.234]],
-      ['1,234', [1234, 1.234]],
-      ['0,750', [0.75]],
-      ['0.750', [0.75]],
-      ['1.234.567', [1234567]],
-      ['1,234,567', [1234567]],
-      ['1.234,5', [1234.5]],
-      ['1,234.5', [1234.5]],
-      ['2 500', [2500]],
-      ['3 580 000', [3580000]],
-      ['12.500', [12500, 12.5]],
-    ],
-    'toEqual',
-  );
+  eachDigits('%j -> %j', [
+    ['4', [4]],
+    ['3,5', [3.5]],
+    ['3.5', [3.5]],
+    ['1.234', [1234, 1.234]],
+    ['1,234', [1234, 1.234]],
+    ['0,750', [0.75]],
+    ['0.750', [0.75]],
+    ['1.234.567', [1234567]],
+    ['1,234,567', [1234567]],
+    ['1.234,5', [1234.5]],
+    ['1,234.5', [1234.5]],
+    ['2 500', [2500]],
+    ['3 580 000', [3580000]],
+    ['12.500', [12500, 12.5]],
+  ]);
 });
 
 describe('tokenize', () => {
-  const shape = (text: string) => tokenize(text).map((t) => (t.kind === 'num' ? t.values : t.text));
-
-  eachCase(
-    '%j',
-    shape,
-    [
-      ['x = 4', ['x', '=', [4]]],
-      ['x = -4', ['x', '=', [-4]]],
-      ['es -4', ['es', [-4]]],
-      ['x - 4', ['x', '-', [4]]],
-      ['3 - 4', [[3], '-', [4]]],
-      ['(x - 2)', ['(', 'x', '-', [2], ')']],
-      ['(-2)', ['(', [-2], ')']],
-      [') - 2', [')', '-', [2]]],
-      ['pi - 2', ['pi', '-', [2]]],
-      ['3/4', [[0.75]]],
-      ['-3/4', [[-0.75]]],
-      ['8/2', [[4]]],
-      ['3/0', [[]]],
-      ['3/4x', [[3], '/', [4], 'x']],
-      ['1/2/4', [[0.5], '/', [4]]],
-      ['50 %', [[50, 0.5]]],
-      ['50%', [[50, 0.5]]],
-      ['50 por ciento', [[50, 0.5]]],
-      ['50 porciento', [[50, 0.5]]],
-      ['fifty percent', [[50, 0.5]]],
-      ['50 per cent', [[50, 0.5]]],
-      ['% 50', ['%', [50]]],
-      ['2 * 3', [[2], [3]]],
-      ['4,5 y 6', [[4.5], 'y', [6]]],
-      ['es 4.', ['es', [4], '.']],
-    ],
-    'toEqual',
-  );
+  eachTokens('%j', [
+    ['x = 4', ['x', '=', [4]]],
+    ['x = -4', ['x', '=', [-4]]],
+    ['es -4', ['es', [-4]]],
+    ['x - 4', ['x', '-', [4]]],
+    ['3 - 4', [[3], '-', [4]]],
+    ['(x - 2)', ['(', 'x', '-', [2], ')']],
+    ['(-2)', ['(', [-2], ')']],
+    [') - 2', [')', '-', [2]]],
+    ['pi - 2', ['pi', '-', [2]]],
+    ['3/4', [[0.75]]],
+    ['-3/4', [[-0.75]]],
+    ['8/2', [[4]]],
+    ['3/0', [[]]],
+    ['3/4x', [[3], '/', [4], 'x']],
+    ['1/2/4', [[0.5], '/', [4]]],
+    ['50 %', [[50, 0.5]]],
+    ['50%', [[50, 0.5]]],
+    ['50 por ciento', [[50, 0.5]]],
+    ['50 porciento', [[50, 0.5]]],
+    ['fifty percent', [[50, 0.5]]],
+    ['50 per cent', [[50, 0.5]]],
+    ['% 50', ['%', [50]]],
+    ['2 * 3', [[2], [3]]],
+    ['4,5 y 6', [[4.5], 'y', [6]]],
+    ['es 4.', ['es', [4], '.']],
+  ]);
 
   it('records glue, line starts and dropped multiplication signs', () => {
     const [a, b, c, d] = tokenize('4x\n2 * y');
@@ -160,49 +180,39 @@ describe('tokenize', () => {
 });
 
 describe("readAnswer (a student's short answer)", () => {
-  const shape = (text: string) =>
-    readAnswer(text).map((t) =>
-      t.kind === 'num' ? `${t.text}=${t.values.join('|')}${t.fraction ? ' frac' : ''}` : t.text,
-    );
-
-  eachCase(
-    '%j',
-    shape,
-    [
-      // A pair in parentheses splits at its comma (or semicolon), with its signs.
-      ['(6,4)', ['(', '6=6', ',', '4=4', ')']],
-      ['(6;4)', ['(', '6=6', ',', '4=4', ')']],
-      ['( -6 , 4 )', ['(', '-6=-6', ',', '4=4', ')']],
-      ['(6,45)', ['(', '6=6', ',', '45=45', ')']],
-      ['6,4', ['6,4=6.4']],
-      // A loose sign before a number glued to it is the number's own.
-      ['7 y -7', ['7=7', 'y', '-7=-7']],
-      ['7 y - 7', ['7=7', 'y', '-', '7=7']],
-      ['x -7', ['x', '-7=-7']],
-      ['x - 7', ['x', '-', '7=7']],
-      ['x -siete', ['x', '-', 'siete=7']],
-      // A whole number then a proper fraction is one mixed number.
-      ['1 3/4', ['1 3/4=1.75 frac']],
-      ['1 y 3/4', ['1 3/4=1.75 frac']],
-      ['uno y tres cuartos', ['uno tres cuartos=1.75 frac']],
-      ['-1 3/4', ['-1 3/4=-1.75 frac']],
-      ['-1 y 1/2', ['-1 1/2=-1.5 frac']],
-      ['-0 1/2', ['-0 1/2=-0.5 frac']],
-      ['5 1/4', ['5 1/4=5.25 frac']],
-      ['2 3/2', ['2=2', '3/2=1.5 frac']],
-      ['2 -1/2', ['2=2', '-1/2=-0.5 frac']],
-      ['2 0/4', ['2=2', '0/4=0 frac']],
-      ['2 * 1/2', ['2=2', '1/2=0.5 frac']],
-      ['2, 1/2', ['2=2', ',', '1/2=0.5 frac']],
-      ['1.234 1/2', ['1.234=1234|1.234', '1/2=0.5 frac']],
-      ['3/4 1/2', ['3/4=0.75 frac', '1/2=0.5 frac']],
-      ['2,5 1/2', ['2,5=2.5', '1/2=0.5 frac']],
-      ['2 y 3/4 y 1/4', ['2 3/4=2.75 frac', 'y', '1/4=0.25 frac']],
-      ['2 menos 1/4', ['2=2', 'menos', '1/4=0.25 frac']],
-      ['4 (1/2)', ['4=4', '(', '1/2=0.5 frac', ')']],
-    ],
-    'toEqual',
-  );
+  eachAnswer('%j', [
+    // A pair in parentheses splits at its comma (or semicolon), with its signs.
+    ['(6,4)', ['(', '6=6', ',', '4=4', ')']],
+    ['(6;4)', ['(', '6=6', ',', '4=4', ')']],
+    ['( -6 , 4 )', ['(', '-6=-6', ',', '4=4', ')']],
+    ['(6,45)', ['(', '6=6', ',', '45=45', ')']],
+    ['6,4', ['6,4=6.4']],
+    // A loose sign before a number glued to it is the number's own.
+    ['7 y -7', ['7=7', 'y', '-7=-7']],
+    ['7 y - 7', ['7=7', 'y', '-', '7=7']],
+    ['x -7', ['x', '-7=-7']],
+    ['x - 7', ['x', '-', '7=7']],
+    ['x -siete', ['x', '-', 'siete=7']],
+    // A whole number then a proper fraction is one mixed number.
+    ['1 3/4', ['1 3/4=1.75 frac']],
+    ['1 y 3/4', ['1 3/4=1.75 frac']],
+    ['uno y tres cuartos', ['uno tres cuartos=1.75 frac']],
+    ['-1 3/4', ['-1 3/4=-1.75 frac']],
+    ['-1 y 1/2', ['-1 1/2=-1.5 frac']],
+    ['-0 1/2', ['-0 1/2=-0.5 frac']],
+    ['5 1/4', ['5 1/4=5.25 frac']],
+    ['2 3/2', ['2=2', '3/2=1.5 frac']],
+    ['2 -1/2', ['2=2', '-1/2=-0.5 frac']],
+    ['2 0/4', ['2=2', '0/4=0 frac']],
+    ['2 * 1/2', ['2=2', '1/2=0.5 frac']],
+    ['2, 1/2', ['2=2', ',', '1/2=0.5 frac']],
+    ['1.234 1/2', ['1.234=1234|1.234', '1/2=0.5 frac']],
+    ['3/4 1/2', ['3/4=0.75 frac', '1/2=0.5 frac']],
+    ['2,5 1/2', ['2,5=2.5', '1/2=0.5 frac']],
+    ['2 y 3/4 y 1/4', ['2 3/4=2.75 frac', 'y', '1/4=0.25 frac']],
+    ['2 menos 1/4', ['2=2', 'menos', '1/4=0.25 frac']],
+    ['4 (1/2)', ['4=4', '(', '1/2=0.5 frac', ')']],
+  ]);
 
   it('a mixed number keeps the place and operators of its parts', () => {
     const [m, four] = readAnswer('3 1/2 * 4');
@@ -212,14 +222,13 @@ describe("readAnswer (a student's short answer)", () => {
   });
 
   it('does not fold a fraction glued to what follows, or one after a multiplication', () => {
-    expect(shape('2 1/2x')).toEqual(['2=2', '1=1', '/', '2=2', 'x']);
-    expect(shape('2 *1/2')).toEqual(['2=2', '1/2=0.5 frac']);
+    expect(answerShape('2 1/2x')).toEqual(['2=2', '1=1', '/', '2=2', 'x']);
+    expect(answerShape('2 *1/2')).toEqual(['2=2', '1/2=0.5 frac']);
   });
 });
 
 describe('edges found by mutation testing (reveal-text)', () => {
-  const squashed = (tex: string) => squash(foldLatex(tex));
-  eachCase('foldLatex %j -> %j', squashed, [
+  eachSquashed('foldLatex %j -> %j', foldLatex, [
     ['\\left ( x \\right )', '( x )'],
     ['a\\left.b', 'a b'],
     ['\\left\\{ x \\right\\}', '( x )'],
@@ -242,38 +251,27 @@ describe('edges found by mutation testing (reveal-text)', () => {
     ['\\text {cm}', 'cm'],
   ]);
 
-  eachCase('plainText %j -> %j', (text) => squash(plainText(text)), [
+  eachSquashed('plainText %j -> %j', plainText, [
     ['2**x**', '2 x'],
     ['x- 4', 'x- 4'],
   ]);
 
-  eachCase(
-    'digitValues %j -> %j',
-    digitValues,
-    [
-      ['1234.567', [1234.567]],
-      ['1.2345', [1.2345]],
-      ['1.234,56', [1234.56]],
-      ['12 34', [1234]],
-    ],
-    'toEqual',
-  );
+  eachDigits('digitValues %j -> %j', [
+    ['1234.567', [1234.567]],
+    ['1.2345', [1.2345]],
+    ['1.234,56', [1234.56]],
+    ['12 34', [1234]],
+  ]);
 
-  const shape = (text: string) => tokenize(text).map((t) => (t.kind === 'num' ? t.values : t.text));
-  eachCase(
-    'tokenize %j',
-    shape,
-    [
-      ['12 345', [[12345]]],
-      ['1 234 5', [[1234], [5]]],
-      ['1.234,56', [[1234.56]]],
-      ['= -x', ['=', '-', 'x']],
-      ['3/x', [[3], '/', 'x']],
-      ['x/4', ['x', '/', [4]]],
-      ['50 % 3', [[50, 0.5], [3]]],
-    ],
-    'toEqual',
-  );
+  eachTokens('tokenize %j', [
+    ['12 345', [[12345]]],
+    ['1 234 5', [[1234], [5]]],
+    ['1.234,56', [[1234.56]]],
+    ['= -x', ['=', '-', 'x']],
+    ['3/x', [[3], '/', 'x']],
+    ['x/4', ['x', '/', [4]]],
+    ['50 % 3', [[50, 0.5], [3]]],
+  ]);
 
   it('a multiplication sign at either end marks the one number beside it', () => {
     expect(tokenize('*3')).toEqual([expect.objectContaining({ values: [3], opBefore: true })]);
@@ -286,28 +284,19 @@ describe('edges found by mutation testing (reveal-text)', () => {
 });
 
 describe('edges found by mutation testing (reveal-text, second run)', () => {
-  const shape = (text: string) =>
-    readAnswer(text).map((t) =>
-      t.kind === 'num' ? `${t.text}=${t.values.join('|')}${t.fraction ? ' frac' : ''}` : t.text,
-    );
-  eachCase(
-    'readAnswer %j',
-    shape,
-    [
-      ['( 6,4 )', ['(', '6=6', ',', '4=4', ')']],
-      ['(16,4)', ['(', '16=16', ',', '4=4', ')']],
-      ['(6,4 )', ['(', '6=6', ',', '4=4', ')']],
-      ['7 -', ['7=7', '-']],
-      ['x -y', ['x', '-', 'y']],
-      ['7 --7', ['7=7', '-', '-7=-7']],
-      ['x -0', ['x', '-0=0']],
-      ['2 1/2 %', ['2=2', '1/2%=0.5|0.005 frac']],
-      ['2 4/4', ['2=2', '4/4=1 frac']],
-      ['0 1/2', ['0 1/2=0.5 frac']],
-      ['8/2 1/2', ['8/2=4 frac', '1/2=0.5 frac']],
-    ],
-    'toEqual',
-  );
+  eachAnswer('readAnswer %j', [
+    ['( 6,4 )', ['(', '6=6', ',', '4=4', ')']],
+    ['(16,4)', ['(', '16=16', ',', '4=4', ')']],
+    ['(6,4 )', ['(', '6=6', ',', '4=4', ')']],
+    ['7 -', ['7=7', '-']],
+    ['x -y', ['x', '-', 'y']],
+    ['7 --7', ['7=7', '-', '-7=-7']],
+    ['x -0', ['x', '-0=0']],
+    ['2 1/2 %', ['2=2', '1/2%=0.5|0.005 frac']],
+    ['2 4/4', ['2=2', '4/4=1 frac']],
+    ['0 1/2', ['0 1/2=0.5 frac']],
+    ['8/2 1/2', ['8/2=4 frac', '1/2=0.5 frac']],
+  ]);
 
   it('a loose sign folded into its number is not glued to what came before', () => {
     expect(readAnswer('7 y -7')[2]).toMatchObject({ text: '-7', glued: false });

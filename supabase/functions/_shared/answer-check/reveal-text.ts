@@ -3,7 +3,7 @@
  * plain text, then tokens in which every number (digits with a decimal comma or thousands
  * separators, a fraction, a percentage, Spanish or English words) carries its value. Pure.
  */
-import { readNumberWords, signPosition, type Token } from './reveal-words.ts';
+import { negated, readNumberWords, signPosition, type Token } from './reveal-words.ts';
 
 export type { Token } from './reveal-words.ts';
 
@@ -160,13 +160,7 @@ function foldNumbers(input: Token[]): Token[] {
       const beforeSign = out.at(-2);
       if (signPosition(beforeSign)) {
         out.pop();
-        out.push({
-          ...t,
-          text: `-${t.text}`,
-          values: t.values.map((v) => -v),
-          glued: prev.glued,
-          lineStart: prev.lineStart,
-        });
+        out.push(negated(prev, t, `-${t.text}`));
         continue;
       }
     }
@@ -232,13 +226,7 @@ function foldLooseSigns(tokens: Token[]): Token[] {
     const next = tokens[i + 1];
     const loose = t.kind === 'sym' && t.text === '-' && !t.glued && next?.kind === 'num';
     if (loose && next.glued && !next.fromWords && next.values.every((v) => v >= 0)) {
-      out.push({
-        ...next,
-        text: `-${next.text}`,
-        values: next.values.map((v) => -v),
-        glued: false,
-        lineStart: t.lineStart,
-      });
+      out.push(negated(t, next, `-${next.text}`));
       i += 1;
       continue;
     }

@@ -24,36 +24,31 @@ export interface Token {
 }
 
 const SPANISH_UNITS =
-  'cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve'.split(
-    ' ',
-  );
+  'cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve';
 const SPANISH_TWENTIES =
-  'veinte veintiuno veintidos veintitres veinticuatro veinticinco veintiseis veintisiete veintiocho veintinueve'.split(
-    ' ',
-  );
-const SPANISH_TENS = 'treinta cuarenta cincuenta sesenta setenta ochenta noventa'.split(' ');
+  'veinte veintiuno veintidos veintitres veinticuatro veinticinco veintiseis veintisiete veintiocho veintinueve';
+const SPANISH_TENS = 'treinta cuarenta cincuenta sesenta setenta ochenta noventa';
 const SPANISH_HUNDREDS =
-  'ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos'.split(
-    ' ',
-  );
+  'ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos';
 const ENGLISH_UNITS =
-  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
-    ' ',
-  );
-const ENGLISH_TENS = 'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen';
+const ENGLISH_TENS = 'twenty thirty forty fifty sixty seventy eighty ninety';
+
+/** Each word of a space-separated list with its value: `first`, then `step` more for each next word. */
+function series(list: string, first: number, step = 1): [string, number][] {
+  return list.split(' ').map((word, i) => [word, first + step * i]);
+}
 
 /** Every numeral word with its value ('un', 'una' only count before 'mil', 'millón' or a fraction). */
 export const NUMERALS: ReadonlyMap<string, number> = new Map<string, number>([
-  ...SPANISH_UNITS.map((w, i): [string, number] => [w, i]),
-  ...SPANISH_TWENTIES.map((w, i): [string, number] => [w, 20 + i]),
-  ...SPANISH_TENS.map((w, i): [string, number] => [w, 30 + 10 * i]),
-  ...SPANISH_HUNDREDS.map((w, i): [string, number] => [w, 100 * (i + 1)]),
-  ...SPANISH_HUNDREDS.slice(1).map((w, i): [string, number] => [
-    w.replace(/os$/, 'as'),
-    200 + 100 * i,
-  ]),
-  ...ENGLISH_UNITS.map((w, i): [string, number] => [w, i]),
-  ...ENGLISH_TENS.map((w, i): [string, number] => [w, 20 + 10 * i]),
+  ...series(SPANISH_UNITS, 0),
+  ...series(SPANISH_TWENTIES, 20),
+  ...series(SPANISH_TENS, 30, 10),
+  ...series(SPANISH_HUNDREDS, 100, 100),
+  // The feminine hundreds, 'doscientas'… ('ciento' has no feminine: read again as itself).
+  ...series(SPANISH_HUNDREDS.replace(/os\b/g, 'as'), 100, 100),
+  ...series(ENGLISH_UNITS, 0),
+  ...series(ENGLISH_TENS, 20, 10),
   ['un', 1],
   ['una', 1],
   ['veintiun', 21],
@@ -224,6 +219,20 @@ export function readNumberWords(tokens: Token[]): Token[] {
   return foldWordOperators(out);
 }
 
+/**
+ * A sign folded into the number after it: the number negated, written as `text`, standing where
+ * the sign stood (glued and at a line start as the sign was).
+ */
+export function negated(sign: Token, num: Token, text: string): Token {
+  return {
+    ...num,
+    text,
+    values: num.values.map((v) => -v),
+    glued: sign.glued,
+    lineStart: sign.lineStart,
+  };
+}
+
 /** 'menos cuatro' -> -4, 'cuatro coma cinco' -> 4.5, '2 y medio' -> 2.5. */
 function foldWordOperators(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -236,14 +245,7 @@ function foldWordOperators(tokens: Token[]): Token[] {
       next?.kind === 'num' &&
       signPosition(prev)
     ) {
-      out.push({
-        ...next,
-        text: `- ${next.text}`,
-        values: next.values.map((v) => -v),
-        fromWords: true,
-        glued: t.glued,
-        lineStart: t.lineStart,
-      });
+      out.push({ ...negated(t, next, `- ${next.text}`), fromWords: true });
       i += 1;
       continue;
     }
