@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { readEvents } from '../functions/_shared/http/sse-events.ts';
+
 import type { Stack } from './server.ts';
 import { ANON_KEY } from './server.ts';
 import {
@@ -83,15 +85,10 @@ async function streamedTurn(conversationId: string) {
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '{}';
-      arrivals.push({ event, data: JSON.parse(data), at: performance.now() - started });
-    }
+    const read = readEvents(buffer + decoder.decode(value, { stream: true }));
+    buffer = read.rest;
+    const at = performance.now() - started;
+    for (const { event, data } of read.events) arrivals.push({ event, data, at });
   }
   return { res, arrivals, rest: buffer };
 }
