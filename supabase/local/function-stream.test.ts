@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readEvents } from '../functions/_shared/http/sse-events.ts';
+import { eventReads } from '../functions/_shared/http/sse-stream.ts';
 
 import type { Stack } from './server.ts';
 import { ANON_KEY } from './server.ts';
@@ -79,18 +79,13 @@ async function streamedTurn(conversationId: string) {
     body: JSON.stringify({ conversation_id: conversationId }),
   });
   const arrivals: Arrival[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    const read = readEvents(buffer + decoder.decode(value, { stream: true }));
-    buffer = read.rest;
+  let rest = '';
+  for await (const read of eventReads(res.body!)) {
     const at = performance.now() - started;
     for (const { event, data } of read.events) arrivals.push({ event, data, at });
+    rest = read.rest;
   }
-  return { res, arrivals, rest: buffer };
+  return { res, arrivals, rest };
 }
 
 describe('a function answering server-sent events through the stack', () => {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 
 import { ANON_KEY, SERVICE_ROLE_KEY, type Stack, startStack } from '../../local/server.ts';
 import { client, workerStack } from '../../local/test-helpers.ts';
-import { readEvents, shownText } from '../_shared/http/sse-events.ts';
+import { shownText } from '../_shared/http/sse-events.ts';
+import { eventReads } from '../_shared/http/sse-stream.ts';
 import { localDay } from '../_shared/time/time-zone.ts';
 import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT } from '../_shared/tutor/title.ts';
 
@@ -319,18 +320,10 @@ export async function streamedTurn(
     const body = (await res.json()) as { error?: string; code?: string };
     return { status: res.status, headers: res.headers, events: [] as TurnEvent[], body };
   }
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let raw = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    raw += decoder.decode(value, { stream: true });
-    const { events } = readEvents(raw);
-    if (options.stopAfter !== undefined && shownText(events).length >= options.stopAfter) {
-      await reader.cancel();
-      return { status: res.status, headers: res.headers, events, body: null };
-    }
+  const events: TurnEvent[] = [];
+  for await (const read of eventReads(res.body!)) {
+    events.push(...read.events);
+    if (options.stopAfter !== undefined && shownText(events).length >= options.stopAfter) break;
   }
-  return { status: res.status, headers: res.headers, events: readEvents(raw).events, body: null };
+  return { status: res.status, headers: res.headers, events, body: null };
 }
