@@ -13,22 +13,11 @@ import {
 import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
 import { localDay, localTime } from '../_shared/time/time-zone.ts';
 
-import { teacherA, newClass, classStudent, useClassTeachers } from './class-test-setup.ts';
+import { teacherA, newClass, classStudent, useClassTutorStack } from './class-test-setup.ts';
 import { createHandler } from './handler.ts';
-import {
-  baseEnv,
-  fake,
-  insertAs,
-  keyedEnv,
-  say,
-  stack,
-  turn,
-  turnRequest,
-  useTutorStack,
-} from './test-setup.ts';
+import { baseEnv, fake, insertAs, keyedEnv, say, stack, turn, turnRequest } from './test-setup.ts';
 
-useTutorStack();
-useClassTeachers();
+useClassTutorStack();
 
 describe('when the tutor is open in a class', () => {
   it('paused or outside its hours: 423 class_tutor_closed in Spanish, nothing sent to the model; open again: answered', async () => {
