@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { eventReads } from '../functions/_shared/http/sse-stream.ts';
+
 import type { Stack } from './server.ts';
 import { ANON_KEY } from './server.ts';
 import {
@@ -77,23 +79,13 @@ async function streamedTurn(conversationId: string) {
     body: JSON.stringify({ conversation_id: conversationId }),
   });
   const arrivals: Arrival[] = [];
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '{}';
-      arrivals.push({ event, data: JSON.parse(data), at: performance.now() - started });
-    }
+  let rest = '';
+  for await (const read of eventReads(res.body!)) {
+    const at = performance.now() - started;
+    for (const { event, data } of read.events) arrivals.push({ event, data, at });
+    rest = read.rest;
   }
-  return { res, arrivals, rest: buffer };
+  return { res, arrivals, rest };
 }
 
 describe('a function answering server-sent events through the stack', () => {

@@ -9,7 +9,13 @@ import { instantAt } from '../functions/_shared/time/time-zone.ts';
 
 import { nextRunAt, type RetentionCounts, runRetention, startRetentionTimer } from './retention.ts';
 import { SERVICE_ROLE_KEY, type Stack } from './server.ts';
-import { client, startTestStack, startTimerAt } from './test-helpers.ts';
+import {
+  client,
+  expectNextRunAt,
+  expectStoppedFor,
+  startTestStack,
+  startTimerAt,
+} from './test-helpers.ts';
 
 const COUNTS: RetentionCounts = {
   conversations: 0,
@@ -46,17 +52,10 @@ describe('the retention timer', () => {
     expect(log).toHaveBeenLastCalledWith(
       'retention: deleted 2 conversations, 0 accounts, 0 unconsented sign-ups, 0 alerts, 1 files',
     );
-    // 17 h 29 min later it is 03:29 on 3 March: not yet.
-    await vi.advanceTimersByTimeAsync((17 * 60 + 29) * 60_000);
-    expect(run).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(run).toHaveBeenCalledTimes(2);
-    expect(new Date()).toEqual(instantAt('2026-03-03 03:30'));
+    await expectNextRunAt(run, '2026-03-03 03:30');
     await vi.advanceTimersByTimeAsync(24 * 3_600_000);
     expect(run).toHaveBeenCalledTimes(3);
-    timer.stop();
-    await vi.advanceTimersByTimeAsync(3 * 24 * 3_600_000);
-    expect(run).toHaveBeenCalledTimes(3);
+    await expectStoppedFor(3, timer, run);
   });
 
   it('logs a failed run and still runs the next day', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, vi } from 'vitest';
+import { beforeAll, expect, type Mock, vi } from 'vitest';
 import WebSocket from 'ws';
 
 import { instantAt } from '../functions/_shared/time/time-zone.ts';
@@ -74,6 +74,27 @@ export async function startTimerAt<Result>(
   const timer = start({ run, log });
   await vi.advanceTimersByTimeAsync(0);
   return { log, timer };
+}
+
+/**
+ * Under startTimerAt's fake timers: a minute before `at` (deployment clock) the job has not run
+ * again, and at `at` it has run once more.
+ */
+export async function expectNextRunAt(run: Mock, at: string) {
+  const calls = run.mock.calls.length;
+  await vi.advanceTimersByTimeAsync(instantAt(at).getTime() - Date.now() - 60_000);
+  expect(run).toHaveBeenCalledTimes(calls);
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(run).toHaveBeenCalledTimes(calls + 1);
+  expect(new Date()).toEqual(instantAt(at));
+}
+
+/** Stops the job's timer: over the next `days` days it never runs again. */
+export async function expectStoppedFor(days: number, timer: JobTimer, run: Mock) {
+  const calls = run.mock.calls.length;
+  timer.stop();
+  await vi.advanceTimersByTimeAsync(days * 24 * 3_600_000);
+  expect(run).toHaveBeenCalledTimes(calls);
 }
 
 export function client(url: string, key = ANON_KEY): SupabaseClient {

@@ -15,10 +15,15 @@ import {
   type WeeklyDigestResult,
 } from '../functions/_shared/classes/weekly-digest.ts';
 import type { Mailer } from '../functions/_shared/http/mailer.ts';
-import { instantAt } from '../functions/_shared/time/time-zone.ts';
 
 import { SERVICE_ROLE_KEY, type Stack, startStack } from './server.ts';
-import { client, fixturesFunctionsDir, startTimerAt } from './test-helpers.ts';
+import {
+  client,
+  expectNextRunAt,
+  expectStoppedFor,
+  fixturesFunctionsDir,
+  startTimerAt,
+} from './test-helpers.ts';
 import { startWeeklyDigestTimer, WEEKLY_DIGEST_RETRY_MS } from './weekly-digest.ts';
 
 describe('the weekly timer', () => {
@@ -38,15 +43,8 @@ describe('the weekly timer', () => {
     const { log, timer } = await startTimerAt('2026-12-02 10:00', startWeeklyDigestTimer, run);
     expect(run).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenLastCalledWith('weekly-digest: week of 2026-11-23: 2 e-mails sent');
-    const untilMonday = instantAt('2026-12-07 07:00').getTime() - Date.now();
-    await vi.advanceTimersByTimeAsync(untilMonday - 60_000);
-    expect(run).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(run).toHaveBeenCalledTimes(2);
-    expect(new Date()).toEqual(instantAt('2026-12-07 07:00'));
-    timer.stop();
-    await vi.advanceTimersByTimeAsync(14 * 24 * 3_600_000);
-    expect(run).toHaveBeenCalledTimes(2);
+    await expectNextRunAt(run, '2026-12-07 07:00');
+    await expectStoppedFor(14, timer, run);
   });
 
   it('after a failed e-mail or a failed run, tries again an hour later', async () => {

@@ -8,7 +8,7 @@ import { beforeAll } from 'vitest';
 import { ADMIN, signedIn } from '../../local/test-helpers.ts';
 import { splitClassWrite } from '../_shared/classes/classes.ts';
 
-import { fake, insertAs, newStudent, stack, type Student } from './test-setup.ts';
+import { fake, insertAs, newStudent, stack, type Student, useTutorStack } from './test-setup.ts';
 
 export const INSTRUCTIONS = 'Usa ejemplos de la cancha de fútbol del colegio San Ángel.';
 export const AVOID = ['fórmula general', 'discriminante'];
@@ -18,8 +18,12 @@ export const REWRITTEN = '¿Qué operación dejaría sola a la x?';
 export let teacherA: Student & { email: string };
 export let teacherB: Student & { email: string };
 
-/** Registers the file's two teachers (teacherA, teacherB), made before its tests. */
-export function useClassTeachers() {
+/**
+ * Registers the tutor's stack and fake model (useTutorStack) and the file's two teachers
+ * (teacherA, teacherB), made before its tests.
+ */
+export function useClassTutorStack() {
+  useTutorStack();
   beforeAll(async () => {
     teacherA = await newTeacher();
     teacherB = await newTeacher();

@@ -17,9 +17,14 @@ const tex = (maths: string) => `$${maths.replace(/\*/g, ' \\cdot ')}$`;
 const equationTex = (task: Extract<DemoTask, { kind: 'equation' }>) =>
   tex(`${task.left} = ${task.right}`);
 
-/** A number with the language's decimal mark ('2,5', '2.5'), without float noise. */
-const numberIn = (language: TutorLanguage, value: number) =>
-  spanishNumber(value).replace(',', DEMO_PHRASES[language].decimalMark);
+/**
+ * The language's phrases, and `n`: a number written with its decimal mark ('2,5', '2.5'), without
+ * float noise.
+ */
+function wordsIn(language: TutorLanguage) {
+  const t = DEMO_PHRASES[language];
+  return { t, n: (value: number) => spanishNumber(value).replace(',', t.decimalMark) };
+}
 
 export function rightValue(
   task: DemoTask,
@@ -27,8 +32,7 @@ export function rightValue(
   h: number,
   language: TutorLanguage = DEFAULT_LANGUAGE,
 ): string {
-  const t = DEMO_PHRASES[language];
-  const n = (v: number) => numberIn(language, v);
+  const { t, n } = wordsIn(language);
   const opener = t.rightOpeners[h % 3]!;
   if (task.kind === 'calculation') {
     return `${opener} ${t.rightCalculation(n(value), tex(task.expression))}`;
@@ -43,8 +47,7 @@ export function wrongValue(
   value: number,
   language: TutorLanguage = DEFAULT_LANGUAGE,
 ): string {
-  const t = DEMO_PHRASES[language];
-  const n = (v: number) => numberIn(language, v);
+  const { t, n } = wordsIn(language);
   if (task.kind === 'calculation') return t.wrongCalculation(n(value), tex(task.expression));
   const left = sideValue(task.left, task.unknown, value);
   const right = sideValue(task.right, task.unknown, value);

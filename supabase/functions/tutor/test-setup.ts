@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { ANON_KEY, SERVICE_ROLE_KEY, type Stack, startStack } from '../../local/server.ts';
 import { client, workerStack } from '../../local/test-helpers.ts';
 import { shownText } from '../_shared/http/sse-events.ts';
+import { eventReads } from '../_shared/http/sse-stream.ts';
 import { localDay } from '../_shared/time/time-zone.ts';
 import { DEFAULT_TITLE, IMAGE_ONLY_CONTENT } from '../_shared/tutor/title.ts';
 
@@ -171,38 +172,37 @@ export async function messagesOf(conversationId: string) {
   return data;
 }
 
-export async function metricsOf(messageId: string) {
+/** `columns` of the row of `table` whose `column` is `value`, read as the server; null if none. */
+async function rowWhere(table: string, columns: string, column: string, value: string) {
   const { data, error } = await service
-    .from('message_metrics')
-    .select('*')
-    .eq('message_id', messageId)
-    .maybeSingle();
+    .from(table)
+    .select(columns)
+    .eq(column, value)
+    .maybeSingle<Record<string, unknown>>();
   if (error) throw error;
   return data;
 }
+
+export const metricsOf = (messageId: string) =>
+  rowWhere('message_metrics', '*', 'message_id', messageId);
 
 /**
  * The safety alert a turn's reply recorded (category and source), or null: read where admins read
  * it, since the reply's metadata never carries it.
  */
 export async function alertFor(res: { body: { message: { metadata: Record<string, unknown> } } }) {
-  const { data, error } = await service
-    .from('safety_alerts')
-    .select('category, source')
-    .eq('message_id', String(res.body.message.metadata.reply_to))
-    .maybeSingle();
-  if (error) throw error;
+  const alert = await rowWhere(
+    'safety_alerts',
+    'category, source',
+    'message_id',
+    String(res.body.message.metadata.reply_to),
+  );
   expect(res.body.message.metadata).not.toHaveProperty('safety');
-  return data;
+  return alert;
 }
 
 export async function titleOf(conversationId: string) {
-  const { data } = await service
-    .from('conversations')
-    .select('title')
-    .eq('id', conversationId)
-    .single();
-  return data?.title as string;
+  return (await rowWhere('conversations', 'title', 'id', conversationId))?.title as string;
 }
 
 /**
@@ -296,19 +296,6 @@ export interface TurnEvent {
   data: Record<string, unknown>;
 }
 
-/** Splits a text/event-stream body into its events (`event:` and one `data:` line each). */
-export function parseEvents(raw: string): TurnEvent[] {
-  return raw
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-      const data = lines.find((l) => l.startsWith('data: '))?.slice(6) ?? '{}';
-      return { event, data: JSON.parse(data) as Record<string, unknown> };
-    });
-}
-
 /**
  * The streamed turn as the SPA asks for it (Accept: text/event-stream); `stopAfter` closes the
  * stream (Detener) once that many characters were shown. Returns the status and the events read.
@@ -333,26 +320,10 @@ export async function streamedTurn(
     const body = (await res.json()) as { error?: string; code?: string };
     return { status: res.status, headers: res.headers, events: [] as TurnEvent[], body };
   }
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let raw = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    raw += decoder.decode(value, { stream: true });
-    const complete = raw.slice(0, raw.lastIndexOf('\n\n') + 2);
-    if (
-      options.stopAfter !== undefined &&
-      shownText(parseEvents(complete)).length >= options.stopAfter
-    ) {
-      await reader.cancel();
-      return {
-        status: res.status,
-        headers: res.headers,
-        events: parseEvents(complete),
-        body: null,
-      };
-    }
+  const events: TurnEvent[] = [];
+  for await (const read of eventReads(res.body!)) {
+    events.push(...read.events);
+    if (options.stopAfter !== undefined && shownText(events).length >= options.stopAfter) break;
   }
-  return { status: res.status, headers: res.headers, events: parseEvents(raw), body: null };
+  return { status: res.status, headers: res.headers, events, body: null };
 }

@@ -12,13 +12,12 @@ import {
   teacherB,
   newClass,
   classStudent,
-  useClassTeachers,
+  useClassTutorStack,
 } from './class-test-setup.ts';
 import { createHandler } from './handler.ts';
-import { baseEnv, say, turnRequest, useTutorStack } from './test-setup.ts';
+import { baseEnv, say, turnRequest } from './test-setup.ts';
 
-useTutorStack();
-useClassTeachers();
+useClassTutorStack();
 
 describe('safety alerts of a class', () => {
   it('reach that class’s teachers (list, badge, follow-up, e-mail) and not another class’s', async () => {

@@ -13,22 +13,10 @@ import {
 import { CLASS_DAILY_LIMIT_MESSAGE } from '../_shared/classes/classes.ts';
 import { localDay, localTime } from '../_shared/time/time-zone.ts';
 
-import { teacherA, newClass, classStudent, useClassTeachers } from './class-test-setup.ts';
-import { createHandler } from './handler.ts';
-import {
-  baseEnv,
-  fake,
-  insertAs,
-  keyedEnv,
-  say,
-  stack,
-  turn,
-  turnRequest,
-  useTutorStack,
-} from './test-setup.ts';
+import { teacherA, newClass, classStudent, useClassTutorStack } from './class-test-setup.ts';
+import { baseEnv, fake, insertAs, keyedEnv, say, stack, turn } from './test-setup.ts';
 
-useTutorStack();
-useClassTeachers();
+useClassTutorStack();
 
 describe('when the tutor is open in a class', () => {
   it('paused or outside its hours: 423 class_tutor_closed in Spanish, nothing sent to the model; open again: answered', async () => {
@@ -103,9 +91,7 @@ describe('the class daily limit counts turns served', () => {
     const second = await classConversation();
     await say(student, second, '¿Y cómo resuelvo 3x + 1 = 7?');
     expect((await turn(env, student, second)).status).toBe(200);
-    const challenge = await createHandler(env)(
-      turnRequest(student.token, { conversation_id: second, challenge: { action: 'start' } }),
-    );
+    const challenge = await turn(env, student, second, { challenge: { action: 'start' } });
     expect(challenge.status).toBe(200);
     await remove(second);
     // 4: refused, whatever was deleted, before any model call or unit.
@@ -117,11 +103,9 @@ describe('the class daily limit counts turns served', () => {
     expect(refused.body.error).toMatch(new RegExp(`^${CLASS_DAILY_LIMIT_MESSAGE} Podrás volver`));
     // A challenge too (in a conversation with no message waiting for a reply).
     const fourth = await classConversation();
-    const start = await createHandler(env)(
-      turnRequest(student.token, { conversation_id: fourth, challenge: { action: 'start' } }),
-    );
+    const start = await turn(env, student, fourth, { challenge: { action: 'start' } });
     expect(start.status).toBe(429);
-    expect(((await start.json()) as { code: string }).code).toBe('class_daily_limit');
+    expect(start.body.code).toBe('class_daily_limit');
     const [served] = await stack.query<{ turns: number }>(
       'select turns from private.class_daily_turns where class_id = $1 and user_id = $2',
       [cls.id, student.id],

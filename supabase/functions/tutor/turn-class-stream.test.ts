@@ -17,7 +17,7 @@ import {
   teacherA,
   newClass,
   classStudent,
-  useClassTeachers,
+  useClassTutorStack,
 } from './class-test-setup.ts';
 import {
   answering,
@@ -30,11 +30,9 @@ import {
   streamedTurn,
   turn,
   type TurnEvent,
-  useTutorStack,
 } from './test-setup.ts';
 
-useTutorStack();
-useClassTeachers();
+useClassTutorStack();
 
 describe('the streamed turn in a class', () => {
   const released = (events: TurnEvent[]) =>

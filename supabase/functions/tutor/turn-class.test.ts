@@ -18,7 +18,7 @@ import {
   newClass,
   classStudent,
   systemOf,
-  useClassTeachers,
+  useClassTutorStack,
 } from './class-test-setup.ts';
 import { createHandler } from './handler.ts';
 import {
@@ -31,11 +31,9 @@ import {
   say,
   turn,
   turnRequest,
-  useTutorStack,
 } from './test-setup.ts';
 
-useTutorStack();
-useClassTeachers();
+useClassTutorStack();
 
 describe('the class policy in the turn', () => {
   it('instructions and avoid list reach the system prompt, never the response; class subject is the default', async () => {

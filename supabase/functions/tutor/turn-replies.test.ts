@@ -28,6 +28,14 @@ import {
 
 useTutorStack();
 
+/** A new student's first question, '¿Cómo resuelvo 2x + 3 = 11?', answered (200) under `env`. */
+async function firstTurn(env: Record<string, string>) {
+  const asked = await studentAsking('¿Cómo resuelvo 2x + 3 = 11?');
+  const res = await turn(env, asked.student, asked.conversationId);
+  expect(res.status).toBe(200);
+  return { ...asked, res };
+}
+
 describe('a turn with a model (OPENAI_API_KEY set)', () => {
   it('sends only the server prompt and the stored history, whatever the body carries', async () => {
     const { student, conversationId } = await studentAsking('¿Cómo resuelvo 2x + 3 = 11?', {
@@ -65,13 +73,7 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
   });
 
   it('stores the reply, its metadata and metrics, and titles only the first turn', async () => {
-    const {
-      student,
-      conversationId,
-      messageId: userId,
-    } = await studentAsking('¿Cómo resuelvo 2x + 3 = 11?');
-    const first = await turn(keyedEnv(), student, conversationId);
-    expect(first.status).toBe(200);
+    const { student, conversationId, messageId: userId, res: first } = await firstTurn(keyedEnv());
     const content = '¿Qué sabes ya de la ecuación? ¿Qué harías primero?';
     expect(first.body.title).toBe('Ecuaciones de primer grado');
     expect(first.body.model).toBe(FAKE_MODEL_NAME);
@@ -147,13 +149,7 @@ describe('a turn with a model (OPENAI_API_KEY set)', () => {
 
 describe('the offline demo tutor (no OPENAI_API_KEY)', () => {
   it('answers through the same endpoint, stores the reply and titles from the first words', async () => {
-    const {
-      student,
-      conversationId,
-      messageId: userId,
-    } = await studentAsking('¿Cómo resuelvo 2x + 3 = 11?');
-    const res = await turn(baseEnv(), student, conversationId);
-    expect(res.status).toBe(200);
+    const { student, conversationId, messageId: userId, res } = await firstTurn(baseEnv());
     expect(res.body.model).toBe(DEMO_MODEL);
     expect(res.body.title).toBe('Cómo resuelvo 2x + 3 = 11');
     // It asks about the student's own equation; it no longer quotes the message back.
