@@ -32,6 +32,8 @@ const crossFeatureAllowlist = {
     'chat/components/markdown/markdown-content.tsx',
     // "Área de profesor" in the admin's navigation shows the new alerts of the classes.
     'classes/components/class-alerts-badge.tsx',
+    // The analytics' class filter lists the classes as the New Conversation modal's "Clase" does.
+    'classes/components/class-options.tsx',
   ],
   chat: [
     // The chat screen shows the chat announcements (welcome and conversation).
@@ -81,6 +83,8 @@ const crossFeatureTestAllowlist = {
   ],
   // The students tab's test stubs the "Aciertos sin ayuda" table's reader.
   classes: ['admin/api/get-challenge-stats.ts'],
+  // The form's payload test expects the stored defaults the banner's test rows start from.
+  admin: ['announcements/lib/test-fixtures.ts'],
 };
 
 /** The native dialogs no screen may use, and what to use instead. */

@@ -1,3 +1,4 @@
+import { DEFAULT_ANNOUNCEMENT_CONTENT } from '@/features/announcements/lib/test-fixtures';
 import type { Announcement } from '@/features/announcements/types';
 
 import {
@@ -113,16 +114,9 @@ describe('form', () => {
     ).toEqual({
       title: 'Hola',
       message: 'Mundo',
-      type: 'info',
-      icon: '📢',
+      ...DEFAULT_ANNOUNCEMENT_CONTENT,
       show_on_login: true,
       show_on_chat: false,
-      priority: 0,
-      button_text: null,
-      button_url: null,
-      dismissible: true,
-      always_visible: false,
-      expires_at: null,
       is_active: true,
     });
   });

@@ -36,8 +36,6 @@ export function AnnouncementCard({
 }) {
   const tone = announcementTone(announcement.type);
   const styles = toneClasses[tone];
-  const buttonText = announcement.button_text?.trim();
-  const url = announcement.button_url;
   const canClose = dismissible && onDismiss !== undefined;
 
   return (
@@ -56,16 +54,12 @@ export function AnnouncementCard({
       <div className={cn('min-w-0 flex-1 space-y-1', canClose && 'pr-7')}>
         <h2 className="text-sm font-bold leading-snug sm:text-base">{announcement.title}</h2>
         <p className="whitespace-pre-line break-words text-sm opacity-90">{announcement.message}</p>
-        {buttonText && (
-          <div className="pt-2">
-            <AnnouncementAction
-              text={buttonText}
-              url={url}
-              tone={tone}
-              onPress={() => onDismiss?.(announcement.id)}
-            />
-          </div>
-        )}
+        <AnnouncementAction
+          announcement={announcement}
+          tone={tone}
+          onPress={() => onDismiss?.(announcement.id)}
+          className="pt-2"
+        />
       </div>
       {canClose && (
         <AnnouncementClose

@@ -22,8 +22,6 @@ export function AnnouncementLine({
 }) {
   const tone = announcementTone(announcement.type);
   const styles = toneClasses[tone];
-  const buttonText = announcement.button_text?.trim();
-  const url = announcement.button_url;
   const canClose = isDismissible(announcement);
 
   return (
@@ -54,16 +52,11 @@ export function AnnouncementLine({
           <p className="whitespace-pre-line break-words text-sm opacity-90">
             {announcement.message}
           </p>
-          {buttonText && (
-            <div>
-              <AnnouncementAction
-                text={buttonText}
-                url={url}
-                tone={tone}
-                onPress={() => onDismiss(announcement.id)}
-              />
-            </div>
-          )}
+          <AnnouncementAction
+            announcement={announcement}
+            tone={tone}
+            onPress={() => onDismiss(announcement.id)}
+          />
         </div>
       </details>
       {canClose && (

@@ -3,15 +3,39 @@ import { ExternalLink, X } from 'lucide-react';
 import { cn } from '@/components/ui/cn';
 import { buttonNavigates, isExternalUrl } from '@/features/announcements/lib/announcements';
 import { announcementTexts } from '@/features/announcements/texts';
-import type { AnnouncementTone } from '@/features/announcements/types';
+import type { ActiveAnnouncement, AnnouncementTone } from '@/features/announcements/types';
 
 import { toneClasses } from './announcement-tones';
 
 /**
- * The announcement's button (the card and the line): a link when its URL navigates (a new tab,
- * marked with an icon, when it leaves the site), otherwise a button that dismisses it.
+ * The announcement's button (the card and the line), in a box that `className` spaces, or nothing
+ * when the announcement has no button text.
  */
 export function AnnouncementAction({
+  announcement,
+  tone,
+  onPress,
+  className,
+}: {
+  announcement: Pick<ActiveAnnouncement, 'button_text' | 'button_url'>;
+  tone: AnnouncementTone;
+  onPress: () => void;
+  className?: string;
+}) {
+  const text = announcement.button_text?.trim();
+  if (!text) return null;
+  return (
+    <div className={className}>
+      <ActionControl text={text} url={announcement.button_url} tone={tone} onPress={onPress} />
+    </div>
+  );
+}
+
+/**
+ * A link when the button's URL navigates (a new tab, marked with an icon, when it leaves the site),
+ * otherwise a button that dismisses the announcement.
+ */
+function ActionControl({
   text,
   url,
   tone,

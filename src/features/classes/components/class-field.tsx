@@ -5,6 +5,7 @@ import { classTexts } from '../texts';
 import type { MyClass } from '../types';
 
 import { ClassNoticeText } from './class-notice';
+import { ClassOptions } from './class-options';
 
 const t = classTexts.student;
 
@@ -52,12 +53,7 @@ export default function ClassField({
         onChange={(event) => onChange(mine.find((c) => c.id === event.target.value) ?? null)}
         className={className}
       >
-        <option value="">{t.noClass}</option>
-        {mine.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <ClassOptions classes={mine} noneLabel={t.noClass} />
       </select>
       {value && (
         <p className="mt-2 text-xs text-amber-800 dark:text-amber-200" data-testid="class-notice">
