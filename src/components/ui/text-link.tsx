@@ -13,7 +13,8 @@ const sizes = {
 
 /**
  * A link inside the app drawn as text (indigo, underlined on hover), with an optional decorative
- * icon in front: the privacy link under the sign-in, profile and consent screens.
+ * icon in front: the privacy link under the sign-in, profile and consent screens, and the consent
+ * page's way to the app.
  */
 export function TextLink({
   to,

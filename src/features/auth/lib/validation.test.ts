@@ -24,6 +24,8 @@ const YEAR = 2030;
 /** validateAuthForm of the valid values with one change. */
 const changed = (mode: AuthMode, year?: number) => (change: Partial<AuthFormValues>) =>
   validateAuthForm({ ...valid, ...change }, mode, year);
+/** The forms as the tests' names say them. */
+const modes = { 'sign-in': 'signIn', 'sign-up': 'signUp' } as const;
 
 describe('validateAuthForm', () => {
   it('accepts valid sign-in and sign-up values', () => {
@@ -32,16 +34,21 @@ describe('validateAuthForm', () => {
   });
 
   eachCase(
-    'sign-in with %o gives %o',
-    changed('signIn'),
+    '%s with %o gives %o',
+    (form: keyof typeof modes, change: Partial<AuthFormValues>) => changed(modes[form])(change),
     [
-      [{ email: '' }, { email: e.emailRequired }],
-      [{ email: '   ' }, { email: e.emailRequired }],
-      [{ email: 'ana' }, { email: e.emailInvalid }],
-      [{ email: 'ana@tutor' }, { email: e.emailInvalid }],
-      [{ email: 'ana tutor@x.com' }, { email: e.emailInvalid }],
-      [{ password: '' }, { password: e.passwordRequired }],
-      [{ password: '12345' }, { password: e.passwordShort }],
+      ['sign-in', { email: '' }, { email: e.emailRequired }],
+      ['sign-in', { email: '   ' }, { email: e.emailRequired }],
+      ['sign-in', { email: 'ana' }, { email: e.emailInvalid }],
+      ['sign-in', { email: 'ana@tutor' }, { email: e.emailInvalid }],
+      ['sign-in', { email: 'ana tutor@x.com' }, { email: e.emailInvalid }],
+      ['sign-in', { password: '' }, { password: e.passwordRequired }],
+      ['sign-in', { password: '12345' }, { password: e.passwordShort }],
+      ['sign-up', { name: '' }, { name: e.nameRequired }],
+      ['sign-up', { name: '  ' }, { name: e.nameRequired }],
+      ['sign-up', { gradeLevel: '' }, { gradeLevel: e.gradeRequired }],
+      // The profile's extra levels (Postgrado, Otro) are not offered at sign-up.
+      ['sign-up', { gradeLevel: 'Postgrado' }, { gradeLevel: e.gradeRequired }],
     ],
     'toEqual',
   );
@@ -53,19 +60,6 @@ describe('validateAuthForm', () => {
   it('ignores name and level when signing in', () => {
     expect(validateAuthForm({ ...valid, name: '', gradeLevel: '' }, 'signIn')).toEqual({});
   });
-
-  eachCase(
-    'sign-up with %o gives %o',
-    changed('signUp'),
-    [
-      [{ name: '' }, { name: e.nameRequired }],
-      [{ name: '  ' }, { name: e.nameRequired }],
-      [{ gradeLevel: '' }, { gradeLevel: e.gradeRequired }],
-      // The profile's extra levels (Postgrado, Otro) are not offered at sign-up.
-      [{ gradeLevel: 'Postgrado' }, { gradeLevel: e.gradeRequired }],
-    ],
-    'toEqual',
-  );
 
   it.each(['Primaria', 'Secundaria', 'Preparatoria', 'Universidad'])(
     'accepts the sign-up level %s',

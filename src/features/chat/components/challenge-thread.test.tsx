@@ -70,7 +70,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.resetAllMocks());
 
-const open = (messages: ChatMessage[]) => openConversation(conversation, messages);
+const open = (messages: ChatMessage[]) => openConversation(messages, conversation);
 
 const composer = () => screen.queryByRole('textbox', { name: 'Mensaje para el tutor' });
 const statement = () => screen.getAllByTestId('message').find((m) => m.dataset.messageId === 's1')!;

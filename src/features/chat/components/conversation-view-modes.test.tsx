@@ -9,7 +9,6 @@ import { useAuthStore } from '@/features/auth/stores/auth-store';
 import { clearDrafts } from '@/lib/drafts';
 
 import * as api from '../api';
-import type { ChatMessage } from '../api';
 import { useChatStore } from '../stores/chat-store';
 import { chatTexts } from '../texts';
 
@@ -17,9 +16,8 @@ import { ConversationView } from './conversation-view';
 import {
   conversation,
   message,
-  mockSendDefaults,
   openConversation,
-  resetConversationView,
+  setUpConversationViewWithSends,
   toasts,
 } from './conversation-view-test-setup';
 
@@ -27,18 +25,12 @@ vi.mock('@/features/announcements/api/get-active-announcements');
 vi.mock('../api', () => import('../stores/chat-api-mock'));
 const mocked = vi.mocked(api);
 
-beforeEach(() => {
-  resetConversationView();
-  mockSendDefaults();
-});
-afterEach(() => vi.resetAllMocks());
-
-const open = (messages: ChatMessage[]) => openConversation(conversation, messages);
+setUpConversationViewWithSends();
 
 describe('ConversationView direct mode switch', () => {
   it('tells the student why replies cannot be saved, and the admin how to change it', () => {
     useChatStore.setState({ directWritesEnabled: false });
-    open([]);
+    openConversation([]);
     expect(screen.getByTestId('direct-mode-notice')).toHaveTextContent(
       'Modo directo: el servidor no permite guardar las respuestas del tutor',
     );
@@ -50,13 +42,13 @@ describe('ConversationView direct mode switch', () => {
       user: { id: 'a', user_metadata: { is_admin: true } } as never,
     });
     useChatStore.setState({ directWritesEnabled: false });
-    open([]);
+    openConversation([]);
     expect(screen.getByText(/^Administrador:/)).toHaveTextContent('docs/tutor.md');
   });
 
   it('shows nothing when the switch is on or unknown', () => {
     useChatStore.setState({ directWritesEnabled: true });
-    open([]);
+    openConversation([]);
     expect(screen.queryByTestId('direct-mode-notice')).toBeNull();
   });
 });
@@ -66,21 +58,21 @@ describe('ConversationView drafts', () => {
 
   it('keeps what was typed across leaving the conversation and coming back, and forgets it once sent', async () => {
     useAuthStore.setState({ user: { id: 'u1', user_metadata: {} } as never });
-    open([]);
+    openConversation([]);
     await userEvent.type(box(), 'medio escrito');
     cleanup();
-    open([]);
+    openConversation([]);
     expect(box()).toHaveValue('medio escrito');
     await userEvent.type(box(), '{Enter}');
     await waitFor(() => expect(box()).toHaveValue(''));
     cleanup();
-    open([]);
+    openConversation([]);
     expect(box()).toHaveValue('');
   });
 
   it('are per conversation and go on sign-out', async () => {
     useAuthStore.setState({ user: { id: 'u1', user_metadata: {} } as never });
-    open([]);
+    openConversation([]);
     await userEvent.type(box(), 'para Energía');
     cleanup();
     useChatStore.setState({ currentConversation: { ...conversation, id: 'other' } });
@@ -88,7 +80,7 @@ describe('ConversationView drafts', () => {
     expect(box()).toHaveValue('');
     cleanup();
     clearDrafts();
-    open([]);
+    openConversation([]);
     expect(box()).toHaveValue('');
   });
 });
@@ -101,7 +93,7 @@ describe('ConversationView offline', () => {
   });
 
   it('shows a banner, keeps the message in the composer and sends it when the connection is back', async () => {
-    open([]);
+    openConversation([]);
     expect(screen.getByTestId('offline-banner')).toHaveTextContent('Sin conexión.');
     const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
     await userEvent.type(box, 'sin red{Enter}');
@@ -128,7 +120,7 @@ describe('ConversationView tells people they are talking to an AI', () => {
     ['no reply yet', null],
   ])('in every conversation (%s)', (_case, model) => {
     useChatStore.setState({ lastModel: model });
-    open([message('m1', 'user', 'hola')]);
+    openConversation([message('m1', 'user', 'hola')]);
     expect(screen.getByTestId('ai-notice')).toHaveTextContent(
       'Estás hablando con una IA, no con una persona.',
     );
@@ -148,7 +140,7 @@ describe("ConversationView 'Volver arriba'", () => {
   const backToTop = () => screen.queryByRole('button', { name: chatTexts.backToTop });
 
   it('floats over the message list once scrolled down, never in the header, and goes back up', async () => {
-    open([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
+    openConversation([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
     expect(backToTop()).toBeNull();
     scrollList(400);
     const button = backToTop();
@@ -163,7 +155,7 @@ describe("ConversationView 'Volver arriba'", () => {
   });
 
   it('is hidden while the title is being renamed, and back once the rename is cancelled', async () => {
-    open([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
+    openConversation([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
     scrollList(400);
     expect(backToTop()).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: chatTexts.rename }));

@@ -31,11 +31,11 @@ export function resetConversationView() {
   useAuthStore.setState({ user: null });
 }
 
-/** Renders the view with `conversation` open and `messages` already loaded. */
-export function openConversation(conversation: Conversation, messages: ChatMessage[]) {
+/** Renders the view with `opened` (by default `conversation`) open and `messages` already loaded. */
+export function openConversation(messages: ChatMessage[], opened: Conversation = conversation) {
   useChatStore.setState({
-    currentConversation: conversation,
-    conversations: [conversation],
+    currentConversation: opened,
+    conversations: [opened],
     messages,
   });
   render(<ConversationView onOpenMenu={() => {}} />);
@@ -76,8 +76,20 @@ export const reply = () => ({
 export const toasts = () => useNoticeStore.getState().notices.map((n) => n.text);
 
 /** A sent message is stored as written, and every turn answers with reply(). */
-export function mockSendDefaults() {
+function mockSendDefaults() {
   const mocked = vi.mocked(api);
   mocked.insertMessage.mockImplementation(async (m) => message('u-new', 'user', m.content));
   mocked.requestTutorTurn.mockResolvedValue(reply());
+}
+
+/**
+ * The hooks of a test file whose turns go through: before each test the defaults and
+ * mockSendDefaults(), after it every mock reset.
+ */
+export function setUpConversationViewWithSends() {
+  beforeEach(() => {
+    resetConversationView();
+    mockSendDefaults();
+  });
+  afterEach(() => vi.resetAllMocks());
 }

@@ -3,16 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import * as api from '../api';
-import type { ChatMessage } from '../api';
 import { TutorTurnError } from '../lib/errors';
 
 import {
-  conversation,
   message,
-  mockSendDefaults,
   openConversation,
   reply,
-  resetConversationView,
+  setUpConversationViewWithSends,
   toasts,
 } from './conversation-view-test-setup';
 
@@ -29,19 +26,13 @@ const failure = () =>
     code: 'upstream_error',
   });
 
-beforeEach(() => {
-  resetConversationView();
-  mockSendDefaults();
-});
-afterEach(() => vi.resetAllMocks());
-
-const open = (messages: ChatMessage[]) => openConversation(conversation, messages);
+setUpConversationViewWithSends();
 
 const retryButton = () => screen.queryByRole('button', { name: 'Reintentar' });
 
 describe("ConversationView 'Reintentar'", () => {
   it('shows it under a conversation whose latest message has no reply, and retrying stores nothing new', async () => {
-    open([message('u1', 'user', 'hola')]);
+    openConversation([message('u1', 'user', 'hola')]);
     const button = retryButton();
     expect(button).toBeInTheDocument();
     expect(button).toHaveAccessibleDescription('El tutor no respondió a este mensaje.');
@@ -53,13 +44,13 @@ describe("ConversationView 'Reintentar'", () => {
   });
 
   it('is not shown when the latest message is the tutor reply', () => {
-    open([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
+    openConversation([message('u1', 'user', 'hola'), message('a1', 'assistant', '¡Hola!')]);
     expect(retryButton()).toBeNull();
   });
 
   it('a turn that fails once the message is stored: Reintentar under it, the composer empty, no toast', async () => {
     mocked.requestTutorTurn.mockRejectedValueOnce(failure());
-    open([]);
+    openConversation([]);
     const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
     await userEvent.type(box, '¿Qué es la energía?{Enter}');
     await waitFor(() => expect(retryButton()).toBeInTheDocument());
@@ -82,7 +73,7 @@ describe("ConversationView 'Reintentar'", () => {
 
   it('a message that could not be stored stays in the composer, with a toast and nothing in the thread', async () => {
     mocked.insertMessage.mockRejectedValueOnce(new Error('boom'));
-    open([]);
+    openConversation([]);
     const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
     await userEvent.type(box, 'hola{Enter}');
     await waitFor(() => expect(toasts()).toEqual(['Error al enviar mensaje. Intenta de nuevo.']));
@@ -103,7 +94,7 @@ describe("ConversationView 'Reintentar'", () => {
         },
       ),
     );
-    open([]);
+    openConversation([]);
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Mensaje para el tutor' }),
       'hola{Enter}',
@@ -127,7 +118,7 @@ describe("ConversationView 'Reintentar'", () => {
         dailyLimit: true,
       }),
     );
-    open([]);
+    openConversation([]);
     const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
     await userEvent.type(box, 'hola{Enter}');
     expect(await screen.findByTestId('turn-failure')).toHaveTextContent(text);
@@ -137,7 +128,7 @@ describe("ConversationView 'Reintentar'", () => {
 
   it('is keyboard reachable and a failed retry says so and keeps the control', async () => {
     mocked.requestTutorTurn.mockRejectedValueOnce(failure());
-    open([message('u1', 'user', 'hola')]);
+    openConversation([message('u1', 'user', 'hola')]);
     const button = retryButton()!;
     // Tab order: the retry control comes before the composer.
     for (let i = 0; i < 20 && document.activeElement !== button; i += 1) await userEvent.tab();
@@ -157,7 +148,7 @@ describe("ConversationView 'Reintentar'", () => {
     const note =
       'Te quedan 2 mensajes hoy en esta clase. El límite se reinicia mañana a partir de las 00:00.';
     mocked.requestTutorTurn.mockResolvedValueOnce({ ...reply(), limitNote: note });
-    open([]);
+    openConversation([]);
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Mensaje para el tutor' }),
       'hola{Enter}',
@@ -166,7 +157,7 @@ describe("ConversationView 'Reintentar'", () => {
   });
 
   it('a successful retry keeps a different draft', async () => {
-    open([message('u1', 'user', 'hola')]);
+    openConversation([message('u1', 'user', 'hola')]);
     const box = screen.getByRole('textbox', { name: 'Mensaje para el tutor' });
     await userEvent.type(box, 'otra cosa');
     await userEvent.click(retryButton()!);
@@ -185,7 +176,7 @@ describe('ConversationView: every unanswered message has a way forward', () => {
   });
 
   it('shows a Reintentar under each one; one retry answers them all', async () => {
-    open([
+    openConversation([
       message('u1', 'user', 'hola'),
       message('a1', 'assistant', '¡Hola!'),
       message('u2', 'user', '¿Qué es la energía?'),
@@ -207,7 +198,7 @@ describe('ConversationView: every unanswered message has a way forward', () => {
   });
 
   it('while another turn answers the first: typing after it, the second waiting, the composer waits', async () => {
-    open([message('u1', 'user', 'hola'), message('u2', 'user', '¿Y la potencia?')]);
+    openConversation([message('u1', 'user', 'hola'), message('u2', 'user', '¿Y la potencia?')]);
     let finish: (value: ReturnType<typeof withReplyTo>) => void = () => {};
     mocked.requestTutorTurn
       .mockRejectedValueOnce(

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 
 import * as api from '../api';
-import type { ChatMessage } from '../api';
+import type { ChatMessage, Conversation } from '../api';
 import { markMessageStored, turnFailureOf } from '../lib/errors';
 import { unansweredMessages } from '../lib/turn-state';
 import { chatTexts } from '../texts';
@@ -71,6 +71,11 @@ export function unansweredMessage(messages: ChatMessage[]): ChatMessage | null {
 
 export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set, get) => {
   const { replyTo, ensureDirectWrites, stopReply } = createTutorReply(set, get);
+  /** Why the turn failed, under its message: only while its conversation is still the open one. */
+  const showFailure = (conversation: Conversation, error: unknown) =>
+    get().currentConversation?.id === conversation.id && set({ turnFailure: turnFailureOf(error) });
+  /** Whichever way a turn ends, the composer is free again and nothing is being written. */
+  const endTurn = () => set({ sending: false, replying: [], streaming: null });
 
   return {
     ...turnInitialState,
@@ -116,13 +121,11 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
         console.error('Error enviando mensaje:', error);
         if (stored) {
           markMessageStored(error);
-          if (get().currentConversation?.id === conversation.id) {
-            set({ turnFailure: turnFailureOf(error) });
-          }
+          showFailure(conversation, error);
         }
         throw error;
       } finally {
-        set({ sending: false, replying: [], streaming: null });
+        endTurn();
       }
     },
 
@@ -136,12 +139,10 @@ export const createTurnSlice: StateCreator<ChatState, [], [], TurnSlice> = (set,
         await replyTo(conversation, waiting);
       } catch (error) {
         console.error('Error reintentando la respuesta:', error);
-        if (get().currentConversation?.id === conversation.id) {
-          set({ turnFailure: turnFailureOf(error) });
-        }
+        showFailure(conversation, error);
         throw error;
       } finally {
-        set({ sending: false, replying: [], streaming: null });
+        endTurn();
       }
     },
 

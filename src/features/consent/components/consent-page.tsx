@@ -1,10 +1,10 @@
 import { CheckCircle2, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CardPage } from '@/components/ui/card-page';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { acceptConsent, consentLinkStatus, type LinkStatus } from '@/features/consent/api/consent';
 import { consentTexts } from '@/features/consent/texts';
@@ -30,7 +30,6 @@ const closed: Record<
 
 const heading = 'flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white';
 const body = 'text-sm leading-relaxed text-slate-700 dark:text-slate-300';
-const link = 'font-medium text-indigo-600 underline-offset-4 hover:underline dark:text-indigo-400';
 
 /** One titled part of what the guardian consents to. */
 function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -122,9 +121,7 @@ function ConsentRequest({
         <p className={body}>{t.rights}</p>
       </InfoSection>
       <p className="text-sm">
-        <Link to={paths.privacy} className={link}>
-          {t.privacyLink}
-        </Link>
+        <TextLink to={paths.privacy}>{t.privacyLink}</TextLink>
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <Button size="lg" fullWidth onClick={onAccept} disabled={accepting}>
@@ -185,9 +182,7 @@ export function ConsentPage() {
       {state.kind === 'checking' && error && <Alert tone="error">{error}</Alert>}
       {state.kind !== 'valid' && state.kind !== 'checking' && (
         <p className="text-sm">
-          <Link to={paths.auth} className={link}>
-            {t.home}
-          </Link>
+          <TextLink to={paths.auth}>{t.home}</TextLink>
         </p>
       )}
     </CardPage>
