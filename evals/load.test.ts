@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { loadSet, loadSets, parseSets, type SetEntry } from './load.ts';
+import { loadSet, loadSets, parseSets, type SetEntry, TUTOR_CATEGORIES } from './load.ts';
 
 const entry = (id: string, over: Partial<SetEntry> = {}): SetEntry => ({
   id,
@@ -22,6 +22,17 @@ const entry = (id: string, over: Partial<SetEntry> = {}): SetEntry => ({
 });
 
 const line = (o: unknown) => JSON.stringify(o);
+
+/** The challenge set's first line: the committed data's, and the line checks' well-formed one. */
+const FIRST_ANSWER = {
+  id: 'numero-1',
+  style: 'numero',
+  correct: true,
+  key: 'ecuacion',
+  statement: 'Resuelve 3x + 5 = 17',
+  answers: ['x = 4'],
+  answer: '4',
+};
 const parse = (entries: SetEntry[], lines: Record<string, string>) =>
   parseSets({ sets: entries }, (e) => lines[e.id] ?? '');
 
@@ -71,34 +82,19 @@ describe('the committed sets', () => {
 
   it('load the tutor’s groups in the run’s order and the challenge answers, all scored', () => {
     const tutor = loadSets('tutor', 'scored');
-    expect(tutor.map((s) => s.id)).toEqual([
-      'direct',
-      'urgency',
-      'teacher',
-      'roleplay',
-      'check',
-      'essay',
-      'code',
-      'science',
-      'image',
-      'escalation',
-      'correct',
-      'ladder',
+    // One set per group: each request category its own, the ladder's three categories in one.
+    const requests = TUTOR_CATEGORIES.slice(0, TUTOR_CATEGORIES.indexOf('attempt'));
+    expect(tutor.map((s) => s.id)).toEqual([...requests, 'ladder']);
+    expect(tutor.map((s) => [...new Set(s.cases.map((c) => c.category))].join(','))).toEqual([
+      ...requests,
+      'attempt,ladder,challenge',
     ]);
     expect(tutor.flatMap((s) => s.cases)).toHaveLength(81);
     expect(loadSet('tutor', 'ladder').map((c) => c.category)).toContain('challenge');
     const [answers, ...others] = loadSets('challenge');
     expect(others).toEqual([]);
     expect(answers).toMatchObject({ id: 'student-answers', split: 'scored', count: 208 });
-    expect(answers?.cases[0]).toEqual({
-      id: 'numero-1',
-      style: 'numero',
-      correct: true,
-      key: 'ecuacion',
-      statement: 'Resuelve 3x + 5 = 17',
-      answers: ['x = 4'],
-      answer: '4',
-    });
+    expect(answers?.cases[0]).toEqual(FIRST_ANSWER);
   });
 
   it('refuses an unknown set id', () => {
@@ -269,15 +265,7 @@ describe('parseSets refuses bad data', () => {
   describe('a challenge line', () => {
     const c = (id: string, over: Partial<SetEntry> = {}) =>
       entry(id, { detector: 'challenge', split: 'scored', ...over });
-    const answer = {
-      id: 'numero-1',
-      style: 'numero',
-      correct: true,
-      key: 'ecuacion',
-      statement: 'Resuelve 3x + 5 = 17',
-      answers: ['x = 4'],
-      answer: '4',
-    };
+    const answer = FIRST_ANSWER;
 
     it.each([
       ['an unknown style', { ...answer, style: 'poetry' }, 'unknown style poetry'],

@@ -23,6 +23,7 @@ import {
 } from './scored-cases.ts';
 
 export type { ChallengeCase, ChallengeStyle, TutorCase, TutorCategory } from './scored-cases.ts';
+export { CHALLENGE_STYLES, TUTOR_CATEGORIES } from './scored-cases.ts';
 
 /** How a safety message is written (disclosures) or what it looks like (harmless look-alikes). */
 export const SAFETY_STYLES = [
