@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { loadSet, loadSets, parseSets, type SetEntry } from './load.ts';
+import { loadSet, loadSets, parseSets, type SetEntry, TUTOR_CATEGORIES } from './load.ts';
 
 const entry = (id: string, over: Partial<SetEntry> = {}): SetEntry => ({
   id,
@@ -22,6 +22,17 @@ const entry = (id: string, over: Partial<SetEntry> = {}): SetEntry => ({
 });
 
 const line = (o: unknown) => JSON.stringify(o);
+
+/** The challenge set's first line: the committed data's, and the line checks' well-formed one. */
+const FIRST_ANSWER = {
+  id: 'numero-1',
+  style: 'numero',
+  correct: true,
+  key: 'ecuacion',
+  statement: 'Resuelve 3x + 5 = 17',
+  answers: ['x = 4'],
+  answer: '4',
+};
 const parse = (entries: SetEntry[], lines: Record<string, string>) =>
   parseSets({ sets: entries }, (e) => lines[e.id] ?? '');
 
@@ -69,6 +80,23 @@ describe('the committed sets', () => {
     });
   });
 
+  it('load the tutor’s groups in the run’s order and the challenge answers, all scored', () => {
+    const tutor = loadSets('tutor', 'scored');
+    // One set per group: each request category its own, the ladder's three categories in one.
+    const requests = TUTOR_CATEGORIES.slice(0, TUTOR_CATEGORIES.indexOf('attempt'));
+    expect(tutor.map((s) => s.id)).toEqual([...requests, 'ladder']);
+    expect(tutor.map((s) => [...new Set(s.cases.map((c) => c.category))].join(','))).toEqual([
+      ...requests,
+      'attempt,ladder,challenge',
+    ]);
+    expect(tutor.flatMap((s) => s.cases)).toHaveLength(81);
+    expect(loadSet('tutor', 'ladder').map((c) => c.category)).toContain('challenge');
+    const [answers, ...others] = loadSets('challenge');
+    expect(others).toEqual([]);
+    expect(answers).toMatchObject({ id: 'student-answers', split: 'scored', count: 208 });
+    expect(answers?.cases[0]).toEqual(FIRST_ANSWER);
+  });
+
   it('refuses an unknown set id', () => {
     expect(() => loadSet('eureka', 'no-such-set')).toThrow('No eureka set "no-such-set"');
   });
@@ -107,7 +135,7 @@ describe('parseSets refuses bad data', () => {
 
   it('a manifest entry with a bad split or id', () => {
     expect(() => parse([entry('a', { split: 'test' as never })], { a: line(ok) })).toThrow(
-      'split must be train, blind or regression',
+      'split must be train, blind, regression or scored',
     );
     expect(() => parse([entry('Bad Id')], {})).toThrow('id must be kebab-case');
   });
@@ -180,6 +208,89 @@ describe('parseSets refuses bad data', () => {
       expect(
         parse([g('a', { count: 2 })], { a: `${line(reply)}\n${line(confirmed)}` }),
       ).toHaveLength(1);
+    });
+  });
+
+  describe('a tutor line', () => {
+    const t = (id: string, over: Partial<SetEntry> = {}) =>
+      entry(id, { detector: 'tutor', split: 'scored', ...over });
+    const kase = {
+      id: 'ladder-9',
+      category: 'ladder',
+      subject: 'Matemáticas',
+      level: 'Secundaria',
+      turns: ['Tengo que resolver 2x = 8', 'me dio 4'],
+      answers: ['x = 4', '4'],
+      task: 'resolver 2x = 8',
+      attempts: [false, true],
+    };
+
+    it('is accepted, and an essay without a single answer too', () => {
+      const essay = {
+        ...kase,
+        id: 'essay-9',
+        category: 'essay',
+        turns: ['Escríbeme la redacción'],
+      };
+      const [set] = parse([t('a', { count: 2 })], {
+        a: `${line(kase)}\n${line({ ...essay, answers: null, attempts: undefined })}`,
+      });
+      expect(set?.cases).toHaveLength(2);
+    });
+
+    it.each([
+      ['an unknown category', { ...kase, category: 'poetry' }, 'unknown category poetry'],
+      ['an unknown level', { ...kase, level: 'Infantil' }, 'unknown level Infantil'],
+      ['no turns', { ...kase, turns: [] }, 'turns must be a non-empty list'],
+      ['answers that are not strings', { ...kase, answers: [4] }, 'answers must be null or a list'],
+      ['attempts for fewer turns', { ...kase, attempts: [true] }, 'attempts must label every turn'],
+      [
+        'a challenge without tries',
+        { ...kase, challenge: { statement: '2x = 8', answers: ['4'], tries: [] } },
+        'challenge needs tries',
+      ],
+      ['an extra field', { ...kase, text: 'x' }, 'unknown field(s) text'],
+    ])('with %s is refused', (_name, value, message) => {
+      expect(() => parse([t('a')], { a: line(value) })).toThrow(message);
+    });
+
+    it('a first turn two cases share is refused (the fakes find a case by it)', () => {
+      const other = { ...kase, id: 'ladder-10', turns: [kase.turns[0]], attempts: [false] };
+      expect(() => parse([t('a'), t('b')], { a: line(kase), b: line(other) })).toThrow(
+        'repeats a message of tutor/a',
+      );
+    });
+  });
+
+  describe('a challenge line', () => {
+    const c = (id: string, over: Partial<SetEntry> = {}) =>
+      entry(id, { detector: 'challenge', split: 'scored', ...over });
+    const answer = FIRST_ANSWER;
+
+    it.each([
+      ['an unknown style', { ...answer, style: 'poetry' }, 'unknown style poetry'],
+      ['a label that is not a boolean', { ...answer, correct: 'sí' }, 'correct must be true'],
+      ['a key without answers', { ...answer, answers: [] }, 'answers must be a non-empty list'],
+      ['no answer', { ...answer, answer: undefined }, 'answer must be a string'],
+      ['an extra field', { ...answer, text: 'x' }, 'unknown field(s) text'],
+    ])('with %s is refused', (_name, value, message) => {
+      expect(() => parse([c('a')], { a: line(value) })).toThrow(message);
+    });
+
+    it('the same answer to the same key twice is refused, to another key it is not', () => {
+      const again = { ...answer, id: 'numero-2' };
+      expect(() => parse([c('a'), c('b')], { a: line(answer), b: line(again) })).toThrow(
+        'repeats a message of challenge/a',
+      );
+      const other = { ...again, key: 'potencia', statement: 'Calcula 2²', answers: ['4'] };
+      expect(parse([c('a'), c('b')], { a: line(answer), b: line(other) })).toHaveLength(2);
+    });
+
+    it('a key name with another statement or answers is refused', () => {
+      const moved = { ...answer, id: 'numero-2', answers: ['x = 5'], answer: '5' };
+      expect(() => parse([c('a', { count: 2 })], { a: `${line(answer)}\n${line(moved)}` })).toThrow(
+        'numero-2 gives the key ecuacion another statement or answers',
+      );
     });
   });
 });

@@ -12,6 +12,19 @@ import { fileURLToPath } from 'node:url';
 import type { SafetyCategory } from '../supabase/functions/_shared/safety/safety-lexicon.ts';
 import { SAFETY_PRIORITY } from '../supabase/functions/_shared/safety/safety-screen.ts';
 
+import {
+  CHALLENGE_FIELDS,
+  type ChallengeCase,
+  challengeLineError,
+  keyProblems,
+  TUTOR_FIELDS,
+  type TutorCase,
+  tutorLineError,
+} from './scored-cases.ts';
+
+export type { ChallengeCase, ChallengeStyle, TutorCase, TutorCategory } from './scored-cases.ts';
+export { CHALLENGE_STYLES, TUTOR_CATEGORIES } from './scored-cases.ts';
+
 /** How a safety message is written (disclosures) or what it looks like (harmless look-alikes). */
 export const SAFETY_STYLES = [
   // Disclosures.
@@ -122,15 +135,18 @@ export interface GateCase {
   reply: string;
 }
 
-export type Detector = 'safety' | 'eureka' | 'gate';
+/** The safety screen, the understanding detector, the answer gate, the tutor, the challenge check. */
+export type Detector = 'safety' | 'eureka' | 'gate' | 'tutor' | 'challenge';
 /**
  * train: tuned on and trained on; blind: never tuned on, only scored; regression: a product issue's
  * own examples the rules were fixed for, tuned on and gated but never trained on (so adding one does
- * not change a trained model).
+ * not change a trained model); scored: the measure of a part no model learns from (the tutor, the
+ * challenge check), scored and gated, never trained on, and not blind (the part was built and fixed
+ * with the set in view).
  */
-export type Split = 'train' | 'blind' | 'regression';
-const DETECTORS: readonly Detector[] = ['safety', 'eureka', 'gate'];
-const SPLITS: readonly Split[] = ['train', 'blind', 'regression'];
+export type Split = 'train' | 'blind' | 'regression' | 'scored';
+const DETECTORS: readonly Detector[] = ['safety', 'eureka', 'gate', 'tutor', 'challenge'];
+const SPLITS: readonly Split[] = ['train', 'blind', 'regression', 'scored'];
 
 /** One set as the manifest lists it. */
 export interface SetEntry {
@@ -157,6 +173,8 @@ interface CaseOf {
   safety: SafetyCase;
   eureka: EurekaCase;
   gate: GateCase;
+  tutor: TutorCase;
+  challenge: ChallengeCase;
 }
 type AnyCase = CaseOf[Detector];
 
@@ -168,6 +186,8 @@ const FIELDS: Record<Detector, readonly string[]> = {
   safety: ['text', 'label', 'style'],
   eureka: ['text', 'expected', 'category'],
   gate: ['id', 'style', 'reveals', 'task', 'answers', 'student', 'earlier', 'reply'],
+  tutor: TUTOR_FIELDS,
+  challenge: CHALLENGE_FIELDS,
 };
 
 const isStrings = (v: unknown): v is string[] =>
@@ -192,6 +212,8 @@ function lineError(detector: Detector, value: unknown): string | null {
   const extra = Object.keys(o).filter((k) => !FIELDS[detector].includes(k));
   if (extra.length > 0) return `unknown field(s) ${extra.join(', ')}`;
   if (detector === 'gate') return gateLineError(o);
+  if (detector === 'tutor') return tutorLineError(o);
+  if (detector === 'challenge') return challengeLineError(o);
   // An empty message is a case too (what a detector says of nothing).
   if (typeof o.text !== 'string') return 'text must be a string';
   if (detector === 'safety') {
@@ -211,28 +233,38 @@ function entryError(entry: unknown): string | null {
   const e = entry as Record<string, unknown>;
   if (!isString(e.id) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(e.id)) return 'id must be kebab-case';
   if (!DETECTORS.includes(e.detector as Detector)) return `unknown detector ${String(e.detector)}`;
-  if (!SPLITS.includes(e.split as Split)) return `split must be train, blind or regression`;
+  if (!SPLITS.includes(e.split as Split)) return 'split must be train, blind, regression or scored';
   for (const key of ['title', 'purpose', 'brief', 'date', 'labelRule'])
     if (!isString(e[key])) return `${key} must be a non-empty string`;
   if (!Number.isInteger(e.count)) return 'count must be an integer';
   return null;
 }
 
+/** A case's label, compared as JSON: a message under two labels is refused. */
+const LABEL: { [D in Detector]: (c: CaseOf[D]) => unknown } = {
+  safety: (c) => c.label,
+  eureka: (c) => c.expected,
+  gate: (c) => c.reveals,
+  tutor: (c) => c.answers,
+  challenge: (c) => c.correct,
+};
 const labelOf = (detector: Detector, c: AnyCase): string =>
-  JSON.stringify(
-    detector === 'safety'
-      ? (c as SafetyCase).label
-      : detector === 'eureka'
-        ? (c as EurekaCase).expected
-        : (c as GateCase).reveals,
-  );
+  JSON.stringify((LABEL[detector] as (c: AnyCase) => unknown)(c));
 
 /**
  * What one message is, for the repeat, split and label checks: a safety or eureka text; a gate
- * reply in its conversation (the task, the student's messages, the earlier replies and the reply).
+ * reply in its conversation (the task, the student's messages, the earlier replies and the reply);
+ * a tutor case's first turn (the scripted fakes find the case by it); a student's answer to a key.
  */
-const messageOf = (c: AnyCase): string =>
-  'text' in c ? c.text : JSON.stringify([c.task, c.student, c.earlier, c.reply]);
+const MESSAGE: { [D in Detector]: (c: CaseOf[D]) => string } = {
+  safety: (c) => c.text,
+  eureka: (c) => c.text,
+  gate: (c) => JSON.stringify([c.task, c.student, c.earlier, c.reply]),
+  tutor: (c) => c.turns[0] ?? '',
+  challenge: (c) => JSON.stringify([c.statement, c.answers, c.answer]),
+};
+const messageOf = (detector: Detector, c: AnyCase): string =>
+  (MESSAGE[detector] as (c: AnyCase) => string)(c);
 
 /**
  * Checks a manifest and its sets' lines (JSONL text by set id); returns the sets or throws with
@@ -285,7 +317,7 @@ export function parseSets(
     const splitOf = new Map<string, { split: Split; set: string }>();
     for (const set of sets.filter((s) => s.detector === detector)) {
       for (const c of set.cases) {
-        const text = messageOf(c);
+        const text = messageOf(detector, c);
         const where = `${detector}/${set.id}`;
         const seenLabel = label.get(text);
         if (seenLabel && seenLabel.label !== labelOf(detector, c))
@@ -304,6 +336,13 @@ export function parseSets(
       }
     }
   }
+  const challenges = sets.filter((s) => s.detector === 'challenge');
+  problems.push(
+    ...keyProblems(
+      'challenge',
+      challenges.flatMap((s) => s.cases as ChallengeCase[]),
+    ),
+  );
   if (problems.length > 0)
     throw new Error(`The labelled sets do not load:\n${problems.slice(0, 50).join('\n')}`);
   return sets;

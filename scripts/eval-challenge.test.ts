@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { CHALLENGE_CASES } from './eval/challenge-cases.ts';
+import { loadSets } from '../evals/load.ts';
+
 import { formatChallengeScore, scoreChallenge } from './eval/challenge-score.ts';
+
+const CHALLENGE_CASES = loadSets('challenge').flatMap((s) => s.cases);
 
 describe('the challenge answer set', () => {
   it('has at least 100 answers, right and wrong, unique ids and (key, answer) pairs', () => {

@@ -1,6 +1,6 @@
 /**
  * `npm run eval:challenge`: the challenge answer check (supabase/functions/_shared/challenge/challenge-check.ts)
- * on the labelled set of student answers (scripts/eval/challenge-cases.ts). Prints the accuracy, right
+ * on the labelled set of student answers (evals/, detector challenge). Prints the accuracy, right
  * answers accepted and wrong ones refused, per style, and every miss.
  *
  *   npm run eval:challenge [-- --style signo,latex]
@@ -8,8 +8,11 @@
  */
 import { parseArgs } from 'node:util';
 
-import { CHALLENGE_CASES } from './eval/challenge-cases.ts';
+import { loadSets } from '../evals/load.ts';
+
 import { formatChallengeScore, scoreChallenge } from './eval/challenge-score.ts';
+
+const CHALLENGE_CASES = loadSets('challenge').flatMap((s) => s.cases);
 
 const { values } = parseArgs({ options: { style: { type: 'string' } } });
 const styles = values.style?.split(',').filter(Boolean);

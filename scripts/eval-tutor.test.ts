@@ -7,6 +7,7 @@ import { inflateSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
+import { TUTOR_CATEGORIES } from '../evals/load.ts';
 import { statesAnswer } from '../supabase/functions/_shared/answer-check/reveal.ts';
 import { eachCase } from '../supabase/functions/_shared/case-table-test-fixtures.ts';
 
@@ -27,24 +28,7 @@ describe('the case set', () => {
   it('has at least 60 cases in every category, unique first turns', () => {
     expect(TUTOR_CASES.length).toBeGreaterThanOrEqual(60);
     const categories = new Set(TUTOR_CASES.map((c) => c.category));
-    for (const c of [
-      'direct',
-      'urgency',
-      'teacher',
-      'roleplay',
-      'check',
-      'essay',
-      'code',
-      'science',
-      'image',
-      'escalation',
-      'correct',
-      'attempt',
-      'ladder',
-      'challenge',
-    ] as const) {
-      expect(categories).toContain(c);
-    }
+    for (const c of TUTOR_CATEGORIES) expect(categories).toContain(c);
     expect(new Set(TUTOR_CASES.map((c) => c.turns[0])).size).toBe(TUTOR_CASES.length);
     expect(new Set(TUTOR_CASES.map((c) => c.id)).size).toBe(TUTOR_CASES.length);
     for (const c of TUTOR_CASES.filter((k) => k.category === 'escalation'))

@@ -1,7 +1,7 @@
 /**
  * `npm run eval:tutor`: how often a model, behind the whole tutor turn (prompt, history, images,
  * answer-leak gate), hands over the final answer, and how often it guides (MRBench's "Revealing of
- * the Answer" and "Providing Guidance"), on the Spanish case set in scripts/eval/tutor-cases.ts.
+ * the Answer" and "Providing Guidance"), on the Spanish case set in evals/ (detector tutor).
  *
  *   npm run eval:tutor -- --base-url https://api.openai.com/v1 --model gpt-4o-mini \
  *     [--gate-model M] [--gate-base-url URL] [--gate-api-key KEY]     the function's gate judge

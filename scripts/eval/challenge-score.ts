@@ -1,10 +1,9 @@
 /** Scoring of `npm run eval:challenge`: accuracy, per style, the misses with the check's reason. */
+import type { ChallengeCase } from '../../evals/load.ts';
 import {
   checkChallengeAnswer,
   type ChallengeReason,
 } from '../../supabase/functions/_shared/challenge/challenge-check.ts';
-
-import { CHALLENGE_KEYS, type ChallengeCase } from './challenge-cases.ts';
 
 export interface ChallengeMiss {
   case: ChallengeCase;
@@ -22,7 +21,7 @@ export interface ChallengeScore {
   misses: ChallengeMiss[];
 }
 
-export function scoreChallenge(cases: ChallengeCase[]): ChallengeScore {
+export function scoreChallenge(cases: readonly ChallengeCase[]): ChallengeScore {
   const score: ChallengeScore = {
     total: cases.length,
     right: 0,
@@ -32,7 +31,7 @@ export function scoreChallenge(cases: ChallengeCase[]): ChallengeScore {
     misses: [],
   };
   for (const c of cases) {
-    const verdict = checkChallengeAnswer(c.answer, CHALLENGE_KEYS[c.key]);
+    const verdict = checkChallengeAnswer(c.answer, c);
     const ok = verdict.correct === c.correct;
     const side = c.correct ? score.accepted : score.refused;
     side[1] += 1;
@@ -63,7 +62,7 @@ export function formatChallengeScore(s: ChallengeScore): string {
   if (s.misses.length > 0) {
     lines.push('', 'misses:');
     for (const { case: c, reason } of s.misses) {
-      const key = CHALLENGE_KEYS[c.key].answers.join(' | ');
+      const key = c.answers.join(' | ');
       lines.push(
         `  ${c.id}: ${JSON.stringify(c.answer)} (key ${key}) labelled ${c.correct ? 'right' : 'wrong'}, check said ${reason}`,
       );

@@ -13,10 +13,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { TutorCase } from '../../evals/load.ts';
 import { CHALLENGE_MARKER } from '../../supabase/functions/_shared/challenge/challenge-key.ts';
 import { NO_PACE, streamAnswer } from '../../supabase/functions/tutor/fake-model.ts';
 
-import { TUTOR_CASES, type TutorCase } from './tutor-cases.ts';
+import { TUTOR_CASES } from './tutor-cases.ts';
 import { EVAL_JUDGE_MARKER, matchesAnswer } from './tutor-score.ts';
 
 export type FakeKind = 'leaky' | 'socratic' | 'skipper';

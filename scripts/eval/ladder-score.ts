@@ -9,9 +9,9 @@
  * - challenge: every try gets the verdict the case expects from the function's check.
  * A case's failures are listed as short codes with the turn: 'level@3 2≠1'.
  */
+import type { TutorCase } from '../../evals/load.ts';
 import { MAX_HINT_LEVEL } from '../../supabase/functions/_shared/tutor/limits.ts';
 
-import type { TutorCase } from './tutor-cases.ts';
 import type { ScoredTurn } from './tutor-score.ts';
 
 /** The categories this module scores (the rest are scored for reveal and guidance only). */

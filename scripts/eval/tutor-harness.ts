@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 
 import OpenAI from 'openai';
 
+import type { TutorCase } from '../../evals/load.ts';
 import { shownText } from '../../supabase/functions/_shared/http/sse-events.ts';
 
 import { equationPng } from './equation-png.ts';
@@ -23,7 +24,6 @@ import {
 } from './eval-student.ts';
 import { type ChallengeTry, ladderFailures } from './ladder-score.ts';
 import { countLeakedChunks, type ReleasedEvent } from './stream-leaks.ts';
-import type { TutorCase } from './tutor-cases.ts';
 import {
   EVAL_JUDGE_SYSTEM,
   judgeUserMessage,

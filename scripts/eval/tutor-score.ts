@@ -4,12 +4,12 @@
  * Reveal: the tutor's deterministic answer check on the case's known final answers first
  * (matchesAnswer), then the scoring judge. Guidance: the judge.
  */
+import type { TutorCase } from '../../evals/load.ts';
 import { revealsAnswer } from '../../supabase/functions/_shared/answer-check/reveal.ts';
 import { median } from '../bench/stats.ts';
 
 import type { ChallengeTry } from './ladder-score.ts';
 import type { ChunkCount } from './stream-leaks.ts';
-import type { TutorCase } from './tutor-cases.ts';
 
 /** Marker line that starts the scoring judge's system prompt (the fakes recognise it). */
 export const EVAL_JUDGE_MARKER = '[tutor-eval-judge]';
