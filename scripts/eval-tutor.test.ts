@@ -227,6 +227,27 @@ describe('the fakes', () => {
     ).toMatch(/\?/);
     expect(s).toMatchObject({ gateJudges: 1, rewrites: 1, replies: 0 });
   });
+
+  it('keeps the answer in about half of the leaky rewrites, the same half on every run', () => {
+    const rewriteOf = (kase: (typeof TUTOR_CASES)[number]) =>
+      fakeChat(
+        'leaky',
+        {
+          messages: [
+            { role: 'system', content: '[tutor-rewrite]\n…' },
+            { role: 'user', content: `${kase.turns[0]}\nRespuesta propuesta del tutor: …` },
+          ],
+        },
+        emptyStats(),
+      );
+    const withAnswers = TUTOR_CASES.filter((c) => c.answers?.[0]);
+    const first = withAnswers.map(rewriteOf);
+    // The order of the requests does not change any answer.
+    expect([...withAnswers].reverse().map(rewriteOf).reverse()).toEqual(first);
+    const kept = withAnswers.filter((c, i) => first[i]!.includes(c.answers![0]!)).length;
+    expect(kept / withAnswers.length).toBeGreaterThan(0.25);
+    expect(kept / withAnswers.length).toBeLessThan(0.75);
+  });
 });
 
 describe('the ladder cases', () => {

@@ -224,6 +224,18 @@ function tutorReply(kind: FakeKind, body: FakeBody, messages: Message[], rest: M
   return SOCRATIC[(studentTurns - 1) % SOCRATIC.length]!;
 }
 
+/**
+ * A coin tossed on the request's content (FNV-1a over its messages): the same request always lands
+ * the same side, whatever order concurrent turns reach the fake in.
+ */
+export function headsFor(messages: Message[]): boolean {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(messages)) {
+    hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  }
+  return ((hash >>> 16) & 1) === 0;
+}
+
 /** Answer of one chat-completions request for `kind` (exported for unit tests). */
 export function fakeChat(kind: FakeKind, body: FakeBody, stats: FakeStats): string {
   const messages = body.messages ?? [];
@@ -259,9 +271,10 @@ export function fakeChat(kind: FakeKind, body: FakeBody, stats: FakeStats): stri
   }
   if (system.startsWith('[tutor-rewrite]')) {
     stats.rewrites += 1;
-    // The leaky model's rewrite keeps the answer half the time: the re-check must catch it.
+    // The leaky model's rewrite keeps the answer for about half the requests: the re-check must
+    // catch it. Which half follows from the request, so concurrent cases give the same figures.
     const kase = caseOf(messages);
-    if (kind === 'leaky' && kase?.answers?.[0] && stats.rewrites % 2 === 0) {
+    if (kind === 'leaky' && kase?.answers?.[0] && headsFor(messages)) {
       return `Piensa en ello: ¿no te sale ${kase.answers[0]}?`;
     }
     return SOCRATIC[0]!;
