@@ -30,8 +30,8 @@ export const accountsTexts = {
   removeBody: (name: string) =>
     `Se eliminarán la cuenta de ${name} y todo lo suyo (conversaciones, imágenes). No se puede deshacer.`,
   removeConfirm: 'Eliminar la cuenta',
-  cancel: 'Cancelar',
-  removed: (name: string) => `Se eliminó la cuenta de ${name}.`,
+  // A name written with its initial ('Lucía M.') already ends the sentence.
+  removed: (name: string) => `Se eliminó la cuenta de ${name}${name.endsWith('.') ? '' : '.'}`,
   unreachable: 'No se pudo conectar. Revisa tu conexión e inténtalo de nuevo.',
   cards: {
     documentTitle: 'Tarjetas de la clase · Tutor IA',

@@ -8,10 +8,10 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Card } from '@/components/ui/card';
 import { TextareaField } from '@/components/ui/field';
 import { PageLoading } from '@/components/ui/loading-screen';
-import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
+import { askConfirm } from '@/lib/notices';
 import { useLoad } from '@/lib/use-load';
 import { nameListProblem, parseNameList } from '@shared/classes/class-accounts';
 
@@ -32,7 +32,7 @@ import { useCardsStore } from '../stores/cards-store';
  */
 export function ClassAccountsTab({ classId, className }: { classId: string; className: string }) {
   const state = useAccountsTab(classId, className);
-  const { accounts, loadError, pending, names, setNames, busy, error, done, removing } = state;
+  const { accounts, loadError, pending, names, setNames, busy, error, done } = state;
   const id = useId();
   const code = accounts?.[0]?.login_code ?? null;
   return (
@@ -78,19 +78,10 @@ export function ClassAccountsTab({ classId, className }: { classId: string; clas
           <AccountList
             accounts={accounts}
             onReset={(a) => void state.reset(a)}
-            onRemove={state.setRemoving}
+            onRemove={(a) => void state.remove(a)}
           />
         )}
       </section>
-
-      {removing && (
-        <RemoveAccountDialog
-          titleId={`${id}-remove`}
-          account={removing}
-          onCancel={() => state.setRemoving(null)}
-          onConfirm={() => void state.remove(removing)}
-        />
-      )}
     </div>
   );
 }
@@ -105,7 +96,6 @@ function useAccountsTab(classId: string, className: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<ClassAccount | null>(null);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -145,16 +135,21 @@ function useAccountsTab(classId: string, className: string) {
     }
   }
 
+  /** Deleting an account deletes everything it owns, so the app's confirmation asks first. */
   async function remove(account: ClassAccount) {
+    const confirmed = await askConfirm({
+      title: t.removeTitle,
+      message: t.removeBody(account.display_name),
+      confirmLabel: t.removeConfirm,
+    });
+    if (!confirmed) return;
     setError(null);
     setDone(null);
     try {
       await removeClassAccount(classId, account.user_id);
-      setRemoving(null);
       setDone(t.removed(account.display_name));
       await reload();
     } catch (e) {
-      setRemoving(null);
       setError(errorText(e));
     }
   }
@@ -168,8 +163,6 @@ function useAccountsTab(classId: string, className: string) {
     busy,
     error,
     done,
-    removing,
-    setRemoving,
     create,
     reset,
     remove,
@@ -234,39 +227,5 @@ function AccountList({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Deleting an account deletes everything it owns, so it is confirmed first. */
-function RemoveAccountDialog({
-  titleId,
-  account,
-  onCancel,
-  onConfirm,
-}: {
-  titleId: string;
-  account: ClassAccount;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Modal labelledBy={titleId} onClose={onCancel}>
-      <div className="space-y-4 p-6">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t.removeTitle}
-        </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-200">
-          {t.removeBody(account.display_name)}
-        </p>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-          <Button variant="danger" onClick={onConfirm}>
-            {t.removeConfirm}
-          </Button>
-        </div>
-      </div>
-    </Modal>
   );
 }
