@@ -5,7 +5,7 @@
  */
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 
-import { readEvents } from '../../supabase/functions/_shared/http/sse-events.ts';
+import { eventReads } from '../../supabase/functions/_shared/http/sse-stream.ts';
 import { ANON_KEY } from '../../supabase/local/server.ts';
 import { client } from '../../supabase/local/test-helpers.ts';
 
@@ -138,14 +138,8 @@ export async function streamTutor(
     return { status: res.status, events: [], body: await res.json().catch(() => null) };
   }
   const events: TimedEvent[] = [];
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
+  for await (const read of eventReads(res.body)) {
     const at = performance.now();
-    const read = readEvents(buffer + value);
-    buffer = read.rest;
     for (const e of read.events) events.push({ ...e, at });
   }
   return { status: res.status, events, body: null };
