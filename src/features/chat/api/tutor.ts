@@ -2,7 +2,7 @@ import { env } from '@/config/env';
 import { readFunctionError } from '@/lib/function-errors';
 import { supabase } from '@/lib/supabase';
 import { isDirectMode } from '@/lib/tutor/direct-mode';
-import { readEvents } from '@shared/http/sse-events';
+import { eventReads } from '@shared/http/sse-stream';
 import type { TutorTurn } from '@shared/tutor/prompt';
 
 import { TutorTurnError } from '../lib/errors';
@@ -185,17 +185,10 @@ async function streamedTurn(
     const message = typeof fields.error === 'string' && fields.error.trim() ? fields.error : null;
     throw turnFailure({ status: res.status, code, message }, fields, res.status);
   }
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   let shown = '';
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      const read = readEvents(buffer);
-      buffer = read.rest;
+    // Leaving the loop (done, an error event, a dropped line) cancels the rest of the stream.
+    for await (const read of eventReads(res.body)) {
       for (const { event, data: payload } of read.events) {
         if (event === 'status') onStatus(payload.state as TurnStatus);
         else if (event === 'delta' || event === 'replace') {
@@ -203,7 +196,6 @@ async function streamedTurn(
           shown = event === 'delta' ? shown + text : text;
           onText(shown);
         } else if (event === 'done') {
-          await reader.cancel().catch(() => undefined);
           return turnResult(payload);
         } else if (event === 'error') {
           const code = typeof payload.code === 'string' ? payload.code : null;

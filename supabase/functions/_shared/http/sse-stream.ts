@@ -1,7 +1,8 @@
 /**
- * A text/event-stream body read as it arrives, for the readers that wait on the stream itself
- * (the tutor's tests, the stack's): each read's complete events and the incomplete rest, by the
- * browser's rule (readEvents in sse-events.ts). Stopping early cancels the stream, as Detener does.
+ * A text/event-stream body read as it arrives, for every reader of the streamed turn (the chat,
+ * the eval and bench scripts, the tutor's and the stack's tests): each read's complete events and
+ * the incomplete rest, by the browser's rule (readEvents in sse-events.ts). Stopping early (a
+ * `done` or `error` event, Detener) cancels the rest of the stream.
  */
 import { readEvents } from './sse-events.ts';
 
@@ -18,6 +19,7 @@ export async function* eventReads(body: ReadableStream<Uint8Array>) {
       yield read;
     }
   } finally {
-    await reader.cancel();
+    // A stream that failed after the reader stopped has nothing left to cancel: not an error here.
+    await reader.cancel().catch(() => undefined);
   }
 }
