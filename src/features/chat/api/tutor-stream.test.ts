@@ -134,6 +134,32 @@ describe('the streamed turn in the browser', () => {
     expect(error).toMatchObject({ code: 'stream_dropped' });
   });
 
+  it('a turn whose done arrived is the stored reply even if cancelling the rest of the line fails', async () => {
+    const bytes = new TextEncoder().encode(
+      event('done', { message_id: 'a1', message: row, title: null, model: 'm' }),
+    );
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes);
+      },
+      cancel() {
+        throw new TypeError('network error');
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(stream, {
+            status: 200,
+            headers: { 'Content-Type': 'text/event-stream; charset=utf-8' },
+          }),
+      ),
+    );
+    const result = await requestTutorTurn('c', handlers());
+    expect(result.message).toMatchObject({ id: 'a1', content: 'Hola. ¿Qué sabes?' });
+  });
+
   it('Detener (the signal) is code stopped', async () => {
     const controller = new AbortController();
     vi.stubGlobal(
