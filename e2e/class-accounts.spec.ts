@@ -4,6 +4,7 @@ import { signedInClient } from './admin-support';
 import { composer, createConversation } from './chat-support';
 import { signIn } from './support/auth';
 import { expectNoSeriousAxe } from './support/axe';
+import { answerConfirm } from './support/confirm';
 import { screenshot, screenshotsLightAndDark } from './support/screenshots';
 
 /** The seeded Profesora (supabase/seed): a teacher of the demo classes. */
@@ -94,4 +95,17 @@ test('a teacher creates three class accounts and prints their cards; a student s
       .filter({ hasText: 'Mateo G.' })
       .getByText(/Última entrada: \d/),
   ).toBeVisible();
+
+  // Deleting an account asks first (the app's confirmation, saying what goes), then says so.
+  await teacher.getByRole('button', { name: 'Eliminar la cuenta de Sofía R.' }).click();
+  await expect(teacher.getByRole('alertdialog', { name: 'Eliminar la cuenta' })).toContainText(
+    'Se eliminarán la cuenta de Sofía R. y todo lo suyo',
+  );
+  await screenshotsLightAndDark(teacher, 'class-account-remove', () => expectNoSeriousAxe(teacher));
+  await answerConfirm(teacher, 'Eliminar la cuenta', 'Eliminar la cuenta');
+  await expect(
+    teacher.getByText('Se eliminó la cuenta de Sofía R.', { exact: true }),
+  ).toBeVisible();
+  await expect(teacher.getByRole('listitem').filter({ hasText: 'Sofía R.' })).toHaveCount(0);
+  await expect(teacher.getByRole('listitem').filter({ hasText: 'Mateo G.' })).toBeVisible();
 });
