@@ -32,8 +32,6 @@ const crossFeatureAllowlist = {
     'chat/components/markdown/markdown-content.tsx',
     // "Área de profesor" in the admin's navigation shows the new alerts of the classes.
     'classes/components/class-alerts-badge.tsx',
-    // The analytics' class filter lists the classes as the New Conversation modal's "Clase" does.
-    'classes/components/class-options.tsx',
   ],
   chat: [
     // The chat screen shows the chat announcements (welcome and conversation).

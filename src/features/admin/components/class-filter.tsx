@@ -1,4 +1,4 @@
-import { ClassOptions } from '@/features/classes/components/class-options';
+import { SelectOptions } from '@/components/select-options';
 
 import { adminTexts } from '../texts';
 import type { ClassRow } from '../types';
@@ -32,7 +32,7 @@ export function ClassFilter({
         title={t.filterHint}
         className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       >
-        <ClassOptions classes={classes} noneLabel={t.allClasses} />
+        <SelectOptions placeholder={t.allClasses} values={classes} />
       </select>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 
+import { SelectOptions } from '@/components/select-options';
+
 import { studentClasses, useMyClassesStore } from '../stores/my-classes-store';
 import { classTexts } from '../texts';
 import type { MyClass } from '../types';
 
 import { ClassNoticeText } from './class-notice';
-import { ClassOptions } from './class-options';
 
 const t = classTexts.student;
 
@@ -53,7 +54,7 @@ export default function ClassField({
         onChange={(event) => onChange(mine.find((c) => c.id === event.target.value) ?? null)}
         className={className}
       >
-        <ClassOptions classes={mine} noneLabel={t.noClass} />
+        <SelectOptions placeholder={t.noClass} values={mine} />
       </select>
       {value && (
         <p className="mt-2 text-xs text-amber-800 dark:text-amber-200" data-testid="class-notice">
