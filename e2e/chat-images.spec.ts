@@ -24,12 +24,13 @@ test.describe('chat images', () => {
       'src',
       /\/storage\/v1\/object\/sign\/chat-images\/[0-9a-f-]+\/[0-9a-f-]+\/[0-9a-f-]+\.jpg\?token=/,
     );
-    // Downscaled in the browser: longest side 1600 px.
-    expect(
-      await thumb.evaluate((img: HTMLImageElement) =>
-        Math.max(img.naturalWidth, img.naturalHeight),
-      ),
-    ).toBe(1600);
+    // Downscaled in the browser: longest side 1600 px, read once the signed image has loaded (a
+    // visible <img> still loading reports 0).
+    await expect
+      .poll(() =>
+        thumb.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight)),
+      )
+      .toBe(1600);
     await expect(page.getByTestId('conversation-title')).toHaveText('Análisis de imagen');
     await expect(page.locator('[data-role="assistant"]')).toContainText('adjuntaste una imagen');
 
