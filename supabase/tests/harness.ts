@@ -7,8 +7,6 @@
 // database is a copy of one template (template.ts).
 import { randomUUID } from 'node:crypto';
 
-import type { Client as PgClient } from 'pg';
-
 import {
   applyFiles,
   dbName,
@@ -130,11 +128,12 @@ export async function createTestDb(extraFiles: string[] = []): Promise<TestDb> {
 /**
  * Opens `count` sessions of their own on the test database (PostgreSQL only: db.url is set with
  * DB_TEST_URL), runs fn with them and always closes them: the setting of every concurrency test.
+ * Each session is an Sql like db.admin's, so rpc, rpcScalar and the fixtures' calls take it as is.
  */
 export async function withSessions<T>(
   db: TestDb,
   count: number,
-  fn: (clients: PgClient[]) => Promise<T>,
+  fn: (sessions: Sql[]) => Promise<T>,
 ): Promise<T> {
   const { default: pg } = await import('pg');
   const clients = await Promise.all(
@@ -145,7 +144,7 @@ export async function withSessions<T>(
     }),
   );
   try {
-    return await fn(clients);
+    return await fn(clients.map(pgSql));
   } finally {
     await Promise.all(clients.map((c) => c.end()));
   }

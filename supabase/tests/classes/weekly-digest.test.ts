@@ -237,11 +237,11 @@ describe('concurrency (PostgreSQL)', () => {
     '8 sessions claim the same week at once: the e-mail is claimed by exactly one',
     async () => {
       try {
-        const counts = await withSessions(db, 8, (clients) =>
+        const counts = await withSessions(db, 8, (sessions) =>
           Promise.all(
-            clients.map(async (c) => {
-              await c.query(`select set_config('role', 'service_role', false)`);
-              const { rows } = await c.query(
+            sessions.map(async (s) => {
+              await s.exec(`select set_config('role', 'service_role', false)`);
+              const rows = await s.query(
                 'select * from public.claim_class_weekly_digests(p_week_start => $1)',
                 [week],
               );

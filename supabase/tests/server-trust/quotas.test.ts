@@ -90,22 +90,22 @@ describe('limits from supabase/functions/_shared/tutor/limits.ts: the limit is a
     async () => {
       const claims = JSON.stringify({ sub: beto.id, role: 'authenticated' });
       try {
-        const results = await withSessions(db, 45, (clients) =>
+        const results = await withSessions(db, 45, (sessions) =>
           Promise.allSettled(
-            clients.map(async (c, i) => {
-              await c.query('begin');
+            sessions.map(async (s, i) => {
+              await s.exec('begin');
               try {
-                await c.query(
+                await s.query(
                   `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
                   [claims],
                 );
-                await c.query(
+                await s.query(
                   `insert into public.messages (conversation_id, role, content) values ($1, 'user', $2)`,
                   [CONV_B, `concurrente ${i}`],
                 );
-                await c.query('commit');
+                await s.exec('commit');
               } catch (error) {
-                await c.query('rollback');
+                await s.exec('rollback');
                 throw error;
               }
             }),

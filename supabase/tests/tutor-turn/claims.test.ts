@@ -139,17 +139,11 @@ describe('concurrency (PostgreSQL)', () => {
   it.skipIf(!process.env.DB_TEST_URL)(
     '20 sessions begin a turn on one conversation at once: one wins, 19 are busy, one unit is counted',
     async () => {
-      const results = await withSessions(db, 20, (clients) =>
+      const results = await withSessions(db, 20, (sessions) =>
         Promise.all(
-          clients.map(async (c) => {
-            await c.query(`select set_config('role', 'service_role', false)`);
-            const { rows } = await c.query<{ j: Json }>(
-              `select public.tutor_begin_turn(p_user_id => $1, p_conversation_id => $2,
-                   p_per_minute => 100, p_per_day => 100, p_tokens_per_day => 100000,
-                   p_max_messages => 50) as j`,
-              [ana.id, CONV_A],
-            );
-            return rows[0]!.j;
+          sessions.map(async (s) => {
+            await s.exec(`select set_config('role', 'service_role', false)`);
+            return begin(s, ana.id, CONV_A);
           }),
         ),
       );
