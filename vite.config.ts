@@ -84,7 +84,7 @@ export default defineConfig({
             {
               name: 'core',
               priority: 1,
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|zustand|@supabase[\\/](?!storage-js|auth-js[\\/]dist[\\/]module[\\/]GoTrueAdminApi)[^\\/]+)[\\/]|src[\\/](config|lib[\\/](supabase|theme)|features[\\/]auth[\\/]stores)[\\/.]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|zustand|@supabase[\\/](?!storage-js|auth-js[\\/]dist[\\/]module[\\/]GoTrueAdminApi)[^\\/]+)[\\/]|src[\\/](config|lib[\\/](supabase|theme|early-input)|features[\\/]auth[\\/]stores)[\\/.]/,
             },
           ],
         },

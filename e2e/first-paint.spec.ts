@@ -239,6 +239,45 @@ test('a host that answers /auth with index.html still paints the sign-in page an
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
 
+test('what a visitor does before the app has arrived: no password in an address, and the tap and the sign-in happen once it is live', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // Every address the page asked for: a form the browser sent itself would be a GET to /auth with
+  // its fields, the password among them, in the query.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const release = await holdScripts(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const f = authFields(page);
+  await f.email.fill(seeded.ana.email);
+  await f.password.fill(seeded.ana.password);
+  await f.password.press('Enter');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  release();
+  // The typed fields and the tap wait for the app: then it signs in, once.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: WELCOME })).toBeVisible();
+  const secret = encodeURIComponent(seeded.ana.password);
+  expect(
+    requested.filter((url) => url.includes(secret) || new URL(url).searchParams.has('password')),
+  ).toEqual([]);
+  expect(requested.filter((url) => url.includes('/token?grant_type=password'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('a tab tapped before the app has arrived opens once it is live', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  const tab = page.getByRole('tab', { name: 'Registrarse' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'false');
+  release();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(authFields(page).name).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear Cuenta' })).toBeVisible();
+});
+
 test('a visitor without a session at another address is not shown the sign-in page of /', async ({
   page,
 }) => {

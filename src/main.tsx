@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute } from '@/app/router';
 import { useAuthStore } from '@/features/auth/stores/auth-store';
+import { takeOverEarlyInput } from '@/lib/early-input';
 import { applyTheme, cachedTheme } from '@/lib/theme';
 import '@/index.css';
 
@@ -29,6 +30,7 @@ const app = (
 // screen's shell beside #root; its <head> gate (src/lib/first-paint-gate.ts) showed one of the two.
 const shell = document.querySelector<HTMLElement>('[data-shell]');
 const { loading } = useAuthStore.getState();
+takeOverEarlyInput();
 if (root.dataset.prerendered === pathname && !loading) {
   shell?.remove();
   hydrateRoot(root, app);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { EARLY_INPUT_SCRIPT } from '../../src/lib/early-input.ts';
+
 import { pageFile, prerenderedHtml } from './prerender.ts';
 
 const indexHtml = `<!doctype html><html><head><title>T</title>
@@ -43,6 +45,12 @@ describe('prerenderedHtml', () => {
         '<link rel="modulepreload" crossorigin href="/assets/ui-B.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/auth-D.js">',
     );
+  });
+
+  it('guards taps and submits from the first paint: the early-input script runs in <head>', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
+    expect(html.split(EARLY_INPUT_SCRIPT)).toHaveLength(2);
   });
 
   it('refuses an index.html without an empty root', () => {

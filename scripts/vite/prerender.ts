@@ -5,7 +5,8 @@
  * rendered markup in #root (main.tsx hydrates it), the app's stylesheet inlined so nothing blocks the
  * first paint, and its route chunk preloaded. A 'shell' page (index.html, for /) carries the signed-in
  * screen's shell beside its signed-out page, and an inline gate that shows one of the two before
- * the first paint. Every built page also gets THEME_BOOT_SCRIPT in <head>.
+ * the first paint. Every built page also gets THEME_BOOT_SCRIPT in <head>, and every prerendered
+ * page EARLY_INPUT_SCRIPT (what is tapped or sent before the app takes it over).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
+import { EARLY_INPUT_SCRIPT } from '../../src/lib/early-input.ts';
 import { THEME_BOOT_SCRIPT } from '../../src/lib/theme.ts';
 
 import { staticClosure } from './static-imports.ts';
@@ -79,6 +81,8 @@ export function prerenderedHtml(
     return `<div id="root" data-prerendered="${opts.path}">${opts.markup}</div>${shellDiv}`;
   });
   if (!found) throw new Error('index.html has no empty <div id="root">');
+  // Taps and submits before the app takes the page over (src/lib/early-input.ts).
+  html = html.replace('</head>', () => `<script>${EARLY_INPUT_SCRIPT}</script></head>`);
   if (shell) {
     const hide =
       `<style>html:not([data-show="${shell.path}"]) [data-shell="${shell.path}"],` +

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { AuthForm } from '@/features/auth/components/auth-form';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { authTexts as t } from '@/features/auth/texts';
+import { replayEarlyTap } from '@/lib/early-input';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { type CardFields, readCardFragment } from '@shared/classes/class-accounts';
@@ -48,6 +49,8 @@ export function AuthPage({
     className: phone ? 'mx-auto mb-4 w-full max-w-md' : 'mx-auto mb-6 w-full max-w-3xl',
     compact: phone,
   });
+  // A button tapped before the page was live (a slow phone) is tapped again now.
+  useEffect(replayEarlyTap, []);
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const accountDeleted =
