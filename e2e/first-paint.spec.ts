@@ -16,11 +16,14 @@ import { settled } from './support/settled';
 
 const WELCOME = '¡Bienvenido a tu Tutor IA!';
 
-/** Holds the app's main chunk until `release()`: what is visible meanwhile came from the HTML. */
-async function holdScripts(page: Page) {
+/**
+ * Holds the app's main chunk (or the chunks `files` matches) until `release()`: what is visible
+ * meanwhile came from the HTML.
+ */
+async function holdScripts(page: Page, files = /\/assets\/core-[^/]+\.js$/) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/core-[^/]+\.js$/, async (route) => {
+  await page.route(files, async (route) => {
     await held;
     await route.continue();
   });
@@ -276,6 +279,21 @@ test('a tab tapped before the app has arrived opens once it is live', async ({ p
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(authFields(page).name).toBeVisible();
   await expect(page.getByRole('button', { name: 'Crear Cuenta' })).toBeVisible();
+});
+
+test('a tab tapped while the sign-in page’s own code is still on its way opens once it is live', async ({
+  page,
+}) => {
+  // The app's entry runs (it caches the theme first thing), but the sign-in page's chunks are held:
+  // React cannot take that part over yet, so the tap is the early guard's to keep.
+  const release = await holdScripts(page, /\/assets\/auth-[^/]+\.js$/);
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.waitForFunction(() => localStorage.getItem('tutor_theme') !== null);
+  const tab = page.getByRole('tab', { name: 'Registrarse' });
+  await tab.click();
+  release();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(authFields(page).name).toBeVisible();
 });
 
 test('a visitor without a session at another address is not shown the sign-in page of /', async ({

@@ -30,11 +30,16 @@ const app = (
 // screen's shell beside #root; its <head> gate (src/lib/first-paint-gate.ts) showed one of the two.
 const shell = document.querySelector<HTMLElement>('[data-shell]');
 const { loading } = useAuthStore.getState();
-takeOverEarlyInput();
 if (root.dataset.prerendered === pathname && !loading) {
   shell?.remove();
+  // The screen's code first: hydration then takes the whole page at once and never leaves a part
+  // waiting for its chunk, where a tap would reach neither React (which drops it) nor the early
+  // guard, which keeps taps until now (src/lib/early-input.ts).
+  await screenReady;
+  takeOverEarlyInput();
   hydrateRoot(root, app);
 } else {
+  takeOverEarlyInput();
   if (shell) {
     // A shown shell stays on screen until the real screen can replace it in a single commit: it
     // moves into #root, which React clears when it commits. Hidden screens (another path, or no
