@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { THEME_STORAGE_KEY } from '../src/lib/theme';
+
 import { authFields, signIn } from './support/auth';
 import { seriousAxe } from './support/axe';
 import { seeded } from './support/env';
@@ -288,7 +290,7 @@ test('a tab tapped while the sign-in page’s own code is still on its way opens
   // React cannot take that part over yet, so the tap is the early guard's to keep.
   const release = await holdScripts(page, /\/assets\/auth-[^/]+\.js$/);
   await page.goto('/auth', { waitUntil: 'commit' });
-  await page.waitForFunction(() => localStorage.getItem('tutor_theme') !== null);
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, THEME_STORAGE_KEY);
   const tab = page.getByRole('tab', { name: 'Registrarse' });
   await tab.click();
   release();

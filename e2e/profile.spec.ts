@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { THEME_STORAGE_KEY } from '../src/lib/theme';
+
 import { drawPng } from './chat-support';
 import { authFields, signUpNewStudent } from './support/auth';
 import { expectNoSeriousAxe } from './support/axe';
@@ -141,7 +143,7 @@ test.describe('Mi Perfil', () => {
     await screenshot(page, 'profile-preferences-dark');
 
     // Kept in the account, not only in this browser: forget the local cache and reload.
-    await page.evaluate(() => localStorage.removeItem('tutor_theme'));
+    await page.evaluate((key) => localStorage.removeItem(key), THEME_STORAGE_KEY);
     await page.reload();
     await expect(html).toHaveClass(/dark/);
     await page.getByRole('tab', { name: 'Preferencias' }).click();

@@ -35,14 +35,10 @@ export const EARLY_INPUT_SCRIPT =
   "addEventListener('submit',function(e){if(!s.live)e.preventDefault()},true)})()";
 
 /**
- * main.tsx, as React takes the page over, once the screen's chunk is there (a part of the page left
- * waiting for its code would drop a tap: React's own rule for events it cannot hydrate yet): taps
- * from now on are React's. The tap kept waits for
- * replayEarlyTap; a page rendered afresh instead of hydrated has dropped its nodes, and with them the
- * button kept. Submits stay cancelled until the sign-in page has mounted (replayEarlyTap): a part
- * still being hydrated, or a prerendered form still on screen until React's first commit, has no
- * handler yet. Every form of the app cancels its own submit as well, so the guard never stands in
- * its way.
+ * main.tsx, as React takes the page over: taps from now on are React's, and the one kept waits for
+ * replayEarlyTap. main.tsx calls it only once the screen's chunk is there, because React drops a tap
+ * on a part it cannot hydrate yet. Submits stay cancelled until the sign-in page has mounted; every
+ * form of the app cancels its own submit as well, so the guard never stands in the app's way.
  */
 export function takeOverEarlyInput(): void {
   const early = window.__tutorEarly;
